@@ -1,0 +1,95 @@
+// Package v1 is a stub of k8s.io/api/core/v1.
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+type ConfigMap struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Data map[string]string
+}
+
+func (in *ConfigMap) DeepCopyObject() runtime.Object   { return in }
+func (in *ConfigMap) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type Secret struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Data map[string][]byte
+}
+
+func (in *Secret) DeepCopyObject() runtime.Object   { return in }
+func (in *Secret) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type Service struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Spec ServiceSpec
+}
+
+type ServiceSpec struct {
+	Selector map[string]string
+}
+
+func (in *Service) DeepCopyObject() runtime.Object   { return in }
+func (in *Service) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type ServiceAccount struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *ServiceAccount) DeepCopyObject() runtime.Object   { return in }
+func (in *ServiceAccount) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type Pod struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Pod) DeepCopyObject() runtime.Object   { return in }
+func (in *Pod) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type PersistentVolumeClaim struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *PersistentVolumeClaim) DeepCopyObject() runtime.Object   { return in }
+func (in *PersistentVolumeClaim) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type ObjectReference struct {
+	Kind       string
+	Namespace  string
+	Name       string
+	APIVersion string
+}
+
+type LocalObjectReference struct {
+	Name string
+}
+
+type SecretKeySelector struct {
+	LocalObjectReference
+	Key string
+}
+
+type PodTemplateSpec struct {
+	metav1.ObjectMeta
+}
+
+type ConditionStatus string
+
+const (
+	ConditionTrue  ConditionStatus = "True"
+	ConditionFalse ConditionStatus = "False"
+)
+
+const (
+	EventTypeNormal  = "Normal"
+	EventTypeWarning = "Warning"
+)

@@ -1,0 +1,290 @@
+// Package analyzers is the registry of deletionlint's rules: the one place
+// that lists them, says which run by default, and turns settings into
+// configured analyzers for each driver (the deletionlint command, go vet
+// -vettool, and the golangci-lint plugin).
+//
+// Every rule setting is a flag of its analyzer (-RULE.SETTING on the command
+// line); settings that several rules share are the flags in GlobalFlags.
+// Configure applies the same settings from the golangci-lint plugin's
+// configuration, so all drivers validate them identically.
+package analyzers
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+)
+
+// A Rule is one deletionlint check as the drivers see it.
+type Rule struct {
+	// Analyzer is the rule's analyzer; its Name is the rule's name, which
+	// users write in configuration and is never changed once shipped.
+	Analyzer *analysis.Analyzer
+	// Default reports whether the rule runs when not enabled explicitly.
+	Default bool
+}
+
+// rules lists every implemented rule. A rule is added here when it works
+// and is tested; nothing is registered ahead of its implementation.
+var rules = []Rule{}
+
+// Rules returns the registered rules, sorted by name.
+func Rules() []Rule {
+	out := slices.Clone(rules)
+	sort.Slice(out, func(i, j int) bool { return out[i].Analyzer.Name < out[j].Analyzer.Name })
+	return out
+}
+
+// Lookup returns the rule with the given name.
+func Lookup(name string) (Rule, bool) {
+	for _, r := range rules {
+		if r.Analyzer.Name == name {
+			return r, true
+		}
+	}
+	return Rule{}, false
+}
+
+var globalFlags = newGlobalFlags()
+
+func newGlobalFlags() *flag.FlagSet {
+	fs := flag.NewFlagSet("deletionlint", flag.ContinueOnError)
+	fs.BoolVar(&lint.IncludeGenerated, "include-generated", false,
+		"also report in generated files (// Code generated ... DO NOT EDIT.)")
+	fs.Var(deletioncheck.Extra, "deletion-checks",
+		"comma-separated functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse")
+	return fs
+}
+
+// GlobalFlags returns the settings shared by all rules, for the command line
+// and go vet, which see them as top-level flags.
+func GlobalFlags() *flag.FlagSet { return globalFlags }
+
+// ForCommandLine returns the analyzers the deletionlint command hands to its
+// driver given its arguments: the rules that run by default, and any rule
+// that is off by default but enabled with -NAME or -NAME=true.
+func ForCommandLine(args []string) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, r := range Rules() {
+		if r.Default || enabledInArgs(args, r.Analyzer.Name) {
+			out = append(out, r.Analyzer)
+		}
+	}
+	return out
+}
+
+func enabledInArgs(args []string, name string) bool {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		a = strings.TrimLeft(a, "-")
+		if a == name || a == name+"=true" || a == name+"=1" {
+			return true
+		}
+	}
+	return false
+}
+
+// Configure applies settings in the form the golangci-lint plugin receives
+// them (decoded YAML) and returns the analyzers to run. The keys are:
+//
+//	enable: [rule, ...]    rules to run besides the default ones
+//	disable: [rule, ...]   rules not to run
+//	<global setting>: ...  a setting of GlobalFlags, such as include-generated
+//	<rule>: {setting: ...} a rule's settings, by flag name
+//
+// Any unknown key, a value of the wrong type, a rule both enabled and
+// disabled, or a value a setting rejects is an error that names the setting
+// path ("settings.adapterdeletion.model-interfaces") and what is allowed.
+func Configure(settings map[string]any) ([]*analysis.Analyzer, error) {
+	enabled := make(map[string]bool)
+	for _, r := range rules {
+		enabled[r.Analyzer.Name] = r.Default
+	}
+	var enable, disable []string
+	for _, key := range sortedKeys(settings) {
+		value := settings[key]
+		path := "settings." + key
+		switch {
+		case key == "enable":
+			names, err := ruleNames(path, value)
+			if err != nil {
+				return nil, err
+			}
+			enable = names
+		case key == "disable":
+			names, err := ruleNames(path, value)
+			if err != nil {
+				return nil, err
+			}
+			disable = names
+		case globalFlags.Lookup(key) != nil:
+			if err := setFlag(path, globalFlags.Lookup(key), value); err != nil {
+				return nil, err
+			}
+		default:
+			r, ok := Lookup(key)
+			if !ok {
+				return nil, fmt.Errorf("%s: unknown setting; allowed: %s", path, strings.Join(topLevelKeys(), ", "))
+			}
+			m, ok := value.(map[string]any)
+			if !ok {
+				return nil, fmt.Errorf("%s: want a map of %s's settings, got %s", path, key, describe(value))
+			}
+			if err := configureRule(path, r.Analyzer, m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, name := range enable {
+		if slices.Contains(disable, name) {
+			return nil, fmt.Errorf("settings.enable and settings.disable: rule %q is both enabled and disabled", name)
+		}
+		enabled[name] = true
+	}
+	for _, name := range disable {
+		enabled[name] = false
+	}
+	var out []*analysis.Analyzer
+	for _, r := range Rules() {
+		if enabled[r.Analyzer.Name] {
+			out = append(out, r.Analyzer)
+		}
+	}
+	return out, nil
+}
+
+func configureRule(path string, a *analysis.Analyzer, settings map[string]any) error {
+	for _, key := range sortedKeys(settings) {
+		f := a.Flags.Lookup(key)
+		if f == nil {
+			var names []string
+			a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+			allowed := "none"
+			if len(names) > 0 {
+				allowed = strings.Join(names, ", ")
+			}
+			return fmt.Errorf("%s.%s: unknown setting of %s; allowed: %s", path, key, a.Name, allowed)
+		}
+		if err := setFlag(path+"."+key, f, settings[key]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setFlag sets f from a decoded YAML value, checking the value's type
+// against the flag's: bool flags take booleans, list settings take lists of
+// strings, all others take a string (numbers are accepted in their decimal
+// form).
+func setFlag(path string, f *flag.Flag, value any) error {
+	var err error
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("%s: want true or false, got %s", path, describe(value))
+		}
+		err = f.Value.Set(fmt.Sprint(v))
+	} else if l, ok := f.Value.(setting.List); ok {
+		list, ok := stringList(value)
+		if !ok {
+			return fmt.Errorf("%s: want a list of strings, got %s", path, describe(value))
+		}
+		err = l.SetList(list)
+	} else {
+		switch v := value.(type) {
+		case string:
+			err = f.Value.Set(v)
+		case int, int64, uint64, float64:
+			err = f.Value.Set(fmt.Sprint(v))
+		default:
+			return fmt.Errorf("%s: want a string, got %s", path, describe(value))
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return nil
+}
+
+func ruleNames(path string, value any) ([]string, error) {
+	list, ok := stringList(value)
+	if !ok {
+		return nil, fmt.Errorf("%s: want a list of rule names, got %s", path, describe(value))
+	}
+	for _, name := range list {
+		if _, ok := Lookup(name); !ok {
+			return nil, fmt.Errorf("%s: unknown rule %q; rules: %s", path, name, strings.Join(ruleNameList(), ", "))
+		}
+	}
+	return list, nil
+}
+
+func stringList(value any) ([]string, bool) {
+	switch v := value.(type) {
+	case []string:
+		return v, true
+	case []any:
+		out := make([]string, len(v))
+		for i, e := range v {
+			s, ok := e.(string)
+			if !ok {
+				return nil, false
+			}
+			out[i] = s
+		}
+		return out, true
+	case nil:
+		return nil, true
+	}
+	return nil, false
+}
+
+func describe(value any) string {
+	switch v := value.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return fmt.Sprintf("the string %q", v)
+	case bool:
+		return fmt.Sprintf("the boolean %t", v)
+	case []any, []string:
+		return "a list"
+	case map[string]any:
+		return "a map"
+	default:
+		return fmt.Sprintf("%T %v", value, value)
+	}
+}
+
+func ruleNameList() []string {
+	var names []string
+	for _, r := range Rules() {
+		names = append(names, r.Analyzer.Name)
+	}
+	return names
+}
+
+func topLevelKeys() []string {
+	keys := []string{"enable", "disable"}
+	globalFlags.VisitAll(func(f *flag.Flag) { keys = append(keys, f.Name) })
+	return append(keys, ruleNameList()...)
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

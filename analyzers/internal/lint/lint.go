@@ -1,0 +1,97 @@
+// Package lint is the frame every deletionlint rule runs in. It gives the
+// rules one vocabulary for reporting and applies the suite-wide policies in
+// one place: diagnostics in generated files are dropped (unless
+// IncludeGenerated is set), and packages that cannot hold Kubernetes
+// controller code are skipped before any traversal.
+package lint
+
+import (
+	"go/ast"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// IncludeGenerated makes rules report in generated files too. Generated
+// files are those with a "// Code generated ... DO NOT EDIT." comment before
+// the package clause, as defined by ast.IsGenerated.
+var IncludeGenerated bool
+
+// RunFunc is an analyzer's Run function.
+type RunFunc func(pass *analysis.Pass) (any, error)
+
+// Run wraps a rule's run function with the suite-wide policies:
+//   - packages that import nothing of Kubernetes (see
+//     recognize.ReachesKubernetes) return nil at once; the rule must treat
+//     a nil result as "nothing found" and export no facts for them;
+//   - diagnostics positioned in generated files are dropped unless
+//     IncludeGenerated is set.
+func Run(run RunFunc) RunFunc {
+	return func(pass *analysis.Pass) (any, error) {
+		if !recognize.ReachesKubernetes(pass.Pkg) {
+			return nil, nil
+		}
+		if !IncludeGenerated {
+			if generated := generatedFiles(pass); len(generated) > 0 {
+				report := pass.Report
+				pass.Report = func(d analysis.Diagnostic) {
+					if f := pass.Fset.File(d.Pos); f != nil && generated[f] {
+						return
+					}
+					report(d)
+				}
+				defer func() { pass.Report = report }()
+			}
+		}
+		return run(pass)
+	}
+}
+
+func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
+	var m map[*token.File]bool
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			if m == nil {
+				m = make(map[*token.File]bool)
+			}
+			m[pass.Fset.File(f.FileStart)] = true
+		}
+	}
+	return m
+}
+
+// Report reports a diagnostic at node with the given category (the rule's
+// sub-check, for filtering) and message. Messages follow go vet's style: lower
+// case, no trailing period, and they say what is wrong, why it breaks
+// deletion, and what to do.
+func Report(pass *analysis.Pass, node ast.Node, category, message string, opts ...Option) {
+	d := analysis.Diagnostic{
+		Pos:      node.Pos(),
+		End:      node.End(),
+		Category: category,
+		Message:  message,
+	}
+	for _, o := range opts {
+		o(&d)
+	}
+	pass.Report(d)
+}
+
+// Option adds optional parts to a diagnostic.
+type Option func(*analysis.Diagnostic)
+
+// Fix attaches a suggested fix.
+func Fix(message string, edits ...analysis.TextEdit) Option {
+	return func(d *analysis.Diagnostic) {
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{Message: message, TextEdits: edits})
+	}
+}
+
+// Related attaches related information pointing at node.
+func Related(node ast.Node, message string) Option {
+	return func(d *analysis.Diagnostic) {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: node.Pos(), End: node.End(), Message: message})
+	}
+}

@@ -1,0 +1,73 @@
+package recognize
+
+import (
+	"go/types"
+)
+
+// Unpointer returns the element type of a pointer type (after unaliasing), or
+// t itself.
+func Unpointer(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// Named returns the origin of the named type t, looking through aliases and
+// generic instantiation, or nil if t is not a named type.
+func Named(t types.Type) *types.Named {
+	if t == nil {
+		return nil
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return nil
+	}
+	return n.Origin()
+}
+
+// IsNamed reports whether t is the named type path.name (or an alias or
+// instantiation of it).
+func IsNamed(t types.Type, path, name string) bool {
+	n := Named(t)
+	if n == nil {
+		return false
+	}
+	obj := n.Obj()
+	return obj.Name() == name && obj.Pkg() != nil && PathIs(obj.Pkg().Path(), path)
+}
+
+// IsNamedOrPointer reports whether t is path.name or a pointer to it.
+func IsNamedOrPointer(t types.Type, path, name string) bool {
+	return IsNamed(Unpointer(t), path, name)
+}
+
+// TypeName returns "pkg.Name" for a named type (or pointer to one), using the
+// package's name, for messages; otherwise the type's string form.
+func TypeName(t types.Type) string {
+	n := Named(Unpointer(t))
+	if n == nil {
+		return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+	}
+	obj := n.Obj()
+	if obj.Pkg() == nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Name() + "." + obj.Name()
+}
+
+// IsError reports whether t is the predeclared error type.
+func IsError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// IsBool reports whether t's underlying type is bool.
+func IsBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// IsMetaTime reports whether t is metav1.Time or a pointer to it.
+func IsMetaTime(t types.Type) bool {
+	return IsNamedOrPointer(t, PkgMetaV1, "Time")
+}

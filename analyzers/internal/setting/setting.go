@@ -1,0 +1,133 @@
+// Package setting provides the typed, validated flag values that deletionlint
+// rules use for their settings. Every setting is an analyzer flag, so the
+// command line, go vet and the golangci-lint plugin configure rules through
+// one mechanism, and a bad value is rejected where it is set, with a message
+// that names what was expected.
+package setting
+
+import (
+	"fmt"
+	"go/token"
+	"slices"
+	"strings"
+)
+
+// List is implemented by settings whose value is a list of strings. The
+// golangci-lint plugin hands YAML lists to SetList; on the command line the
+// same setting takes a comma-separated list.
+type List interface {
+	SetList(values []string) error
+}
+
+// Names is a list of qualified Go names: functions ("import/path.Func"),
+// types ("import/path.Type") or methods ("import/path.Type.Method"). Matching
+// accepts vendored copies of the package path.
+type Names struct {
+	values []string
+}
+
+// NewNames returns a Names holding defaults.
+func NewNames(defaults ...string) *Names {
+	n := &Names{}
+	if err := n.SetList(defaults); err != nil {
+		panic(err) // defaults are constants of the program
+	}
+	return n
+}
+
+// Values returns the names, sorted.
+func (n *Names) Values() []string { return n.values }
+
+// String implements flag.Value.
+func (n *Names) String() string {
+	if n == nil {
+		return ""
+	}
+	return strings.Join(n.values, ",")
+}
+
+// Set implements flag.Value: it replaces the list with the comma-separated
+// names in s. An empty s clears the list.
+func (n *Names) Set(s string) error {
+	if s == "" {
+		return n.SetList(nil)
+	}
+	return n.SetList(strings.Split(s, ","))
+}
+
+// SetList implements List.
+func (n *Names) SetList(values []string) error {
+	out := make([]string, 0, len(values))
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		if err := ValidateName(v); err != nil {
+			return err
+		}
+		out = append(out, v)
+	}
+	slices.Sort(out)
+	n.values = slices.Compact(out)
+	return nil
+}
+
+// ValidateName checks that s has the form "import/path.Name" or
+// "import/path.Type.Method".
+func ValidateName(s string) error {
+	slash := strings.LastIndexByte(s, '/')
+	rest := s[slash+1:]
+	dot := strings.IndexByte(rest, '.')
+	if s == "" || dot <= 0 {
+		return fmt.Errorf("%q is not a qualified name: want import/path.Name or import/path.Type.Method", s)
+	}
+	for _, id := range strings.Split(rest[dot+1:], ".") {
+		if !token.IsIdentifier(id) {
+			return fmt.Errorf("%q is not a qualified name: %q is not a Go identifier (want import/path.Name or import/path.Type.Method)", s, id)
+		}
+	}
+	if parts := strings.Split(rest[dot+1:], "."); len(parts) > 2 {
+		return fmt.Errorf("%q is not a qualified name: want import/path.Name or import/path.Type.Method", s)
+	}
+	return nil
+}
+
+// Match reports whether key, a qualified name as recognize.FuncKey forms it,
+// is one of the names, or a vendored copy of one (key ends in "/"+name).
+func (n *Names) Match(key string) bool {
+	for _, v := range n.values {
+		if key == v || strings.HasSuffix(key, "/"+v) {
+			return true
+		}
+	}
+	return false
+}
+
+// Enum is a string setting restricted to a fixed set of values.
+type Enum struct {
+	value   string
+	allowed []string
+}
+
+// NewEnum returns an Enum with the given default and allowed values.
+func NewEnum(def string, allowed ...string) *Enum {
+	return &Enum{value: def, allowed: allowed}
+}
+
+// Value returns the current value.
+func (e *Enum) Value() string { return e.value }
+
+// String implements flag.Value.
+func (e *Enum) String() string {
+	if e == nil {
+		return ""
+	}
+	return e.value
+}
+
+// Set implements flag.Value.
+func (e *Enum) Set(s string) error {
+	if !slices.Contains(e.allowed, s) {
+		return fmt.Errorf("%q is not allowed: want one of %s", s, strings.Join(e.allowed, ", "))
+	}
+	e.value = s
+	return nil
+}
