@@ -1,8 +1,10 @@
 // Package lint is the frame every deletionlint rule runs in. It gives the
 // rules one vocabulary for reporting and applies the suite-wide policies in
 // one place: diagnostics in generated files are dropped (unless
-// IncludeGenerated is set), and packages that cannot hold Kubernetes
-// controller code are skipped before any traversal.
+// IncludeGenerated is set), diagnostics are suppressed by
+// //deletionlint:ignore directives (which must give a reason, and are
+// reported when unused), and packages that cannot hold Kubernetes controller
+// code are skipped before any traversal.
 package lint
 
 import (
@@ -27,25 +29,48 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //     recognize.ReachesKubernetes) return nil at once; the rule must treat
 //     a nil result as "nothing found" and export no facts for them;
 //   - diagnostics positioned in generated files are dropped unless
-//     IncludeGenerated is set.
+//     IncludeGenerated is set;
+//   - diagnostics covered by a //deletionlint:ignore or
+//     //deletionlint:file-ignore directive naming the rule
+//     (pass.Analyzer.Name) are dropped; when the rule has run without error,
+//     malformed directives and the directives naming it that suppressed
+//     nothing are reported (category CategoryDirective).
 func Run(run RunFunc) RunFunc {
 	return func(pass *analysis.Pass) (any, error) {
 		if !recognize.ReachesKubernetes(pass.Pkg) {
 			return nil, nil
 		}
+		report := pass.Report
+		defer func() { pass.Report = report }()
+		var generated map[*token.File]bool
 		if !IncludeGenerated {
-			if generated := generatedFiles(pass); len(generated) > 0 {
-				report := pass.Report
-				pass.Report = func(d analysis.Diagnostic) {
-					if f := pass.Fset.File(d.Pos); f != nil && generated[f] {
-						return
-					}
-					report(d)
-				}
-				defer func() { pass.Report = report }()
-			}
+			generated = generatedFiles(pass)
 		}
-		return run(pass)
+		ds := &directives{rule: pass.Analyzer.Name, list: parseDirectives(pass.Fset, pass.Files)}
+		if len(ds.list) == 0 {
+			pass.Report = skipIn(pass.Fset, generated, report)
+			return run(pass)
+		}
+		pass.Report = skipIn(pass.Fset, generated, ds.filter(pass.Fset, report))
+		result, err := run(pass)
+		if err == nil {
+			ds.finish(pass.Fset, skipIn(pass.Fset, generated, report))
+		}
+		return result, err
+	}
+}
+
+// skipIn returns report when files is empty, and otherwise a function that
+// drops the diagnostics positioned in files and passes the others to report.
+func skipIn(fset *token.FileSet, files map[*token.File]bool, report func(analysis.Diagnostic)) func(analysis.Diagnostic) {
+	if len(files) == 0 {
+		return report
+	}
+	return func(d analysis.Diagnostic) {
+		if f := fset.File(d.Pos); f != nil && files[f] {
+			return
+		}
+		report(d)
 	}
 }
 

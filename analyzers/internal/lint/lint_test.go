@@ -1,0 +1,129 @@
+package lint_test
+
+import (
+	"go/ast"
+	"go/types"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+)
+
+// callReporter returns an analyzer, run through lint.Run, that reports each
+// call of the package-level function named fn.
+func callReporter(name, fn string) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name: name,
+		Doc:  "report each call of " + fn + " (test analyzer)",
+		Run: lint.Run(func(pass *analysis.Pass) (any, error) {
+			for _, f := range pass.Files {
+				ast.Inspect(f, func(n ast.Node) bool {
+					call, ok := n.(*ast.CallExpr)
+					if !ok {
+						return true
+					}
+					if id, ok := call.Fun.(*ast.Ident); ok {
+						if obj, ok := pass.TypesInfo.Uses[id].(*types.Func); ok && obj.Name() == fn {
+							lint.Report(pass, call, "call", "call of "+fn)
+						}
+					}
+					return true
+				})
+			}
+			return nil, nil
+		}),
+	}
+}
+
+var (
+	flagcall = callReporter("flagcall", "Flag")
+	other    = callReporter("other", "Other")
+)
+
+func testdata(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestDirectives(t *testing.T) {
+	analysistest.Run(t, testdata(t), flagcall, "directives")
+}
+
+func TestGeneratedFilesSkippedByDefault(t *testing.T) {
+	analysistest.Run(t, testdata(t), flagcall, "generated")
+}
+
+func TestIncludeGenerated(t *testing.T) {
+	lint.IncludeGenerated = true
+	defer func() { lint.IncludeGenerated = false }()
+	analysistest.Run(t, testdata(t), flagcall, "generatedincluded")
+}
+
+func TestPackagesWithoutKubernetesAreSkipped(t *testing.T) {
+	analysistest.Run(t, testdata(t), flagcall, "nokube")
+}
+
+func TestUnknownRuleNamesOnceRulesAreKnown(t *testing.T) {
+	lint.SetRules([]string{"flagcall", "other"})
+	defer lint.SetRules(nil)
+	analysistest.Run(t, testdata(t), flagcall, "unknownrule")
+}
+
+// TestMalformedDirectiveReportedOnce runs two rules over the same package, as
+// every driver does, and checks that a malformed directive is reported once
+// while each rule reports its own unused directives.
+func TestMalformedDirectiveReportedOnce(t *testing.T) {
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  testdata(t),
+		Env:  append(os.Environ(), "GOPATH="+testdata(t), "GO111MODULE=off", "GOPROXY=off"),
+	}
+	pkgs, err := packages.Load(cfg, "directives")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("load: %v", err)
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{flagcall, other}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := make(map[string]int)
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			for _, key := range []string{"needs a reason", "names no rule", "unknown directive", "unused //deletionlint:ignore directive: other"} {
+				if strings.Contains(d.Message, key) {
+					count[key]++
+				}
+			}
+		}
+	}
+	want := map[string]int{
+		"needs a reason":    1,
+		"names no rule":     1,
+		"unknown directive": 1,
+		// The directives of otherRuleOnly and listed: other runs now and
+		// reports nothing there.
+		"unused //deletionlint:ignore directive: other": 2,
+	}
+	for key, n := range want {
+		if count[key] != n {
+			t.Errorf("%q reported %d times, want %d", key, count[key], n)
+		}
+	}
+}
