@@ -1,0 +1,581 @@
+package blockownerdeletion
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports controller owner references that do not set
+// BlockOwnerDeletion.
+var Analyzer = &analysis.Analyzer{
+	Name:      "blockownerdeletion",
+	Doc:       analyzerDoc(doc, "blockownerdeletion"),
+	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	FactTypes: []analysis.Fact{new(ReturnsRefFact)},
+	Run:       lint.Run(run),
+}
+
+// allOwnerReferences is the all-owner-references setting.
+var allOwnerReferences bool
+
+func init() {
+	Analyzer.Flags.BoolVar(&allOwnerReferences, "all-owner-references", false,
+		"report every owner reference without BlockOwnerDeletion, not only controller references")
+}
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	categoryLiteral = "literal"
+	categoryAssign  = "assign"
+	categoryCall    = "call"
+)
+
+// ReturnsRefFact marks a function or method that returns an owner reference
+// (or a pointer to one) without BlockOwnerDeletion set.
+type ReturnsRefFact struct {
+	// Controller reports whether the returned reference is a controller
+	// reference.
+	Controller bool
+}
+
+// AFact implements analysis.Fact.
+func (*ReturnsRefFact) AFact() {}
+
+func (f *ReturnsRefFact) String() string {
+	if f.Controller {
+		return "returnsControllerRefWithoutBlock"
+	}
+	return "returnsOwnerRefWithoutBlock"
+}
+
+// analyzerDoc extracts the text below the "# Analyzer name" heading of the
+// package comment in src.
+func analyzerDoc(src, name string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
+		panic("blockownerdeletion: bad doc.go")
+	}
+	text := f.Doc.Text()
+	heading := "# Analyzer " + name + "\n"
+	i := strings.Index(text, heading)
+	if i < 0 {
+		panic("blockownerdeletion: doc.go lacks " + heading)
+	}
+	return strings.TrimSpace(text[i+len(heading):])
+}
+
+// refVar is what the pass learns about a variable of type OwnerReference
+// or *OwnerReference.
+type refVar struct {
+	inits    []ast.Expr // values assigned to the variable as a whole
+	zero     bool       // declared without a value
+	ctrl     *ast.AssignStmt
+	ctrlVal  ast.Expr
+	ctrlSet  recognize.Truth // the strongest Controller assignment
+	blockSet bool            // BlockOwnerDeletion is assigned
+	escapes  bool            // handed by pointer to a call, which may set it
+}
+
+type checker struct {
+	pass  *analysis.Pass
+	ins   *inspector.Inspector
+	vals  *recognize.BoolValues
+	vars  map[*types.Var]*refVar
+	lits  map[*ast.CompositeLit]recognize.OwnerRefLit
+	local map[*types.Func]*ReturnsRefFact
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if !importsMetaV1(pass.Pkg) {
+		return nil, nil
+	}
+	ins, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if !ok {
+		return nil, nil
+	}
+	c := &checker{
+		pass:  pass,
+		ins:   ins,
+		vals:  recognize.NewBoolValues(pass.TypesInfo, ins),
+		vars:  make(map[*types.Var]*refVar),
+		lits:  make(map[*ast.CompositeLit]recognize.OwnerRefLit),
+		local: make(map[*types.Func]*ReturnsRefFact),
+	}
+	c.collect()
+	c.facts()
+	c.report()
+	return nil, nil
+}
+
+// importsMetaV1 reports whether pkg can mention metav1.OwnerReference: it
+// imports metav1, directly or through the packages it imports.
+func importsMetaV1(pkg *types.Package) bool {
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if recognize.PathIs(p.Path(), recognize.PkgMetaV1) {
+			return true
+		}
+		for _, imp := range p.Imports() {
+			if visit(imp) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(pkg)
+}
+
+// refVarOf returns the owner-reference variable e names, or nil.
+func (c *checker) refVarOf(e ast.Expr) *types.Var {
+	if e == nil {
+		return nil
+	}
+	e = ast.Unparen(e)
+	if s, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(s.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || !recognize.IsOwnerReference(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+func (c *checker) refVar(v *types.Var) *refVar {
+	r := c.vars[v]
+	if r == nil {
+		r = new(refVar)
+		c.vars[v] = r
+	}
+	return r
+}
+
+// collect records the owner-reference literals and what is assigned to
+// owner-reference variables and their fields.
+func (c *checker) collect() {
+	info := c.pass.TypesInfo
+	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	c.ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if o, ok := recognize.AsOwnerRefLit(info, n, c.vals); ok {
+				c.lits[n] = o
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					c.fieldAssign(n, sel, i)
+					continue
+				}
+				v := c.refVarOf(lhs)
+				if v == nil {
+					continue
+				}
+				r := c.refVar(v)
+				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+					r.inits = append(r.inits, n.Rhs[i])
+				} else {
+					r.inits = append(r.inits, nil)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v := c.refVarOf(name)
+				if v == nil {
+					continue
+				}
+				r := c.refVar(v)
+				switch len(n.Values) {
+				case 0:
+					r.zero = true
+				case len(n.Names):
+					r.inits = append(r.inits, n.Values[i])
+				default:
+					r.inits = append(r.inits, nil)
+				}
+			}
+		case *ast.CallExpr:
+			for _, arg := range n.Args {
+				arg = ast.Unparen(arg)
+				if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if v := c.refVarOf(u.X); v != nil {
+						c.refVar(v).escapes = true
+					}
+					continue
+				}
+				if v := c.refVarOf(arg); v != nil && isPointer(v.Type()) {
+					c.refVar(v).escapes = true
+				}
+			}
+		}
+	})
+}
+
+func isPointer(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.Pointer)
+	return ok
+}
+
+// fieldAssign records an assignment to ref.Controller or
+// ref.BlockOwnerDeletion of an owner-reference variable ref.
+func (c *checker) fieldAssign(as *ast.AssignStmt, sel *ast.SelectorExpr, i int) {
+	v := c.refVarOf(sel.X)
+	if v == nil {
+		return
+	}
+	r := c.refVar(v)
+	switch sel.Sel.Name {
+	case "BlockOwnerDeletion":
+		r.blockSet = true
+	case "Controller":
+		t := recognize.Unknown
+		var val ast.Expr
+		if len(as.Lhs) == len(as.Rhs) && as.Tok == token.ASSIGN {
+			val = as.Rhs[i]
+			t = c.vals.BoolPointer(val)
+		}
+		if t == recognize.True && r.ctrlSet != recognize.True {
+			r.ctrl, r.ctrlVal = as, val
+		}
+		if t > r.ctrlSet {
+			r.ctrlSet = t
+		}
+	}
+}
+
+// lacking reports whether the value of the owner-reference expression e is
+// known to lack BlockOwnerDeletion, and whether it is a controller
+// reference. A variable's value is known only when it is given a value once
+// (a literal, a zero declaration, a call of a marked function) and its
+// BlockOwnerDeletion field is never assigned.
+func (c *checker) lacking(e ast.Expr) (lacks, controller bool) {
+	e = stripRef(e)
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		o, ok := c.lits[e]
+		if !ok || o.BlockOwnerDeletion != recognize.Absent || len(e.Elts) == 0 {
+			return false, false // an empty literal is a zero value, not a reference
+		}
+		return true, o.Controller == recognize.True
+	case *ast.CallExpr:
+		if f := c.fact(e); f != nil {
+			return true, f.Controller
+		}
+	case *ast.Ident:
+		if v := c.refVarOf(e); v != nil {
+			return c.varLacking(v)
+		}
+	}
+	return false, false
+}
+
+// blocked reports whether the variable's BlockOwnerDeletion field is, or
+// may be, set after its value is built.
+func (c *checker) blocked(v *types.Var) bool {
+	r := c.vars[v]
+	return r != nil && (r.blockSet || r.escapes)
+}
+
+func (c *checker) varLacking(v *types.Var) (lacks, controller bool) {
+	r := c.vars[v]
+	if r == nil || r.blockSet || r.escapes {
+		return false, false
+	}
+	switch len(r.inits) {
+	case 0:
+		// A zero value counts only once it is made a controller
+		// reference; otherwise it is most likely a "none" result.
+		if !r.zero || r.ctrlSet != recognize.True {
+			return false, false
+		}
+		return true, true
+	case 1:
+		init := r.inits[0]
+		if init == nil {
+			return false, false
+		}
+		if _, isVar := stripRef(init).(*ast.Ident); isVar {
+			return false, false // a copy of another variable
+		}
+		lacks, ctrl := c.lacking(init)
+		return lacks, lacks && (ctrl || r.ctrlSet == recognize.True)
+	}
+	return false, false
+}
+
+// stripRef removes parentheses, & and * around e.
+func stripRef(e ast.Expr) ast.Expr {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return x
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return x
+		}
+	}
+}
+
+// fact returns the fact of the function call calls, or nil.
+func (c *checker) fact(call *ast.CallExpr) *ReturnsRefFact {
+	fn := recognize.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	if f, ok := c.local[fn]; ok {
+		return f
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return nil
+	}
+	f := new(ReturnsRefFact)
+	if c.pass.ImportObjectFact(fn, f) {
+		return f
+	}
+	return nil
+}
+
+// facts marks the package's functions that return an owner reference
+// without BlockOwnerDeletion, repeating until the marks are stable so that
+// wrappers of marked functions are marked too.
+func (c *checker) facts() {
+	type fnReturns struct {
+		fn      *types.Func
+		results []ast.Expr
+	}
+	var fns []fnReturns
+	for cur := range c.ins.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := cur.Node().(*ast.FuncDecl)
+		fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		idx := -1
+		for i, t := range recognize.ResultTypes(fn) {
+			if recognize.IsOwnerReference(t) {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			continue
+		}
+		var results []ast.Expr
+		for rc := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
+			ret, ok := rc.Node().(*ast.ReturnStmt)
+			if !ok || len(ret.Results) <= idx {
+				continue
+			}
+			if !enclosedBy(rc, fd) {
+				continue
+			}
+			results = append(results, ret.Results[idx])
+		}
+		if len(results) > 0 {
+			fns = append(fns, fnReturns{fn, results})
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range fns {
+			old, had := c.local[f.fn]
+			var lacks, controller bool
+			for _, r := range f.results {
+				l, ctrl := c.lacking(r)
+				if l {
+					lacks = true
+					controller = controller || ctrl
+				}
+			}
+			if lacks && (!had || old.Controller != controller) {
+				c.local[f.fn] = &ReturnsRefFact{Controller: controller}
+				changed = true
+			}
+		}
+	}
+	for fn, f := range c.local {
+		c.pass.ExportObjectFact(fn, f)
+	}
+}
+
+// enclosedBy reports whether the innermost function around cur is fd.
+func enclosedBy(cur inspector.Cursor, fd *ast.FuncDecl) bool {
+	for e := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return e.Node() == fd
+	}
+	return false
+}
+
+// holder returns the variable a value at cur is assigned to as a whole,
+// looking through & and *, or nil.
+func (c *checker) holder(cur inspector.Cursor) *types.Var {
+	n := cur.Node()
+	p := cur.Parent()
+	for {
+		switch x := p.Node().(type) {
+		case *ast.ParenExpr, *ast.StarExpr:
+			n, p = x, p.Parent()
+			continue
+		case *ast.UnaryExpr:
+			if x.Op == token.AND {
+				n, p = x, p.Parent()
+				continue
+			}
+		}
+		break
+	}
+	switch x := p.Node().(type) {
+	case *ast.AssignStmt:
+		if len(x.Lhs) != len(x.Rhs) {
+			return nil
+		}
+		for i, rhs := range x.Rhs {
+			if rhs == n {
+				return c.refVarOf(x.Lhs[i])
+			}
+		}
+	case *ast.ValueSpec:
+		if len(x.Names) != len(x.Values) {
+			return nil
+		}
+		for i, val := range x.Values {
+			if val == n {
+				return c.refVarOf(x.Names[i])
+			}
+		}
+	}
+	return nil
+}
+
+func (c *checker) report() {
+	reported := make(map[*types.Var]bool)
+	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
+	for cur := range c.ins.Root().Preorder(filter...) {
+		switch n := cur.Node().(type) {
+		case *ast.CompositeLit:
+			o, ok := c.lits[n]
+			if !ok || o.BlockOwnerDeletion != recognize.Absent {
+				continue
+			}
+			if v := c.holder(cur); v != nil {
+				if c.blocked(v) {
+					continue
+				}
+				if o.Controller == recognize.True {
+					reported[v] = true
+				}
+			}
+			switch {
+			case o.Controller == recognize.True:
+				c.reportLiteral(cur, o, true)
+			case allOwnerReferences && len(n.Elts) > 0:
+				c.reportLiteral(cur, o, false)
+			}
+		case *ast.CallExpr:
+			f := c.fact(n)
+			if f == nil {
+				continue
+			}
+			if v := c.holder(cur); v != nil {
+				if c.blocked(v) {
+					continue
+				}
+				if f.Controller {
+					reported[v] = true
+				}
+			}
+			if f.Controller || allOwnerReferences {
+				c.reportCall(n, f)
+			}
+		}
+	}
+	// References made controllers by assigning their Controller field.
+	for v, r := range c.vars {
+		if reported[v] || r.ctrl == nil {
+			continue
+		}
+		if lacks, ctrl := c.varLacking(v); lacks && ctrl {
+			c.reportAssign(r)
+		}
+	}
+}
+
+const why = "a foreground deletion of the owner waits only for dependents that block it, so the owner can be gone while this object and its finalizers remain"
+
+func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, controller bool) {
+	what := "controller owner reference"
+	if !controller {
+		what = "owner reference"
+	}
+	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true or build it with ownership.NewControllerRef"
+	var opts []lint.Option
+	if edits, ok := c.literalFix(cur, o); ok {
+		opts = append(opts, lint.Fix("Add BlockOwnerDeletion: true", edits...))
+	}
+	lint.Report(c.pass, o.Lit, categoryLiteral, msg, opts...)
+}
+
+func (c *checker) reportAssign(r *refVar) {
+	msg := "controller owner reference without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true as well or build it with ownership.NewControllerRef"
+	var opts []lint.Option
+	if edits, ok := c.assignFix(r); ok {
+		opts = append(opts, lint.Fix("Set BlockOwnerDeletion to true", edits...))
+	}
+	lint.Report(c.pass, r.ctrl, categoryAssign, msg, opts...)
+}
+
+func (c *checker) reportCall(call *ast.CallExpr, f *ReturnsRefFact) {
+	fn := recognize.Callee(c.pass.TypesInfo, call)
+	what := "a controller reference"
+	if !f.Controller {
+		what = "an owner reference"
+	}
+	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true on the result or use ownership.NewControllerRef"
+	lint.Report(c.pass, call, categoryCall, msg)
+}
+
+// funcName names fn for a message: "meta.AsController", "Type.Method", or
+// the bare name of a function of the current package.
+func funcName(pkg *types.Package, fn *types.Func) string {
+	if fn == nil {
+		return "the function"
+	}
+	name := fn.Name()
+	if r := recognize.Receiver(fn); r != nil {
+		if n := recognize.Named(r); n != nil {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil && fn.Pkg() != pkg {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}

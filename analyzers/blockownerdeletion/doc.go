@@ -1,0 +1,59 @@
+// Package blockownerdeletion defines an Analyzer that reports controller
+// owner references that do not block the deletion of their owner.
+//
+// # Analyzer blockownerdeletion
+//
+// blockownerdeletion: controller owner references must set blockOwnerDeletion
+//
+// A foreground cascading deletion (kubectl delete --cascade=foreground, or a
+// Delete with PropagationPolicy Foreground) keeps the owner, with the
+// foregroundDeletion finalizer, until its dependents are gone, but it waits
+// only for the dependents whose owner reference has blockOwnerDeletion set
+// to true. A controller reference without it lets the owner disappear first:
+// a child whose deletion fails or hangs on its own finalizer is no longer
+// visible from the owner, and whoever deleted the owner believes the whole
+// tree is gone.
+//
+// The analyzer reports metav1.OwnerReference values whose Controller field
+// is true (ptr.To(true), pointer.Bool(true), &trueVar, a local helper
+// returning *bool) and whose BlockOwnerDeletion field is never set:
+//
+//   - composite literals (category "literal"), with a suggested fix that adds
+//     BlockOwnerDeletion spelled like the Controller field;
+//   - references made controllers by assigning the Controller field
+//     (category "assign"), with a suggested fix that assigns
+//     BlockOwnerDeletion after it;
+//   - calls of functions, in this or any other package or module, that return
+//     such a reference (category "call"), for example an xxxAsOwner helper
+//     or an older crossplane-runtime meta.AsController. Such functions are
+//     marked with a fact, so the call sites are found across packages.
+//
+// A reference whose BlockOwnerDeletion field is assigned afterwards, or that
+// is handed by pointer to a function that may set it, is not reported, nor
+// is an explicit BlockOwnerDeletion: ptr.To(false), which is a deliberate
+// choice. metav1.NewControllerRef, controllerutil.SetControllerReference and
+// the runtime's ownership.NewControllerRef and
+// ownership.SetControllerReference set the field and are the fix.
+//
+// Bad:
+//
+//	ref := metav1.OwnerReference{
+//		APIVersion: db.APIVersion,
+//		Kind:       db.Kind,
+//		Name:       db.Name,
+//		UID:        db.UID,
+//		Controller: ptr.To(true),
+//	}
+//
+// Good:
+//
+//	ref, err := ownership.NewControllerRef(db, r.Scheme)
+//
+// or add BlockOwnerDeletion: ptr.To(true) to the literal.
+//
+// # Settings
+//
+//   - all-owner-references (bool, default false): report every owner
+//     reference that does not set BlockOwnerDeletion, not only controller
+//     references.
+package blockownerdeletion

@@ -1,0 +1,343 @@
+package recognize
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// IsOwnerReference reports whether t is metav1.OwnerReference or a pointer
+// to it.
+func IsOwnerReference(t types.Type) bool {
+	return t != nil && IsNamedOrPointer(t, PkgMetaV1, "OwnerReference")
+}
+
+// A Truth is what is statically known about a boolean setting.
+type Truth int8
+
+// The truths a boolean setting can have.
+const (
+	Absent  Truth = iota // not set at all (a nil *bool)
+	Unknown              // set to a value not known statically
+	False                // set to false
+	True                 // set to true
+)
+
+// BoolValues knows the constant values of the package's variables and
+// helper functions that hold or return booleans and pointers to booleans,
+// so that Controller: &isController, Controller: ptr.To(true),
+// Controller: boolPtr(true) or Controller: trueRef() can be read as true.
+// A variable has a known value only when it is assigned exactly once (a
+// declaration without a value counts only when nothing else assigns it) and
+// its address is never passed to a call.
+type BoolValues struct {
+	info  *types.Info
+	vars  map[*types.Var]ast.Expr // the one assigned value
+	count map[*types.Var]int      // assignments with a value
+	zero  map[*types.Var]bool     // declared without a value
+	multi map[*types.Var]bool     // assigned in ways not followed
+	funcs map[*types.Func]ast.Expr
+}
+
+// NewBoolValues collects the assignments of bool and *bool variables and the
+// single-return helpers that return a *bool, from the files ins covers.
+func NewBoolValues(info *types.Info, ins *inspector.Inspector) *BoolValues {
+	b := &BoolValues{
+		info:  info,
+		vars:  make(map[*types.Var]ast.Expr),
+		count: make(map[*types.Var]int),
+		zero:  make(map[*types.Var]bool),
+		multi: make(map[*types.Var]bool),
+		funcs: make(map[*types.Func]ast.Expr),
+	}
+	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.FuncDecl)(nil), (*ast.RangeStmt)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				var rhs ast.Expr
+				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+					rhs = n.Rhs[i]
+				}
+				b.assign(lhs, rhs)
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				switch len(n.Values) {
+				case len(n.Names):
+					b.assign(name, n.Values[i])
+				case 0:
+					if v := b.boolVar(name); v != nil {
+						b.zero[v] = true
+					}
+				default:
+					b.assign(name, nil)
+				}
+			}
+		case *ast.RangeStmt:
+			b.assign(n.Key, nil)
+			b.assign(n.Value, nil)
+		case *ast.CallExpr:
+			if isBuiltinCall(info, n) {
+				return
+			}
+			for _, arg := range n.Args {
+				if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if v := b.boolVar(u.X); v != nil && !isBoolPointer(info.TypeOf(n)) {
+						// Passed to a function that may write through
+						// it (not a pointer helper returning *bool).
+						b.multi[v] = true
+					}
+				}
+			}
+		case *ast.FuncDecl:
+			b.helper(n)
+		}
+	})
+	return b
+}
+
+func isBuiltinCall(info *types.Info, call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, ok := info.Uses[id].(*types.Builtin); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *BoolValues) boolVar(e ast.Expr) *types.Var {
+	if e == nil {
+		return nil
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v, ok := b.info.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() {
+		return nil
+	}
+	t := v.Type()
+	if IsBool(t) || isBoolPointer(t) {
+		return v
+	}
+	return nil
+}
+
+// assign records an assignment of rhs to lhs; a nil rhs is a value that is
+// not followed (a tuple assignment, a range variable, an op-assignment).
+func (b *BoolValues) assign(lhs, rhs ast.Expr) {
+	v := b.boolVar(lhs)
+	if v == nil {
+		return
+	}
+	if rhs == nil {
+		b.multi[v] = true
+		return
+	}
+	b.count[v]++
+	b.vars[v] = rhs
+}
+
+func (b *BoolValues) helper(fd *ast.FuncDecl) {
+	if fd.Body == nil || fd.Recv != nil || len(fd.Body.List) == 0 {
+		return
+	}
+	fn, ok := b.info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 1 || !isBoolPointer(sig.Results().At(0).Type()) {
+		return
+	}
+	ret, ok := fd.Body.List[len(fd.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return
+	}
+	for _, s := range fd.Body.List[:len(fd.Body.List)-1] {
+		if _, ok := s.(*ast.ReturnStmt); ok {
+			return
+		}
+	}
+	b.funcs[fn] = ret.Results[0]
+}
+
+func isBoolPointer(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && IsBool(p.Elem())
+}
+
+// Bool returns what is known about the boolean e (a bool expression).
+func (b *BoolValues) Bool(e ast.Expr) Truth { return b.value(e, false, 0) }
+
+// BoolPointer returns what is known about the *bool e: Absent for nil, True
+// or False for a pointer to a known value (&trueVar, ptr.To(true),
+// pointer.Bool(false), a helper taking a bool and returning a *bool, a
+// helper returning one), Unknown otherwise.
+func (b *BoolValues) BoolPointer(e ast.Expr) Truth { return b.value(e, true, 0) }
+
+func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
+	if b == nil || b.info == nil || e == nil || depth > 8 {
+		return Unknown
+	}
+	e = ast.Unparen(e)
+	if tv, ok := b.info.Types[e]; ok {
+		if tv.IsNil() {
+			return Absent
+		}
+		if !pointer && tv.Value != nil && tv.Value.Kind() == constant.Bool {
+			if constant.BoolVal(tv.Value) {
+				return True
+			}
+			return False
+		}
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := b.info.Uses[e].(*types.Var)
+		if !ok || b.multi[v] {
+			return Unknown
+		}
+		switch b.count[v] {
+		case 0:
+			if !b.zero[v] {
+				return Unknown
+			}
+			if pointer {
+				return Absent
+			}
+			return False
+		case 1:
+			return b.value(b.vars[v], pointer, depth+1)
+		}
+	case *ast.UnaryExpr:
+		if pointer && e.Op == token.AND {
+			return b.value(e.X, false, depth+1)
+		}
+		if !pointer && e.Op == token.NOT {
+			switch b.value(e.X, false, depth+1) {
+			case True:
+				return False
+			case False:
+				return True
+			}
+		}
+	case *ast.StarExpr:
+		if !pointer {
+			if t := b.value(e.X, true, depth+1); t == True || t == False {
+				return t
+			}
+		}
+	case *ast.CallExpr:
+		if !pointer {
+			return Unknown
+		}
+		if tv, ok := b.info.Types[e.Fun]; ok && tv.IsType() {
+			return Unknown // a conversion
+		}
+		if len(e.Args) == 1 && isBoolPointer(b.info.TypeOf(e)) {
+			// ptr.To(true), pointer.Bool(true), boolPtr(true): helpers
+			// that return a pointer to their argument.
+			return b.value(e.Args[0], false, depth+1)
+		}
+		if len(e.Args) == 0 {
+			if fn := Callee(b.info, e); fn != nil {
+				if ret, ok := b.funcs[fn]; ok {
+					return b.value(ret, true, depth+1)
+				}
+			}
+		}
+	}
+	return Unknown
+}
+
+// OwnerRefLit describes a composite literal of metav1.OwnerReference.
+type OwnerRefLit struct {
+	Lit *ast.CompositeLit
+	// Controller and BlockOwnerDeletion are what the literal sets.
+	Controller, BlockOwnerDeletion Truth
+	// ControllerField is the Controller element, or nil.
+	ControllerField ast.Expr
+	// Keyed reports whether the literal names its fields.
+	Keyed bool
+}
+
+// AsOwnerRefLit reports whether lit is a metav1.OwnerReference literal
+// (also with its type elided inside a slice literal) and describes its
+// Controller and BlockOwnerDeletion fields. vals may be nil, in which case
+// only constant spellings are understood.
+func AsOwnerRefLit(info *types.Info, lit *ast.CompositeLit, vals *BoolValues) (OwnerRefLit, bool) {
+	t := info.TypeOf(lit)
+	if t == nil || !IsNamed(t, PkgMetaV1, "OwnerReference") {
+		return OwnerRefLit{}, false
+	}
+	if vals == nil {
+		vals = &BoolValues{info: info}
+	}
+	out := OwnerRefLit{Lit: lit, Keyed: true}
+	for i, elt := range lit.Elts {
+		var name string
+		var value ast.Expr
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			name, value = id.Name, kv.Value
+		} else {
+			out.Keyed = false
+			// APIVersion, Kind, Name, UID, Controller, BlockOwnerDeletion.
+			switch i {
+			case 4:
+				name = "Controller"
+			case 5:
+				name = "BlockOwnerDeletion"
+			}
+			value = elt
+		}
+		switch name {
+		case "Controller":
+			out.Controller = vals.BoolPointer(value)
+			out.ControllerField = elt
+		case "BlockOwnerDeletion":
+			out.BlockOwnerDeletion = vals.BoolPointer(value)
+		}
+	}
+	return out, true
+}
+
+// IsControllerOwnerRef reports whether e, an expression of type
+// metav1.OwnerReference or *metav1.OwnerReference, is known to be a
+// controller reference: a literal with Controller set to true, or a call of
+// metav1.NewControllerRef or the runtime's ownership.NewControllerRef.
+func IsControllerOwnerRef(info *types.Info, e ast.Expr, vals *BoolValues) bool {
+	e = ast.Unparen(e)
+	for {
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return false
+			}
+			e = ast.Unparen(x.X)
+			continue
+		case *ast.StarExpr:
+			e = ast.Unparen(x.X)
+			continue
+		}
+		break
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		o, ok := AsOwnerRefLit(info, x, vals)
+		return ok && o.Controller == True
+	case *ast.CallExpr:
+		key := CallKey(info, x)
+		return KeyIs(key, PkgMetaV1, "NewControllerRef") || KeyIs(key, PkgRuntimeModule+"/ownership", "NewControllerRef")
+	}
+	return false
+}
