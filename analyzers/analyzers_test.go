@@ -1,0 +1,189 @@
+package analyzers
+
+import (
+	"flag"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+)
+
+// fakeRule returns a rule with one setting of each kind Configure handles:
+// a boolean, a list of names, an enum and a plain string.
+func fakeRule(name string, def bool) Rule {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.Bool("strict", false, "a boolean setting")
+	fs.Var(setting.NewNames(), "helpers", "a list setting")
+	fs.Var(setting.NewEnum("owned", "owned", "all"), "scope", "an enum setting")
+	fs.String("label", "", "a string setting")
+	a := &analysis.Analyzer{
+		Name:  name,
+		Doc:   "fake rule for configuration tests",
+		Flags: *fs,
+		Run:   func(*analysis.Pass) (any, error) { return nil, nil },
+	}
+	return Rule{Analyzer: a, Default: def}
+}
+
+// withFakeRules replaces the registry for the duration of the test with
+// rules "alpha" (on by default) and "beta" (off by default), and restores
+// the global settings afterwards.
+func withFakeRules(t *testing.T) {
+	t.Helper()
+	saved := rules
+	rules = []Rule{fakeRule("alpha", true), fakeRule("beta", false)}
+	t.Cleanup(func() {
+		rules = saved
+		lint.IncludeGenerated = false
+		if err := deletioncheck.Extra.SetList(nil); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+func names(as []*analysis.Analyzer) string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Name)
+	}
+	return strings.Join(out, ",")
+}
+
+func TestConfigure(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings map[string]any
+		want     string // the analyzers, comma-separated, when no error
+		wantErr  string // a substring of the error, naming the setting path
+	}{
+		{name: "defaults", settings: nil, want: "alpha"},
+		{name: "enable", settings: map[string]any{"enable": []any{"beta"}}, want: "alpha,beta"},
+		{name: "disable", settings: map[string]any{"disable": []any{"alpha"}}, want: ""},
+		{name: "enable list of strings", settings: map[string]any{"enable": []string{"beta"}}, want: "alpha,beta"},
+		{name: "rule settings", settings: map[string]any{"alpha": map[string]any{
+			"strict": true, "helpers": []any{"example.com/p.Helper"}, "scope": "all", "label": "x",
+		}}, want: "alpha"},
+		{name: "number for string setting", settings: map[string]any{"alpha": map[string]any{"label": 3}}, want: "alpha"},
+		{name: "global setting", settings: map[string]any{"include-generated": true}, want: "alpha"},
+		{name: "global list setting", settings: map[string]any{"deletion-checks": []any{"example.com/p.IsDeleting"}}, want: "alpha"},
+
+		{name: "unknown top-level setting", settings: map[string]any{"colour": "red"},
+			wantErr: "settings.colour: unknown setting; allowed: enable, disable, deletion-checks, include-generated, alpha, beta"},
+		{name: "unknown rule enabled", settings: map[string]any{"enable": []any{"gamma"}},
+			wantErr: `settings.enable: unknown rule "gamma"; rules: alpha, beta`},
+		{name: "unknown rule disabled", settings: map[string]any{"disable": []any{"gamma"}},
+			wantErr: `settings.disable: unknown rule "gamma"`},
+		{name: "enable not a list", settings: map[string]any{"enable": "beta"},
+			wantErr: `settings.enable: want a list of rule names, got the string "beta"`},
+		{name: "enable list of non-strings", settings: map[string]any{"enable": []any{1}},
+			wantErr: "settings.enable: want a list of rule names, got a list"},
+		{name: "conflicting enable and disable", settings: map[string]any{"enable": []any{"beta"}, "disable": []any{"beta"}},
+			wantErr: `settings.enable and settings.disable: rule "beta" is both enabled and disabled`},
+		{name: "rule settings not a map", settings: map[string]any{"alpha": true},
+			wantErr: "settings.alpha: want a map of alpha's settings, got the boolean true"},
+		{name: "unknown rule setting", settings: map[string]any{"alpha": map[string]any{"colour": "red"}},
+			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: helpers, label, scope, strict"},
+		{name: "bool setting given a string", settings: map[string]any{"alpha": map[string]any{"strict": "yes"}},
+			wantErr: `settings.alpha.strict: want true or false, got the string "yes"`},
+		{name: "list setting given a string", settings: map[string]any{"alpha": map[string]any{"helpers": "example.com/p.F"}},
+			wantErr: `settings.alpha.helpers: want a list of strings, got the string "example.com/p.F"`},
+		{name: "list setting given a bad name", settings: map[string]any{"alpha": map[string]any{"helpers": []any{"not a name"}}},
+			wantErr: "settings.alpha.helpers: "},
+		{name: "enum setting given a value not allowed", settings: map[string]any{"alpha": map[string]any{"scope": "some"}},
+			wantErr: "settings.alpha.scope: "},
+		{name: "string setting given a list", settings: map[string]any{"alpha": map[string]any{"label": []any{"x"}}},
+			wantErr: "settings.alpha.label: want a string, got a list"},
+		{name: "string setting given a map", settings: map[string]any{"alpha": map[string]any{"label": map[string]any{}}},
+			wantErr: "settings.alpha.label: want a string, got a map"},
+		{name: "global bool given a string", settings: map[string]any{"include-generated": "true"},
+			wantErr: `settings.include-generated: want true or false, got the string "true"`},
+		{name: "global list given nothing valid", settings: map[string]any{"deletion-checks": []any{"IsDeleting"}},
+			wantErr: "settings.deletion-checks: "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			withFakeRules(t)
+			got, err := Configure(tt.settings)
+			if tt.wantErr != "" {
+				if err == nil {
+					t.Fatalf("Configure: no error, want %q", tt.wantErr)
+				}
+				if !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("Configure: error %q, want it to contain %q", err, tt.wantErr)
+				}
+				if strings.Count(err.Error(), "settings.") < 1 || strings.Contains(err.Error(), "\n") {
+					t.Errorf("Configure: error %q is not one line naming the setting path", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Configure: %v", err)
+			}
+			if names(got) != tt.want {
+				t.Errorf("Configure: analyzers %q, want %q", names(got), tt.want)
+			}
+		})
+	}
+}
+
+// TestConfigureAppliesValues checks that accepted settings reach the flags
+// the analyzers read.
+func TestConfigureAppliesValues(t *testing.T) {
+	withFakeRules(t)
+	_, err := Configure(map[string]any{
+		"include-generated": true,
+		"alpha":             map[string]any{"strict": true, "scope": "all", "helpers": []any{"example.com/p.Helper"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !lint.IncludeGenerated {
+		t.Error("include-generated was not applied")
+	}
+	a, _ := Lookup("alpha")
+	for flagName, want := range map[string]string{"strict": "true", "scope": "all", "helpers": "example.com/p.Helper"} {
+		if got := a.Analyzer.Flags.Lookup(flagName).Value.String(); got != want {
+			t.Errorf("alpha.%s = %q, want %q", flagName, got, want)
+		}
+	}
+}
+
+// TestRegisteredRules checks every rule actually registered: its settings
+// are reachable through Configure, an unknown one is an error naming its
+// path, and the command line enables a rule that is off by default.
+func TestRegisteredRules(t *testing.T) {
+	for _, r := range Rules() {
+		name := r.Analyzer.Name
+		_, err := Configure(map[string]any{name: map[string]any{"no-such-setting": true}})
+		want := "settings." + name + ".no-such-setting: unknown setting of " + name
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", name, err, want)
+		}
+		enabled := names(ForCommandLine([]string{"-" + name}))
+		if !strings.Contains(","+enabled+",", ","+name+",") {
+			t.Errorf("ForCommandLine(-%s) = %q, does not run %s", name, enabled, name)
+		}
+	}
+}
+
+func TestForCommandLine(t *testing.T) {
+	withFakeRules(t)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "alpha"},
+		{[]string{"-beta", "./..."}, "alpha,beta"},
+		{[]string{"--beta=true", "./..."}, "alpha,beta"},
+		{[]string{"-beta=false", "./..."}, "alpha"},
+		{[]string{"--", "-beta"}, "alpha"},
+	} {
+		if got := names(ForCommandLine(tt.args)); got != tt.want {
+			t.Errorf("ForCommandLine(%q) = %q, want %q", tt.args, got, tt.want)
+		}
+	}
+}
