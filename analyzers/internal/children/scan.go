@@ -1,0 +1,450 @@
+package children
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// locals is what a function's body says about its variables.
+type locals struct {
+	params map[*types.Var]int
+	// remote are variables assigned the result of a call (a client made or
+	// looked up in the function, such as a workload cluster's client).
+	remote map[*types.Var]bool
+	// trueVars are variables assigned true or a pointer to true.
+	trueVars map[*types.Var]bool
+	// refVars are variables assigned a controller OwnerReference.
+	refVars map[*types.Var]bool
+}
+
+// returnsOwnerRef reports whether fn's first result is an OwnerReference,
+// a pointer to one or a slice of them.
+func returnsOwnerRef(fn *types.Func) bool {
+	rs := recognize.ResultTypes(fn)
+	if len(rs) == 0 {
+		return false
+	}
+	t := rs[0]
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "OwnerReference")
+}
+
+func (a *state) buildLocals(fi *funcInfo) *locals {
+	info := a.pass.TypesInfo
+	l := &locals{
+		params:   make(map[*types.Var]int),
+		remote:   make(map[*types.Var]bool),
+		trueVars: make(map[*types.Var]bool),
+		refVars:  make(map[*types.Var]bool),
+	}
+	if fi.decl.Type.Params != nil {
+		i := 0
+		for _, field := range fi.decl.Type.Params.List {
+			if len(field.Names) == 0 {
+				i++
+				continue
+			}
+			for _, name := range field.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok {
+					l.params[v] = i
+				}
+				i++
+			}
+		}
+	}
+	assign := func(lhs, rhs ast.Expr, single bool) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, _ := info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		if v == nil {
+			return
+		}
+		if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && !a.isLocalClient(call) {
+			l.remote[v] = true
+		}
+		if single {
+			if a.trueish(l, rhs) {
+				l.trueVars[v] = true
+			}
+			if a.isControllerRef(l, rhs) {
+				l.refVars[v] = true
+			}
+		}
+	}
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					assign(n.Lhs[i], n.Rhs[i], true)
+				}
+			} else if len(n.Rhs) == 1 {
+				assign(n.Lhs[0], n.Rhs[0], false)
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					assign(n.Names[i], n.Values[i], true)
+				}
+			} else if len(n.Values) == 1 && len(n.Names) > 0 {
+				assign(n.Names[0], n.Values[0], false)
+			}
+		}
+		return true
+	})
+	return l
+}
+
+// isLocalClient reports whether call returns the manager's own client
+// (mgr.GetClient(), cluster.GetClient()), as opposed to a client for another
+// cluster.
+func (a *state) isLocalClient(call *ast.CallExpr) bool {
+	fn := recognize.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Name() != "GetClient" {
+		return false
+	}
+	r := recognize.Receiver(fn)
+	return r != nil && (recognize.IsNamed(r, recognize.PkgCtrl+"/pkg/manager", "Manager") ||
+		recognize.IsNamed(r, recognize.PkgCtrl+"/pkg/cluster", "Cluster"))
+}
+
+// trueish reports whether e is true or a pointer to true: the constant,
+// ptr.To(true), pointer.Bool(true), &v or v for a variable set so.
+func (a *state) trueish(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		return len(e.Args) == 1 && a.trueish(l, e.Args[0])
+	case *ast.UnaryExpr:
+		return e.Op.String() == "&" && a.trueish(l, e.X)
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		return ok && l.trueVars[v]
+	}
+	return false
+}
+
+// isControllerRef reports whether e holds a controller OwnerReference:
+// metav1.NewControllerRef, ownership.NewControllerRef, a literal with
+// Controller set to true, a function known to return one, or a variable
+// assigned one.
+func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			key := recognize.CallKey(info, n)
+			if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef") {
+				found = true
+				return false
+			}
+			if fn := recognize.Callee(info, n); fn != nil {
+				if s := a.res.funcs[fn]; s != nil && s.controllerRef {
+					found = true
+					return false
+				}
+				if f := a.external(fn); f != nil && f.ControllerRef {
+					found = true
+					return false
+				}
+			}
+		case *ast.CompositeLit:
+			if !recognize.IsNamedOrPointer(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
+				return true
+			}
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Controller" && a.trueish(l, kv.Value) {
+					found = true
+					return false
+				}
+			}
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && l.refVars[v] {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// ownerOf returns the owner given to the NewControllerRef call in e, or an
+// unknown reference.
+func (a *state) ownerOf(l *locals, e ast.Expr) ref {
+	info := a.pass.TypesInfo
+	out := ref{param: -1}
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || out.kind != "" || out.param >= 0 {
+			return out.kind == "" && out.param < 0
+		}
+		key := recognize.CallKey(info, call)
+		if (recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef")) && len(call.Args) > 0 {
+			out = a.objRef(l, call.Args[0])
+		}
+		return true
+	})
+	return out
+}
+
+// anyControllerRef reports whether a function returning OwnerReferences
+// returns a controller reference on some path.
+func (a *state) anyControllerRef(fi *funcInfo) bool {
+	l := a.buildLocals(fi)
+	found := false
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 && a.isControllerRef(l, n.Results[0]) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// objRef describes an object expression: the parameter it is, when it is
+// an interface or type-parameter typed parameter, or else its kind.
+func (a *state) objRef(l *locals, e ast.Expr) ref {
+	info := a.pass.TypesInfo
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
+		e = ast.Unparen(u.X)
+	}
+	kind := Kind(info.TypeOf(e))
+	if id, ok := e.(*ast.Ident); ok && kind == "" {
+		if v, ok := info.Uses[id].(*types.Var); ok {
+			if i, ok := l.params[v]; ok {
+				return ref{param: i}
+			}
+		}
+	}
+	return ref{kind: kind, param: -1}
+}
+
+// remote reports whether the client expression e (a receiver or argument)
+// is rooted at a variable assigned from a call in this function.
+func remote(info *types.Info, l *locals, e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.CallExpr:
+			e = x.Fun
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			v, ok := info.Uses[x].(*types.Var)
+			return ok && l.remote[v]
+		default:
+			return false
+		}
+	}
+}
+
+// isApplyPatch reports whether e is client.Apply.
+func isApplyPatch(info *types.Info, e ast.Expr) bool {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	return ok && v.Name() == "Apply" && v.Pkg() != nil && recognize.PathIs(v.Pkg().Path(), recognize.PkgClient) && v.Parent() == v.Pkg().Scope()
+}
+
+// isTypedCreate reports whether fn is the Create method of a client-go
+// typed clientset's resource interface (clientset.AppsV1().StatefulSets(ns)).
+func isTypedCreate(fn *types.Func) bool {
+	if fn == nil || fn.Name() != "Create" {
+		return false
+	}
+	r := recognize.Named(recognize.Receiver(fn))
+	return r != nil && r.Obj().Pkg() != nil && recognize.PathUnder(r.Obj().Pkg().Path(), pathTyped)
+}
+
+// scanEvents records the events of fi's body.
+func (a *state) scanEvents(fi *funcInfo) {
+	info := a.pass.TypesInfo
+	l := a.buildLocals(fi)
+	add := func(ev event) { fi.events = append(fi.events, ev) }
+	owned := func(at ast.Node, child, owner ref) {
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner}})
+	}
+	made := func(at ast.Node, obj ast.Expr) {
+		r := a.objRef(l, obj)
+		add(event{node: at, made: &r})
+	}
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if fn, ok := info.Uses[n].(*types.Func); ok {
+				if fn = fn.Origin(); a.res.funcs[fn] != nil {
+					add(event{node: n, call: &callEvent{fn: fn}})
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i, lhs := range n.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
+					continue
+				}
+				if a.isControllerRef(l, n.Rhs[i]) {
+					owned(n, a.objRef(l, sel.X), a.ownerOf(l, n.Rhs[i]))
+				}
+			}
+		case *ast.CompositeLit:
+			if meta := objectMetaOf(info, n); meta != nil {
+				for _, elt := range meta.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" && a.isControllerRef(l, kv.Value) {
+						owned(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, a.ownerOf(l, kv.Value))
+					}
+				}
+			}
+		case *ast.CallExpr:
+			a.scanCall(fi, l, n, owned, made, add)
+		}
+		return true
+	})
+}
+
+func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
+	owned func(ast.Node, ref, ref), made func(ast.Node, ast.Expr), add func(event)) {
+	info := a.pass.TypesInfo
+	key := recognize.CallKey(info, call)
+	args := call.Args
+	switch {
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
+		if len(args) >= 2 {
+			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]))
+		}
+		return
+	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
+		if len(args) >= 4 {
+			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]))
+			if !remote(info, l, args[1]) {
+				made(call, args[3])
+			}
+		}
+		return
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch"):
+		if len(args) >= 3 && !remote(info, l, args[1]) {
+			made(call, args[2])
+		}
+		return
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil {
+		return
+	}
+	if cc, ok := recognize.AsClientCall(info, call); ok {
+		if cc.Status || cc.Object == nil {
+			return
+		}
+		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if sel != nil && remote(info, l, sel.X) {
+			return
+		}
+		switch {
+		case cc.Method == "Create":
+			made(call, cc.Object)
+		case cc.Method == "Patch" && len(args) >= 3 && isApplyPatch(info, args[2]):
+			made(call, cc.Object)
+		}
+		return
+	}
+	if isTypedCreate(fn) {
+		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if len(args) >= 2 && (sel == nil || !remote(info, l, sel.X)) {
+			made(call, args[1])
+		}
+		return
+	}
+	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && a.isControllerRef(l, args[0]) {
+			owned(call, a.objRef(l, sel.X), a.ownerOf(l, args[0]))
+		}
+		return
+	}
+	if a.res.funcs[fn] == nil && (fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg) {
+		return
+	}
+	ce := &callEvent{fn: fn}
+	for _, arg := range args {
+		ce.args = append(ce.args, a.objRef(l, arg))
+	}
+	add(event{node: call, call: ce})
+}
+
+// isMetaField reports whether sel selects a field of metav1.ObjectMeta.
+func isMetaField(info *types.Info, sel *ast.SelectorExpr) bool {
+	s := info.Selections[sel]
+	if s == nil {
+		return false
+	}
+	v, ok := s.Obj().(*types.Var)
+	return ok && v.IsField() && v.Pkg() != nil && recognize.PathIs(v.Pkg().Path(), recognize.PkgMetaV1)
+}
+
+// objectMetaOf returns the metav1.ObjectMeta literal given as the ObjectMeta
+// field of the object literal lit, or nil.
+func objectMetaOf(info *types.Info, lit *ast.CompositeLit) *ast.CompositeLit {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "ObjectMeta" {
+			continue
+		}
+		v := ast.Unparen(kv.Value)
+		if u, ok := v.(*ast.UnaryExpr); ok {
+			v = u.X
+		}
+		if m, ok := v.(*ast.CompositeLit); ok && recognize.IsNamed(info.TypeOf(m), recognize.PkgMetaV1, "ObjectMeta") {
+			return m
+		}
+	}
+	return nil
+}

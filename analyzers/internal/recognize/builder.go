@@ -1,0 +1,386 @@
+package recognize
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+)
+
+// IsBuilder reports whether t is controller-runtime's builder
+// (builder.TypedBuilder, its alias builder.Builder, ctrl.Builder, any
+// instantiation) or a pointer to it.
+func IsBuilder(t types.Type) bool {
+	return t != nil && IsNamedOrPointer(t, PkgBuilder, "TypedBuilder")
+}
+
+// IsControllerManagedBy reports whether call starts a controller builder
+// chain: builder.ControllerManagedBy, builder.TypedControllerManagedBy or
+// ctrl.NewControllerManagedBy.
+func IsControllerManagedBy(info *types.Info, call *ast.CallExpr) bool {
+	key := CallKey(info, call)
+	return KeyIs(key, PkgBuilder, "ControllerManagedBy") || KeyIs(key, PkgBuilder, "TypedControllerManagedBy")
+}
+
+// BuilderCall reports whether call is a method call on a controller builder
+// (For, Owns, Watches, WithEventFilter, Complete, ...) and returns the
+// method's name and the receiver expression.
+func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.Expr, ok bool) {
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !isSel {
+		return "", nil, false
+	}
+	fn := Callee(info, call)
+	if fn == nil {
+		return "", nil, false
+	}
+	r := Receiver(fn)
+	if r == nil || !IsNamed(r, PkgBuilder, "TypedBuilder") {
+		return "", nil, false
+	}
+	return fn.Name(), sel.X, true
+}
+
+// A Chain is one controller as its builder describes it: the calls made on
+// the builder from ControllerManagedBy to Complete or Build, gathered across
+// statements, variables and the helper functions of the same package that
+// the builder is passed to.
+type Chain struct {
+	// Start is the ControllerManagedBy call.
+	Start *ast.CallExpr
+	// Calls are the builder method calls of the chain, in the order they were
+	// found (the chain's own function first, then its helpers).
+	Calls []*ast.CallExpr
+	// For is the For call, or nil.
+	For *ast.CallExpr
+	// Done is the Complete or Build call, or nil.
+	Done *ast.CallExpr
+	// Reconciler is the static type of the reconciler given to Complete or
+	// Build, or nil.
+	Reconciler types.Type
+	// Escaped reports that the builder reached code this analysis does not
+	// see (another package's function, a field, a return value), so the
+	// chain's watches may be incomplete.
+	Escaped bool
+	// Single reports that For is called in the same expression as Start,
+	// with no variable in between, so text can be inserted after For.
+	Single bool
+}
+
+// Method returns the chain's calls of the named builder method.
+func (c *Chain) Method(info *types.Info, name string) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	for _, call := range c.Calls {
+		if m, _, ok := BuilderCall(info, call); ok && m == name {
+			out = append(out, call)
+		}
+	}
+	return out
+}
+
+// ObjectArg returns the static type of a For, Owns, Watches or
+// WatchesMetadata call's object argument, or nil.
+func ObjectArg(info *types.Info, call *ast.CallExpr) types.Type {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	return info.TypeOf(call.Args[0])
+}
+
+// rootKey identifies where a builder value comes from: a ControllerManagedBy
+// call (*ast.CallExpr) or a builder parameter of a helper (*types.Var).
+type rootKey any
+
+// builderGroup is what one function does with one builder root.
+type builderGroup struct {
+	calls   []*ast.CallExpr
+	passes  []builderPass
+	escaped bool
+}
+
+// builderPass records a builder root passed to parameter index of fn.
+type builderPass struct {
+	fn    *types.Func
+	index int
+}
+
+type builderFunc struct {
+	decl   *ast.FuncDecl
+	groups map[rootKey]*builderGroup
+	order  []rootKey
+}
+
+// Chains finds every controller builder chain in files, whose type
+// information is info.
+func Chains(info *types.Info, files []*ast.File) []*Chain {
+	decls := make(map[*types.Func]*ast.FuncDecl)
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					decls[fn] = fd
+				}
+			}
+		}
+	}
+	funcs := make(map[*types.Func]*builderFunc, len(decls))
+	var starts []*ast.CallExpr
+	startFunc := make(map[*ast.CallExpr]*builderFunc)
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			bf := scanBuilderFunc(info, fd, decls)
+			if fn != nil {
+				funcs[fn] = bf
+			}
+			for _, k := range bf.order {
+				if call, ok := k.(*ast.CallExpr); ok {
+					starts = append(starts, call)
+					startFunc[call] = bf
+				}
+			}
+		}
+	}
+	var out []*Chain
+	for _, start := range starts {
+		c := &Chain{Start: start}
+		seen := make(map[builderPass]bool)
+		var collect func(g *builderGroup)
+		collect = func(g *builderGroup) {
+			if g.escaped {
+				c.Escaped = true
+			}
+			c.Calls = append(c.Calls, g.calls...)
+			for _, p := range g.passes {
+				if seen[p] {
+					continue
+				}
+				seen[p] = true
+				bf := funcs[p.fn]
+				v := paramVar(p.fn, p.index)
+				if bf == nil || v == nil {
+					c.Escaped = true
+					continue
+				}
+				if pg := bf.groups[v]; pg != nil {
+					collect(pg)
+				}
+			}
+		}
+		collect(startFunc[start].groups[start])
+		for _, call := range c.Calls {
+			m, _, _ := BuilderCall(info, call)
+			switch m {
+			case "For":
+				if c.For == nil {
+					c.For = call
+				}
+			case "Complete", "Build":
+				if c.Done == nil {
+					c.Done = call
+					if len(call.Args) == 1 {
+						c.Reconciler = info.TypeOf(call.Args[0])
+					}
+				}
+			}
+		}
+		if c.For != nil {
+			c.Single = directlyRooted(info, c.For, start)
+		}
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Start.Pos() < out[j].Start.Pos() })
+	return out
+}
+
+// directlyRooted reports whether call's receiver chain reaches start through
+// builder method calls only.
+func directlyRooted(info *types.Info, call, start *ast.CallExpr) bool {
+	e := ast.Expr(call)
+	for {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if c == start {
+			return true
+		}
+		_, recv, ok := BuilderCall(info, c)
+		if !ok {
+			return false
+		}
+		e = recv
+	}
+}
+
+func paramVar(fn *types.Func, index int) *types.Var {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || index < 0 || index >= sig.Params().Len() {
+		return nil
+	}
+	return sig.Params().At(index)
+}
+
+// scanBuilderFunc groups the builder method calls of one function by the
+// builder root they act on.
+func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
+	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup)}
+	params := make(map[*types.Var]bool)
+	if fd.Type.Params != nil {
+		for _, field := range fd.Type.Params.List {
+			for _, name := range field.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok && IsBuilder(v.Type()) {
+					params[v] = true
+				}
+			}
+		}
+	}
+	vars := make(map[*types.Var]rootKey)
+	group := func(k rootKey) *builderGroup {
+		g := bf.groups[k]
+		if g == nil {
+			g = &builderGroup{}
+			bf.groups[k] = g
+			bf.order = append(bf.order, k)
+		}
+		return g
+	}
+	var rootOf func(e ast.Expr) rootKey
+	rootOf = func(e ast.Expr) rootKey {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			if IsControllerManagedBy(info, e) {
+				group(e)
+				return e
+			}
+			if _, recv, ok := BuilderCall(info, e); ok {
+				return rootOf(recv)
+			}
+			// A helper of this package that takes and returns the builder.
+			if fn := Callee(info, e); fn != nil && decls[fn] != nil && IsBuilder(info.TypeOf(e)) {
+				for _, a := range e.Args {
+					if IsBuilder(info.TypeOf(a)) {
+						return rootOf(a)
+					}
+				}
+			}
+		case *ast.Ident:
+			v, ok := info.Uses[e].(*types.Var)
+			if !ok {
+				return nil
+			}
+			if k, ok := vars[v]; ok {
+				return k
+			}
+			if params[v] {
+				group(v)
+				return v
+			}
+		}
+		return nil
+	}
+	bind := func(lhs ast.Expr, rhs ast.Expr) {
+		if !IsBuilder(info.TypeOf(rhs)) {
+			return
+		}
+		k := rootOf(rhs)
+		if k == nil {
+			return
+		}
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			group(k).escaped = true
+			return
+		}
+		v, _ := info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		if v == nil {
+			return
+		}
+		if _, known := vars[v]; !known {
+			vars[v] = k
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					bind(n.Lhs[i], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					bind(n.Names[i], n.Values[i])
+				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if IsBuilder(info.TypeOf(r)) {
+					if k := rootOf(r); k != nil {
+						if _, isStart := k.(*ast.CallExpr); isStart {
+							group(k).escaped = true
+						}
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				if IsBuilder(info.TypeOf(e)) {
+					if k := rootOf(e); k != nil {
+						group(k).escaped = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if IsControllerManagedBy(info, n) {
+				group(n)
+				return true
+			}
+			if _, recv, ok := BuilderCall(info, n); ok {
+				if k := rootOf(recv); k != nil {
+					g := group(k)
+					g.calls = append(g.calls, n)
+				}
+			}
+			fn := Callee(info, n)
+			for i, a := range n.Args {
+				if !IsBuilder(info.TypeOf(a)) {
+					continue
+				}
+				k := rootOf(a)
+				if k == nil {
+					continue
+				}
+				g := group(k)
+				if fn == nil || decls[fn] == nil {
+					g.escaped = true
+					continue
+				}
+				g.passes = append(g.passes, builderPass{fn: fn, index: i})
+			}
+		}
+		return true
+	})
+	return bf
+}
+
+// FileOf returns the file of files that contains pos, or nil.
+func FileOf(files []*ast.File, pos token.Pos) *ast.File {
+	for _, f := range files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}

@@ -1,0 +1,67 @@
+// Package ownschildren defines an Analyzer that reports controllers that do
+// not watch the children they create.
+//
+// # Analyzer ownschildren
+//
+// ownschildren: a controller watches what it creates
+//
+// A reconciler that creates child objects with a controller owner reference
+// to the object it reconciles must be told when a child is deleted or
+// changed: that is what lets it repair the child at once. The controller's
+// builder gets those events from Owns(&Child{}) (or Watches(&Child{},
+// handler.EnqueueRequestForOwner(...))). Without a watch, a deleted child
+// comes back only at the next periodic resync, or never.
+//
+// The analyzer finds each controller's builder chain (ctrl.NewControllerManagedBy,
+// builder.ControllerManagedBy or builder.TypedControllerManagedBy, then For,
+// Owns, Watches, ... and Complete or Build), also when it is split across
+// statements and variables or extended by helper functions of the same
+// package the builder is passed to, and the reconciler given to Complete or
+// Build. It then finds the kinds that reconciler's methods and the helpers
+// they call (in the same package by the call graph, in others by facts)
+// give a controller owner reference to the reconciled object
+// (controllerutil.SetControllerReference, ownership.SetControllerReference,
+// ownership.EnsureChild, or a controller OwnerReference put in the child's
+// ownerReferences) and create or apply (client Create, Patch with
+// client.Apply, controllerutil.CreateOrUpdate or CreateOrPatch,
+// ownership.EnsureChild, or a client-go typed clientset's Create). Each kind
+// the chain does not watch is reported once per controller, where its owner
+// reference is set, with a suggested fix that adds .Owns(&pkg.Kind{}) after
+// For when the chain is a single expression.
+//
+// Not reported: objects created without a controller reference, references
+// to an owner other than the reconciled kind, the reconciled kind itself (an
+// object adopting itself under a parent), unstructured children (watched
+// dynamically, as Cluster API's external tracker does), objects written
+// through a client obtained in the function (such as a workload cluster's
+// client), and controllers whose builder is passed to code the analysis
+// cannot see.
+//
+// Bad:
+//
+//	func (r *MemcachedReconciler) SetupWithManager(mgr ctrl.Manager) error {
+//		return ctrl.NewControllerManagedBy(mgr).
+//			For(&cachev1.Memcached{}).
+//			Complete(r)
+//	}
+//
+//	func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+//		...
+//		dep := &appsv1.Deployment{...}
+//		if err := ctrl.SetControllerReference(m, dep, r.Scheme); err != nil { // reported
+//			return ctrl.Result{}, err
+//		}
+//		return ctrl.Result{}, r.Create(ctx, dep)
+//	}
+//
+// Good:
+//
+//	return ctrl.NewControllerManagedBy(mgr).
+//		For(&cachev1.Memcached{}).
+//		Owns(&appsv1.Deployment{}).
+//		Complete(r)
+//
+// Diagnostics have the category "unwatched-child".
+//
+// This analyzer has no settings.
+package ownschildren

@@ -1,0 +1,203 @@
+package ownschildren
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports controllers that do not watch the children they create
+// with a controller owner reference.
+var Analyzer = &analysis.Analyzer{
+	Name:     "ownschildren",
+	Doc:      docOf(doc, "ownschildren"),
+	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
+	Requires: []*analysis.Analyzer{children.Analyzer},
+	Run:      lint.Run(run),
+}
+
+// categoryUnwatched is the category of every diagnostic of the rule.
+const categoryUnwatched = "unwatched-child"
+
+func run(pass *analysis.Pass) (any, error) {
+	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
+	if res == nil {
+		return nil, nil
+	}
+	info := pass.TypesInfo
+	for _, chain := range recognize.Chains(info, pass.Files) {
+		if chain.Escaped || chain.For == nil || chain.Reconciler == nil {
+			continue
+		}
+		reconciled := children.Kind(recognize.ObjectArg(info, chain.For))
+		if reconciled == "" {
+			continue
+		}
+		kids := res.OfReconciler(chain.Reconciler, reconciled)
+		if len(kids) == 0 {
+			continue
+		}
+		watched, ok := watchedKinds(info, chain)
+		if !ok {
+			continue
+		}
+		for _, kid := range kids {
+			if watched[kid.Kind] {
+				continue
+			}
+			report(pass, chain, reconciled, kid)
+		}
+	}
+	return nil, nil
+}
+
+// watchedKinds returns the kinds the chain watches, and false when it
+// watches something it cannot name (a raw source of no known kind).
+func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
+	watched := make(map[string]bool)
+	for _, call := range chain.Calls {
+		m, _, _ := recognize.BuilderCall(info, call)
+		switch m {
+		case "For", "Owns", "Watches", "WatchesMetadata":
+			if k := children.Kind(recognize.ObjectArg(info, call)); k != "" {
+				watched[k] = true
+			}
+		case "WatchesRawSource":
+			found := false
+			for _, a := range call.Args {
+				ast.Inspect(a, func(n ast.Node) bool {
+					if e, ok := n.(ast.Expr); ok {
+						if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+							if k := children.Kind(info.TypeOf(lit)); k != "" {
+								watched[k] = true
+								found = true
+							}
+						}
+					}
+					return true
+				})
+			}
+			if !found {
+				return nil, false
+			}
+		}
+	}
+	return watched, true
+}
+
+func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid children.Child) {
+	file := recognize.FileOf(pass.Files, chain.For.Pos())
+	childName := nameIn(pass, file, kid.Kind)
+	ownerName := nameIn(pass, file, reconciled)
+	_, kind := children.SplitKind(kid.Kind)
+	lit := "&" + childName + "{}"
+	msg := childName + " is created with a controller reference to " + ownerName +
+		" but its controller does not watch it: a deleted or changed " + kind +
+		" is not repaired until the next resync; add Owns(" + lit + ") to the controller's builder"
+	opts := []lint.Option{lint.Related(chain.For, "the controller of "+ownerName+" is built here")}
+	if chain.Single {
+		if q, ok := qualified(pass, file, kid.Kind); ok {
+			opts = append(opts, lint.Fix("Add Owns(&"+q+"{}) to the controller",
+				analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(".Owns(&" + q + "{})")}))
+		}
+	}
+	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
+}
+
+// nameIn returns how file names the type kind, or else "pkgname.Name".
+func nameIn(pass *analysis.Pass, file *ast.File, kind string) string {
+	if q, ok := qualified(pass, file, kind); ok {
+		return q
+	}
+	path, name := children.SplitKind(kind)
+	if p := findPackage(pass.Pkg, path); p != nil {
+		return p.Name() + "." + name
+	}
+	return path[strings.LastIndex(path, "/")+1:] + "." + name
+}
+
+// qualified returns how file names the type kind: "Name" in its own
+// package, "importname.Name" where file imports its package.
+func qualified(pass *analysis.Pass, file *ast.File, kind string) (string, bool) {
+	path, name := children.SplitKind(kind)
+	if path == pass.Pkg.Path() {
+		return name, true
+	}
+	if file == nil {
+		return "", false
+	}
+	for _, imp := range file.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		if imp.Name != nil {
+			if imp.Name.Name == "_" || imp.Name.Name == "." {
+				return "", false
+			}
+			return imp.Name.Name + "." + name, true
+		}
+		if pkg := findPackage(pass.Pkg, path); pkg != nil {
+			return pkg.Name() + "." + name, true
+		}
+	}
+	return "", false
+}
+
+// findPackage finds path among the packages pkg imports, directly or
+// transitively.
+func findPackage(pkg *types.Package, path string) *types.Package {
+	seen := make(map[*types.Package]bool)
+	var find func(p *types.Package) *types.Package
+	find = func(p *types.Package) *types.Package {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == path {
+			return p
+		}
+		for _, imp := range p.Imports() {
+			if f := find(imp); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	return find(pkg)
+}
+
+// docOf returns the analyzer's documentation from its package comment: the
+// text from the "# Analyzer name" heading on, without the heading.
+func docOf(src, name string) string {
+	var lines []string
+	in := false
+	for _, line := range strings.Split(src, "\n") {
+		if !strings.HasPrefix(line, "//") {
+			if in {
+				break
+			}
+			continue
+		}
+		text := strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
+		if text == "# Analyzer "+name {
+			in = true
+			continue
+		}
+		if in {
+			lines = append(lines, text)
+		}
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
