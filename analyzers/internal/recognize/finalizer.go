@@ -1,0 +1,109 @@
+package recognize
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// PkgRuntimeFinalizer is the runtime module's finalizer helper package.
+const PkgRuntimeFinalizer = PkgRuntimeModule + "/finalizer"
+
+// FinalizerRemoval describes a call that removes a finalizer from an object.
+type FinalizerRemoval struct {
+	Call *ast.CallExpr
+	// Object is the object whose finalizer is removed, or nil when it
+	// cannot be told.
+	Object ast.Expr
+	// Name is the finalizer's name, or nil when the call does not say
+	// (a SetFinalizers edit, a finalizer.Runner built elsewhere).
+	Name ast.Expr
+	// Helper reports a call of the runtime module's finalizer helpers,
+	// which remove the finalizer conflict-safely and treat a missing
+	// dependency as gone.
+	Helper bool
+}
+
+// AsFinalizerRemoval reports whether call removes a finalizer:
+// controllerutil.RemoveFinalizer(obj, name), the runtime's
+// finalizer.Remove(ctx, c, obj, name) and finalizer.Runner.Reconcile(ctx,
+// obj), or a SetFinalizers edit whose argument is not an append (an edit of
+// the finalizer slice that drops entries).
+func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval, bool) {
+	fn := Callee(info, call)
+	if fn == nil {
+		return FinalizerRemoval{}, false
+	}
+	r := FinalizerRemoval{Call: call}
+	switch {
+	case IsFunc(fn, PkgControllerutil, "RemoveFinalizer"):
+		if len(call.Args) == 2 {
+			r.Object, r.Name = call.Args[0], call.Args[1]
+		}
+		return r, true
+	case IsFunc(fn, PkgRuntimeFinalizer, "Remove"):
+		if len(call.Args) == 4 {
+			r.Object, r.Name = call.Args[2], call.Args[3]
+		}
+		r.Helper = true
+		return r, true
+	case IsMethod(fn, PkgRuntimeFinalizer, "Runner", "Reconcile"):
+		if len(call.Args) == 2 {
+			r.Object = call.Args[1]
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			r.Name = compositeField(sel.X, "Name")
+		}
+		r.Helper = true
+		return r, true
+	case fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1:
+		if isAppend(info, call.Args[0]) {
+			return FinalizerRemoval{}, false
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			r.Object = sel.X
+		}
+		return r, true
+	}
+	return FinalizerRemoval{}, false
+}
+
+// IsFinalizerAdd reports whether call adds a finalizer:
+// controllerutil.AddFinalizer or the runtime's finalizer.Add.
+func IsFinalizerAdd(info *types.Info, call *ast.CallExpr) bool {
+	fn := Callee(info, call)
+	return IsFunc(fn, PkgControllerutil, "AddFinalizer") || IsFunc(fn, PkgRuntimeFinalizer, "Add")
+}
+
+func isAppend(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == "append"
+}
+
+// compositeField returns the value of field name in a composite literal
+// (possibly behind &), or nil.
+func compositeField(e ast.Expr, name string) ast.Expr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,248 @@
+package recognize
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Import paths of the owner and dependency helpers the lookup recognisers
+// know.
+const (
+	PkgClusterAPIUtil   = PkgClusterAPI + "/util"
+	PkgRuntimeOwnership = PkgRuntimeModule + "/ownership"
+	PkgRuntimeDeletion  = PkgRuntimeModule + "/deletion"
+	PkgRuntimeCascade   = PkgRuntimeModule + "/cascade"
+)
+
+// LookupKind tells how a lookup says that what it looks for is missing.
+type LookupKind int
+
+const (
+	// LookupGet reads one object and fails with a not-found error when it
+	// does not exist: a client Get, Cluster API's GetClusterByName.
+	LookupGet LookupKind = iota
+	// LookupOwner returns a nil object (and no error) when the object has
+	// no owner reference of the kind yet, and a not-found error when the
+	// owner is gone: Cluster API's GetOwnerCluster and GetOwnerMachine.
+	LookupOwner
+	// LookupOwnerErr fails with an error that says the owner is missing
+	// or gone: the runtime's ownership.GetOwner (ErrNoOwner, ErrOwnerGone).
+	LookupOwnerErr
+)
+
+// A Lookup is a call that reads another object: an owner or a dependency.
+type Lookup struct {
+	Call *ast.CallExpr
+	Kind LookupKind
+	// Key is a Get's key argument, or nil.
+	Key ast.Expr
+	// Object is the argument the looked-up object is read into, or nil
+	// when the object is the call's first result.
+	Object ast.Expr
+	// Type is the looked-up type, or nil when unknown.
+	Type types.Type
+}
+
+// clusterAPIOwnerHelpers return a nil object when there is no owner
+// reference; clusterAPIGetters fail with not-found when the object is gone.
+var (
+	clusterAPIOwnerHelpers = []string{"GetOwnerCluster", "GetOwnerMachine"}
+	clusterAPIGetters      = []string{"GetClusterByName", "GetClusterFromMetadata", "GetMachineByName"}
+)
+
+// AsLookup reports whether call reads a single object other than through a
+// List: a client Get, Cluster API's owner and cluster helpers, or the
+// runtime's ownership.GetOwner. Whether the object read is the reconciled
+// object itself is for the caller to decide (see IsRequestKey).
+func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
+	fn := Callee(info, call)
+	if fn == nil {
+		return Lookup{}, false
+	}
+	if IsClientMethod(fn, "Get") {
+		l := Lookup{Call: call, Kind: LookupGet}
+		if len(call.Args) >= 3 {
+			l.Key, l.Object = call.Args[1], call.Args[2]
+			l.Type = info.TypeOf(l.Object)
+		}
+		return l, true
+	}
+	if IsFunc(fn, PkgRuntimeOwnership, "GetOwner") {
+		l := Lookup{Call: call, Kind: LookupOwnerErr}
+		if len(call.Args) == 4 {
+			l.Object = call.Args[3]
+			l.Type = info.TypeOf(l.Object)
+		}
+		return l, true
+	}
+	for _, name := range clusterAPIOwnerHelpers {
+		if IsFunc(fn, PkgClusterAPIUtil, name) {
+			return Lookup{Call: call, Kind: LookupOwner, Type: firstResult(fn)}, true
+		}
+	}
+	for _, name := range clusterAPIGetters {
+		if IsFunc(fn, PkgClusterAPIUtil, name) {
+			return Lookup{Call: call, Kind: LookupGet, Type: firstResult(fn)}, true
+		}
+	}
+	return Lookup{}, false
+}
+
+func firstResult(fn *types.Func) types.Type {
+	if rs := ResultTypes(fn); len(rs) > 0 {
+		return rs[0]
+	}
+	return nil
+}
+
+// IsRequestKey reports whether a Get's key is derived from the reconcile
+// request (req.NamespacedName, types.NamespacedName{Name: req.Name, ...}):
+// the read of the reconciled object itself.
+func IsRequestKey(info *types.Info, key ast.Expr) bool {
+	found := false
+	ast.Inspect(key, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if e, ok := n.(ast.Expr); ok {
+			if t := info.TypeOf(e); t != nil && IsNamedOrPointer(t, PkgReconcile, "Request") {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// ErrTest describes a condition that classifies an error as "not found".
+type ErrTest struct {
+	// Err is the error tested.
+	Err ast.Expr
+	// WhenNotFound is the value of the condition when Err says the object
+	// is not found (or, for a dependency, gone or not yet there).
+	WhenNotFound bool
+	// Exact reports that the condition has the other value for every
+	// other error (IsNotFound(err)); client.IgnoreNotFound(err) == nil is
+	// also true for a nil error and is not exact.
+	Exact bool
+}
+
+// AsNotFoundTest reports whether cond classifies an error as not found:
+// apierrors.IsNotFound(err), the runtime's
+// deletion.IsDependencyNotFound(err), errors.Is(err, ownership.ErrOwnerGone)
+// or ErrNoOwner, client.IgnoreNotFound(err) compared with nil, and their
+// negations.
+func AsNotFoundTest(info *types.Info, cond ast.Expr) (ErrTest, bool) {
+	return notFoundTest(info, cond, 0)
+}
+
+func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
+	if depth > 8 {
+		return ErrTest{}, false
+	}
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if t, ok := notFoundTest(info, e.X, depth+1); ok {
+				t.WhenNotFound = !t.WhenNotFound
+				return t, true
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op != token.EQL && e.Op != token.NEQ {
+			break
+		}
+		x, y := e.X, e.Y
+		if isNilExpr(info, x) {
+			x, y = y, x
+		}
+		if isNilExpr(info, y) {
+			call, ok := ast.Unparen(x).(*ast.CallExpr)
+			if ok && IsFunc(Callee(info, call), PkgClient, "IgnoreNotFound") && len(call.Args) == 1 {
+				return ErrTest{Err: call.Args[0], WhenNotFound: e.Op == token.EQL}, true
+			}
+			break
+		}
+		if b, ok := boolConstant(info, y); ok {
+			if t, ok := notFoundTest(info, x, depth+1); ok {
+				if b != (e.Op == token.EQL) {
+					t.WhenNotFound = !t.WhenNotFound
+				}
+				return t, true
+			}
+		}
+	case *ast.CallExpr:
+		fn := Callee(info, e)
+		switch {
+		case fn == nil:
+		case IsFunc(fn, PkgAPIErrors, "IsNotFound") && len(e.Args) == 1,
+			IsFunc(fn, PkgRuntimeDeletion, "IsDependencyNotFound") && len(e.Args) == 1:
+			return ErrTest{Err: e.Args[0], WhenNotFound: true, Exact: true}, true
+		case IsFunc(fn, "errors", "Is") && len(e.Args) == 2:
+			if isOwnerGoneErr(info, e.Args[1]) {
+				return ErrTest{Err: e.Args[0], WhenNotFound: true, Exact: true}, true
+			}
+		}
+	}
+	return ErrTest{}, false
+}
+
+func isOwnerGoneErr(info *types.Info, e ast.Expr) bool {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	return ok && v.Pkg() != nil && PathIs(v.Pkg().Path(), PkgRuntimeOwnership) &&
+		(v.Name() == "ErrOwnerGone" || v.Name() == "ErrNoOwner")
+}
+
+// NilTest reports whether cond compares an expression with nil, and returns
+// the expression and the condition's value when it is nil.
+func NilTest(info *types.Info, cond ast.Expr) (x ast.Expr, whenNil bool, ok bool) {
+	e, isBin := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !isBin || (e.Op != token.EQL && e.Op != token.NEQ) {
+		return nil, false, false
+	}
+	x, y := e.X, e.Y
+	if isNilExpr(info, x) {
+		x, y = y, x
+	}
+	if !isNilExpr(info, y) || isNilExpr(info, x) {
+		return nil, false, false
+	}
+	return ast.Unparen(x), e.Op == token.EQL, true
+}
+
+// IsPropagationPolicy reports whether call is client.PropagationPolicy(p)
+// (the conversion to the option type) and returns p.
+func IsPropagationPolicy(info *types.Info, e ast.Expr) (ast.Expr, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	tv, ok := info.Types[call.Fun]
+	if !ok || !tv.IsType() || !IsNamed(tv.Type, PkgClient, "PropagationPolicy") {
+		return nil, false
+	}
+	return call.Args[0], true
+}
+
+func isNilExpr(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[ast.Unparen(e)]
+	return ok && tv.IsNil()
+}
+
+func boolConstant(info *types.Info, e ast.Expr) (value, ok bool) {
+	tv, found := info.Types[ast.Unparen(e)]
+	if !found || tv.Value == nil || tv.Type == nil || !IsBool(tv.Type) {
+		return false, false
+	}
+	return tv.Value.String() == "true", true
+}
