@@ -57,7 +57,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
-	assign := func(lhs, rhs ast.Expr, single bool) {
+	assign := func(lhs, rhs ast.Expr, single bool) { // single: rhs is lhs's own value
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok {
 			return
@@ -72,13 +72,12 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && !a.isLocalClient(call) {
 			l.remote[v] = true
 		}
-		if single {
-			if a.trueish(l, rhs) {
-				l.trueVars[v] = true
-			}
-			if a.isControllerRef(l, rhs) {
-				l.refVars[v] = true
-			}
+		if single && a.trueish(l, rhs) {
+			l.trueVars[v] = true
+		}
+		// A multi-value assignment binds the first result: ref, err := ...
+		if a.isControllerRef(l, rhs) {
+			l.refVars[v] = true
 		}
 	}
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {

@@ -1,0 +1,29 @@
+// Reproduces a shared resources package: a generic ensure helper and a builder that sets a controller reference.
+package resources
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"github.com/deletionlint/deletionlint/runtime/ownership"
+)
+
+func Ensure[T client.Object](ctx context.Context, c client.Client, owner client.Object, obj T, scheme *runtime.Scheme) error {
+	if err := controllerutil.SetControllerReference(owner, obj, scheme); err != nil {
+		return err
+	}
+	return c.Create(ctx, obj)
+}
+
+func Secret(owner client.Object, scheme *runtime.Scheme) (*corev1.Secret, error) {
+	ref, err := ownership.NewControllerRef(owner, scheme)
+	if err != nil {
+		return nil, err
+	}
+	return &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: owner.GetName(), OwnerReferences: []metav1.OwnerReference{ref}}}, nil
+}
