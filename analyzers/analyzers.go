@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -34,7 +35,9 @@ type Rule struct {
 
 // rules lists every implemented rule. A rule is added here when it works
 // and is tested; nothing is registered ahead of its implementation.
-var rules = []Rule{}
+var rules = []Rule{
+	{Analyzer: blockownerdeletion.Analyzer, Default: true},
+}
 
 // Rules returns the registered rules, sorted by name.
 func Rules() []Rule {

@@ -12,3 +12,33 @@ import (
 func TestLiterals(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
 }
+
+func TestAssignments(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
+}
+
+func TestFunctionsAcrossPackages(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
+}
+
+func TestAllOwnerReferences(t *testing.T) {
+	setFlag(t, "all-owner-references", "true")
+	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
+}
+
+func setFlag(t *testing.T, name, value string) {
+	t.Helper()
+	f := blockownerdeletion.Analyzer.Flags.Lookup(name)
+	if f == nil {
+		t.Fatalf("no flag %s", name)
+	}
+	old := f.Value.String()
+	if err := f.Value.Set(value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := f.Value.Set(old); err != nil {
+			t.Error(err)
+		}
+	})
+}

@@ -163,29 +163,33 @@ func (c *checker) assignFix(r *refVar) ([]analysis.TextEdit, bool) {
 	if !ok1 || !ok2 || !ok3 {
 		return nil, false
 	}
-	if !c.endsLine(r.ctrl.End()) {
+	eol, ok := c.lineEnd(r.ctrl.End())
+	if !ok {
 		return nil, false // an if or for header, or several statements on a line
 	}
 	text := "\n" + ind + x + ".BlockOwnerDeletion = " + val
-	return []analysis.TextEdit{{Pos: r.ctrl.End(), End: r.ctrl.End(), NewText: []byte(text)}}, true
+	return []analysis.TextEdit{{Pos: eol, End: eol, NewText: []byte(text)}}, true
 }
 
-// endsLine reports whether only blanks or a comment follow pos on its line.
-func (c *checker) endsLine(pos token.Pos) bool {
+// lineEnd returns the end of the line that holds pos, after any comment,
+// when only blanks or a line comment follow pos on it.
+func (c *checker) lineEnd(pos token.Pos) (token.Pos, bool) {
 	tf, src := c.source(pos)
 	if tf == nil {
-		return false
+		return token.NoPos, false
 	}
-	for i := tf.Offset(pos); i < len(src); i++ {
-		switch src[i] {
-		case ' ', '\t', '\r':
-			continue
-		case '\n':
-			return true
-		case '/':
-			return i+1 < len(src) && src[i+1] == '/'
+	off := tf.Offset(pos)
+	i := off
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+		if i+1 >= len(src) || src[i] != '/' || src[i+1] != '/' {
+			return token.NoPos, false
 		}
-		return false
 	}
-	return true
+	for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+		i++
+	}
+	return pos + token.Pos(i-off), true
 }
