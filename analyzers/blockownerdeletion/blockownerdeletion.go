@@ -64,7 +64,7 @@ func (f *ReturnsRefFact) String() string {
 }
 
 // analyzerDoc extracts the text below the "# Analyzer name" heading of the
-// package comment in src.
+// package comment in src, without the "name:" prefix of its summary line.
 func analyzerDoc(src, name string) string {
 	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil || f.Doc == nil {
@@ -76,7 +76,8 @@ func analyzerDoc(src, name string) string {
 	if i < 0 {
 		panic("blockownerdeletion: doc.go lacks " + heading)
 	}
-	return strings.TrimSpace(text[i+len(heading):])
+	body := strings.TrimSpace(text[i+len(heading):])
+	return strings.TrimSpace(strings.TrimPrefix(body, name+":"))
 }
 
 // refVar is what the pass learns about a variable of type OwnerReference
@@ -475,10 +476,20 @@ func (c *checker) holder(cur inspector.Cursor) *types.Var {
 	return nil
 }
 
+// inTest reports whether n is in a _test.go file; test fixtures build
+// references that never reach an API server and are not reported.
+func (c *checker) inTest(n ast.Node) bool {
+	f := c.pass.Fset.File(n.Pos())
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
+
 func (c *checker) report() {
 	reported := make(map[*types.Var]bool)
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	for cur := range c.ins.Root().Preorder(filter...) {
+		if c.inTest(cur.Node()) {
+			continue
+		}
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
 			o, ok := c.lits[n]
@@ -519,7 +530,7 @@ func (c *checker) report() {
 	}
 	// References made controllers by assigning their Controller field.
 	for v, r := range c.vars {
-		if reported[v] || r.ctrl == nil {
+		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) {
 			continue
 		}
 		if lacks, ctrl := c.varLacking(v); lacks && ctrl {
