@@ -8,6 +8,11 @@
 //	deletionlint ./...
 //	go vet -vettool=$(which deletionlint) ./...
 //
+// With -sarif, the standalone command writes its findings as one SARIF
+// 2.1.0 log to stdout, for code scanning services:
+//
+//	deletionlint -sarif ./... > deletionlint.sarif
+//
 // Run "deletionlint help" for the flags, "deletionlint help RULE" for a
 // rule's documentation and settings, and "deletionlint -version" for the
 // version.
@@ -32,9 +37,17 @@ func main() {
 			return
 		}
 	}
+	if sarifRequested(os.Args[1:]) {
+		os.Exit(runSARIF(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	analyzers.GlobalFlags().VisitAll(func(f *flag.Flag) {
 		flag.Var(f.Value, f.Name, f.Usage)
 	})
+	if !vetQuery(os.Args[1:]) {
+		// Listed in "deletionlint help"; handled above. go vet never sees
+		// it, so that the flags go vet accepts are exactly the analyzers'.
+		flag.Bool("sarif", false, "write the findings as a SARIF 2.1.0 log to stdout (standalone use only; exits 0 when the analysis completes)")
+	}
 	multichecker.Main(analyzers.ForCommandLine(os.Args[1:])...)
 }
 

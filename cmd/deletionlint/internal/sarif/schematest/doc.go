@@ -1,0 +1,7 @@
+// Package schematest validates deletionlint's SARIF output against the
+// official SARIF 2.1.0 JSON schema. It is a module of its own so that the
+// JSON-schema validator stays out of deletionlint's dependencies; the schema
+// file comes from the npm registry (package @microsoft/jest-sarif ships
+// sarif-2.1.0-rtm.5.json, the final 2.1.0 schema) and is fetched by
+// "make sarif-schema-test", which passes its path in SARIF_SCHEMA.
+package schematest

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/cmd/deletionlint/internal/sarif/sarifcheck"
+)
+
+// bin is the deletionlint command built for these tests.
+var bin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "deletionlint-cmd")
+	if err != nil {
+		panic(err)
+	}
+	bin = filepath.Join(dir, "deletionlint")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		os.RemoveAll(dir)
+		panic("building deletionlint: " + err.Error() + "\n" + string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// run runs name with args in the GOPATH fixture tree (testdata) and returns
+// its exit code, stdout and stderr.
+func run(t *testing.T, name string, args ...string) (int, string, string) {
+	t.Helper()
+	gopath, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Dir = filepath.Join(gopath, "src")
+	cmd.Env = append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return exit.ExitCode(), stdout.String(), stderr.String()
+	case err != nil:
+		t.Fatalf("%s %q: %v", name, args, err)
+	}
+	return 0, stdout.String(), stderr.String()
+}
+
+func TestVersion(t *testing.T) {
+	code, out, _ := run(t, bin, "-version")
+	if code != 0 || !strings.HasPrefix(out, "deletionlint ") {
+		t.Errorf("-version: exit %d, output %q", code, out)
+	}
+}
+
+// TestFlagErrors runs the command, standalone, with -sarif and as a go vet
+// tool, with bad flags: each must fail with one message naming the flag.
+func TestFlagErrors(t *testing.T) {
+	type bad struct {
+		flag, want string
+	}
+	cases := []bad{
+		{"-nosuch.setting=1", "flag provided but not defined: -nosuch.setting"},
+		{"-include-generated=maybe", `invalid boolean value "maybe" for -include-generated`},
+		{"-deletion-checks=NotQualified", "-deletion-checks"},
+	}
+	for _, r := range analyzers.Rules() {
+		name := r.Analyzer.Name
+		cases = append(cases, bad{"-" + name + ".no-such-setting=1", "flag provided but not defined: -" + name + ".no-such-setting"})
+		r.Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+				cases = append(cases, bad{"-" + name + "." + f.Name + "=maybe", "-" + name + "." + f.Name})
+			}
+		})
+	}
+	for _, c := range cases {
+		for _, driver := range []struct {
+			name string
+			args []string
+		}{
+			{"standalone", []string{c.flag, "clean"}},
+			{"sarif", []string{"-sarif", c.flag, "clean"}},
+			{"vet", []string{"vet", "-vettool=" + bin, c.flag, "clean"}},
+		} {
+			t.Run(driver.name+"/"+c.flag, func(t *testing.T) {
+				command := bin
+				if driver.name == "vet" {
+					command = "go"
+				}
+				code, stdout, stderr := run(t, command, driver.args...)
+				if code == 0 {
+					t.Fatalf("exit 0, want failure; stdout %q", stdout)
+				}
+				if !strings.Contains(stderr, c.want) {
+					t.Errorf("stderr does not contain %q:\n%s", c.want, stderr)
+				}
+			})
+		}
+	}
+}
+
+// TestDefaultDriversUnchanged checks that the text, -json and go vet paths
+// behave as the analysis drivers do: a clean package passes, and a package
+// that cannot be loaded fails.
+func TestDefaultDriversUnchanged(t *testing.T) {
+	if code, out, errOut := run(t, bin, "clean"); code != 0 || out != "" {
+		t.Errorf("clean: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, _ := run(t, bin, "-json", "directive")
+	if code != 0 || !json.Valid([]byte(out)) {
+		t.Errorf("-json: exit %d, output %q", code, out)
+	}
+	if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "clean"); code != 0 {
+		t.Errorf("go vet clean: exit %d: %s", code, errOut)
+	}
+	if code, _, _ := run(t, bin, "broken"); code == 0 {
+		t.Error("broken: exit 0, want failure")
+	}
+	if code, _, _ := run(t, "go", "vet", "-vettool="+bin, "-sarif", "clean"); code == 0 {
+		t.Error("go vet -sarif: accepted, but SARIF is for the standalone command only")
+	}
+}
+
+func TestSARIF(t *testing.T) {
+	code, out, errOut := run(t, bin, "-sarif", "directive")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if err := sarifcheck.Check([]byte(out)); err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct{ ID string }
+				}
+			}
+			Results []struct {
+				RuleID  string
+				Message struct{ Text string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil {
+		t.Fatal(err)
+	}
+	run0 := log.Runs[0]
+	if got, want := len(run0.Tool.Driver.Rules), len(analyzers.ForCommandLine(nil)); got != want {
+		t.Errorf("%d rules in the log, want the %d that run by default", got, want)
+	}
+	// Whatever rules are registered, the malformed directive is reported
+	// once if any runs.
+	want := 0
+	if len(analyzers.ForCommandLine(nil)) > 0 {
+		want = 1
+	}
+	got := 0
+	for _, r := range run0.Results {
+		if strings.Contains(r.Message.Text, "names no rule") {
+			got++
+		}
+	}
+	if got != want {
+		t.Errorf("malformed directive reported %d times, want %d:\n%s", got, want, out)
+	}
+}
+
+func TestSARIFLoadError(t *testing.T) {
+	code, out, _ := run(t, bin, "-sarif", "broken")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if err := sarifcheck.Check([]byte(out)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"executionSuccessful": false`) || !strings.Contains(out, "not an int") {
+		t.Errorf("the log does not record the failure:\n%s", out)
+	}
+}
+
+func TestSARIFUsageErrors(t *testing.T) {
+	code, _, stderr := run(t, bin, "-sarif", "-json", "clean")
+	if code != 2 || !strings.Contains(stderr, "-sarif cannot be combined with -json") {
+		t.Errorf("-sarif -json: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestSarifRequested(t *testing.T) {
+	for args, want := range map[string]bool{
+		"-sarif ./...":         true,
+		"--sarif=true ./...":   true,
+		"-json -sarif ./...":   true,
+		"-sarif=false ./...":   false,
+		"./... -sarif":         false,
+		"-- -sarif":            false,
+		"-include-generated .": false,
+	} {
+		if got := sarifRequested(strings.Fields(args)); got != want {
+			t.Errorf("sarifRequested(%q) = %t, want %t", args, got, want)
+		}
+	}
+}

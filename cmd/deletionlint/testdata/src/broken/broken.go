@@ -1,0 +1,4 @@
+// Package broken does not type-check.
+package broken
+
+var x int = "not an int"
