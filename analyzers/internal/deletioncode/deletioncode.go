@@ -25,6 +25,7 @@ package deletioncode
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 
@@ -179,10 +180,82 @@ func (c *Code) Cond(b *cfg.Block) ast.Expr {
 	if !ok || c.caseValues[e] {
 		return nil
 	}
-	if t := c.Info.TypeOf(e); t == nil || !recognize.IsBool(t) {
+	if t := c.Info.TypeOf(e); t == nil || !isBoolean(t) {
 		return nil
 	}
 	return e
+}
+
+func isBoolean(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+// Eval evaluates cond in three-valued logic: operands joined with &&, ||
+// and ! are combined, and atom gives the value of every other operand when
+// it is known. Control-flow graphs keep && and || inside one condition, so
+// the rules ask about each operand through Eval.
+func Eval(cond ast.Expr, atom func(ast.Expr) (value, known bool)) (value, known bool) {
+	return eval(cond, atom, 0)
+}
+
+func eval(cond ast.Expr, atom func(ast.Expr) (value, known bool), depth int) (value, known bool) {
+	if depth > 64 {
+		return false, false
+	}
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			v, ok := eval(e.X, atom, depth+1)
+			return !v, ok
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			short := e.Op == token.LOR // the value that decides alone
+			x, xok := eval(e.X, atom, depth+1)
+			if xok && x == short {
+				return short, true
+			}
+			y, yok := eval(e.Y, atom, depth+1)
+			if yok && y == short {
+				return short, true
+			}
+			if xok && yok {
+				return !short, true
+			}
+			return false, false
+		}
+	}
+	return atom(ast.Unparen(cond))
+}
+
+// Atoms calls f for each operand of cond that is not a &&, || or !.
+func Atoms(cond ast.Expr, f func(ast.Expr)) {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			Atoms(e.X, f)
+			return
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			Atoms(e.X, f)
+			Atoms(e.Y, f)
+			return
+		}
+	}
+	f(ast.Unparen(cond))
+}
+
+// DeletingValue evaluates cond, in f, assuming the reconciled object is
+// being deleted (deleting) or not, with every other operand unknown.
+func (f *Func) DeletingValue(cond ast.Expr, deleting bool) (value, known bool) {
+	return Eval(cond, func(a ast.Expr) (bool, bool) {
+		if t, ok := f.SelfTest(a); ok {
+			return t.WhenDeleting == deleting, true
+		}
+		return false, false
+	})
 }
 
 // SelfTest reports whether cond, in f, tests whether the reconciled object
@@ -352,19 +425,21 @@ func run(pass *analysis.Pass) (any, error) {
 // may run while deleting.
 func (f *Func) classify() {
 	n := len(f.CFG.Blocks)
-	// edge reports, for a deletion-test block, which successor index is
-	// taken while deleting; -1 for other blocks.
-	deletingEdge := make([]int, n)
+	// onlyDeleting[b][i] says that successor i of b is taken only while
+	// deleting; onlyNormal[b][i] only while not deleting.
+	onlyDeleting := make([][2]bool, n)
+	onlyNormal := make([][2]bool, n)
 	for _, b := range f.CFG.Blocks {
-		deletingEdge[b.Index] = -1
-		if cond := f.code.Cond(b); cond != nil {
-			if t, ok := f.SelfTest(cond); ok {
-				if t.WhenDeleting {
-					deletingEdge[b.Index] = 0
-				} else {
-					deletingEdge[b.Index] = 1
-				}
-			}
+		cond := f.code.Cond(b)
+		if cond == nil {
+			continue
+		}
+		if v, ok := f.DeletingValue(cond, false); ok {
+			// Not deleting, the condition is v: the other edge needs deleting.
+			onlyDeleting[b.Index][boolEdge(!v)] = true
+		}
+		if v, ok := f.DeletingValue(cond, true); ok {
+			onlyNormal[b.Index][boolEdge(!v)] = true
 		}
 	}
 	reach := func(skip func(b *cfg.Block, succ int) bool) []bool {
@@ -388,12 +463,20 @@ func (f *Func) classify() {
 		return seen
 	}
 	all := reach(func(*cfg.Block, int) bool { return false })
-	notDeleting := reach(func(b *cfg.Block, i int) bool { e := deletingEdge[b.Index]; return e >= 0 && i == e })
-	f.mayDelete = reach(func(b *cfg.Block, i int) bool { e := deletingEdge[b.Index]; return e >= 0 && i != e })
+	notDeleting := reach(func(b *cfg.Block, i int) bool { return i < 2 && onlyDeleting[b.Index][i] })
+	f.mayDelete = reach(func(b *cfg.Block, i int) bool { return i < 2 && onlyNormal[b.Index][i] })
 	f.deleting = make([]bool, n)
 	for i := range all {
 		f.deleting[i] = all[i] && !notDeleting[i]
 	}
+}
+
+// boolEdge returns the successor index taken when a condition has value v.
+func boolEdge(v bool) int {
+	if v {
+		return 0
+	}
+	return 1
 }
 
 // propagate finds the deletion-only and normal-only functions: those whose

@@ -1,0 +1,637 @@
+package finalizerblock
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports deletions that can never reach the removal of the
+// object's finalizer once an owner or dependency is gone.
+var Analyzer = &analysis.Analyzer{
+	Name:      "finalizerblock",
+	Doc:       analyzerDoc(doc, "finalizerblock"),
+	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
+	Requires:  []*analysis.Analyzer{deletioncode.Analyzer},
+	FactTypes: []analysis.Fact{new(Waits)},
+	Run:       lint.Run(run),
+}
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	categoryNotFound   = "notfound"   // a lookup's not-found error ends the deletion
+	categoryNilOwner   = "nilowner"   // a nil owner ends the deletion
+	categoryDependency = "dependency" // a dependency-not-found error ends the deletion
+	categoryDeadlock   = "deadlock"   // two kinds wait for each other to be gone
+)
+
+func analyzerDoc(src, name string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
+		panic(name + ": bad doc.go")
+	}
+	text := f.Doc.Text()
+	heading := "# Analyzer " + name + "\n"
+	i := strings.Index(text, heading)
+	if i < 0 {
+		panic(name + ": doc.go lacks " + heading)
+	}
+	return strings.TrimSpace(text[i+len(heading):])
+}
+
+// A Wait is a wait in deletion code: while being deleted, objects of kind
+// Waiter keep their finalizer as long as an object of kind On exists. Kinds
+// are "import/path.Type".
+type Wait struct {
+	Waiter, On string
+}
+
+// Waits is the package fact listing the package's waits, sorted, so that a
+// package importing it can pair them with its own into deadlocks.
+type Waits struct {
+	List []Wait
+}
+
+// AFact implements analysis.Fact.
+func (*Waits) AFact() {}
+
+func (w *Waits) String() string {
+	var parts []string
+	for _, x := range w.List {
+		parts = append(parts, x.Waiter+" waits for "+x.On)
+	}
+	return "waits(" + strings.Join(parts, ", ") + ")"
+}
+
+// checker holds the pass-wide state.
+type checker struct {
+	pass *analysis.Pass
+	info *types.Info
+	code *deletioncode.Code
+	// removal is, for each function of the package, the first finalizer
+	// removal it reaches (itself or through the functions it calls).
+	removal map[*types.Func]*recognize.FinalizerRemoval
+	// firstRemoval caches, per block, the index of the first node that
+	// reaches a finalizer removal (len(Nodes) when none does).
+	firstRemoval map[*cfg.Block]int
+	// produces tells whether a call can fail with a dependency-not-found
+	// error (rule adapterdeletion's set); nil when unknown.
+	produces func(*ast.CallExpr) bool
+	reported map[ast.Node]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	code, _ := pass.ResultOf[deletioncode.Analyzer].(*deletioncode.Code)
+	if code == nil || len(code.Funcs()) == 0 {
+		return nil, nil
+	}
+	c := &checker{
+		pass:         pass,
+		info:         pass.TypesInfo,
+		code:         code,
+		firstRemoval: make(map[*cfg.Block]int),
+		reported:     make(map[ast.Node]bool),
+	}
+	c.produces = producer(pass)
+	c.findRemovals()
+	if len(c.removal) == 0 {
+		return nil, nil
+	}
+	var waits []localWait
+	for _, f := range code.Funcs() {
+		if c.removal[f.Obj] == nil || code.NormalOnly(f.Obj) {
+			continue
+		}
+		c.checkLookups(f)
+		waits = append(waits, c.findWaits(f)...)
+	}
+	c.reportDeadlocks(waits)
+	return nil, nil
+}
+
+// findRemovals computes, for each function, the first finalizer removal it
+// reaches, directly or through calls of the package's functions (to a fixed
+// point over the call graph).
+func (c *checker) findRemovals() {
+	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
+	callees := make(map[*types.Func][]*types.Func)
+	for _, f := range c.code.Funcs() {
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && c.removal[f.Obj] == nil {
+				c.removal[f.Obj] = &r
+			}
+			if fn := recognize.Callee(c.info, call); fn != nil && c.code.Func(fn) != nil {
+				callees[f.Obj] = append(callees[f.Obj], fn)
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range c.code.Funcs() {
+			if c.removal[f.Obj] != nil {
+				continue
+			}
+			for _, fn := range callees[f.Obj] {
+				if r := c.removal[fn]; r != nil {
+					c.removal[f.Obj] = r
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// reachesRemoval reports whether n calls a finalizer removal or a function
+// that reaches one.
+func (c *checker) reachesRemoval(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if _, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
+				found = true
+			} else if fn := recognize.Callee(c.info, call); fn != nil && c.removal[fn.Origin()] != nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *checker) removalIndex(b *cfg.Block) int {
+	if i, ok := c.firstRemoval[b]; ok {
+		return i
+	}
+	i := 0
+	for ; i < len(b.Nodes); i++ {
+		if c.reachesRemoval(b.Nodes[i]) {
+			break
+		}
+	}
+	c.firstRemoval[b] = i
+	return i
+}
+
+// origin is a condition whose branch is taken when a lookup says that what
+// it looks for is missing.
+type origin struct {
+	category string
+	lookup   recognize.Lookup // the lookup, when known
+	call     *ast.CallExpr    // the call whose result is tested
+	errVar   types.Object     // the error tested, if any
+	objVar   types.Object     // the looked-up object's variable, if any
+	edge     int              // the successor taken when missing
+	present  int              // the successor taken when present, or -1
+}
+
+// checkLookups reports, in f, the returns taken when a lookup finds its
+// owner or dependency missing on a path where the object may be being
+// deleted, before the finalizer removal that f reaches.
+func (c *checker) checkLookups(f *deletioncode.Func) {
+	for _, b := range f.CFG.Blocks {
+		if !b.Live || !f.MayDelete(b) || c.removalIndex(b) < len(b.Nodes) {
+			continue
+		}
+		for _, o := range c.origins(f, b) {
+			var returns []*ast.ReturnStmt
+			c.walk(f, b.Succs[o.edge], o, true, func(r *ast.ReturnStmt) { returns = append(returns, r) })
+			for _, r := range returns {
+				c.reportReturn(f, r, o)
+			}
+		}
+	}
+}
+
+// walk follows f's control flow from block start, assuming that the
+// lookup of o found its object missing (or present), and that the
+// reconciled object is being deleted, and calls found with each return
+// reached before a finalizer removal.
+func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing bool, found func(*ast.ReturnStmt)) {
+	f.Forward(start, 0, func(b *cfg.Block, from int) bool {
+		stop := c.removalIndex(b)
+		for i := from; i < len(b.Nodes); i++ {
+			if i >= stop {
+				return false
+			}
+			if r, ok := b.Nodes[i].(*ast.ReturnStmt); ok {
+				found(r)
+				return false
+			}
+		}
+		return true
+	}, func(b *cfg.Block, cond ast.Expr) []int {
+		if v, ok := c.eval(f, cond, o, missing); ok {
+			return []int{edgeOf(v)}
+		}
+		return nil
+	})
+}
+
+func edgeOf(v bool) int {
+	if v {
+		return 0
+	}
+	return 1
+}
+
+// origins returns the lookups whose absence decides which way the
+// condition ending b goes: the condition has a known value when the
+// looked-up object is missing (and the reconciled object is being
+// deleted), and not that value when it exists.
+func (c *checker) origins(f *deletioncode.Func, b *cfg.Block) []origin {
+	cond := c.code.Cond(b)
+	if cond == nil {
+		return nil
+	}
+	var out []origin
+	deletioncode.Atoms(cond, func(a ast.Expr) {
+		o, ok := c.missingTest(f, b, a)
+		if !ok {
+			return
+		}
+		v1, ok1 := c.eval(f, cond, o, true)
+		v2, ok2 := c.eval(f, cond, o, false)
+		if !ok1 || ok2 && v1 == v2 {
+			return
+		}
+		o.edge, o.present = edgeOf(v1), -1
+		if ok2 {
+			o.present = edgeOf(v2)
+		}
+		out = append(out, o)
+	})
+	return out
+}
+
+// eval evaluates cond in f assuming the reconciled object is being deleted
+// and the lookup of o found its object missing (or present).
+func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bool) (bool, bool) {
+	// notFound: the lookup's error says "not found"; otherwise it is nil
+	// (the object exists, or a nil owner came without an error).
+	notFound := missing && o.category != categoryNilOwner
+	return deletioncode.Eval(cond, func(a ast.Expr) (bool, bool) {
+		if t, ok := f.SelfTest(a); ok {
+			return t.WhenDeleting, true
+		}
+		if t, ok := recognize.AsNotFoundTest(c.info, a); ok {
+			if o.errVar == nil || deletioncode.RootVar(c.info, t.Err) != o.errVar {
+				return false, false
+			}
+			if notFound || !t.Exact {
+				return t.WhenNotFound, true
+			}
+			return !t.WhenNotFound, true
+		}
+		if x, whenNil, ok := recognize.NilTest(c.info, a); ok {
+			if _, isIdent := x.(*ast.Ident); !isIdent {
+				return false, false
+			}
+			switch v := deletioncode.RootVar(c.info, x); {
+			case v == nil:
+			case v == o.errVar:
+				return whenNil != notFound, true
+			case v == o.objVar:
+				return whenNil == missing, true
+			}
+		}
+		return false, false
+	})
+}
+
+// missingTest reports whether the operand a of the condition ending block
+// b of f tests that a lookup of an owner or dependency found it missing.
+func (c *checker) missingTest(f *deletioncode.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
+	idx := len(b.Nodes) - 1
+	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
+		v := deletioncode.RootVar(c.info, t.Err)
+		call, l, ok := c.definingLookup(f, b, idx, v, false)
+		if !ok {
+			return origin{}, false
+		}
+		cat := categoryNotFound
+		if isDependencyNotFound(c.info, a) || l.Call == nil {
+			cat = categoryDependency
+		}
+		return origin{category: cat, lookup: l, call: call, errVar: v}, true
+	}
+	x, _, ok := recognize.NilTest(c.info, a)
+	if !ok {
+		return origin{}, false
+	}
+	v := deletioncode.RootVar(c.info, x)
+	if _, isIdent := x.(*ast.Ident); !isIdent || v == nil {
+		return origin{}, false
+	}
+	if recognize.IsError(v.Type()) {
+		// err != nil after a call whose error itself says that an owner
+		// or dependency is gone.
+		call, l, ok := c.definingLookup(f, b, idx, v, true)
+		if !ok {
+			return origin{}, false
+		}
+		return origin{category: categoryDependency, lookup: l, call: call, errVar: v}, true
+	}
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) == 0 {
+		return origin{}, false
+	}
+	var l recognize.Lookup
+	for _, d := range defs {
+		call, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok {
+			return origin{}, false
+		}
+		ll, ok := recognize.AsLookup(c.info, call)
+		if !ok || ll.Kind != recognize.LookupOwner {
+			return origin{}, false
+		}
+		l = ll
+	}
+	return origin{category: categoryNilOwner, lookup: l, call: l.Call, errVar: resultErrVar(c.info, f, l.Call), objVar: v}, true
+}
+
+// definingLookup finds the calls that define error v at node idx of b, and
+// reports whether all are lookups of an owner or dependency other than the
+// reconciled object. With errorsOnly, only calls whose error itself says
+// that an owner or dependency is gone count: ownership.GetOwner
+// (ErrOwnerGone) and calls that can fail with a dependency-not-found error.
+// It returns the last such call and, when it is a lookup, the lookup.
+func (c *checker) definingLookup(f *deletioncode.Func, b *cfg.Block, idx int, v types.Object, errorsOnly bool) (*ast.CallExpr, recognize.Lookup, bool) {
+	if v == nil {
+		return nil, recognize.Lookup{}, false
+	}
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) == 0 {
+		return nil, recognize.Lookup{}, false
+	}
+	var last *ast.CallExpr
+	var lookup recognize.Lookup
+	for _, d := range defs {
+		call, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok {
+			return nil, recognize.Lookup{}, false
+		}
+		l, isLookup := recognize.AsLookup(c.info, call)
+		switch {
+		case isLookup && c.isSelf(f, l):
+			return nil, recognize.Lookup{}, false
+		case isLookup && (!errorsOnly || l.Kind == recognize.LookupOwnerErr):
+			lookup = l
+		case c.produces != nil && c.produces(call):
+			lookup = recognize.Lookup{}
+		default:
+			return nil, recognize.Lookup{}, false
+		}
+		last = call
+	}
+	return last, lookup, true
+}
+
+// isSelf reports whether l reads the reconciled object itself: a Get keyed
+// by the reconcile request, or a Get into an object f did not create (a
+// parameter, a receiver field), which re-reads the object it was given.
+func (c *checker) isSelf(f *deletioncode.Func, l recognize.Lookup) bool {
+	if l.Key != nil && recognize.IsRequestKey(c.info, l.Key) {
+		return true
+	}
+	if l.Object == nil {
+		return false
+	}
+	v := deletioncode.RootVar(c.info, l.Object)
+	body := f.Decl.Body
+	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End()
+}
+
+// lookupVar returns the variable a Get reads into, or nil.
+func lookupVar(info *types.Info, l recognize.Lookup) types.Object {
+	if l.Object == nil {
+		return nil
+	}
+	return deletioncode.RootVar(info, l.Object)
+}
+
+// resultErrVar returns the error variable that receives the last result of
+// call in an assignment of f, or nil.
+func resultErrVar(info *types.Info, f *deletioncode.Func, call *ast.CallExpr) types.Object {
+	var v types.Object
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 1 {
+			v = deletioncode.RootVar(info, as.Lhs[len(as.Lhs)-1])
+		}
+		return v == nil
+	})
+	return v
+}
+
+func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
+	apiNotFound := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(info, call), recognize.PkgAPIErrors, "IsNotFound") {
+			apiNotFound = true
+		}
+		return !apiNotFound
+	})
+	return !apiNotFound
+}
+
+func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin) {
+	if c.reported[r] {
+		return
+	}
+	c.reported[r] = true
+	rem := c.removal[f.Obj]
+	object, fin := c.describeRemoval(rem)
+	what := "the dependency"
+	if o.lookup.Type != nil {
+		what = kindName(o.lookup.Type)
+	}
+	var msg string
+	switch o.category {
+	case categoryNilOwner:
+		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat a nil owner as gone while deleting (or use ownership.GetOwner and finalizer.Runner)", what, object, fin)
+	case categoryDependency:
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat a dependency-not-found error as gone while deleting (finalizer.Runner does)", what, object, fin)
+	default:
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat not-found as gone while deleting (finalizer.Runner does)", what, object, fin)
+	}
+	var opts []lint.Option
+	if o.call != nil {
+		opts = append(opts, lint.Related(o.call, "the lookup"))
+	}
+	if rem != nil && rem.Call != nil {
+		opts = append(opts, lint.Related(rem.Call, "the finalizer removal"))
+	}
+	lint.Report(c.pass, r, o.category, msg, opts...)
+}
+
+// describeRemoval names the object and the finalizer of a removal for
+// messages.
+func (c *checker) describeRemoval(r *recognize.FinalizerRemoval) (object, finalizer string) {
+	object, finalizer = "the object", "its finalizer"
+	if r == nil {
+		return
+	}
+	if r.Object != nil {
+		if t := c.info.TypeOf(r.Object); t != nil && recognize.Named(recognize.Unpointer(t)) != nil {
+			object = kindName(t)
+		}
+	}
+	if r.Name != nil {
+		if tv, ok := c.info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			finalizer = strconv.Quote(constant.StringVal(tv.Value))
+		} else {
+			finalizer = types.ExprString(r.Name)
+		}
+	}
+	return
+}
+
+func kindName(t types.Type) string {
+	if n := recognize.Named(recognize.Unpointer(t)); n != nil {
+		return n.Obj().Name()
+	}
+	return "the dependency"
+}
+
+func kindKey(t types.Type) string {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// localWait is a wait found in this package, with where it happens.
+type localWait struct {
+	Wait
+	at ast.Node
+}
+
+// findWaits finds the waits in f's deletion code: a test that an owner or
+// dependency exists, whose "exists" branch returns before the finalizer
+// removal f reaches.
+func (c *checker) findWaits(f *deletioncode.Func) []localWait {
+	rem := c.removal[f.Obj]
+	if rem == nil || rem.Object == nil {
+		return nil
+	}
+	waiter := kindKey(c.info.TypeOf(rem.Object))
+	if waiter == "" {
+		return nil
+	}
+	var out []localWait
+	for _, b := range f.CFG.Blocks {
+		if !b.Live || !f.Deleting(b) || c.removalIndex(b) < len(b.Nodes) {
+			continue
+		}
+		for _, o := range c.origins(f, b) {
+			if o.lookup.Type == nil || o.present < 0 {
+				continue
+			}
+			on := kindKey(o.lookup.Type)
+			if on == "" || on == waiter {
+				continue
+			}
+			var at ast.Node
+			c.walk(f, b.Succs[o.present], o, false, func(r *ast.ReturnStmt) {
+				if at == nil {
+					at = r
+				}
+			})
+			if at != nil {
+				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: at})
+			}
+		}
+	}
+	return out
+}
+
+// reportDeadlocks pairs the package's waits with each other and with those
+// of imported packages, reports each wait that is half of a circular wait,
+// and exports the package's waits.
+func (c *checker) reportDeadlocks(local []localWait) {
+	type where struct {
+		pkg string
+		at  ast.Node
+	}
+	others := make(map[Wait][]where)
+	for _, w := range local {
+		others[w.Wait] = append(others[w.Wait], where{at: w.at})
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != c.pass.Pkg {
+			for _, w := range ws.List {
+				others[w] = append(others[w], where{pkg: pf.Package.Path()})
+			}
+		}
+	}
+	for _, w := range local {
+		mates := others[Wait{Waiter: w.On, On: w.Waiter}]
+		if len(mates) == 0 || c.reported[w.at] {
+			continue
+		}
+		c.reported[w.at] = true
+		waiter, on := shortKind(w.Waiter), shortKind(w.On)
+		m := mates[0]
+		in := ""
+		if m.pkg != "" {
+			in = " (in package " + m.pkg + ")"
+		}
+		msg := fmt.Sprintf("%s keeps its finalizer here until the %s is gone, while the deletion code of %s%s keeps its finalizer until the %s is gone: neither is ever removed; remove the child's finalizer once its owner is being deleted instead of waiting for the owner to be gone", waiter, on, on, in, waiter)
+		var opts []lint.Option
+		if m.at != nil {
+			opts = append(opts, lint.Related(m.at, on+" waits for "+waiter+" here"))
+		}
+		lint.Report(c.pass, w.at, categoryDeadlock, msg, opts...)
+	}
+	if len(local) > 0 {
+		seen := make(map[Wait]bool)
+		var list []Wait
+		for _, w := range local {
+			if !seen[w.Wait] {
+				seen[w.Wait] = true
+				list = append(list, w.Wait)
+			}
+		}
+		sort.Slice(list, func(i, j int) bool {
+			if list[i].Waiter != list[j].Waiter {
+				return list[i].Waiter < list[j].Waiter
+			}
+			return list[i].On < list[j].On
+		})
+		c.pass.ExportPackageFact(&Waits{List: list})
+	}
+}
+
+func shortKind(key string) string {
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		return key[i+1:]
+	}
+	return key
+}

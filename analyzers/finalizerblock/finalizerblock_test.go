@@ -1,0 +1,14 @@
+package finalizerblock_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	testdata "github.com/deletionlint/deletionlint/analysistest"
+	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+)
+
+func TestOwnerLookupBeforeDeletion(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/ownerfirst")
+}
