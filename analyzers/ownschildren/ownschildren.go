@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -98,84 +97,19 @@ func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bo
 
 func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid children.Child) {
 	file := recognize.FileOf(pass.Files, chain.For.Pos())
-	childName := nameIn(pass, file, kid.Kind)
-	ownerName := nameIn(pass, file, reconciled)
+	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
+	ownerName, _ := children.NameIn(pass.Pkg, file, reconciled)
 	_, kind := children.SplitKind(kid.Kind)
 	lit := "&" + childName + "{}"
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; add Owns(" + lit + ") to the controller's builder"
 	opts := []lint.Option{lint.Related(chain.For, "the controller of "+ownerName+" is built here")}
-	if chain.Single {
-		if q, ok := qualified(pass, file, kid.Kind); ok {
-			opts = append(opts, lint.Fix("Add Owns(&"+q+"{}) to the controller",
-				analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(".Owns(&" + q + "{})")}))
-		}
+	if chain.Single && importable {
+		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
+			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(".Owns(" + lit + ")")}))
 	}
 	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
-}
-
-// nameIn returns how file names the type kind, or else "pkgname.Name".
-func nameIn(pass *analysis.Pass, file *ast.File, kind string) string {
-	if q, ok := qualified(pass, file, kind); ok {
-		return q
-	}
-	path, name := children.SplitKind(kind)
-	if p := findPackage(pass.Pkg, path); p != nil {
-		return p.Name() + "." + name
-	}
-	return path[strings.LastIndex(path, "/")+1:] + "." + name
-}
-
-// qualified returns how file names the type kind: "Name" in its own
-// package, "importname.Name" where file imports its package.
-func qualified(pass *analysis.Pass, file *ast.File, kind string) (string, bool) {
-	path, name := children.SplitKind(kind)
-	if path == pass.Pkg.Path() {
-		return name, true
-	}
-	if file == nil {
-		return "", false
-	}
-	for _, imp := range file.Imports {
-		p, err := strconv.Unquote(imp.Path.Value)
-		if err != nil || p != path {
-			continue
-		}
-		if imp.Name != nil {
-			if imp.Name.Name == "_" || imp.Name.Name == "." {
-				return "", false
-			}
-			return imp.Name.Name + "." + name, true
-		}
-		if pkg := findPackage(pass.Pkg, path); pkg != nil {
-			return pkg.Name() + "." + name, true
-		}
-	}
-	return "", false
-}
-
-// findPackage finds path among the packages pkg imports, directly or
-// transitively.
-func findPackage(pkg *types.Package, path string) *types.Package {
-	seen := make(map[*types.Package]bool)
-	var find func(p *types.Package) *types.Package
-	find = func(p *types.Package) *types.Package {
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		if p.Path() == path {
-			return p
-		}
-		for _, imp := range p.Imports() {
-			if f := find(imp); f != nil {
-				return f
-			}
-		}
-		return nil
-	}
-	return find(pkg)
 }
 
 // docOf returns the analyzer's documentation from its package comment: the

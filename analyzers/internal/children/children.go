@@ -133,6 +133,8 @@ type Child struct {
 // Result answers questions about the functions of the package.
 type Result struct {
 	funcs map[*types.Func]*summary
+	// external returns the fact of a function of another package.
+	external func(*types.Func) *Fact
 }
 
 type summary struct {
@@ -172,14 +174,23 @@ func (r *Result) Creates(fn *types.Func, kind string) bool {
 	return s != nil && s.created[kind]
 }
 
-// CreatesAny reports whether fn, a function of the package, creates or
-// applies any object of a known kind, or any object passed to it.
+// CreatesAny reports whether fn (of the package, or of another package
+// through its fact) creates or applies any object of a known kind, or any
+// object passed to it.
 func (r *Result) CreatesAny(fn *types.Func) bool {
 	if r == nil || fn == nil {
 		return false
 	}
-	s := r.funcs[fn.Origin()]
-	return s != nil && (len(s.created) > 0 || len(s.createdParams) > 0)
+	fn = fn.Origin()
+	if s := r.funcs[fn]; s != nil {
+		return len(s.created) > 0 || len(s.createdParams) > 0
+	}
+	if r.external != nil {
+		if f := r.external(fn); f != nil {
+			return len(f.Created) > 0 || len(f.CreatedParams) > 0
+		}
+	}
+	return false
 }
 
 // OfReconciler returns the controlled children of the reconciler type recv
@@ -312,6 +323,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.funcs[fn] = newSummary()
 	}
 	a := &state{pass: pass, res: res, byFunc: byFunc}
+	res.external = a.external
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
 	for _, fi := range infos {

@@ -189,7 +189,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 			}
 		}
 		if c.For != nil {
-			c.Single = directlyRooted(info, c.For, start)
+			c.Single = c.Direct(info, c.For)
 		}
 		out = append(out, c)
 	}
@@ -197,19 +197,21 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 	return out
 }
 
-// directlyRooted reports whether call's receiver chain reaches start through
-// builder method calls only.
-func directlyRooted(info *types.Info, call, start *ast.CallExpr) bool {
+// Direct reports whether call's receiver chain reaches the chain's start
+// through builder method calls only, with no variable or helper in between:
+// call is part of the expression that starts the chain.
+func (c *Chain) Direct(info *types.Info, call *ast.CallExpr) bool {
+	start := c.Start
 	e := ast.Expr(call)
 	for {
-		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		x, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok {
 			return false
 		}
-		if c == start {
+		if x == start {
 			return true
 		}
-		_, recv, ok := BuilderCall(info, c)
+		_, recv, ok := BuilderCall(info, x)
 		if !ok {
 			return false
 		}

@@ -1,0 +1,30 @@
+// Package v1 reproduces a kubebuilder API package: the custom resource reconciled by the test controllers.
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+type Memcached struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Spec   MemcachedSpec
+	Status MemcachedStatus
+}
+
+type MemcachedSpec struct{ Size int32 }
+
+type MemcachedStatus struct {
+	ObservedGeneration int64
+	Conditions         []metav1.Condition
+}
+
+func (in *Memcached) DeepCopyObject() runtime.Object { return in }
+
+type Cache struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Cache) DeepCopyObject() runtime.Object { return in }

@@ -1,0 +1,68 @@
+// Package driftgate defines an Analyzer that reports generation gating that
+// keeps a controller from repairing its children.
+//
+// # Analyzer driftgate
+//
+// driftgate: skipping on unchanged generation must not skip drift repair
+//
+// metadata.generation changes only when an object's spec changes. A
+// reconciler that creates controlled children and returns early when
+// generation equals status.observedGeneration never repairs a child that was
+// deleted or edited: the deleted child is not recreated until someone
+// changes the parent's spec. For the same reason, a builder-wide
+// WithEventFilter(predicate.GenerationChangedPredicate{}) on a controller
+// that Owns or Watches children drops the children's update events (a
+// child's status and metadata changes do not bump its generation).
+//
+// The analyzer reports:
+//
+//   - in the Reconcile method of a reconciler that has controlled children
+//     (see ownschildren), a return inside an if whose condition tests that
+//     generation equals observed generation (obj.Generation,
+//     obj.GetGeneration(), status.ObservedGeneration, a condition's
+//     ObservedGeneration, in either order, also under && or ||, or a helper
+//     that returns such a test, in another package through facts), when the
+//     return can be reached from the function's entry, in the control-flow
+//     graph, without creating, applying, reading or checking any child
+//     (category "generation-gate");
+//   - WithEventFilter given a generation-changed predicate
+//     (predicate.GenerationChangedPredicate{}, its typed form, inside
+//     predicate.Or or predicate.And, or through a variable) on a builder that
+//     also has Owns or Watches; when the predicate is a plain literal and
+//     For is in the same expression, a suggested fix moves it to
+//     For(..., builder.WithPredicates(...)) (category "event-filter").
+//
+// Not reported: gating that checks the children first (drift.MissingChildren,
+// a Get or List of the children, or a helper that does), predicates given to
+// For only, and reconcilers without controlled children.
+//
+// Bad:
+//
+//	if m.Generation == m.Status.ObservedGeneration {
+//		return ctrl.Result{}, nil // reported
+//	}
+//	return ctrl.Result{}, r.ensureDeployment(ctx, m)
+//
+//	ctrl.NewControllerManagedBy(mgr).
+//		For(&cachev1.Memcached{}).
+//		Owns(&appsv1.Deployment{}).
+//		WithEventFilter(predicate.GenerationChangedPredicate{}). // reported
+//		Complete(r)
+//
+// Good:
+//
+//	missing, err := drift.MissingChildren(ctx, r.Client, m, &appsv1.Deployment{...})
+//	if err != nil {
+//		return ctrl.Result{}, err
+//	}
+//	if m.Generation == m.Status.ObservedGeneration && len(missing) == 0 {
+//		return ctrl.Result{}, nil
+//	}
+//
+//	ctrl.NewControllerManagedBy(mgr).
+//		For(&cachev1.Memcached{}, builder.WithPredicates(predicate.GenerationChangedPredicate{})).
+//		Owns(&appsv1.Deployment{}).
+//		Complete(r)
+//
+// This analyzer has no settings.
+package driftgate

@@ -1,0 +1,596 @@
+package driftgate
+
+import (
+	"bytes"
+	_ "embed"
+	"go/ast"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports generation gating that stops a controller from repairing
+// its children.
+var Analyzer = &analysis.Analyzer{
+	Name:      "driftgate",
+	Doc:       docOf(doc, "driftgate"),
+	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
+	Requires:  []*analysis.Analyzer{children.Analyzer},
+	FactTypes: []analysis.Fact{new(Gate)},
+	Run:       lint.Run(run),
+}
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	categoryGate   = "generation-gate"
+	categoryFilter = "event-filter"
+)
+
+const pathDrift = recognize.PkgRuntimeModule + "/drift"
+
+// Gate is the fact of a function whose bool result is true when an object's
+// generation equals its observed generation (a helper such as
+// isUpToDate(obj)).
+type Gate struct{}
+
+// AFact implements analysis.Fact.
+func (*Gate) AFact() {}
+
+func (*Gate) String() string { return "generationGate" }
+
+type checker struct {
+	pass  *analysis.Pass
+	res   *children.Result
+	decls map[*types.Func]*ast.FuncDecl
+	gates map[*types.Func]bool
+	// values are the single values assigned to local variables.
+	values map[*types.Var]ast.Expr
+	// touches are the functions of the package that read or write objects
+	// other than through status, directly or through their callees.
+	touches map[*types.Func]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
+	c := &checker{
+		pass:    pass,
+		res:     res,
+		decls:   make(map[*types.Func]*ast.FuncDecl),
+		gates:   make(map[*types.Func]bool),
+		values:  make(map[*types.Var]ast.Expr),
+		touches: make(map[*types.Func]bool),
+	}
+	c.index()
+	c.findGates()
+	chains := recognize.Chains(pass.TypesInfo, pass.Files)
+	for _, chain := range chains {
+		c.checkFilter(chain)
+	}
+	c.findTouches()
+	seen := make(map[*types.Named]bool)
+	for _, chain := range chains {
+		if chain.For == nil || chain.Reconciler == nil {
+			continue
+		}
+		n := recognize.Named(recognize.Unpointer(chain.Reconciler))
+		if n == nil || seen[n] {
+			continue
+		}
+		seen[n] = true
+		reconciled := children.Kind(recognize.ObjectArg(pass.TypesInfo, chain.For))
+		if reconciled == "" {
+			continue
+		}
+		kids := res.OfReconciler(n, reconciled)
+		if len(kids) == 0 {
+			continue
+		}
+		for i := 0; i < n.NumMethods(); i++ {
+			m := n.Method(i)
+			if m.Name() != "Reconcile" {
+				continue
+			}
+			if fd := c.decls[m.Origin()]; fd != nil {
+				c.checkGate(fd, reconciled, kids)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// index records the package's function declarations and the values of its
+// local variables that are assigned once.
+func (c *checker) index() {
+	info := c.pass.TypesInfo
+	count := make(map[*types.Var]int)
+	bind := func(lhs, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, _ := info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		if v == nil {
+			return
+		}
+		count[v]++
+		if rhs != nil {
+			c.values[v] = rhs
+		}
+	}
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					c.decls[fn] = fd
+				}
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					var rhs ast.Expr
+					if len(n.Lhs) == len(n.Rhs) {
+						rhs = n.Rhs[i]
+					}
+					bind(lhs, rhs)
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					var rhs ast.Expr
+					if len(n.Names) == len(n.Values) {
+						rhs = n.Values[i]
+					}
+					bind(name, rhs)
+				}
+			}
+			return true
+		})
+	}
+	for v, n := range count {
+		if n != 1 {
+			delete(c.values, v)
+		}
+	}
+}
+
+// findGates finds the package's functions whose only result is a bool that
+// is a generation test on every return, and exports a Gate fact for them.
+func (c *checker) findGates() {
+	for changed := true; changed; {
+		changed = false
+		for fn, fd := range c.decls {
+			if c.gates[fn] || !returnsOnlyBool(fn) {
+				continue
+			}
+			all, any := true, false
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					if len(n.Results) == 1 && c.isGenTest(n.Results[0]) {
+						any = true
+					} else {
+						all = false
+					}
+				}
+				return true
+			})
+			if all && any {
+				c.gates[fn] = true
+				changed = true
+			}
+		}
+	}
+	for fn := range c.gates {
+		c.pass.ExportObjectFact(fn, new(Gate))
+	}
+}
+
+func returnsOnlyBool(fn *types.Func) bool {
+	rs := recognize.ResultTypes(fn)
+	return len(rs) == 1 && recognize.IsBool(rs[0])
+}
+
+// isGenTest reports whether e is true when an object's generation equals
+// its observed generation: a == b of the two (in either order), possibly a
+// top-level operand of && or ||, or a call of a gate function.
+func (c *checker) isGenTest(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND, token.LOR:
+			return c.isGenTest(e.X) || c.isGenTest(e.Y)
+		case token.EQL:
+			return c.isGeneration(e.X) && isObserved(e.Y) || isObserved(e.X) && c.isGeneration(e.Y)
+		}
+	case *ast.CallExpr:
+		fn := recognize.Callee(c.pass.TypesInfo, e)
+		if fn == nil {
+			return false
+		}
+		if c.gates[fn] {
+			return true
+		}
+		if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
+			return c.pass.ImportObjectFact(fn, new(Gate))
+		}
+	}
+	return false
+}
+
+// isGeneration reports whether e is an object's metadata.generation:
+// obj.Generation (the metav1.ObjectMeta field) or obj.GetGeneration().
+func (c *checker) isGeneration(e ast.Expr) bool {
+	info := c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if e.Sel.Name != "Generation" {
+			return false
+		}
+		s := info.Selections[e]
+		if s == nil {
+			return false
+		}
+		v, ok := s.Obj().(*types.Var)
+		return ok && v.IsField() && v.Pkg() != nil && recognize.PathIs(v.Pkg().Path(), recognize.PkgMetaV1)
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "GetGeneration" && len(e.Args) == 0
+	}
+	return false
+}
+
+// isObserved reports whether e is an observed generation: a field named
+// ObservedGeneration (of a status or a condition) or GetObservedGeneration().
+func isObserved(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		return e.Sel.Name == "ObservedGeneration"
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "GetObservedGeneration" && len(e.Args) == 0
+	}
+	return false
+}
+
+// isGenPredicate reports whether e is a generation-changed predicate, or
+// an Or/And combination holding one, also through a variable.
+func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	info := c.pass.TypesInfo
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return recognize.IsNamed(info.TypeOf(e), recognize.PkgPredicate, "TypedGenerationChangedPredicate")
+	case *ast.CallExpr:
+		key := recognize.CallKey(info, e)
+		if recognize.KeyIs(key, recognize.PkgPredicate, "Or") || recognize.KeyIs(key, recognize.PkgPredicate, "And") {
+			for _, a := range e.Args {
+				if c.isGenPredicate(a, depth+1) {
+					return true
+				}
+			}
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			if rhs, ok := c.values[v]; ok {
+				return c.isGenPredicate(rhs, depth+1)
+			}
+		}
+	}
+	return false
+}
+
+// checkFilter reports a builder-wide generation-changed event filter on a
+// controller that owns or watches other objects.
+func (c *checker) checkFilter(chain *recognize.Chain) {
+	info := c.pass.TypesInfo
+	watches := false
+	var filters []*ast.CallExpr
+	for _, call := range chain.Calls {
+		m, _, _ := recognize.BuilderCall(info, call)
+		switch m {
+		case "Owns", "Watches", "WatchesMetadata", "WatchesRawSource":
+			watches = true
+		case "WithEventFilter":
+			if len(call.Args) == 1 && c.isGenPredicate(call.Args[0], 0) {
+				filters = append(filters, call)
+			}
+		}
+	}
+	if !watches {
+		return
+	}
+	for _, f := range filters {
+		msg := "WithEventFilter with a generation-changed predicate filters the events of every watched object: " +
+			"updates of the children this controller owns or watches do not change their generation on status or metadata edits, " +
+			"so they are dropped and a changed child is not repaired; " +
+			"give the predicate to For only, with builder.WithPredicates(predicate.GenerationChangedPredicate{})"
+		var opts []lint.Option
+		if fix, ok := c.filterFix(chain, f); ok {
+			opts = append(opts, fix)
+		}
+		lint.Report(c.pass, f, categoryFilter, msg, opts...)
+	}
+}
+
+// filterFix moves a plain GenerationChangedPredicate{} from WithEventFilter
+// to For's options, when both calls are in the chain's first expression and
+// the file imports the builder package.
+func (c *checker) filterFix(chain *recognize.Chain, filter *ast.CallExpr) (lint.Option, bool) {
+	info := c.pass.TypesInfo
+	forCall := chain.For
+	if forCall == nil || len(forCall.Args) == 0 || forCall.Ellipsis.IsValid() ||
+		!chain.Direct(info, forCall) || !chain.Direct(info, filter) {
+		return nil, false
+	}
+	arg := ast.Unparen(filter.Args[0])
+	if _, ok := arg.(*ast.CompositeLit); !ok {
+		return nil, false
+	}
+	n, ok := types.Unalias(info.TypeOf(arg)).(*types.Named)
+	if !ok || n.TypeArgs().Len() != 1 || !recognize.IsNamed(n.TypeArgs().At(0), recognize.PkgClient, "Object") {
+		return nil, false
+	}
+	sel, ok := ast.Unparen(filter.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	file := recognize.FileOf(c.pass.Files, forCall.Pos())
+	name := importName(file, recognize.PkgBuilder, "builder")
+	if name == "" {
+		return nil, false
+	}
+	var buf bytes.Buffer
+	if err := format.Node(&buf, c.pass.Fset, arg); err != nil {
+		return nil, false
+	}
+	last := forCall.Args[len(forCall.Args)-1]
+	return lint.Fix("Filter only the reconciled object's events",
+		analysis.TextEdit{Pos: last.End(), End: last.End(), NewText: []byte(", " + name + ".WithPredicates(" + buf.String() + ")")},
+		analysis.TextEdit{Pos: sel.X.End(), End: filter.End()},
+	), true
+}
+
+// importName returns the name file uses for the package path, or "".
+func importName(file *ast.File, path, defaultName string) string {
+	if file == nil {
+		return ""
+	}
+	for _, imp := range file.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		if imp.Name == nil {
+			return defaultName
+		}
+		if imp.Name.Name == "_" || imp.Name.Name == "." {
+			return ""
+		}
+		return imp.Name.Name
+	}
+	return ""
+}
+
+// findTouches computes the functions of the package that read or write
+// objects (other than status writes), directly or through their callees,
+// including those that create children through other packages' helpers.
+func (c *checker) findTouches() {
+	info := c.pass.TypesInfo
+	callees := make(map[*types.Func][]*types.Func)
+	for fn, fd := range c.decls {
+		direct := false
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if c.isWork(call, "") {
+				direct = true
+			}
+			if g := recognize.Callee(info, call); g != nil && c.decls[g] != nil {
+				callees[fn] = append(callees[fn], g)
+			}
+			return true
+		})
+		if direct {
+			c.touches[fn] = true
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for fn, gs := range callees {
+			if c.touches[fn] {
+				continue
+			}
+			for _, g := range gs {
+				if c.touches[g] {
+					c.touches[fn] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// isWork reports whether call reconciles or checks children: a client read
+// of another kind than reconciled, a client write other than to status,
+// drift.MissingChildren, a typed clientset call, a create-or-update helper,
+// or a call of a function that creates children or does any of these.
+func (c *checker) isWork(call *ast.CallExpr, reconciled string) bool {
+	info := c.pass.TypesInfo
+	key := recognize.CallKey(info, call)
+	if recognize.KeyIs(key, pathDrift, "MissingChildren") ||
+		recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") ||
+		recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch") ||
+		recognize.KeyIs(key, recognize.PkgRuntimeModule+"/ownership", "EnsureChild") {
+		return true
+	}
+	if cc, ok := recognize.AsClientCall(info, call); ok {
+		switch cc.Method {
+		case "Get", "List":
+			if cc.Object == nil {
+				return true
+			}
+			kind := children.Kind(info.TypeOf(cc.Object))
+			return kind == "" || reconciled == "" || (kind != reconciled && kind != reconciled+"List")
+		default:
+			return !cc.Status
+		}
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil {
+		return false
+	}
+	if r := recognize.Named(recognize.Receiver(fn)); r != nil && r.Obj().Pkg() != nil &&
+		recognize.PathUnder(r.Obj().Pkg().Path(), "k8s.io/client-go/kubernetes/typed") {
+		return true
+	}
+	return c.touches[fn] || c.res.CreatesAny(fn)
+}
+
+// checkGate reports returns taken on unchanged generation, in a reconciler
+// with controlled children, that can be reached from the function's entry
+// without reconciling or checking any child.
+func (c *checker) checkGate(fd *ast.FuncDecl, reconciled string, kids []children.Child) {
+	var returns []*ast.ReturnStmt
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if c.isGenTest(n.Cond) {
+				ast.Inspect(n.Body, func(m ast.Node) bool {
+					switch m := m.(type) {
+					case *ast.FuncLit:
+						return false
+					case *ast.ReturnStmt:
+						returns = append(returns, m)
+					}
+					return true
+				})
+			}
+		}
+		return true
+	})
+	if len(returns) == 0 {
+		return
+	}
+	g := cfg.New(fd.Body, func(*ast.CallExpr) bool { return true })
+	if len(g.Blocks) == 0 {
+		return
+	}
+	reached := c.reachedBeforeWork(g, reconciled)
+	file := recognize.FileOf(c.pass.Files, fd.Pos())
+	kind, _ := children.NameIn(c.pass.Pkg, file, kids[0].Kind)
+	for _, ret := range returns {
+		if !reached[ret] {
+			continue
+		}
+		msg := "this return skips the children when generation equals status.observedGeneration: generation changes only with the spec, " +
+			"so a deleted or changed " + kind + " is not repaired until the spec changes; " +
+			"reconcile the children on every pass, or check they exist (drift.MissingChildren) before returning"
+		lint.Report(c.pass, ret, categoryGate, msg, lint.Related(kids[0].At, kind+" is a controlled child of this reconciler"))
+	}
+}
+
+// reachedBeforeWork returns the return statements reachable from the
+// entry of g on a path that does no child work.
+func (c *checker) reachedBeforeWork(g *cfg.CFG, reconciled string) map[*ast.ReturnStmt]bool {
+	reached := make(map[*ast.ReturnStmt]bool)
+	seen := make(map[*cfg.Block]bool)
+	queue := []*cfg.Block{g.Blocks[0]}
+	seen[g.Blocks[0]] = true
+	for len(queue) > 0 {
+		b := queue[0]
+		queue = queue[1:]
+		blocked := false
+		for _, n := range b.Nodes {
+			if ret, ok := n.(*ast.ReturnStmt); ok {
+				// The return's own results are evaluated before it.
+				if c.containsWork(ret, reconciled) {
+					blocked = true
+					break
+				}
+				reached[ret] = true
+				continue
+			}
+			if c.containsWork(n, reconciled) {
+				blocked = true
+				break
+			}
+		}
+		if blocked {
+			continue
+		}
+		for _, s := range b.Succs {
+			if !seen[s] {
+				seen[s] = true
+				queue = append(queue, s)
+			}
+		}
+	}
+	return reached
+}
+
+func (c *checker) containsWork(n ast.Node, reconciled string) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if found {
+			return false
+		}
+		if call, ok := m.(*ast.CallExpr); ok && c.isWork(call, reconciled) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// docOf returns the analyzer's documentation from its package comment: the
+// text from the "# Analyzer name" heading on, without the heading.
+func docOf(src, name string) string {
+	var lines []string
+	in := false
+	for _, line := range strings.Split(src, "\n") {
+		if !strings.HasPrefix(line, "//") {
+			if in {
+				break
+			}
+			continue
+		}
+		text := strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
+		if text == "# Analyzer "+name {
+			in = true
+			continue
+		}
+		if in {
+			lines = append(lines, text)
+		}
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}

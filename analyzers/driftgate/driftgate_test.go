@@ -1,0 +1,16 @@
+package driftgate_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	testdata "github.com/deletionlint/deletionlint/analysistest"
+	"github.com/deletionlint/deletionlint/analyzers/driftgate"
+)
+
+func TestDriftGate(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), driftgate.Analyzer,
+		"driftgate/gate",
+	)
+}

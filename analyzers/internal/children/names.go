@@ -1,0 +1,61 @@
+package children
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// NameIn returns how code in file of package pkg names the type kind:
+// "Name" in its own package, "importname.Name" where file imports its
+// package. ok is false when file does not import it; name is then
+// "pkgname.Name", for messages.
+func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bool) {
+	path, typeName := SplitKind(kind)
+	if path == pkg.Path() {
+		return typeName, true
+	}
+	pkgName := path[strings.LastIndex(path, "/")+1:]
+	if p := findPackage(pkg, path); p != nil {
+		pkgName = p.Name()
+	}
+	if file != nil {
+		for _, imp := range file.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			if err != nil || p != path {
+				continue
+			}
+			switch {
+			case imp.Name == nil:
+				return pkgName + "." + typeName, true
+			case imp.Name.Name != "_" && imp.Name.Name != ".":
+				return imp.Name.Name + "." + typeName, true
+			}
+		}
+	}
+	return pkgName + "." + typeName, false
+}
+
+// findPackage finds path among the packages pkg imports, directly or
+// transitively.
+func findPackage(pkg *types.Package, path string) *types.Package {
+	seen := make(map[*types.Package]bool)
+	var find func(p *types.Package) *types.Package
+	find = func(p *types.Package) *types.Package {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == path {
+			return p
+		}
+		for _, imp := range p.Imports() {
+			if f := find(imp); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	return find(pkg)
+}
