@@ -20,6 +20,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
@@ -62,6 +63,8 @@ func newGlobalFlags() *flag.FlagSet {
 	fs := flag.NewFlagSet("deletionlint", flag.ContinueOnError)
 	fs.BoolVar(&lint.IncludeGenerated, "include-generated", false,
 		"also report in generated files (// Code generated ... DO NOT EDIT.)")
+	fs.Var(depnotfound.Errors, "dependency-errors",
+		"comma-separated error types (import/path.Type) and constructors (import/path.Func) whose errors mean a referenced object does not exist or is not ready")
 	fs.Var(deletioncheck.Extra, "deletion-checks",
 		"comma-separated functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse")
 	return fs

@@ -1,0 +1,36 @@
+// Package use reproduces an operator's reconcile helpers calling the
+// resolvers of package facts from another package.
+package use
+
+import (
+	"context"
+
+	"depnotfound/facts"
+
+	refs "github.com/GoogleCloudPlatform/k8s-config-connector/apis/refs/v1beta1"
+	"github.com/GoogleCloudPlatform/k8s-config-connector/pkg/controller/lifecyclehandler"
+	"github.com/deletionlint/deletionlint/runtime/deletion"
+	"k8s.io/apimachinery/pkg/types"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+func calls(ctx context.Context, c client.Reader, obj client.Object, key types.NamespacedName, ref *refs.ComputeNetworkRef) {
+	_ = facts.Wrapped(ctx, c, key) // want `produces deletion.NewDependencyNotFound`
+	_ = facts.Literal(key)         // want `produces k8s.SecretNotFoundError`
+	_ = facts.Plain(ctx, c, key)   // want `strict client.Reader.Get`
+	_ = facts.Guarded(ctx, c, obj, key)
+	_ = facts.WithCallback(ctx, c, key) // want `produces deletion.NewDependencyNotFound`
+	_ = facts.WithHarmlessCallback(ctx)
+	_ = refs.Normalize(ctx, c, ref, "")                       // want `produces k8s.NewReferenceNotFoundError`
+	_, _ = ref.NormalizedExternal(ctx, c, "")                 // want `produces k8s.NewReferenceNotFoundError`
+	_ = facts.Callback(ctx, func(ctx context.Context) error { // want `produces deletion.NewDependencyNotFound`
+		return facts.Wrapped(ctx, c, key) // want `produces deletion.NewDependencyNotFound`
+	})
+}
+
+func classify(err error) {
+	_ = facts.IsMissingOrUnready(err)                     // want `classifier`
+	_, _ = lifecyclehandler.CausedByUnresolvableDeps(err) // want `classifier`
+	_ = deletion.IsDependencyNotFound(err)                // want `classifier`
+	_ = facts.IsConflict(err)
+}
