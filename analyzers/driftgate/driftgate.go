@@ -332,7 +332,13 @@ func (c *checker) checkFilter(chain *recognize.Chain) {
 		if fix, ok := c.filterFix(chain, f); ok {
 			opts = append(opts, fix)
 		}
-		lint.Report(c.pass, f, categoryFilter, msg, opts...)
+		// Report at the method name: the call's own position is the start
+		// of the whole chain.
+		var at ast.Node = f
+		if sel, ok := ast.Unparen(f.Fun).(*ast.SelectorExpr); ok {
+			at = sel.Sel
+		}
+		lint.Report(c.pass, at, categoryFilter, msg, opts...)
 	}
 }
 
