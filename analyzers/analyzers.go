@@ -19,10 +19,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
+	"github.com/deletionlint/deletionlint/analyzers/driftgate"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
 )
 
 // A Rule is one deletionlint check as the drivers see it.
@@ -38,6 +40,8 @@ type Rule struct {
 // and is tested; nothing is registered ahead of its implementation.
 var rules = []Rule{
 	{Analyzer: blockownerdeletion.Analyzer, Default: true},
+	{Analyzer: driftgate.Analyzer, Default: true},
+	{Analyzer: ownschildren.Analyzer, Default: true},
 }
 
 // Rules returns the registered rules, sorted by name.
