@@ -219,8 +219,10 @@ func (c *checker) checkLookups(f *deletioncode.Func) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
-			var returns []*ast.ReturnStmt
-			c.walk(f, b.Succs[o.edge], o, true, func(r *ast.ReturnStmt) { returns = append(returns, r) })
+			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
+			if removes {
+				continue
+			}
 			for _, r := range returns {
 				c.reportReturn(f, r, o)
 			}
@@ -230,17 +232,25 @@ func (c *checker) checkLookups(f *deletioncode.Func) {
 
 // walk follows f's control flow from block start, assuming that the
 // lookup of o found its object missing (or present), and that the
-// reconciled object is being deleted, and calls found with each return
-// reached before a finalizer removal.
-func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing bool, found func(*ast.ReturnStmt)) {
-	f.Forward(start, 0, func(b *cfg.Block, from int) bool {
+// reconciled object is being deleted. It returns the returns reached
+// before a finalizer removal, and whether a finalizer removal is reached on
+// some path (then the case is handled, and the returns are retries of other
+// errors).
+func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+	return c.walkFrom(f, start, 0, o, missing)
+}
+
+// walkFrom is walk from node index from of block start.
+func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+	f.Forward(start, from, func(b *cfg.Block, from int) bool {
 		stop := c.removalIndex(b)
 		for i := from; i < len(b.Nodes); i++ {
 			if i >= stop {
+				removes = true
 				return false
 			}
 			if r, ok := b.Nodes[i].(*ast.ReturnStmt); ok {
-				found(r)
+				returns = append(returns, r)
 				return false
 			}
 		}
@@ -251,6 +261,23 @@ func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing
 		}
 		return nil
 	})
+	return returns, removes
+}
+
+// lookupNode returns the block and index of the CFG node of f that holds
+// call, or nil.
+func lookupNode(f *deletioncode.Func, call *ast.CallExpr) (*cfg.Block, int) {
+	if call == nil {
+		return nil, 0
+	}
+	for _, b := range f.CFG.Blocks {
+		for i, n := range b.Nodes {
+			if n.Pos() <= call.Pos() && call.End() <= n.End() {
+				return b, i
+			}
+		}
+	}
+	return nil, 0
 }
 
 func edgeOf(v bool) int {
@@ -474,11 +501,11 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 	var msg string
 	switch o.category {
 	case categoryNilOwner:
-		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat a nil owner as gone while deleting (or use ownership.GetOwner and finalizer.Runner)", what, object, fin)
+		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a nil owner as gone while deleting (or use ownership.GetOwner and finalizer.Runner)", what, object, fin)
 	case categoryDependency:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat a dependency-not-found error as gone while deleting (finalizer.Runner does)", what, object, fin)
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a dependency-not-found error as gone while deleting (finalizer.Runner does)", what, object, fin)
 	default:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of finalizer %s while it is being deleted: treat not-found as gone while deleting (finalizer.Runner does)", what, object, fin)
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat not-found as gone while deleting (finalizer.Runner does)", what, object, fin)
 	}
 	var opts []lint.Option
 	if o.call != nil {
@@ -494,6 +521,11 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 // messages.
 func (c *checker) describeRemoval(r *recognize.FinalizerRemoval) (object, finalizer string) {
 	object, finalizer = "the object", "its finalizer"
+	defer func() {
+		if !strings.HasPrefix(finalizer, "its ") {
+			finalizer = "finalizer " + finalizer
+		}
+	}()
 	if r == nil {
 		return
 	}
@@ -502,14 +534,70 @@ func (c *checker) describeRemoval(r *recognize.FinalizerRemoval) (object, finali
 			object = kindName(t)
 		}
 	}
-	if r.Name != nil {
-		if tv, ok := c.info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+	name := r.Name
+	if name == nil && r.Call != nil {
+		name = c.runnerName(r.Call)
+	}
+	if name != nil {
+		if tv, ok := c.info.Types[name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 			finalizer = strconv.Quote(constant.StringVal(tv.Value))
 		} else {
-			finalizer = types.ExprString(r.Name)
+			finalizer = types.ExprString(name)
 		}
 	}
 	return
+}
+
+// runnerName returns the Name of a finalizer.Runner held in a variable
+// initialised with a composite literal (runner := finalizer.Runner{Name:
+// n}; runner.Reconcile(ctx, obj)), or nil.
+func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v := c.info.Uses[id]
+	if v == nil {
+		return nil
+	}
+	var name ast.Expr
+	for _, file := range c.pass.Files {
+		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+				if lid, ok := as.Lhs[0].(*ast.Ident); ok && c.info.Defs[lid] == v {
+					name = compositeField(as.Rhs[0], "Name")
+				}
+			}
+			return name == nil
+		})
+	}
+	return name
+}
+
+func compositeField(e ast.Expr, field string) ast.Expr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
+				return kv.Value
+			}
+		}
+	}
+	return nil
 }
 
 func kindName(t types.Type) string {
@@ -558,14 +646,15 @@ func (c *checker) findWaits(f *deletioncode.Func) []localWait {
 			if on == "" || on == waiter {
 				continue
 			}
-			var at ast.Node
-			c.walk(f, b.Succs[o.present], o, false, func(r *ast.ReturnStmt) {
-				if at == nil {
-					at = r
-				}
-			})
-			if at != nil {
-				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: at})
+			// Walk from the lookup itself: the condition may sit in a
+			// branch that already excluded presence (inside err != nil).
+			lb, li := lookupNode(f, o.call)
+			if lb == nil {
+				continue
+			}
+			returns, removes := c.walkFrom(f, lb, li+1, o, false)
+			if !removes && len(returns) > 0 {
+				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: returns[0]})
 			}
 		}
 	}

@@ -12,3 +12,15 @@ import (
 func TestOwnerLookupBeforeDeletion(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/ownerfirst")
 }
+
+func TestLookupInDeletionHelpers(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/deletehelper")
+}
+
+func TestGuardedLookups(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/guarded")
+}
+
+func TestDependencyNotFound(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/dependency")
+}
