@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
@@ -39,6 +40,7 @@ type Rule struct {
 // rules lists every implemented rule. A rule is added here when it works
 // and is tested; nothing is registered ahead of its implementation.
 var rules = []Rule{
+	{Analyzer: adapterdeletion.Analyzer, Default: true},
 	{Analyzer: blockownerdeletion.Analyzer, Default: true},
 	{Analyzer: driftgate.Analyzer, Default: true},
 	{Analyzer: ownschildren.Analyzer, Default: true},

@@ -1,0 +1,73 @@
+// Adapters that resolve nothing before the deletion test: one that only
+// resolves its project (refs.ResolveProject returns a plain error, not a
+// dependency-not-found error), a stub that returns fmt.Errorf, one that
+// defers resolution to the adapter's Create, and an IAM-style model method
+// with the same name that implements another interface.
+package redis
+
+import (
+	"context"
+	"fmt"
+
+	refs "github.com/GoogleCloudPlatform/k8s-config-connector/apis/refs/v1beta1"
+	"github.com/GoogleCloudPlatform/k8s-config-connector/pkg/controller/direct/directbase"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+type projectOnlyModel struct{ noURL }
+
+func (m *projectOnlyModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	obj := &RedisInstance{}
+	if err := fromUnstructured(op.GetUnstructured(), obj); err != nil {
+		return nil, err
+	}
+	project, err := refs.ResolveProject(ctx, op.Reader, obj.Namespace, obj.Spec.ProjectRef)
+	if err != nil {
+		return nil, err
+	}
+	return &redisAdapter{id: &identity{project: project.ProjectID}}, nil
+}
+
+type unimplementedModel struct{ noURL }
+
+func (m *unimplementedModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	return nil, fmt.Errorf("RedisInstance is not supported by the direct controller yet")
+}
+
+type lazyModel struct{ noURL }
+
+func (m *lazyModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	obj := &RedisInstance{}
+	if err := fromUnstructured(op.GetUnstructured(), obj); err != nil {
+		return nil, err
+	}
+	return &lazyAdapter{reader: op.Reader, obj: obj}, nil
+}
+
+// lazyAdapter resolves in Create, never while deleting.
+type lazyAdapter struct {
+	redisAdapter
+	reader client.Reader
+	obj    *RedisInstance
+}
+
+func (a *lazyAdapter) Create(ctx context.Context, op *directbase.CreateOperation) error {
+	if _, err := a.obj.Spec.NetworkRef.NormalizedExternal(ctx, a.reader, a.obj.Namespace); err != nil {
+		return err
+	}
+	return nil
+}
+
+// IAMAdapterModel is not directbase.Model: its AdapterForObject is out of
+// scope.
+type IAMAdapterModel interface {
+	AdapterForObject(ctx context.Context, reader client.Reader, ref *refs.ComputeNetworkRef) (any, error)
+}
+
+type iamModel struct{}
+
+var _ IAMAdapterModel = &iamModel{}
+
+func (m *iamModel) AdapterForObject(ctx context.Context, reader client.Reader, ref *refs.ComputeNetworkRef) (any, error) {
+	return ref.NormalizedExternal(ctx, reader, "")
+}

@@ -1,0 +1,360 @@
+package adapterdeletion
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+)
+
+//go:embed doc.go
+var doc string
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	// CategoryAdapter marks a dependency resolved in AdapterForObject
+	// before the deletion test.
+	CategoryAdapter = "adapter"
+	// CategoryCaller marks a caller that requeues on a dependency-not-found
+	// error of AdapterForObject without testing deletion.
+	CategoryCaller = "caller"
+)
+
+// Settings of the rule, as flags of Analyzer.
+var (
+	// ModelInterfaces are the interfaces whose implementations' adapter
+	// methods are checked, as import/path.Type; the path may be a suffix of
+	// the full import path.
+	ModelInterfaces = setting.NewNames("pkg/controller/direct/directbase.Model")
+	// Methods are the names of the adapter-building methods of the model
+	// interfaces.
+	Methods = newIdents("AdapterForObject")
+	// Strict counts any read of a referenced object (a client Get) as a
+	// dependency resolution, not only calls that can fail with a typed
+	// dependency-not-found error.
+	Strict bool
+)
+
+// Analyzer is the adapterdeletion rule.
+var Analyzer = &analysis.Analyzer{
+	Name:     "adapterdeletion",
+	Doc:      analysisDoc(doc),
+	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
+	Requires: []*analysis.Analyzer{inspect.Analyzer, depnotfound.Analyzer},
+	Run:      lint.Run(run),
+}
+
+func init() {
+	fs := &Analyzer.Flags
+	fs.Var(ModelInterfaces, "model-interfaces",
+		"comma-separated interfaces (import/path.Type, the path may be a suffix) whose implementations build adapters")
+	fs.Var(Methods, "methods",
+		"comma-separated names of the model interfaces' adapter-building methods")
+	fs.BoolVar(&Strict, "strict", false,
+		"also count any client Get of a referenced object as a dependency resolution, not only calls that can fail with a dependency-not-found error")
+}
+
+// analysisDoc extracts the text after the "# Analyzer" heading of doc.go's
+// package comment.
+func analysisDoc(src string) string {
+	const heading = "# Analyzer adapterdeletion"
+	i := strings.Index(src, heading)
+	if i < 0 {
+		return "check that adapters test deletion before resolving dependencies"
+	}
+	var lines []string
+	for _, l := range strings.Split(src[i+len(heading):], "\n")[1:] {
+		if !strings.HasPrefix(l, "//") {
+			break
+		}
+		l = strings.TrimPrefix(strings.TrimPrefix(l, "//"), " ")
+		lines = append(lines, l)
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res, _ := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
+	insp, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if res == nil || insp == nil || pass.TypesInfo == nil {
+		return nil, nil
+	}
+	ifaces := modelInterfaces(pass.Pkg)
+	if len(ifaces) == 0 {
+		return nil, nil
+	}
+	c := &checker{pass: pass, res: res, ifaces: ifaces}
+	insp.Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
+		fd := n.(*ast.FuncDecl)
+		if fd.Body == nil {
+			return
+		}
+		fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			return
+		}
+		if c.isModelMethod(fn) {
+			c.checkAdapter(fd)
+		}
+		c.checkCaller(fd)
+	})
+	return nil, nil
+}
+
+type checker struct {
+	pass   *analysis.Pass
+	res    *depnotfound.Result
+	ifaces []*types.Named
+}
+
+// modelInterfaces finds the configured model interfaces among pkg and the
+// packages it imports.
+func modelInterfaces(pkg *types.Package) []*types.Named {
+	var out []*types.Named
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		for _, name := range ModelInterfaces.Values() {
+			dot := strings.LastIndexByte(name, '.')
+			if dot < 0 || !recognize.PathIs(p.Path(), name[:dot]) {
+				continue
+			}
+			if tn, ok := p.Scope().Lookup(name[dot+1:]).(*types.TypeName); ok {
+				if n := recognize.Named(tn.Type()); n != nil && types.IsInterface(n) {
+					out = append(out, n)
+				}
+			}
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+	}
+	visit(pkg)
+	return out
+}
+
+// isModelMethod reports whether fn is an adapter-building method of a
+// concrete type that implements a model interface.
+func (c *checker) isModelMethod(fn *types.Func) bool {
+	if !Methods.contains(fn.Name()) {
+		return false
+	}
+	recv := recognize.Receiver(fn)
+	if recv == nil || types.IsInterface(recv) {
+		return false
+	}
+	for _, n := range c.ifaces {
+		iface, _ := n.Underlying().(*types.Interface)
+		if iface == nil || !hasMethod(iface, fn.Name()) {
+			continue
+		}
+		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasMethod(iface *types.Interface, name string) bool {
+	for i := range iface.NumMethods() {
+		if iface.Method(i).Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isModelCall reports whether call calls an adapter-building method,
+// through a model interface or on an implementation.
+func (c *checker) isModelCall(call *ast.CallExpr) bool {
+	fn := recognize.Callee(c.pass.TypesInfo, call)
+	if fn == nil || !Methods.contains(fn.Name()) {
+		return false
+	}
+	recv := recognize.Receiver(fn)
+	if recv == nil {
+		return false
+	}
+	if n := recognize.Named(recv); n != nil && slices.Contains(c.ifaces, n) {
+		return true
+	}
+	return c.isModelMethod(fn)
+}
+
+func (c *checker) checkAdapter(fd *ast.FuncDecl) {
+	var last token.Pos
+	for _, site := range c.res.Unguarded(fd.Body, Strict) {
+		if site.Call.Pos() < last {
+			continue // nested in a call already reported
+		}
+		last = site.Call.End()
+		callee := describe(site.Call)
+		lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
+			"%s resolves a dependency (%s, which can fail with %s) before checking whether the object is being deleted: "+
+				"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
+				"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
+			fd.Name.Name, callee, site.Why))
+	}
+}
+
+// describe names a call's function for messages.
+func describe(call *ast.CallExpr) string {
+	if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		return "a function literal"
+	}
+	s := types.ExprString(call.Fun)
+	if len(s) > 80 {
+		s = "..." + s[len(s)-77:]
+	}
+	return s
+}
+
+// checkCaller reports, in fd, an error of an adapter-building call that is
+// classified as a dependency-not-found error and leads to a return on a
+// path that has not tested deletion.
+func (c *checker) checkCaller(fd *ast.FuncDecl) {
+	info := c.pass.TypesInfo
+	var reach *depnotfound.Reach
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		default:
+			return true
+		}
+		for i, st := range list {
+			var as *ast.AssignStmt
+			var guard *ast.IfStmt
+			switch st := st.(type) {
+			case *ast.AssignStmt:
+				as = st
+				if i+1 < len(list) {
+					guard, _ = list[i+1].(*ast.IfStmt)
+				}
+			case *ast.IfStmt:
+				as, _ = st.Init.(*ast.AssignStmt)
+				guard = st
+			}
+			if as == nil || guard == nil || len(as.Rhs) != 1 {
+				continue
+			}
+			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			if !ok || !c.isModelCall(call) {
+				continue
+			}
+			id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			errObj := info.ObjectOf(id)
+			if errObj == nil || !recognize.IsError(errObj.Type()) {
+				continue
+			}
+			for _, cl := range c.classifications(guard.Body, errObj) {
+				if reach == nil {
+					r := c.res.UndecidedReach(fd.Body)
+					reach = &r
+				}
+				if !returnsUndecided(cl.ifs.Body, *reach) {
+					continue
+				}
+				lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
+					"the error of %s is classified as a missing dependency (%s) and requeued without checking whether the object is being deleted: "+
+						"once the dependency is gone the object is requeued forever and its finalizer is never removed; "+
+						"when deleting, release the finalizer instead (deletion.IsDeleting, deletion.IsOrphaned)",
+					describe(call), describe(cl.call)))
+			}
+		}
+		return true
+	})
+}
+
+type classification struct {
+	call *ast.CallExpr
+	ifs  *ast.IfStmt
+}
+
+// classifications finds the if statements in body whose init or condition
+// classifies errObj as a dependency-not-found error.
+func (c *checker) classifications(body *ast.BlockStmt, errObj types.Object) []classification {
+	info := c.pass.TypesInfo
+	var out []classification
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			var found *ast.CallExpr
+			for _, part := range []ast.Node{n.Init, n.Cond} {
+				if part == nil || found != nil {
+					continue
+				}
+				ast.Inspect(part, func(m ast.Node) bool {
+					call, ok := m.(*ast.CallExpr)
+					if !ok || found != nil {
+						return found == nil
+					}
+					if c.res.IsClassifier(call) && usesObj(info, call, errObj) {
+						found = call
+					}
+					return true
+				})
+			}
+			if found != nil {
+				out = append(out, classification{found, n})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func usesObj(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
+	for _, a := range call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok && info.Uses[id] == obj {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsUndecided reports whether body has a return statement, outside
+// function literals, reachable before any deletion test.
+func returnsUndecided(body *ast.BlockStmt, reach depnotfound.Reach) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if reach.Contains(n) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,94 @@
+package adapterdeletion_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	testdata "github.com/deletionlint/deletionlint/analysistest"
+	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+)
+
+func TestAdapters(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/redis")
+}
+
+func TestLegacySignature(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/legacy/adapters")
+}
+
+func TestCaller(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/caller")
+}
+
+func TestStrict(t *testing.T) {
+	if err := adapterdeletion.Analyzer.Flags.Set("strict", "true"); err != nil {
+		t.Fatal(err)
+	}
+	defer adapterdeletion.Analyzer.Flags.Set("strict", "false")
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/strict")
+}
+
+// TestIllTyped runs the rule and its prerequisites on a package with type
+// errors and a file that does not parse, as drivers that run analyzers
+// despite errors would: no panic, no finding from guesses.
+func TestIllTyped(t *testing.T) {
+	var all []*analysis.Analyzer
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if slices.Contains(all, a) {
+			return
+		}
+		all = append(all, a)
+		for _, r := range a.Requires {
+			visit(r)
+		}
+	}
+	visit(adapterdeletion.Analyzer)
+	for _, a := range all {
+		old := a.RunDespiteErrors
+		a.RunDespiteErrors = true
+		defer func() { a.RunDespiteErrors = old }()
+	}
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/illtyped")
+}
+
+// TestConfigure sets every setting the way the golangci-lint plugin does and
+// checks that bad values are rejected with the setting's path.
+func TestConfigure(t *testing.T) {
+	defer func() {
+		adapterdeletion.Analyzer.Flags.Set("methods", "AdapterForObject")
+		adapterdeletion.Analyzer.Flags.Set("model-interfaces", "pkg/controller/direct/directbase.Model")
+		adapterdeletion.Analyzer.Flags.Set("strict", "false")
+		analyzers.GlobalFlags().Set("dependency-errors", strings.Join(depnotfound.DefaultErrors, ","))
+	}()
+	as, err := analyzers.Configure(map[string]any{
+		"adapterdeletion": map[string]any{
+			"methods":          []any{"AdapterForObject", "AdapterForReference"},
+			"model-interfaces": []any{"pkg/controller/direct/directbase.Model", "example.com/op/pkg/model.Model"},
+			"strict":           true,
+		},
+		"dependency-errors": []any{"example.com/op/pkg/errs.NotFound", "example.com/op/pkg/errs.NewNotFound"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(as, adapterdeletion.Analyzer) {
+		t.Errorf("adapterdeletion is not run by default")
+	}
+	if got := adapterdeletion.Methods.String(); got != "AdapterForObject,AdapterForReference" {
+		t.Errorf("methods = %q", got)
+	}
+	if !adapterdeletion.Strict {
+		t.Errorf("strict not set")
+	}
+	if _, err := analyzers.Configure(map[string]any{"adapterdeletion": map[string]any{"methods": []any{"not a name"}}}); err == nil ||
+		!strings.Contains(err.Error(), "settings.adapterdeletion.methods") {
+		t.Errorf("bad method name: err = %v", err)
+	}
+}
