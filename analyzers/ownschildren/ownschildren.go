@@ -36,7 +36,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	info := pass.TypesInfo
 	for _, chain := range recognize.Chains(info, pass.Files) {
-		if chain.Escaped || chain.For == nil || chain.Reconciler == nil {
+		if chain.Escaped || chain.ControllerKept || chain.For == nil || chain.Reconciler == nil {
 			continue
 		}
 		reconciled := children.Kind(recognize.ObjectArg(info, chain.For))
@@ -62,16 +62,20 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // watchedKinds returns the kinds the chain watches, and false when it
-// watches something it cannot name (a raw source of no known kind).
+// watches something it cannot name (an unstructured or metadata-only object
+// whose kind is set at run time, a raw source of no known kind).
 func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
 		m, _, _ := recognize.BuilderCall(info, call)
 		switch m {
 		case "For", "Owns", "Watches", "WatchesMetadata":
-			if k := children.Kind(recognize.ObjectArg(info, call)); k != "" {
-				watched[k] = true
+			t := recognize.ObjectArg(info, call)
+			k := children.Kind(t)
+			if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
+				return nil, false
 			}
+			watched[k] = true
 		case "WatchesRawSource":
 			found := false
 			for _, a := range call.Args {

@@ -65,6 +65,10 @@ type Chain struct {
 	// Single reports that For is called in the same expression as Start,
 	// with no variable in between, so text can be inserted after For.
 	Single bool
+	// ControllerKept reports that Done is a Build call whose controller is
+	// kept (assigned or returned), so that more watches may be added to it
+	// with the controller's Watch method.
+	ControllerKept bool
 }
 
 // Method returns the chain's calls of the named builder method.
@@ -108,6 +112,8 @@ type builderFunc struct {
 	decl   *ast.FuncDecl
 	groups map[rootKey]*builderGroup
 	order  []rootKey
+	// discarded are Build calls whose controller result is assigned to _.
+	discarded map[*ast.CallExpr]bool
 }
 
 // Chains finds every controller builder chain in files, whose type
@@ -124,6 +130,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 		}
 	}
 	funcs := make(map[*types.Func]*builderFunc, len(decls))
+	discarded := make(map[*ast.CallExpr]bool)
 	var starts []*ast.CallExpr
 	startFunc := make(map[*ast.CallExpr]*builderFunc)
 	for _, f := range files {
@@ -134,6 +141,9 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 			}
 			fn, _ := info.Defs[fd.Name].(*types.Func)
 			bf := scanBuilderFunc(info, fd, decls)
+			for call := range bf.discarded {
+				discarded[call] = true
+			}
 			if fn != nil {
 				funcs[fn] = bf
 			}
@@ -182,6 +192,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 			case "Complete", "Build":
 				if c.Done == nil {
 					c.Done = call
+					c.ControllerKept = m == "Build" && !discarded[call]
 					if len(call.Args) == 1 {
 						c.Reconciler = info.TypeOf(call.Args[0])
 					}
@@ -230,7 +241,7 @@ func paramVar(fn *types.Func, index int) *types.Var {
 // scanBuilderFunc groups the builder method calls of one function by the
 // builder root they act on.
 func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
-	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup)}
+	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool)}
 	params := make(map[*types.Var]bool)
 	if fd.Type.Params != nil {
 		for _, field := range fd.Type.Params.List {
@@ -312,6 +323,15 @@ func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
+				if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
+					if m, _, ok := BuilderCall(info, call); ok && m == "Build" {
+						if id, ok := n.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
+							bf.discarded[call] = true
+						}
+					}
+				}
+			}
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
 					bind(n.Lhs[i], n.Rhs[i])

@@ -1,0 +1,57 @@
+package recognize_test
+
+import (
+	"fmt"
+	"go/ast"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	testdata "github.com/deletionlint/deletionlint/analysistest"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// chainsAnalyzer reports what recognize.Chains finds at each chain's start:
+// the methods called in order of position, and the chain's properties.
+var chainsAnalyzer = &analysis.Analyzer{
+	Name: "chains",
+	Doc:  "report the controller builder chains recognize.Chains finds",
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, c := range recognize.Chains(pass.TypesInfo, pass.Files) {
+			var b strings.Builder
+			b.WriteString("chain")
+			calls := append(c.Calls[:0:0], c.Calls...)
+			sortByPos(calls)
+			for _, call := range calls {
+				m, _, _ := recognize.BuilderCall(pass.TypesInfo, call)
+				b.WriteString(" " + m)
+			}
+			for _, p := range []struct {
+				on   bool
+				name string
+			}{{c.Single, "single"}, {c.ControllerKept, "kept"}, {c.Escaped, "escaped"}} {
+				if p.on {
+					b.WriteString(" " + p.name)
+				}
+			}
+			if c.Reconciler != nil {
+				fmt.Fprintf(&b, " reconciler=%s", c.Reconciler.String())
+			}
+			pass.Reportf(c.Start.Pos(), "%s", strings.ReplaceAll(b.String(), "ownschildren/chains.", "chains."))
+		}
+		return nil, nil
+	},
+}
+
+func TestChains(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), chainsAnalyzer, "ownschildren/chains")
+}
+
+// sortByPos orders calls by the position of their method name: calls nested
+// in one chain expression all start where the chain starts.
+func sortByPos(calls []*ast.CallExpr) {
+	sort.Slice(calls, func(i, j int) bool { return calls[i].Fun.End() < calls[j].Fun.End() })
+}
