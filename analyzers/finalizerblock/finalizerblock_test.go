@@ -24,3 +24,15 @@ func TestGuardedLookups(t *testing.T) {
 func TestDependencyNotFound(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/dependency")
 }
+
+func TestDeadlock(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/deadlock")
+}
+
+func TestNoDeadlockWhenChildWaitsForOwnerDeleting(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/nodeadlock")
+}
+
+func TestDeadlockAcrossPackages(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/xowner")
+}
