@@ -76,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.findGates()
 	chains := recognize.Chains(pass.TypesInfo, pass.Files)
 	for _, chain := range chains {
-		c.checkFilter(chain)
+		c.checkFilter(chain, c.childKinds(chain))
 	}
 	c.findTouches()
 	seen := make(map[*types.Named]bool)
@@ -303,17 +303,41 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 	return false
 }
 
+// childKinds returns the kinds of the controlled children of the chain's
+// reconciler.
+func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
+	if chain.For == nil || chain.Reconciler == nil {
+		return nil
+	}
+	reconciled := children.Kind(recognize.ObjectArg(c.pass.TypesInfo, chain.For))
+	if reconciled == "" {
+		return nil
+	}
+	kinds := make(map[string]bool)
+	for _, kid := range c.res.OfReconciler(chain.Reconciler, reconciled) {
+		kinds[kid.Kind] = true
+	}
+	return kinds
+}
+
 // checkFilter reports a builder-wide generation-changed event filter on a
-// controller that owns or watches other objects.
-func (c *checker) checkFilter(chain *recognize.Chain) {
+// controller that watches children: objects it Owns, watches with
+// handler.EnqueueRequestForOwner, or knows as its controlled children.
+// Watches of other objects (referenced configuration, mapped with a
+// function) are not children: their spec changes bump their generation.
+func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
 	watches := false
 	var filters []*ast.CallExpr
 	for _, call := range chain.Calls {
 		m, _, _ := recognize.BuilderCall(info, call)
 		switch m {
-		case "Owns", "Watches", "WatchesMetadata", "WatchesRawSource":
+		case "Owns":
 			watches = true
+		case "Watches", "WatchesMetadata":
+			if kids[children.Kind(recognize.ObjectArg(info, call))] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
+				watches = true
+			}
 		case "WithEventFilter":
 			if len(call.Args) == 1 && c.isGenPredicate(call.Args[0], 0) {
 				filters = append(filters, call)
@@ -340,6 +364,17 @@ func (c *checker) checkFilter(chain *recognize.Chain) {
 		}
 		lint.Report(c.pass, at, categoryFilter, msg, opts...)
 	}
+}
+
+// isOwnerHandler reports whether e is handler.EnqueueRequestForOwner or
+// its typed form.
+func (c *checker) isOwnerHandler(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	key := recognize.CallKey(c.pass.TypesInfo, call)
+	return recognize.KeyIs(key, recognize.PkgHandler, "EnqueueRequestForOwner") || recognize.KeyIs(key, recognize.PkgHandler, "TypedEnqueueRequestForOwner")
 }
 
 // filterFix moves a plain GenerationChangedPredicate{} from WithEventFilter
