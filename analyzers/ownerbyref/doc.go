@@ -1,0 +1,59 @@
+// Package ownerbyref defines an Analyzer that reports controllers that find
+// their owner by a name instead of through their owner references.
+//
+// # Analyzer ownerbyref
+//
+// ownerbyref: find the owner through ownerReferences, not by name
+//
+// A reconciler that looks up the object that owns the object it reconciles
+// by a name it derives (its own name, a label such as Cluster API's
+// cluster.x-k8s.io/cluster-name, an annotation, a spec field) instead of
+// following its ownerReferences looks for the wrong object whenever the
+// owner is named differently: it is never found, or another object is.
+// Worse, the reconciler never sees its real owner being deleted, so the
+// object and the external resources it manages are never cleaned up.
+//
+// The analyzer reports a client Get or List (category "get", "list") and
+// Cluster API's util.GetClusterByName and util.GetClusterFromMetadata
+// (category "clusterapi") of an owning kind by a name taken from the
+// reconciled object, in a reconciler (the methods of a type with a
+// Reconcile method, and the package's functions that take the reconciled
+// object) of a package that never reads that kind's owner references
+// (GetOwnerReferences, the OwnerReferences field, metav1.GetControllerOf,
+// util.GetOwnerCluster, util.GetOwnerMachine, ownership.GetOwner).
+//
+// Owning kinds are known from the code (a controller or owner reference
+// set on the reconciled kind to that kind with
+// controllerutil.SetControllerReference, SetOwnerReference or the runtime's
+// ownership helpers, or a controller of that kind that Owns the reconciled
+// kind, in this package or, through facts, in the packages it imports),
+// from Cluster API (its Cluster owns the infrastructure and control-plane
+// objects of providers; a name from their spec is taken to be a reference,
+// not the owner), and from the owner-kinds setting.
+//
+// Not reported: lookups of the reconciled object itself, of its own
+// children by name, of objects its spec references that do not own it,
+// lookups in watch map functions (functions returning []reconcile.Request),
+// Cluster API's core kinds finding their Cluster by their required
+// spec.clusterName, and reconcilers that read their owner references.
+//
+// Bad:
+//
+//	cluster := &clusterv1.Cluster{}
+//	key := client.ObjectKey{Namespace: fc.Namespace, Name: fc.Labels[clusterv1.ClusterNameLabel]}
+//	if err := r.Get(ctx, key, cluster); err != nil {
+//
+// Good:
+//
+//	cluster, err := util.GetOwnerCluster(ctx, r.Client, fc.ObjectMeta)
+//	if err != nil || cluster == nil { // no owner reference yet: wait for it
+//
+// or, for any owner kind, ownership.GetOwner(ctx, r.Client, obj, owner),
+// which follows the controller reference and checks its API group.
+//
+// # Settings
+//
+//   - owner-kinds (list of import/path.Type, default empty): kinds that own
+//     every kind reconciled in the analysed code, for owner relations the
+//     code does not show.
+package ownerbyref

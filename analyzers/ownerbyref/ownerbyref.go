@@ -1,0 +1,349 @@
+package ownerbyref
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports lookups of an object's owner by a name instead of
+// through its owner references.
+var Analyzer = &analysis.Analyzer{
+	Name:      "ownerbyref",
+	Doc:       analyzerDoc(doc, "ownerbyref"),
+	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	FactTypes: []analysis.Fact{new(OwnersFact)},
+	Run:       lint.Run(run),
+}
+
+// ownerKinds is the owner-kinds setting.
+var ownerKinds = setting.NewNames()
+
+func init() {
+	Analyzer.Flags.Var(ownerKinds, "owner-kinds",
+		"comma-separated owner types (import/path.Type) that own every kind reconciled in the analysed code, besides the owners known from the code and Cluster API's Cluster")
+}
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	categoryGet        = "get"
+	categoryList       = "list"
+	categoryClusterAPI = "clusterapi"
+)
+
+// OwnersFact marks a function that establishes owner relations, and lists
+// them as "owner>child" pairs of qualified type names (import/path.Type),
+// sorted: the controller and owner references it sets, and the Owns of the
+// controller builders it starts.
+type OwnersFact struct {
+	Pairs []string
+}
+
+// AFact implements analysis.Fact.
+func (*OwnersFact) AFact() {}
+
+func (f *OwnersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
+
+func analyzerDoc(src, name string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
+		panic("ownerbyref: bad doc.go")
+	}
+	text := f.Doc.Text()
+	heading := "# Analyzer " + name + "\n"
+	i := strings.Index(text, heading)
+	if i < 0 {
+		panic("ownerbyref: doc.go lacks " + heading)
+	}
+	body := strings.TrimSpace(text[i+len(heading):])
+	return strings.TrimSpace(strings.TrimPrefix(body, name+":"))
+}
+
+// typeKey names a named type as import/path.Name.
+func typeKey(t types.Type) string {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+type checker struct {
+	pass  *analysis.Pass
+	ins   *inspector.Inspector
+	decls map[*types.Func]*ast.FuncDecl
+	order []*types.Func // decls' functions in source order
+	// owners maps a child type key to its owner type keys.
+	owners map[string]map[string]bool
+	// consulted holds the type keys whose owner references the package
+	// reads; consultedAny is set when it reads them through an interface.
+	consulted    map[string]bool
+	consultedAny bool
+	reported     map[token.Pos]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	ins, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if !ok {
+		return nil, nil
+	}
+	c := &checker{
+		pass:      pass,
+		ins:       ins,
+		decls:     make(map[*types.Func]*ast.FuncDecl),
+		owners:    make(map[string]map[string]bool),
+		consulted: make(map[string]bool),
+		reported:  make(map[token.Pos]bool),
+	}
+	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := cur.Node().(*ast.FuncDecl)
+		if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
+			c.decls[fn] = fd
+			c.order = append(c.order, fn)
+		}
+	}
+	chains := recognize.Chains(pass.TypesInfo, pass.Files)
+	for fn, pairs := range c.localOwners(chains) {
+		sorted := slices.Sorted(maps.Keys(pairs))
+		pass.ExportObjectFact(fn, &OwnersFact{Pairs: sorted})
+		for _, p := range sorted {
+			c.addPair(p)
+		}
+	}
+	for _, of := range pass.AllObjectFacts() {
+		if f, ok := of.Fact.(*OwnersFact); ok && of.Object.Pkg() != pass.Pkg {
+			for _, p := range f.Pairs {
+				c.addPair(p)
+			}
+		}
+	}
+	c.findConsults()
+	for _, r := range c.reconcilers(chains) {
+		c.check(r)
+	}
+	return nil, nil
+}
+
+func (c *checker) addPair(p string) {
+	owner, child, ok := strings.Cut(p, ">")
+	if !ok {
+		return
+	}
+	if c.owners[child] == nil {
+		c.owners[child] = make(map[string]bool)
+	}
+	c.owners[child][owner] = true
+}
+
+// localOwners returns the owner>child pairs the package establishes, by
+// the function that establishes them.
+func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[string]bool {
+	info := c.pass.TypesInfo
+	out := make(map[*types.Func]map[string]bool)
+	add := func(at token.Pos, owner, child types.Type) {
+		o, ch := typeKey(owner), typeKey(child)
+		if o == "" || ch == "" || o == ch || isInterface(owner) || isInterface(child) {
+			return
+		}
+		fn := c.enclosingFunc(at)
+		if fn == nil {
+			return
+		}
+		if out[fn] == nil {
+			out[fn] = make(map[string]bool)
+		}
+		out[fn][o+">"+ch] = true
+	}
+	for _, ch := range chains {
+		if ch.For == nil {
+			continue
+		}
+		owner := recognize.ObjectArg(info, ch.For)
+		for _, own := range ch.Method(info, "Owns") {
+			add(ch.Start.Pos(), owner, recognize.ObjectArg(info, own))
+		}
+	}
+	for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		key := recognize.CallKey(info, call)
+		switch {
+		case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference"),
+			recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"),
+			recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "SetControllerReference"):
+			if len(call.Args) >= 2 {
+				add(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
+			}
+		case recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "EnsureChild"):
+			if len(call.Args) >= 4 {
+				add(call.Pos(), info.TypeOf(call.Args[2]), info.TypeOf(call.Args[3]))
+			}
+		}
+	}
+	return out
+}
+
+// enclosingFunc returns the function declared around pos, or nil.
+func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
+	for fn, fd := range c.decls {
+		if fd.Pos() <= pos && pos < fd.End() {
+			return fn
+		}
+	}
+	return nil
+}
+
+func isInterface(t types.Type) bool {
+	if t == nil {
+		return true
+	}
+	_, ok := recognize.Unpointer(t).Underlying().(*types.Interface)
+	return ok
+}
+
+// findConsults records whose owner references the package reads:
+// GetOwnerReferences, the OwnerReferences field, metav1.GetControllerOf and
+// IsControlledBy, Cluster API's GetOwnerCluster and GetOwnerMachine, the
+// runtime's ownership.GetOwner.
+func (c *checker) findConsults() {
+	info := c.pass.TypesInfo
+	subject := func(e ast.Expr) {
+		e = ast.Unparen(e)
+		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
+			e = sel.X
+		}
+		t := info.TypeOf(e)
+		if t == nil || isInterface(t) {
+			c.consultedAny = true
+			return
+		}
+		if k := typeKey(t); k != "" {
+			c.consulted[k] = true
+		} else {
+			c.consultedAny = true
+		}
+	}
+	filter := []ast.Node{(*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
+	for cur := range c.ins.Root().Preorder(filter...) {
+		switch n := cur.Node().(type) {
+		case *ast.SelectorExpr:
+			if n.Sel.Name != "OwnerReferences" {
+				continue
+			}
+			if s, ok := info.Selections[n]; ok && s.Kind() == types.FieldVal {
+				subject(n.X)
+			}
+		case *ast.CallExpr:
+			fn := recognize.Callee(info, n)
+			if fn == nil {
+				continue
+			}
+			switch {
+			case fn.Name() == "GetOwnerReferences" && recognize.Receiver(fn) != nil:
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+					subject(sel.X)
+				}
+			case recognize.IsFunc(fn, recognize.PkgMetaV1, "GetControllerOf"),
+				recognize.IsFunc(fn, recognize.PkgMetaV1, "GetControllerOfNoCopy"),
+				recognize.IsFunc(fn, recognize.PkgMetaV1, "IsControlledBy"):
+				if len(n.Args) > 0 {
+					subject(n.Args[0])
+				}
+			case recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerCluster"),
+				recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerMachine"),
+				recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerByRef"):
+				if len(n.Args) > 2 {
+					subject(n.Args[2])
+				}
+			case recognize.IsFunc(fn, recognize.PkgRuntimeOwnership, "GetOwner"):
+				if len(n.Args) > 2 {
+					subject(n.Args[2])
+				}
+			}
+		}
+	}
+}
+
+// A reconciler is a type with a Reconcile method and the type it
+// reconciles.
+type reconciler struct {
+	recv     *types.TypeName
+	self     types.Type // the reconciled named type
+	selfKey  string
+	children map[string]bool // kinds its controller Owns
+}
+
+// reconcilers finds the package's reconcilers and what they reconcile:
+// the For of the controller they are built into, or else the type of the
+// object their Reconcile reads with the request's key.
+func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
+	info := c.pass.TypesInfo
+	byRecv := make(map[*types.TypeName]*reconciler)
+	var out []*reconciler
+	for _, ch := range chains {
+		if ch.For == nil || ch.Reconciler == nil {
+			continue
+		}
+		n := recognize.Named(recognize.Unpointer(ch.Reconciler))
+		self := recognize.ObjectArg(info, ch.For)
+		if n == nil || self == nil || isInterface(self) {
+			continue
+		}
+		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: typeKey(self), children: make(map[string]bool)}
+		for _, own := range ch.Method(info, "Owns") {
+			if k := typeKey(recognize.ObjectArg(info, own)); k != "" {
+				r.children[k] = true
+			}
+		}
+		if byRecv[r.recv] == nil {
+			byRecv[r.recv] = r
+			out = append(out, r)
+		}
+	}
+	for _, fn := range c.order {
+		fd := c.decls[fn]
+		if fn.Name() != "Reconcile" || fd.Recv == nil {
+			continue
+		}
+		recv := recognize.Receiver(fn)
+		n := recognize.Named(recv)
+		if n == nil || byRecv[n.Obj()] != nil {
+			continue
+		}
+		var self types.Type
+		ast.Inspect(fd.Body, func(node ast.Node) bool {
+			call, ok := node.(*ast.CallExpr)
+			if !ok || self != nil {
+				return self == nil
+			}
+			if l, ok := recognize.AsLookup(info, call); ok && l.Key != nil && l.Type != nil && recognize.IsRequestKey(info, l.Key) && !isInterface(l.Type) {
+				self = recognize.Unpointer(l.Type)
+			}
+			return true
+		})
+		if self == nil || typeKey(self) == "" {
+			continue
+		}
+		r := &reconciler{recv: n.Obj(), self: self, selfKey: typeKey(self), children: make(map[string]bool)}
+		byRecv[r.recv] = r
+		out = append(out, r)
+	}
+	slices.SortFunc(out, func(a, b *reconciler) int { return int(a.recv.Pos() - b.recv.Pos()) })
+	return out
+}

@@ -1,0 +1,34 @@
+package ownerbyref_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	testdata "github.com/deletionlint/deletionlint/analysistest"
+	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
+)
+
+func TestClusterAPI(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer,
+		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled")
+}
+
+func TestOwnersFromCode(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer,
+		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl")
+}
+
+func TestOwnerKindsSetting(t *testing.T) {
+	f := ownerbyref.Analyzer.Flags.Lookup("owner-kinds")
+	old := f.Value.String()
+	if err := f.Value.Set("ownerbyref/settings.Tenant"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := f.Value.Set(old); err != nil {
+			t.Error(err)
+		}
+	}()
+	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer, "ownerbyref/settings")
+}
