@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
+	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -29,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "finalizerblock",
 	Doc:       analyzerDoc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
-	Requires:  []*analysis.Analyzer{deletioncode.Analyzer},
+	Requires:  []*analysis.Analyzer{deletioncode.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
 	Run:       lint.Run(run),
 }

@@ -36,3 +36,7 @@ func TestNoDeadlockWhenChildWaitsForOwnerDeleting(t *testing.T) {
 func TestDeadlockAcrossPackages(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/xowner")
 }
+
+func TestResolverErrorBeforeDeletion(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/resolve")
+}

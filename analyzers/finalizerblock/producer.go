@@ -4,8 +4,20 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 )
 
 // producer returns the test of whether a call can fail with a
-// dependency-not-found error, or nil when that set is not known.
-func producer(pass *analysis.Pass) func(*ast.CallExpr) bool { return nil }
+// dependency-not-found error (the set depnotfound computes), or nil when the
+// set is not known.
+func producer(pass *analysis.Pass) func(*ast.CallExpr) bool {
+	r, _ := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
+	if r == nil {
+		return nil
+	}
+	return func(call *ast.CallExpr) bool {
+		_, ok := r.CanProduce(call)
+		return ok
+	}
+}

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	clusterv1 "sigs.k8s.io/cluster-api/api/v1beta1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
-	clusterv1 "sigs.k8s.io/cluster-api/api/v1beta1"
 
 	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
