@@ -21,6 +21,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
+	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -43,6 +44,7 @@ var rules = []Rule{
 	{Analyzer: adapterdeletion.Analyzer, Default: true},
 	{Analyzer: blockownerdeletion.Analyzer, Default: true},
 	{Analyzer: driftgate.Analyzer, Default: true},
+	{Analyzer: finalizerblock.Analyzer, Default: true},
 	{Analyzer: ownschildren.Analyzer, Default: true},
 }
 
