@@ -63,7 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // watchedKinds returns the kinds the chain watches, and false when it
 // watches something it cannot name (an unstructured or metadata-only object
-// whose kind is set at run time, a raw source of no known kind).
+// whose kind is set at run time, a source of no known kind).
 func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
@@ -75,28 +75,45 @@ func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bo
 			if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
 				return nil, false
 			}
-			watched[k] = true
-		case "WatchesRawSource":
-			found := false
-			for _, a := range call.Args {
-				ast.Inspect(a, func(n ast.Node) bool {
-					if e, ok := n.(ast.Expr); ok {
-						if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
-							if k := children.Kind(info.TypeOf(lit)); k != "" {
-								watched[k] = true
-								found = true
-							}
-						}
-					}
-					return true
-				})
+			if !isSource(k) {
+				watched[k] = true
+				continue
 			}
-			if !found {
+			// controller-runtime before v0.15: Watches(&source.Kind{Type: &T{}}, h).
+			if !kindsIn(info, call.Args[0], watched) {
+				return nil, false
+			}
+		case "WatchesRawSource":
+			if len(call.Args) == 0 || !kindsIn(info, call.Args[0], watched) {
 				return nil, false
 			}
 		}
 	}
 	return watched, true
+}
+
+// isSource reports whether kind is a type of controller-runtime (a source),
+// rather than a Kubernetes object.
+func isSource(kind string) bool {
+	path, _ := children.SplitKind(kind)
+	return recognize.PathUnder(path, recognize.PkgControllerRuntime)
+}
+
+// kindsIn adds to watched the object kinds of the composite literals in e
+// (source.Kind(cache, &T{}, h), &source.Kind{Type: &T{}}), and reports
+// whether it found any.
+func kindsIn(info *types.Info, e ast.Expr, watched map[string]bool) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			if k := children.Kind(info.TypeOf(lit)); k != "" && !isSource(k) {
+				watched[k] = true
+				found = true
+			}
+		}
+		return true
+	})
+	return found
 }
 
 func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid children.Child) {
