@@ -26,6 +26,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
 )
 
@@ -45,6 +46,7 @@ var rules = []Rule{
 	{Analyzer: blockownerdeletion.Analyzer, Default: true},
 	{Analyzer: driftgate.Analyzer, Default: true},
 	{Analyzer: finalizerblock.Analyzer, Default: true},
+	{Analyzer: ownerbyref.Analyzer, Default: true},
 	{Analyzer: ownschildren.Analyzer, Default: true},
 }
 

@@ -423,6 +423,9 @@ func firstResult(fn *types.Func) types.Type {
 
 // listItem returns the element type of a list type's Items field.
 func listItem(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
 	st, ok := recognize.Unpointer(t).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -450,7 +453,19 @@ func (s *fnState) owns(owner types.Type, src source) bool {
 	// Well known: Cluster API's Cluster owns the infrastructure and
 	// control-plane objects of its providers. Names in their spec refer
 	// to other objects.
-	return isClusterAPICluster(owner) && !isClusterAPICore(s.r.self) && src != fromSpec
+	return isClusterAPICluster(owner) && isProviderKind(s.r.self) && src != fromSpec
+}
+
+// isProviderKind reports whether t can be a provider's infrastructure or
+// control-plane object: a custom resource, neither a Cluster API core kind
+// nor a built-in Kubernetes kind (a kubeconfig Secret is named after its
+// Cluster by contract).
+func isProviderKind(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil || isClusterAPICore(t) {
+		return false
+	}
+	return !recognize.PathUnder(n.Obj().Pkg().Path(), "k8s.io/api")
 }
 
 func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, category, what string) {
