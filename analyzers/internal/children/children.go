@@ -27,6 +27,7 @@ import (
 	"go/types"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -79,11 +80,11 @@ func (f *Fact) String() string {
 		sep = " "
 	}
 	for _, p := range f.OwnedParams {
-		b.WriteString(sep + "owns param " + itoa(p.Child))
+		b.WriteString(sep + "owns param " + strconv.Itoa(p.Child))
 		sep = " "
 	}
 	for _, p := range f.CreatedParams {
-		b.WriteString(sep + "creates param " + itoa(p))
+		b.WriteString(sep + "creates param " + strconv.Itoa(p))
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -91,16 +92,6 @@ func (f *Fact) String() string {
 	}
 	b.WriteString(")")
 	return b.String()
-}
-
-func itoa(i int) string {
-	if i < 0 {
-		return "-" + itoa(-i)
-	}
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }
 
 // ParamOwn is a parameter given a controller owner reference.
