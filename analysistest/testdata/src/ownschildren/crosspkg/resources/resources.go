@@ -13,14 +13,14 @@ import (
 	"github.com/deletionlint/deletionlint/runtime/ownership"
 )
 
-func Ensure[T client.Object](ctx context.Context, c client.Client, owner client.Object, obj T, scheme *runtime.Scheme) error {
+func Ensure[T client.Object](ctx context.Context, c client.Client, owner client.Object, obj T, scheme *runtime.Scheme) error { // want Ensure:`children\(owns param 3 creates param 3\)`
 	if err := controllerutil.SetControllerReference(owner, obj, scheme); err != nil {
 		return err
 	}
 	return c.Create(ctx, obj)
 }
 
-func Secret(owner client.Object, scheme *runtime.Scheme) (*corev1.Secret, error) {
+func Secret(owner client.Object, scheme *runtime.Scheme) (*corev1.Secret, error) { // want Secret:`children\(owns k8s.io/api/core/v1.Secret\)`
 	ref, err := ownership.NewControllerRef(owner, scheme)
 	if err != nil {
 		return nil, err
