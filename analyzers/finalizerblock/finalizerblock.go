@@ -86,12 +86,6 @@ type checker struct {
 	pass *analysis.Pass
 	info *types.Info
 	code *deletioncode.Code
-	// removal is, for each function of the package, the first finalizer
-	// removal it reaches (itself or through the functions it calls).
-	removal map[*types.Func]*recognize.FinalizerRemoval
-	// firstRemoval caches, per block, the index of the first node that
-	// reaches a finalizer removal (len(Nodes) when none does).
-	firstRemoval map[*cfg.Block]int
 	// produces tells whether a call can fail with a dependency-not-found
 	// error (rule adapterdeletion's set); nil when unknown.
 	produces func(*ast.CallExpr) bool
@@ -104,20 +98,15 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:         pass,
-		info:         pass.TypesInfo,
-		code:         code,
-		firstRemoval: make(map[*cfg.Block]int),
-		reported:     make(map[ast.Node]bool),
+		pass:     pass,
+		info:     pass.TypesInfo,
+		code:     code,
+		reported: make(map[ast.Node]bool),
 	}
 	c.produces = producer(pass)
-	c.findRemovals()
-	if len(c.removal) == 0 {
-		return nil, nil
-	}
 	var waits []localWait
 	for _, f := range code.Funcs() {
-		if c.removal[f.Obj] == nil || code.NormalOnly(f.Obj) {
+		if code.Removal(f.Obj) == nil || code.NormalOnly(f.Obj) {
 			continue
 		}
 		c.checkLookups(f)
@@ -125,78 +114,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.reportDeadlocks(waits)
 	return nil, nil
-}
-
-// findRemovals computes, for each function, the first finalizer removal it
-// reaches, directly or through calls of the package's functions (to a fixed
-// point over the call graph).
-func (c *checker) findRemovals() {
-	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
-	callees := make(map[*types.Func][]*types.Func)
-	for _, f := range c.code.Funcs() {
-		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && c.removal[f.Obj] == nil {
-				c.removal[f.Obj] = &r
-			}
-			if fn := recognize.Callee(c.info, call); fn != nil && c.code.Func(fn) != nil {
-				callees[f.Obj] = append(callees[f.Obj], fn)
-			}
-			return true
-		})
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, f := range c.code.Funcs() {
-			if c.removal[f.Obj] != nil {
-				continue
-			}
-			for _, fn := range callees[f.Obj] {
-				if r := c.removal[fn]; r != nil {
-					c.removal[f.Obj] = r
-					changed = true
-					break
-				}
-			}
-		}
-	}
-}
-
-// reachesRemoval reports whether n calls a finalizer removal or a function
-// that reaches one.
-func (c *checker) reachesRemoval(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		if call, ok := n.(*ast.CallExpr); ok {
-			if _, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
-				found = true
-			} else if fn := recognize.Callee(c.info, call); fn != nil && c.removal[fn.Origin()] != nil {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-func (c *checker) removalIndex(b *cfg.Block) int {
-	if i, ok := c.firstRemoval[b]; ok {
-		return i
-	}
-	i := 0
-	for ; i < len(b.Nodes); i++ {
-		if c.reachesRemoval(b.Nodes[i]) {
-			break
-		}
-	}
-	c.firstRemoval[b] = i
-	return i
 }
 
 // origin is a condition whose branch is taken when a lookup says that what
@@ -216,7 +133,7 @@ type origin struct {
 // deleted, before the finalizer removal that f reaches.
 func (c *checker) checkLookups(f *deletioncode.Func) {
 	for _, b := range f.CFG.Blocks {
-		if !b.Live || !f.MayDelete(b) || c.removalIndex(b) < len(b.Nodes) {
+		if !b.Live || !f.MayDelete(b) || c.code.RemovalIndex(b) < len(b.Nodes) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
@@ -244,7 +161,7 @@ func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing
 // walkFrom is walk from node index from of block start.
 func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
-		stop := c.removalIndex(b)
+		stop := c.code.RemovalIndex(b)
 		for i := from; i < len(b.Nodes); i++ {
 			if i >= stop {
 				removes = true
@@ -493,7 +410,7 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 		return
 	}
 	c.reported[r] = true
-	rem := c.removal[f.Obj]
+	rem := c.code.Removal(f.Obj)
 	object, fin := c.describeRemoval(rem)
 	what := "the dependency"
 	if o.lookup.Type != nil {
@@ -626,7 +543,7 @@ type localWait struct {
 // dependency exists, whose "exists" branch returns before the finalizer
 // removal f reaches.
 func (c *checker) findWaits(f *deletioncode.Func) []localWait {
-	rem := c.removal[f.Obj]
+	rem := c.code.Removal(f.Obj)
 	if rem == nil || rem.Object == nil {
 		return nil
 	}
@@ -636,7 +553,7 @@ func (c *checker) findWaits(f *deletioncode.Func) []localWait {
 	}
 	var out []localWait
 	for _, b := range f.CFG.Blocks {
-		if !b.Live || !f.Deleting(b) || c.removalIndex(b) < len(b.Nodes) {
+		if !b.Live || !f.Deleting(b) || c.code.RemovalIndex(b) < len(b.Nodes) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {

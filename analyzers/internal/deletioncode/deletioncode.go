@@ -63,6 +63,8 @@ type Code struct {
 	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
 	deletionOnly map[*types.Func]bool
 	normalOnly   map[*types.Func]bool
+	removal      map[*types.Func]*recognize.FinalizerRemoval // computed on demand
+	firstRemoval map[*cfg.Block]int
 }
 
 // Func is a function declared in the package, with its control-flow graph
