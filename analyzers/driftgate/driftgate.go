@@ -184,7 +184,7 @@ func (c *checker) findGates() {
 				case *ast.FuncLit:
 					return false
 				case *ast.ReturnStmt:
-					if len(n.Results) == 1 && c.isGenTest(n.Results[0]) {
+					if len(n.Results) == 1 && c.isGenTest(n.Results[0], "") {
 						any = true
 					} else {
 						all = false
@@ -210,34 +210,63 @@ func returnsOnlyBool(fn *types.Func) bool {
 
 // isGenTest reports whether e is true when an object's generation equals
 // its observed generation: a == b of the two (in either order), possibly a
-// top-level operand of && or ||, or a call of a gate function.
-func (c *checker) isGenTest(e ast.Expr) bool {
+// top-level operand of && or ||, or a call of a gate function. When
+// reconciled is not empty, the object must be of that kind (or of an
+// interface type): a test of a child's generation is not a gate.
+func (c *checker) isGenTest(e ast.Expr, reconciled string) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		switch e.Op {
 		case token.LAND, token.LOR:
-			return c.isGenTest(e.X) || c.isGenTest(e.Y)
+			return c.isGenTest(e.X, reconciled) || c.isGenTest(e.Y, reconciled)
 		case token.EQL:
-			return c.isGeneration(e.X) && isObserved(e.Y) || isObserved(e.X) && c.isGeneration(e.Y)
+			return c.isGeneration(e.X, reconciled) && isObserved(e.Y) || isObserved(e.X) && c.isGeneration(e.Y, reconciled)
 		}
 	case *ast.CallExpr:
 		fn := recognize.Callee(c.pass.TypesInfo, e)
 		if fn == nil {
 			return false
 		}
-		if c.gates[fn] {
-			return true
+		gate := c.gates[fn]
+		if !gate && fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
+			gate = c.pass.ImportObjectFact(fn, new(Gate))
 		}
-		if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
-			return c.pass.ImportObjectFact(fn, new(Gate))
+		if !gate || reconciled == "" {
+			return gate
+		}
+		operands := e.Args
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
+			operands = append([]ast.Expr{sel.X}, operands...)
+		}
+		for _, o := range operands {
+			if c.isSubject(o, reconciled) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// isGeneration reports whether e is an object's metadata.generation:
-// obj.Generation (the metav1.ObjectMeta field) or obj.GetGeneration().
-func (c *checker) isGeneration(e ast.Expr) bool {
+// isSubject reports whether the object expression e may be the reconciled
+// object: it is of kind reconciled, or of an interface type.
+func (c *checker) isSubject(e ast.Expr, reconciled string) bool {
+	if reconciled == "" {
+		return true
+	}
+	t := c.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	if _, ok := recognize.Unpointer(t).Underlying().(*types.Interface); ok {
+		return true
+	}
+	return children.Kind(t) == reconciled
+}
+
+// isGeneration reports whether e is the metadata.generation of an object
+// that may be the reconciled one: obj.Generation (the metav1.ObjectMeta
+// field), obj.ObjectMeta.Generation or obj.GetGeneration().
+func (c *checker) isGeneration(e ast.Expr, reconciled string) bool {
 	info := c.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
@@ -249,10 +278,17 @@ func (c *checker) isGeneration(e ast.Expr) bool {
 			return false
 		}
 		v, ok := s.Obj().(*types.Var)
-		return ok && v.IsField() && v.Pkg() != nil && recognize.PathIs(v.Pkg().Path(), recognize.PkgMetaV1)
+		if !ok || !v.IsField() || v.Pkg() == nil || !recognize.PathIs(v.Pkg().Path(), recognize.PkgMetaV1) {
+			return false
+		}
+		x := ast.Unparen(e.X)
+		if meta, ok := x.(*ast.SelectorExpr); ok && meta.Sel.Name == "ObjectMeta" {
+			x = meta.X
+		}
+		return c.isSubject(x, reconciled)
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-		return ok && sel.Sel.Name == "GetGeneration" && len(e.Args) == 0
+		return ok && sel.Sel.Name == "GetGeneration" && len(e.Args) == 0 && c.isSubject(sel.X, reconciled)
 	}
 	return false
 }
@@ -524,7 +560,7 @@ func (c *checker) checkGate(fd *ast.FuncDecl, reconciled string, kids []children
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			if c.isGenTest(n.Cond) {
+			if c.isGenTest(n.Cond, reconciled) {
 				ast.Inspect(n.Body, func(m ast.Node) bool {
 					switch m := m.(type) {
 					case *ast.FuncLit:
