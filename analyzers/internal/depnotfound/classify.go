@@ -18,7 +18,7 @@ func (r *Result) classifies(call *ast.CallExpr) bool {
 	if recognize.IsFunc(fn, "errors", "As") && len(call.Args) == 2 {
 		if t := info.TypeOf(call.Args[1]); t != nil {
 			if p, ok := t.Underlying().(*types.Pointer); ok {
-				_, ok := seedType(p.Elem())
+				_, ok := r.seedType(p.Elem())
 				return ok
 			}
 		}

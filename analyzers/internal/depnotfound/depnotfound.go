@@ -165,6 +165,39 @@ type Result struct {
 	imported map[string][]*types.Func
 	// depth bounds recursion through function literals.
 	depth int
+	// seeds caches, per function and per type name, the seed's name, or
+	// "" when it is not a seed.
+	seeds map[types.Object]string
+}
+
+// seedFunc returns the name of fn for messages when it is a seed
+// constructor, or "".
+func (r *Result) seedFunc(fn *types.Func) string {
+	name, ok := r.seeds[fn]
+	if !ok {
+		if Errors.Match(recognize.FuncKey(fn)) {
+			name = display(fn)
+		}
+		r.seeds[fn] = name
+	}
+	return name
+}
+
+// seedType reports whether t (or what it points to) is a seed error type.
+func (r *Result) seedType(t types.Type) (string, bool) {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return "", false
+	}
+	tn := n.Obj()
+	name, ok := r.seeds[tn]
+	if !ok {
+		if Errors.Match(tn.Pkg().Path() + "." + tn.Name()) {
+			name = tn.Pkg().Name() + "." + tn.Name()
+		}
+		r.seeds[tn] = name
+	}
+	return name, name != ""
 }
 
 // CanProduce reports whether call can fail with a dependency-not-found
@@ -240,6 +273,7 @@ func run(pass *analysis.Pass) (any, error) {
 		local:       make(map[*types.Func]*effect),
 		classifiers: make(map[*types.Func]bool),
 		lits:        make(map[types.Object]*ast.FuncLit),
+		seeds:       make(map[types.Object]string),
 	}
 	r.checker, _ = pass.ResultOf[deletioncheck.Analyzer].(*deletioncheck.Checker)
 	if !recognize.ReachesKubernetes(pass.Pkg) {
@@ -535,7 +569,7 @@ func (r *Result) seedLiterals(body *ast.BlockStmt, g *reach) effect {
 				return true
 			}
 			if t := r.pass.TypesInfo.TypeOf(n); t != nil {
-				if name, ok := seedType(t); ok {
+				if name, ok := r.seedType(t); ok {
 					e.why, e.get = name, name
 				}
 			}
@@ -545,17 +579,6 @@ func (r *Result) seedLiterals(body *ast.BlockStmt, g *reach) effect {
 	return e
 }
 
-// seedType reports whether t (or what it points to) is a seed error type.
-func seedType(t types.Type) (string, bool) {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return "", false
-	}
-	if Errors.Match(n.Obj().Pkg().Path() + "." + n.Obj().Name()) {
-		return n.Obj().Pkg().Name() + "." + n.Obj().Name(), true
-	}
-	return "", false
-}
 
 // display names fn for messages: "pkg.Func" or "pkg.Type.Method".
 func display(fn *types.Func) string {
@@ -616,8 +639,7 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 	if isSafe(fn) {
 		return effect{}
 	}
-	if Errors.Match(recognize.FuncKey(fn)) {
-		name := display(fn)
+	if name := r.seedFunc(fn); name != "" {
 		return effect{why: name, get: name}
 	}
 	var e effect
