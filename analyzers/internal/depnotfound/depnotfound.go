@@ -579,7 +579,6 @@ func (r *Result) seedLiterals(body *ast.BlockStmt, g *reach) effect {
 	return e
 }
 
-
 // display names fn for messages: "pkg.Func" or "pkg.Type.Method".
 func display(fn *types.Func) string {
 	if fn.Pkg() == nil {
