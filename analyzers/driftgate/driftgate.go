@@ -62,9 +62,8 @@ type checker struct {
 	touches map[*types.Func]bool
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	c := &checker{
+func newChecker(pass *analysis.Pass, res *children.Result) *checker {
+	return &checker{
 		pass:    pass,
 		res:     res,
 		decls:   make(map[*types.Func]*ast.FuncDecl),
@@ -72,6 +71,19 @@ func run(pass *analysis.Pass) (any, error) {
 		values:  make(map[*types.Var]ast.Expr),
 		touches: make(map[*types.Func]bool),
 	}
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
+	if !recognize.ImportsBuilder(pass.Pkg) {
+		// Gate helpers are still summarised for the packages that build
+		// controllers.
+		c := newChecker(pass, res)
+		c.index()
+		c.findGates()
+		return nil, nil
+	}
+	c := newChecker(pass, res)
 	c.index()
 	c.findGates()
 	chains := recognize.Chains(pass.TypesInfo, pass.Files)

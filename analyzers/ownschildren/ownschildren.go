@@ -31,7 +31,7 @@ const categoryUnwatched = "unwatched-child"
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	if res == nil {
+	if res == nil || !recognize.ImportsBuilder(pass.Pkg) {
 		return nil, nil
 	}
 	info := pass.TypesInfo

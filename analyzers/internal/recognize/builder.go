@@ -7,6 +7,21 @@ import (
 	"sort"
 )
 
+// ImportsBuilder reports whether pkg imports controller-runtime's builder
+// package or the top-level ctrl package directly: a package that builds a
+// controller does. Rules about builder chains use it as their fast path.
+func ImportsBuilder(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	for _, imp := range pkg.Imports() {
+		if PathIs(imp.Path(), PkgBuilder) || PathIs(imp.Path(), PkgCtrl) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsBuilder reports whether t is controller-runtime's builder
 // (builder.TypedBuilder, its alias builder.Builder, ctrl.Builder, any
 // instantiation) or a pointer to it.
