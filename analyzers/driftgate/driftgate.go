@@ -75,17 +75,14 @@ func newChecker(pass *analysis.Pass, res *children.Result) *checker {
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	if !recognize.ImportsBuilder(pass.Pkg) {
-		// Gate helpers are still summarised for the packages that build
-		// controllers.
-		c := newChecker(pass, res)
-		c.index()
-		c.findGates()
-		return nil, nil
-	}
 	c := newChecker(pass, res)
 	c.index()
+	// Gate helpers are summarised in every package, for the packages that
+	// build controllers.
 	c.findGates()
+	if !recognize.ImportsBuilder(pass.Pkg) {
+		return nil, nil
+	}
 	chains := recognize.Chains(pass.TypesInfo, pass.Files)
 	for _, chain := range chains {
 		c.checkFilter(chain, c.childKinds(chain))
