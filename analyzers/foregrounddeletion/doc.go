@@ -1,0 +1,44 @@
+// Package foregrounddeletion defines an Analyzer that reports deletions of
+// dependents that the deleting object never sees through.
+//
+// # Analyzer foregrounddeletion
+//
+// foregrounddeletion: deleting dependents must be observable
+//
+// When a reconciler deletes the objects it manages and then removes its own
+// finalizer without confirming that they are gone, a deletion that fails,
+// or that waits on the dependent's own finalizers, goes unnoticed: the
+// owner disappears and the dependents (and what they hold) leak.
+//
+// In deletion code (code that runs only while the reconciled object is
+// being deleted, found by control flow and call graph), the analyzer
+// reports (category unobserved) a client Delete of a dependent, directly or
+// in a helper, followed on some path by the removal of the deleting
+// object's finalizer with no read of the dependent's type in between (a Get
+// or List, which a not-found ends) and no return (a requeue that waits).
+// Using cascade.DeleteAndWait counts as observing.
+//
+// It also reports (category ignoredpolicy) a Delete in deletion code whose
+// propagation policy is hard-coded or left to the default while the
+// deleting object's API type has a field that holds a propagation policy
+// (metav1.DeletionPropagation, or a type with Foreground and Background
+// values such as Crossplane's compositeDeletePolicy) that the package never
+// reads: the user's choice is ignored.
+//
+// Bad:
+//
+//	if err := r.Delete(ctx, child); client.IgnoreNotFound(err) != nil {
+//		return ctrl.Result{}, err
+//	}
+//	controllerutil.RemoveFinalizer(obj, finalizerName)
+//
+// Good:
+//
+//	gone, err := cascade.DeleteAndWait(ctx, r.Client, child, metav1.DeletePropagationForeground)
+//	if err != nil || !gone {
+//		return ctrl.Result{RequeueAfter: 5 * time.Second}, err
+//	}
+//	controllerutil.RemoveFinalizer(obj, finalizerName)
+//
+// Settings: none.
+package foregrounddeletion

@@ -1,0 +1,472 @@
+package foregrounddeletion
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports deletions of dependents whose outcome the deleting
+// object never observes before removing its finalizer, and deletions that
+// ignore the deletion policy the object's API offers.
+var Analyzer = &analysis.Analyzer{
+	Name:     "foregrounddeletion",
+	Doc:      analyzerDoc(doc, "foregrounddeletion"),
+	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
+	Requires: []*analysis.Analyzer{deletioncode.Analyzer},
+	Run:      lint.Run(run),
+}
+
+// Categories of the diagnostics, one per sub-check.
+const (
+	categoryUnobserved    = "unobserved"    // finalizer removed without seeing the dependent gone
+	categoryIgnoredPolicy = "ignoredpolicy" // the API's deletion policy field is not used
+)
+
+func analyzerDoc(src, name string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
+		panic(name + ": bad doc.go")
+	}
+	text := f.Doc.Text()
+	heading := "# Analyzer " + name + "\n"
+	i := strings.Index(text, heading)
+	if i < 0 {
+		panic(name + ": doc.go lacks " + heading)
+	}
+	return strings.TrimSpace(text[i+len(heading):])
+}
+
+type checker struct {
+	pass *analysis.Pass
+	info *types.Info
+	code *deletioncode.Code
+	// deleter is, for each package function, a dependent Delete it makes
+	// (itself or through its callees) without reading the deleted type
+	// back; computed on demand.
+	deleter map[*types.Func]*ast.CallExpr
+	// policyRead holds the policy fields the package reads.
+	policyRead map[*types.Var]bool
+	observed   map[observeKey]bool
+	reported   map[*ast.CallExpr]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	code, _ := pass.ResultOf[deletioncode.Analyzer].(*deletioncode.Code)
+	if code == nil || len(code.Funcs()) == 0 {
+		return nil, nil
+	}
+	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool)}
+	for _, f := range code.Funcs() {
+		rem := code.Removal(f.Obj)
+		if rem == nil || rem.Object == nil {
+			continue
+		}
+		self := c.info.TypeOf(rem.Object)
+		if self == nil {
+			continue
+		}
+		c.checkUnobserved(f, self, rem)
+		c.checkPolicy(f, self)
+	}
+	return nil, nil
+}
+
+// dependentDelete returns the client Delete call of a dependent (an object
+// of another type than self) in n, outside function literals, or nil.
+func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
+	var found *ast.CallExpr
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+			if t := c.info.TypeOf(cc.Object); t != nil && !sameType(t, self) {
+				found = call
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+func sameType(a, b types.Type) bool {
+	return types.Identical(recognize.Unpointer(a), recognize.Unpointer(b))
+}
+
+// deletedType returns the type of the object a Delete call deletes.
+func (c *checker) deletedType(call *ast.CallExpr) types.Type {
+	if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Object != nil {
+		return c.info.TypeOf(cc.Object)
+	}
+	return nil
+}
+
+// observes reports whether n reads objects of type t back (a Get or List
+// of t, through a package function too), or deletes and waits with the
+// runtime's cascade.DeleteAndWait.
+func (c *checker) observes(n ast.Node, t types.Type, depth int) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn := recognize.Callee(c.info, call)
+		if recognize.IsFunc(fn, recognize.PkgRuntimeCascade, "DeleteAndWait") {
+			found = true
+			return false
+		}
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Get" || cc.Method == "List") && cc.Object != nil {
+			if ot := c.info.TypeOf(cc.Object); ot != nil && (sameType(ot, t) || cc.Method == "List" && listOf(ot, t)) {
+				found = true
+				return false
+			}
+		}
+		if depth < 4 && fn != nil && c.funcObserves(fn, t, depth+1) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// funcObserves reports whether the package function fn reads objects of
+// type t back (see observes); results are cached per function and type.
+func (c *checker) funcObserves(fn *types.Func, t types.Type, depth int) bool {
+	f := c.code.Func(fn)
+	if f == nil {
+		return false
+	}
+	key := observeKey{f.Obj, types.TypeString(recognize.Unpointer(t), nil)}
+	if v, ok := c.observed[key]; ok {
+		return v
+	}
+	if c.observed == nil {
+		c.observed = make(map[observeKey]bool)
+	}
+	c.observed[key] = false // cuts recursion
+	v := c.observes(f.Decl.Body, t, depth)
+	c.observed[key] = v
+	return v
+}
+
+type observeKey struct {
+	fn  *types.Func
+	typ string
+}
+
+// listOf reports whether list is a list type whose Items are of type t.
+func listOf(list, t types.Type) bool {
+	st, ok := recognize.Unpointer(list).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Name() != "Items" {
+			continue
+		}
+		if s, ok := f.Type().Underlying().(*types.Slice); ok {
+			return sameType(s.Elem(), t)
+		}
+	}
+	return false
+}
+
+// helperDelete returns the dependent Delete that a call of a package
+// function makes without reading the deleted type back, or nil.
+func (c *checker) helperDelete(n ast.Node, self types.Type) *ast.CallExpr {
+	var found *ast.CallExpr
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := recognize.Callee(c.info, call); fn != nil {
+				if d := c.deleterOf(fn, self, 0); d != nil {
+					found = d
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// deleterOf returns the dependent Delete that fn makes, directly or through
+// the package functions it calls, without reading the deleted type back.
+func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.CallExpr {
+	f := c.code.Func(fn)
+	if f == nil || depth > 4 {
+		return nil
+	}
+	if c.deleter == nil {
+		c.deleter = make(map[*types.Func]*ast.CallExpr)
+	}
+	if d, ok := c.deleter[f.Obj]; ok {
+		return d
+	}
+	c.deleter[f.Obj] = nil // cuts recursion
+	d := c.dependentDelete(f.Decl.Body, self)
+	if d == nil {
+		d = c.helperDelete(f.Decl.Body, self)
+	}
+	if d != nil {
+		if t := c.deletedType(d); t == nil || c.observes(f.Decl.Body, t, 0) {
+			d = nil
+		}
+	}
+	c.deleter[f.Obj] = d
+	return d
+}
+
+// checkUnobserved reports, in f's deletion code, dependent deletions
+// followed on some path by the finalizer removal, with no read of the
+// dependent's type (or return) in between.
+func (c *checker) checkUnobserved(f *deletioncode.Func, self types.Type, rem *recognize.FinalizerRemoval) {
+	for _, b := range f.CFG.Blocks {
+		if !b.Live || !f.Deleting(b) {
+			continue
+		}
+		for i, n := range b.Nodes {
+			at := c.dependentDelete(n, self)
+			del := at
+			if at == nil {
+				if del = c.helperDelete(n, self); del != nil {
+					at = callIn(c.info, n, c.code)
+				}
+			}
+			if del == nil || at == nil || c.reported[at] {
+				continue
+			}
+			t := c.deletedType(del)
+			if t == nil || c.code.ReachesRemoval(n) {
+				continue
+			}
+			if c.removedUnobserved(f, b, i+1, t) {
+				c.reported[at] = true
+				c.reportUnobserved(at, del, t, self, rem)
+			}
+		}
+	}
+}
+
+// callIn returns the first call in n of a package function (the helper
+// that deletes).
+func callIn(info *types.Info, n ast.Node, code *deletioncode.Code) *ast.CallExpr {
+	var found *ast.CallExpr
+	ast.Inspect(n, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && found == nil {
+			if fn := recognize.Callee(info, call); fn != nil && code.Func(fn) != nil {
+				found = call
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// removedUnobserved reports whether, from node index from of block b, a
+// finalizer removal is reachable without a read back of type t or a return.
+func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int, t types.Type) bool {
+	removed := false
+	f.Forward(b, from, func(b *cfg.Block, from int) bool {
+		for i := from; i < len(b.Nodes) && !removed; i++ {
+			n := b.Nodes[i]
+			if c.observes(n, t, 0) {
+				return false
+			}
+			if c.code.ReachesRemoval(n) {
+				removed = true
+				return false
+			}
+			if _, ok := n.(*ast.ReturnStmt); ok {
+				return false
+			}
+		}
+		return !removed
+	}, nil)
+	return removed
+}
+
+func (c *checker) reportUnobserved(at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
+	dep, obj := kindName(t), kindName(self)
+	msg := fmt.Sprintf("%s removes its finalizer %s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found, or use cascade.DeleteAndWait", obj, c.finalizerName(rem), dep, dep, dep)
+	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
+	if del != at {
+		opts = append(opts, lint.Related(del, "the Delete"))
+	}
+	lint.Report(c.pass, at, categoryUnobserved, msg, opts...)
+}
+
+func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
+	if r == nil || r.Name == nil {
+		return ""
+	}
+	if tv, ok := c.info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return strconv.Quote(constant.StringVal(tv.Value))
+	}
+	return types.ExprString(r.Name)
+}
+
+func kindName(t types.Type) string {
+	if n := recognize.Named(recognize.Unpointer(t)); n != nil {
+		return n.Obj().Name()
+	}
+	return "dependent"
+}
+
+// checkPolicy reports, in f's deletion code, the dependent deletions whose
+// propagation policy is fixed (or left to the default) while the deleting
+// object's API type has a field that names a deletion or propagation
+// policy, which the package never reads.
+func (c *checker) checkPolicy(f *deletioncode.Func, self types.Type) {
+	field, path := policyField(self)
+	if field == nil || c.readsField(field) {
+		return
+	}
+	for _, b := range f.CFG.Blocks {
+		if !b.Live || !f.Deleting(b) {
+			continue
+		}
+		for _, n := range b.Nodes {
+			del := c.dependentDelete(n, self)
+			if del == nil || c.reported[del] {
+				continue
+			}
+			c.reported[del] = true
+			how := "leaves the propagation policy to the default"
+			if p := c.policyOption(del); p != "" {
+				how = "hard-codes the propagation policy " + p
+			}
+			msg := fmt.Sprintf("this Delete %s while %s has field %s that names the deletion policy: the user's choice is ignored; pass client.PropagationPolicy from %s (or cascade.DeleteAndWait with it)", how, kindName(self), path, path)
+			lint.Report(c.pass, del, categoryIgnoredPolicy, msg)
+		}
+	}
+}
+
+// policyOption returns the constant propagation policy a Delete passes, or
+// "".
+func (c *checker) policyOption(call *ast.CallExpr) string {
+	for _, a := range call.Args {
+		p, ok := recognize.IsPropagationPolicy(c.info, a)
+		if !ok {
+			continue
+		}
+		if tv, ok := c.info.Types[p]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value)
+		}
+		return types.ExprString(p)
+	}
+	return ""
+}
+
+// readsField reports whether the package reads field anywhere.
+func (c *checker) readsField(field *types.Var) bool {
+	if c.policyRead == nil {
+		c.policyRead = make(map[*types.Var]bool)
+		for _, obj := range c.info.Uses {
+			if v, ok := obj.(*types.Var); ok && v.IsField() {
+				c.policyRead[v.Origin()] = true
+			}
+		}
+	}
+	return c.policyRead[field.Origin()]
+}
+
+// isPropagationType reports whether t is metav1.DeletionPropagation or a
+// string type whose package declares constants of it named for cascading
+// deletion ("Foreground" or "Background"), as Crossplane's
+// CompositeDeletePolicy does. A policy whose values are "Delete" and
+// "Orphan" (what to do with an external resource) is not one.
+func isPropagationType(t types.Type) bool {
+	if recognize.IsNamed(t, recognize.PkgMetaV1, "DeletionPropagation") {
+		return true
+	}
+	n := recognize.Named(t)
+	if n == nil || n.Obj().Pkg() == nil || !isString(t) {
+		return false
+	}
+	scope := n.Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		k, ok := scope.Lookup(name).(*types.Const)
+		if !ok || !types.Identical(k.Type(), n) || k.Val().Kind() != constant.String {
+			continue
+		}
+		if v := constant.StringVal(k.Val()); v == "Foreground" || v == "Background" {
+			return true
+		}
+	}
+	return false
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
+}
+
+// policyField finds, in the struct type t (a pointer to one), a field up to
+// three levels deep (Spec.CompositeDeletePolicy) that holds a propagation
+// policy: of a propagation type (see isPropagationType), or a string named
+// for one. Object and type metadata are skipped.
+func policyField(t types.Type) (*types.Var, string) {
+	var find func(t types.Type, prefix string, depth int) (*types.Var, string)
+	find = func(t types.Type, prefix string, depth int) (*types.Var, string) {
+		st, ok := recognize.Unpointer(t).Underlying().(*types.Struct)
+		if !ok || depth > 3 {
+			return nil, ""
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			ft := recognize.Unpointer(f.Type())
+			if recognize.IsNamed(ft, recognize.PkgMetaV1, "ObjectMeta") || recognize.IsNamed(ft, recognize.PkgMetaV1, "TypeMeta") {
+				continue
+			}
+			if isPropagationType(ft) || strings.Contains(strings.ToLower(f.Name()), "propagationpolicy") && isString(ft) {
+				return f, prefix + f.Name()
+			}
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if f.Embedded() {
+				continue
+			}
+			if v, p := find(f.Type(), prefix+f.Name()+".", depth+1); v != nil {
+				return v, p
+			}
+		}
+		return nil, ""
+	}
+	return find(t, "", 0)
+}
