@@ -22,6 +22,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -46,6 +47,7 @@ var rules = []Rule{
 	{Analyzer: blockownerdeletion.Analyzer, Default: true},
 	{Analyzer: driftgate.Analyzer, Default: true},
 	{Analyzer: finalizerblock.Analyzer, Default: true},
+	{Analyzer: foregrounddeletion.Analyzer, Default: true},
 	{Analyzer: ownerbyref.Analyzer, Default: true},
 	{Analyzer: ownschildren.Analyzer, Default: true},
 }
