@@ -106,12 +106,11 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(kids) == 0 {
 			continue
 		}
-		for i := 0; i < n.NumMethods(); i++ {
-			m := n.Method(i)
+		for _, m := range children.Methods(n) {
 			if m.Name() != "Reconcile" {
 				continue
 			}
-			if fd := c.decls[m.Origin()]; fd != nil {
+			if fd := c.decls[m]; fd != nil {
 				c.checkGate(fd, reconciled, kids)
 			}
 		}

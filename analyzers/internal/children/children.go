@@ -186,9 +186,9 @@ func (r *Result) CreatesAny(fn *types.Func) bool {
 
 // OfReconciler returns the controlled children of the reconciler type recv
 // (a named type of the package, or a pointer to one) reconciling objects of
-// kind reconciled: kinds that its methods (and their callees) give a
-// controller owner reference, whose owner is the reconciled kind or
-// unknown, and that they create or apply. Each kind is given once, at the
+// kind reconciled: kinds that its methods (promoted ones included) and their
+// callees give a controller owner reference, whose owner is the reconciled
+// kind or unknown, and that they create or apply. Each kind is given once, at the
 // first place its owner is set, sorted by that position. The reconciled
 // kind itself is not a child.
 func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
@@ -201,8 +201,8 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 	}
 	owned := make(map[string]Child)
 	created := make(map[string]bool)
-	for i := 0; i < n.NumMethods(); i++ {
-		s := r.funcs[n.Method(i).Origin()]
+	for _, m := range Methods(n) {
+		s := r.funcs[m]
 		if s == nil {
 			continue
 		}
@@ -230,6 +230,19 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 		}
 		return out[i].Kind < out[j].Kind
 	})
+	return out
+}
+
+// Methods returns the methods of the named type n and of a pointer to it,
+// promoted ones included, as their generic origins.
+func Methods(n *types.Named) []*types.Func {
+	ms := types.NewMethodSet(types.NewPointer(n))
+	out := make([]*types.Func, 0, ms.Len())
+	for i := 0; i < ms.Len(); i++ {
+		if fn, ok := ms.At(i).Obj().(*types.Func); ok {
+			out = append(out, fn.Origin())
+		}
+	}
 	return out
 }
 
