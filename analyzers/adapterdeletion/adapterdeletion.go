@@ -205,11 +205,15 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 		}
 		last = site.Call.End()
 		callee := describe(site.Call)
+		how := "which can fail with " + site.Why
+		if site.Why == depnotfound.ClientGet {
+			how = "which reads a referenced object with " + site.Why
+		}
 		lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
-			"%s resolves a dependency (%s, which can fail with %s) before checking whether the object is being deleted: "+
+			"%s resolves a dependency (%s, %s) before checking whether the object is being deleted: "+
 				"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
 				"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
-			fd.Name.Name, callee, site.Why))
+			fd.Name.Name, callee, how))
 	}
 }
 

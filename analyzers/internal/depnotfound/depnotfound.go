@@ -103,6 +103,10 @@ func (*Classifier) AFact() {}
 
 func (*Classifier) String() string { return "classifiesDepNotFound" }
 
+// ClientGet is the Why of a read through a controller-runtime client, which
+// counts only in strict mode.
+const ClientGet = "client.Reader.Get"
+
 // funcNeed is the need for a function value passed in and called.
 const funcNeed = "func"
 
@@ -643,7 +647,7 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 	}
 	var e effect
 	if recognize.IsClientMethod(fn, "Get") {
-		e.get = "client.Reader.Get"
+		e.get = ClientGet
 	}
 	if recognize.IsInterfaceMethod(fn) {
 		if !recognize.ReturnsError(fn) {

@@ -78,3 +78,11 @@ type noURL struct{}
 func (noURL) AdapterForURL(ctx context.Context, url string) (directbase.Adapter, error) {
 	return nil, nil
 }
+
+func (obj *RedisInstance) references() []refs.Ref {
+	var out []refs.Ref
+	if obj.Spec.NetworkRef != nil {
+		out = append(out, obj.Spec.NetworkRef)
+	}
+	return out
+}

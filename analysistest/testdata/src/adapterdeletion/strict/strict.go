@@ -20,7 +20,7 @@ func (m *projectModel) AdapterForURL(ctx context.Context, url string) (directbas
 func (m *projectModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
 	u := op.GetUnstructured()
 	name, _, _ := unstructured.NestedString(u.Object, "spec", "projectRef", "name")
-	if _, err := refs.ResolveProject(ctx, op.Reader, u.GetNamespace(), &refs.ProjectRef{Name: name}); err != nil { // want `AdapterForObject resolves a dependency \(refs.ResolveProject, which can fail with client.Reader.Get\)`
+	if _, err := refs.ResolveProject(ctx, op.Reader, u.GetNamespace(), &refs.ProjectRef{Name: name}); err != nil { // want `AdapterForObject resolves a dependency \(refs.ResolveProject, which reads a referenced object with client.Reader.Get\)`
 		return nil, err
 	}
 	return nil, nil
