@@ -68,9 +68,13 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 }
 
 // IsFinalizerAdd reports whether call adds a finalizer:
-// controllerutil.AddFinalizer or the runtime's finalizer.Add.
+// controllerutil.AddFinalizer, the runtime's finalizer.Add, or a
+// SetFinalizers call whose argument is an append.
 func IsFinalizerAdd(info *types.Info, call *ast.CallExpr) bool {
 	fn := Callee(info, call)
+	if fn != nil && fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1 {
+		return isAppend(info, call.Args[0])
+	}
 	return IsFunc(fn, PkgControllerutil, "AddFinalizer") || IsFunc(fn, PkgRuntimeFinalizer, "Add")
 }
 

@@ -74,3 +74,17 @@ func (r *R) OwnerTest(ctx context.Context, obj *corev1.ConfigMap) {
 		mark() // want "may"
 	}
 }
+
+// Joined conditions: && and || stay inside one condition of the CFG.
+func (r *R) Joined(obj *corev1.ConfigMap, force bool) {
+	if obj.DeletionTimestamp.IsZero() && force {
+		mark()
+		return
+	}
+	mark() // want "may"
+	if !obj.DeletionTimestamp.IsZero() || force {
+		mark() // want "may"
+		return
+	}
+	mark()
+}
