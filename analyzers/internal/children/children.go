@@ -326,7 +326,7 @@ func run(pass *analysis.Pass) (any, error) {
 		byFunc[fn] = fi
 		res.funcs[fn] = newSummary()
 	}
-	a := &state{pass: pass, res: res, byFunc: byFunc}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: recognize.NewBoolValues(pass.TypesInfo, insp)}
 	res.external = a.external
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
@@ -375,6 +375,8 @@ type state struct {
 	res    *Result
 	byFunc map[*types.Func]*funcInfo
 	facts  map[*types.Func]*Fact
+	// vals reads Controller: fields (ptr.To(true), &isController, ...).
+	vals *recognize.BoolValues
 }
 
 func (s *summary) fact() *Fact {

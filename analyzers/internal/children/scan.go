@@ -2,7 +2,6 @@ package children
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -14,8 +13,6 @@ type locals struct {
 	// remote are variables assigned the result of a call (a client made or
 	// looked up in the function, such as a workload cluster's client).
 	remote map[*types.Var]bool
-	// trueVars are variables assigned true or a pointer to true.
-	trueVars map[*types.Var]bool
 	// refVars are variables assigned a controller OwnerReference.
 	refVars map[*types.Var]bool
 }
@@ -37,10 +34,9 @@ func returnsOwnerRef(fn *types.Func) bool {
 func (a *state) buildLocals(fi *funcInfo) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
-		params:   make(map[*types.Var]int),
-		remote:   make(map[*types.Var]bool),
-		trueVars: make(map[*types.Var]bool),
-		refVars:  make(map[*types.Var]bool),
+		params:  make(map[*types.Var]int),
+		remote:  make(map[*types.Var]bool),
+		refVars: make(map[*types.Var]bool),
 	}
 	if fi.decl.Type.Params != nil {
 		i := 0
@@ -57,7 +53,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
-	assign := func(lhs, rhs ast.Expr, single bool) { // single: rhs is lhs's own value
+	assign := func(lhs, rhs ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok {
 			return
@@ -72,9 +68,6 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && !a.isLocalClient(call) {
 			l.remote[v] = true
 		}
-		if single && a.trueish(l, rhs) {
-			l.trueVars[v] = true
-		}
 		// A multi-value assignment binds the first result: ref, err := ...
 		if a.isControllerRef(l, rhs) {
 			l.refVars[v] = true
@@ -85,18 +78,18 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
-					assign(n.Lhs[i], n.Rhs[i], true)
+					assign(n.Lhs[i], n.Rhs[i])
 				}
 			} else if len(n.Rhs) == 1 {
-				assign(n.Lhs[0], n.Rhs[0], false)
+				assign(n.Lhs[0], n.Rhs[0])
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == len(n.Values) {
 				for i := range n.Names {
-					assign(n.Names[i], n.Values[i], true)
+					assign(n.Names[i], n.Values[i])
 				}
 			} else if len(n.Values) == 1 && len(n.Names) > 0 {
-				assign(n.Names[0], n.Values[0], false)
+				assign(n.Names[0], n.Values[0])
 			}
 		}
 		return true
@@ -117,30 +110,10 @@ func (a *state) isLocalClient(call *ast.CallExpr) bool {
 		recognize.IsNamed(r, recognize.PkgCtrl+"/pkg/cluster", "Cluster"))
 }
 
-// trueish reports whether e is true or a pointer to true: the constant,
-// ptr.To(true), pointer.Bool(true), &v or v for a variable set so.
-func (a *state) trueish(l *locals, e ast.Expr) bool {
-	info := a.pass.TypesInfo
-	e = ast.Unparen(e)
-	if tv, ok := info.Types[e]; ok && tv.Value != nil {
-		return tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
-	}
-	switch e := e.(type) {
-	case *ast.CallExpr:
-		return len(e.Args) == 1 && a.trueish(l, e.Args[0])
-	case *ast.UnaryExpr:
-		return e.Op.String() == "&" && a.trueish(l, e.X)
-	case *ast.Ident:
-		v, ok := info.Uses[e].(*types.Var)
-		return ok && l.trueVars[v]
-	}
-	return false
-}
-
 // isControllerRef reports whether e holds a controller OwnerReference:
 // metav1.NewControllerRef, ownership.NewControllerRef, a literal with
-// Controller set to true, a function known to return one, or a variable
-// assigned one.
+// Controller set to true (as recognize reads it), a function known to return
+// one, or a variable assigned one.
 func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 	info := a.pass.TypesInfo
 	found := false
@@ -152,8 +125,7 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			key := recognize.CallKey(info, n)
-			if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef") {
+			if recognize.IsControllerOwnerRef(info, n, a.vals) {
 				found = true
 				return false
 			}
@@ -168,18 +140,9 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 				}
 			}
 		case *ast.CompositeLit:
-			if !recognize.IsNamedOrPointer(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
-				return true
-			}
-			for _, elt := range n.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Controller" && a.trueish(l, kv.Value) {
-					found = true
-					return false
-				}
+			if o, ok := recognize.AsOwnerRefLit(info, n, a.vals); ok {
+				found = o.Controller == recognize.True
+				return false
 			}
 		case *ast.Ident:
 			if v, ok := info.Uses[n].(*types.Var); ok && l.refVars[v] {
