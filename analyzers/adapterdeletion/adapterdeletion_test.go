@@ -92,3 +92,14 @@ func TestConfigure(t *testing.T) {
 		t.Errorf("bad method name: err = %v", err)
 	}
 }
+
+// TestExtraDeletionCheck names a deletion test the analysis cannot see
+// through in the suite-wide deletion-checks setting.
+func TestExtraDeletionCheck(t *testing.T) {
+	fs := analyzers.GlobalFlags()
+	if err := fs.Set("deletion-checks", "adapterdeletion/extracheck.markedForDeletion"); err != nil {
+		t.Fatal(err)
+	}
+	defer fs.Set("deletion-checks", "")
+	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
+}

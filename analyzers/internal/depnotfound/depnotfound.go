@@ -169,9 +169,22 @@ type Result struct {
 	imported map[string][]*types.Func
 	// depth bounds recursion through function literals.
 	depth int
+	// localMethods maps a method name to the package's methods of that
+	// name that produce, sorted by key, for interface method calls.
+	localMethods map[string][]*types.Func
 	// seeds caches, per function and per type name, the seed's name, or
 	// "" when it is not a seed.
 	seeds map[types.Object]string
+}
+
+// indexLocalMethod records a producing method of the package.
+func (r *Result) indexLocalMethod(fn *types.Func) {
+	if r.localMethods == nil {
+		r.localMethods = make(map[string][]*types.Func)
+	}
+	ms := append(r.localMethods[fn.Name()], fn)
+	slices.SortFunc(ms, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
+	r.localMethods[fn.Name()] = ms
 }
 
 // seedFunc returns the name of fn for messages when it is a seed
@@ -399,9 +412,13 @@ func (r *Result) solve(decls []decl) {
 			for _, call := range calls[i] {
 				next.merge(r.evalCall(call, scopes[i]))
 			}
+			hadWhy := e.why != "" || e.get != ""
 			if e.merge(next) {
 				r.local[d.fn] = e
 				changed = true
+				if !hadWhy && (e.why != "" || e.get != "") && recognize.Receiver(d.fn) != nil {
+					r.indexLocalMethod(d.fn)
+				}
 			}
 		}
 	}
@@ -855,17 +872,8 @@ func (r *Result) anyImplementation(fn *types.Func) effect {
 	if iface == nil {
 		return effect{}
 	}
-	cands := slices.Clone(r.imported[fn.Name()])
-	var locals []*types.Func
-	for m, e := range r.local {
-		if m.Name() == fn.Name() && (e.why != "" || e.get != "") && recognize.Receiver(m) != nil {
-			locals = append(locals, m)
-		}
-	}
-	slices.SortFunc(locals, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
-	cands = append(locals, cands...)
 	var e effect
-	for _, m := range cands {
+	for _, m := range slices.Concat(r.localMethods[fn.Name()], r.imported[fn.Name()]) {
 		recv := recognize.Receiver(m)
 		if recv == nil || types.IsInterface(recv) {
 			continue
