@@ -180,8 +180,41 @@ func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[str
 			add(ch.Start.Pos(), owner, recognize.ObjectArg(info, own))
 		}
 	}
+	// child.OwnerReferences = append(..., *metav1.NewControllerRef(owner, gvk))
+	// and child.SetOwnerReferences(...) with such a reference.
+	refOwners := func(e ast.Expr, child types.Type) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			key := recognize.CallKey(info, call)
+			if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "NewControllerRef") {
+				add(call.Pos(), info.TypeOf(call.Args[0]), child)
+			}
+			return true
+		})
+	}
+	for cur := range c.ins.Root().Preorder((*ast.AssignStmt)(nil)) {
+		as := cur.Node().(*ast.AssignStmt)
+		if len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" {
+				base := sel.X
+				if inner, ok := ast.Unparen(base).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+					base = inner.X
+				}
+				refOwners(as.Rhs[i], info.TypeOf(base))
+			}
+		}
+	}
 	for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && len(call.Args) == 1 {
+			refOwners(call.Args[0], info.TypeOf(sel.X))
+		}
 		key := recognize.CallKey(info, call)
 		switch {
 		case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference"),
@@ -243,7 +276,7 @@ func (c *checker) findConsults() {
 	for cur := range c.ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.SelectorExpr:
-			if n.Sel.Name != "OwnerReferences" {
+			if n.Sel.Name != "OwnerReferences" || !c.reads(cur) {
 				continue
 			}
 			if s, ok := info.Selections[n]; ok && s.Kind() == types.FieldVal {
@@ -255,7 +288,7 @@ func (c *checker) findConsults() {
 				continue
 			}
 			switch {
-			case fn.Name() == "GetOwnerReferences" && recognize.Receiver(fn) != nil:
+			case fn.Name() == "GetOwnerReferences" && recognize.Receiver(fn) != nil && c.reads(cur):
 				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 					subject(sel.X)
 				}
@@ -278,6 +311,23 @@ func (c *checker) findConsults() {
 			}
 		}
 	}
+}
+
+// reads reports whether the owner references at cur are read to find an
+// owner, rather than assigned, appended to or counted.
+func (c *checker) reads(cur inspector.Cursor) bool {
+	p := cur.Parent()
+	switch x := p.Node().(type) {
+	case *ast.AssignStmt:
+		return !slices.Contains(x.Lhs, cur.Node().(ast.Expr))
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+			if _, builtin := c.pass.TypesInfo.Uses[id].(*types.Builtin); builtin {
+				return false // append(refs, ref), len(refs)
+			}
+		}
+	}
+	return true
 }
 
 // A reconciler is a type with a Reconcile method and the type it
