@@ -25,10 +25,10 @@ func composeBlocking(xr metav1.Object, cd *corev1.ConfigMap) {
 }
 
 func ownedBy(c *helpers.Cache, pod *corev1.Pod) error {
-	pod.OwnerReferences = []metav1.OwnerReference{helpers.CacheAsOwner(c)} // want `helpers.CacheAsOwner returns a controller reference without blockOwnerDeletion`
+	pod.OwnerReferences = []metav1.OwnerReference{helpers.CacheAsOwner(c)}                                     // want `helpers.CacheAsOwner returns a controller reference without blockOwnerDeletion`
 	pod.OwnerReferences = append(pod.OwnerReferences, *helpers.AsOwnerRef(c, "cache.example.com/v1", "Cache")) // want `helpers.AsOwnerRef returns a controller reference`
-	pod.OwnerReferences = append(pod.OwnerReferences, helpers.Wrapped(c)) // want `helpers.Wrapped returns a controller reference`
-	ref, err := helpers.Refs{APIVersion: "cache.example.com/v1"}.ControllerRef(c) // want `helpers.Refs.ControllerRef returns a controller reference`
+	pod.OwnerReferences = append(pod.OwnerReferences, helpers.Wrapped(c))                                      // want `helpers.Wrapped returns a controller reference`
+	ref, err := helpers.Refs{APIVersion: "cache.example.com/v1"}.ControllerRef(c)                              // want `helpers.Refs.ControllerRef returns a controller reference`
 	if err != nil {
 		return err
 	}
