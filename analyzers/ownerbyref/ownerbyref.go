@@ -100,6 +100,9 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if !imports(pass.Pkg, recognize.PkgClient) {
+		return nil, nil // no client, no lookups and no controller builders
+	}
 	ins, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if !ok {
 		return nil, nil
@@ -139,6 +142,23 @@ func run(pass *analysis.Pass) (any, error) {
 		c.check(r)
 	}
 	return nil, nil
+}
+
+// imports reports whether pkg imports path, directly or transitively.
+func imports(pkg *types.Package, path string) bool {
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if recognize.PathIs(p.Path(), path) {
+			return true
+		}
+		return slices.ContainsFunc(p.Imports(), visit)
+	}
+	return visit(pkg)
 }
 
 func (c *checker) addPair(p string) {
