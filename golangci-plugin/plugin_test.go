@@ -1,0 +1,180 @@
+package plugin
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers"
+)
+
+// build runs the plugin as golangci-lint does: the constructor registered
+// under the linter's name, then BuildAnalyzers.
+func build(t *testing.T, settings any) ([]*analysis.Analyzer, error) {
+	t.Helper()
+	newPlugin, err := register.GetPlugin(Name)
+	if err != nil {
+		t.Fatalf("plugin %q is not registered: %v", Name, err)
+	}
+	p, err := newPlugin(settings)
+	if err != nil {
+		return nil, err
+	}
+	if got := p.GetLoadMode(); got != register.LoadModeTypesInfo {
+		t.Errorf("GetLoadMode() = %q, want %q", got, register.LoadModeTypesInfo)
+	}
+	return p.BuildAnalyzers()
+}
+
+func names(as []*analysis.Analyzer) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func defaultRules() []string {
+	var out []string
+	for _, r := range analyzers.Rules() {
+		if r.Default {
+			out = append(out, r.Analyzer.Name)
+		}
+	}
+	return out
+}
+
+func TestNoSettingsRunsTheDefaultRules(t *testing.T) {
+	for _, settings := range []any{nil, map[string]any{}, map[any]any{}} {
+		got, err := build(t, settings)
+		if err != nil {
+			t.Fatalf("settings %#v: %v", settings, err)
+		}
+		if g, w := strings.Join(names(got), ","), strings.Join(defaultRules(), ","); g != w {
+			t.Errorf("settings %#v: analyzers %s, want the default rules %s", settings, g, w)
+		}
+	}
+}
+
+// TestSettingsErrors checks that each mistake a user can make in
+// .golangci.yml fails with a message naming the setting path.
+func TestSettingsErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings any
+		want     string
+	}{
+		{"not a map", []any{"enable"}, "settings: want a map of deletionlint settings, got a list"},
+		{"not a map either", "adapterdeletion", `settings: want a map of deletionlint settings, got the string "adapterdeletion"`},
+		{"key not a string", map[any]any{1: true}, "settings: want setting names as keys, got the key 1 (int)"},
+		{"nested key not a string", map[string]any{"x": map[any]any{true: 1}}, "settings.x: want setting names as keys, got the key true (bool)"},
+		{"unknown setting", map[string]any{"inclde-generated": true}, "settings.inclde-generated: unknown setting; allowed: enable, disable, "},
+		{"global setting of the wrong type", map[string]any{"include-generated": "yes"}, `settings.include-generated: want true or false, got the string "yes"`},
+		{"enable not a list", map[string]any{"enable": "all"}, `settings.enable: want a list of rule names, got the string "all"`},
+		{"unknown rule enabled", map[string]any{"enable": []any{"nosuchrule"}}, `settings.enable: unknown rule "nosuchrule"`},
+		{"unknown rule disabled", map[any]any{"disable": []any{"nosuchrule"}}, `settings.disable: unknown rule "nosuchrule"`},
+		{"list of non-strings", map[string]any{"disable": []any{1}}, "settings.disable: want a list of rule names, got a list"},
+		{"unsupported value", map[string]any{"include-generated": struct{}{}}, "settings.include-generated: unsupported value {} (struct {})"},
+	}
+	if rules := analyzers.Rules(); len(rules) > 0 {
+		name := rules[0].Analyzer.Name
+		tests = append(tests,
+			struct {
+				name     string
+				settings any
+				want     string
+			}{"rule both enabled and disabled", map[string]any{"enable": []any{name}, "disable": []string{name}},
+				`settings.enable and settings.disable: rule "` + name + `" is both enabled and disabled`},
+			struct {
+				name     string
+				settings any
+				want     string
+			}{"unknown setting of a rule", map[string]any{name: map[string]any{"no-such-setting": true}},
+				"settings." + name + ".no-such-setting: unknown setting of " + name + "; allowed: "},
+			struct {
+				name     string
+				settings any
+				want     string
+			}{"rule settings not a map", map[string]any{name: true},
+				"settings." + name + ": want a map of " + name + "'s settings, got the boolean true"},
+		)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := build(t, tt.settings)
+			if err == nil {
+				t.Fatalf("settings %#v: no error, analyzers %v; want an error containing %q", tt.settings, names(got), tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("settings %#v:\n got error %q\nwant it to contain %q", tt.settings, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestDecodedShapes checks that the shapes golangci-lint's decoders produce
+// (YAML maps with any keys, JSON numbers, typed lists) reach Configure in
+// the shapes it accepts.
+func TestDecodedShapes(t *testing.T) {
+	var num any
+	if err := json.Unmarshal([]byte(`{"n": 3}`), &num); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		in   any
+		want any
+	}{
+		{map[any]any{"a": []any{"x", map[any]any{"b": 1}}}, map[string]any{"a": []any{"x", map[string]any{"b": int64(1)}}}},
+		{json.Number("3"), int64(3)},
+		{json.Number("2.5"), 2.5},
+		{[]string{"a", "b"}, []any{"a", "b"}},
+		{uint8(7), uint64(7)},
+		{float32(0.5), 0.5},
+		{num, map[string]any{"n": 3.0}},
+	}
+	for _, tt := range tests {
+		got, err := normalize("settings", tt.in)
+		if err != nil {
+			t.Errorf("normalize(%#v): %v", tt.in, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("normalize(%#v) = %#v, want %#v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestEveryRuleCanBeEnabledAndDisabled checks, for whatever rules are
+// registered, that enable and disable select exactly what they name.
+func TestEveryRuleCanBeEnabledAndDisabled(t *testing.T) {
+	for _, r := range analyzers.Rules() {
+		name := r.Analyzer.Name
+		got, err := build(t, map[string]any{"enable": []any{name}})
+		if err != nil {
+			t.Fatalf("enable %s: %v", name, err)
+		}
+		if !contains(names(got), name) {
+			t.Errorf("enable [%s]: analyzers %v do not include it", name, names(got))
+		}
+		got, err = build(t, map[any]any{"disable": []any{name}})
+		if err != nil {
+			t.Fatalf("disable %s: %v", name, err)
+		}
+		if contains(names(got), name) {
+			t.Errorf("disable [%s]: analyzers %v still include it", name, names(got))
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
