@@ -24,7 +24,8 @@
 // that has not tested deletion (op.IsDeleting(), GetDeletionTimestamp(),
 // the DeletionTimestamp field, deletion.IsDeleting or any wrapper of these).
 // The test must come first on that path: a test elsewhere in the method, or
-// on only one of two paths, is not enough. Category "adapter".
+// on only one of two paths, is not enough; and a resolution in the branch
+// taken only while deleting is reported too. Category "adapter".
 //
 // It also reports the caller side: a function that calls AdapterForObject
 // and, when the error is classified as an unresolvable dependency

@@ -7,7 +7,8 @@
 // The set is computed, not listed. It is seeded with the error types and
 // their constructors named in the dependency-errors setting (Errors) and
 // grows through calls: a function or method whose body, on some path not
-// guarded by a deletion test, calls a seed constructor, builds a seed error
+// guarded by a deletion test (or known to be deleting), calls a seed
+// constructor, builds a seed error
 // value, or calls another such function gets a *Produces fact, so callers in
 // other packages know it too. Interface method calls count when a known
 // implementation produces; a method called on a value the function received
@@ -20,7 +21,11 @@
 // Config Connector's lifecyclehandler.CausedByUnresolvableDeps) get a
 // *Classifier fact.
 //
-// The analyzer's result, a *Result, answers for the rules.
+// The analyzer's result, a *Result, answers for the rules: CanProduce (and
+// CanProduceStrict, which also counts any client Get) for a call,
+// IsClassifier for a call that classifies an error, Unguarded for the
+// producing calls of a function body that precede its deletion test, and
+// UndecidedReach for the part of a body reachable before a deletion test.
 package depnotfound
 
 import (
@@ -263,8 +268,9 @@ func (r *Result) IsClassifier(call *ast.CallExpr) bool {
 // Unguarded returns, in source order, the calls of body (outside function
 // literals that are not called in it) that can produce a
 // dependency-not-found error and are reachable from the entry along a path
-// that has not tested whether the object is being deleted. With strict set,
-// reads of referenced objects count too.
+// that has not tested whether the object is being deleted, or only on paths
+// where it is being deleted. With strict set, reads of referenced objects
+// count too.
 func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
 	if r == nil || body == nil {
 		return nil

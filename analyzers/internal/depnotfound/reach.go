@@ -1,8 +1,10 @@
 package depnotfound
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 )
@@ -10,17 +12,19 @@ import (
 // reach is the part of a function body reachable from its entry along a
 // path that has not branched on whether the object is being deleted.
 type reach struct {
-	// nodes holds the CFG nodes (statements and conditions) in undecided
-	// blocks.
-	nodes map[ast.Node]bool
-	// calls lists the calls within those nodes, outside function
-	// literals, whose results are not discarded, in source order.
+	// nodes maps the CFG nodes (statements and conditions) of live blocks
+	// to what the paths reaching them know about deletion.
+	nodes map[ast.Node]uint8
+	// calls lists the calls, outside function literals and with results
+	// that are not discarded, in nodes reachable undecided or only while
+	// deleting, in source order.
 	calls []*ast.CallExpr
-	// spans are the extents of the undecided nodes.
+	// spans are the extents of those nodes.
 	spans [][2]token.Pos
 }
 
-// contains reports whether n lies within an undecided node.
+// contains reports whether n lies within a node reachable undecided or
+// only while deleting.
 func (g *reach) contains(n ast.Node) bool {
 	if g == nil {
 		return false
@@ -37,18 +41,20 @@ func (g *reach) contains(n ast.Node) bool {
 // having tested whether the object is being deleted.
 type Reach struct{ r *reach }
 
-// Contains reports whether n (a statement, condition or call in the body)
-// can be reached before any deletion test.
+// Contains reports whether n, a statement or condition of the body's
+// control-flow graph (such as a return statement), can be reached on a path
+// that has not tested deletion.
 func (g Reach) Contains(n ast.Node) bool {
 	if g.r == nil || n == nil {
 		return false
 	}
-	return g.r.nodes[n] || g.r.contains(n)
+	return g.r.nodes[n]&kUndecided != 0
 }
 
-// Calls returns the calls that can be reached before any deletion test, in
-// source order, excluding calls whose results are discarded and calls in
-// function literals that are not called.
+// Calls returns the calls that can be reached before any deletion test or
+// only while the object is being deleted, in source order, excluding calls
+// whose results are discarded and calls in function literals that are not
+// called.
 func (g Reach) Calls() []*ast.CallExpr {
 	if g.r == nil {
 		return nil
@@ -65,58 +71,68 @@ func (r *Result) UndecidedReach(body *ast.BlockStmt) Reach {
 	return Reach{r.undecided(body)}
 }
 
+// What a path knows about the deletion state, as a set of the kinds of
+// paths that reach a block.
+const (
+	kUndecided uint8 = 1 << iota // no deletion test on the way
+	kDeleting                    // the object is being deleted
+	kLive                        // the object is not being deleted
+)
+
 // undecided computes the undecided part of body with a control-flow graph:
 // the entry is undecided; a block that ends in a condition testing deletion
 // (directly, negated, or as an operand that is evaluated on that branch of
-// && and ||) decides the branches it guards.
+// && and ||) decides the branches it guards. Blocks reached only on paths
+// known to be deleting count as undecided too: resolving there fails just
+// the same.
 func (r *Result) undecided(body *ast.BlockStmt) *reach {
 	blocks := cfg.New(body, mayReturn).Blocks
-	undecided := make([]bool, len(blocks))
+	out := &reach{nodes: make(map[ast.Node]uint8)}
 	if len(blocks) == 0 {
-		return &reach{nodes: map[ast.Node]bool{}}
+		return out
 	}
-	undecided[0] = true
+	state := make([]uint8, len(blocks))
+	state[0] = kUndecided
 	work := []*cfg.Block{blocks[0]}
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		var decT, decF bool
+		outcomes := [2]uint8{kUndecided, kUndecided}
 		if len(b.Succs) == 2 && len(b.Nodes) > 0 {
 			if cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr); ok {
-				decT, decF = r.decide(cond, 0)
+				outcomes[0], outcomes[1] = r.decide(cond, 0)
 			}
 		}
 		for i, s := range b.Succs {
-			if (i == 0 && decT) || (i == 1 && decF) {
-				continue
+			next := state[b.Index] &^ kUndecided
+			if state[b.Index]&kUndecided != 0 {
+				o := kUndecided
+				if i < 2 {
+					o = outcomes[i]
+				}
+				next |= o
 			}
-			if !undecided[s.Index] {
-				undecided[s.Index] = true
+			if next|state[s.Index] != state[s.Index] {
+				state[s.Index] |= next
 				work = append(work, s)
 			}
 		}
 	}
-	out := &reach{nodes: make(map[ast.Node]bool)}
 	for _, b := range blocks {
-		if !undecided[b.Index] || !b.Live {
+		st := state[b.Index]
+		if !b.Live || st == 0 {
 			continue
 		}
 		for _, n := range b.Nodes {
-			out.nodes[n] = true
-			out.spans = append(out.spans, [2]token.Pos{n.Pos(), n.End()})
-			out.calls = append(out.calls, r.callsOf(n)...)
+			out.nodes[n] = st
+			if st&kUndecided != 0 || st == kDeleting {
+				out.spans = append(out.spans, [2]token.Pos{n.Pos(), n.End()})
+				out.calls = append(out.calls, r.callsOf(n)...)
+			}
 		}
 	}
-	sortCalls(out.calls)
+	slices.SortFunc(out.calls, func(a, b *ast.CallExpr) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	return out
-}
-
-func sortCalls(calls []*ast.CallExpr) {
-	for i := 1; i < len(calls); i++ {
-		for j := i; j > 0 && calls[j].Pos() < calls[j-1].Pos(); j-- {
-			calls[j], calls[j-1] = calls[j-1], calls[j]
-		}
-	}
 }
 
 // mayReturn reports whether a call statement may return: not panic.
@@ -125,14 +141,44 @@ func mayReturn(call *ast.CallExpr) bool {
 	return !ok || id.Name != "panic"
 }
 
-// decide reports whether a branch on cond has tested deletion when cond is
-// true (onTrue) and when it is false (onFalse).
-func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse bool) {
-	if depth > 16 {
-		return false, false
+// meet combines what two tests that both held tell: undecided adds
+// nothing; agreeing tests keep their answer; contradicting ones (an
+// infeasible path) are taken as either.
+func meet(a, b uint8) uint8 {
+	var out uint8
+	for _, x := range []uint8{kUndecided, kDeleting, kLive} {
+		if a&x == 0 {
+			continue
+		}
+		for _, y := range []uint8{kUndecided, kDeleting, kLive} {
+			if b&y == 0 {
+				continue
+			}
+			switch {
+			case x == kUndecided:
+				out |= y
+			case y == kUndecided || x == y:
+				out |= x
+			default:
+				out |= kDeleting | kLive
+			}
+		}
 	}
-	if _, ok := r.checker.Test(cond); ok {
-		return true, true
+	return out
+}
+
+// decide returns what a branch on cond tells about the deletion state when
+// cond is true and when it is false, as sets of kinds: kUndecided when the
+// outcome may have been reached without evaluating a deletion test.
+func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
+	if depth > 16 {
+		return kUndecided, kUndecided
+	}
+	if t, ok := r.checker.Test(cond); ok {
+		if t.WhenDeleting {
+			return kDeleting, kLive
+		}
+		return kLive, kDeleting
 	}
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
@@ -145,15 +191,20 @@ func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse bool) {
 		bt, bf := r.decide(e.Y, depth+1)
 		switch e.Op {
 		case token.LAND:
-			// true: both evaluated and true; false: x false, or x true
-			// and y false.
-			return at || bt, af && (at || bf)
+			// true: both held; false: x failed, or x held and y failed.
+			return meet(at, bt), af | meet(at, bf)
 		case token.LOR:
-			// true: x true, or x false and y true; false: both false.
-			return at && (af || bt), af || bf
+			// true: x held, or x failed and y held; false: both failed.
+			return at | meet(af, bt), meet(af, bf)
 		}
 	}
-	return false, false
+	return kUndecided, kUndecided
+}
+
+// tests reports whether a branch on cond tells anything about deletion.
+func (r *Result) tests(cond ast.Expr) bool {
+	t, f := r.decide(cond, 0)
+	return t != kUndecided || f != kUndecided
 }
 
 // hasDeletionTest reports whether body contains a condition that tests
@@ -171,18 +222,18 @@ func (r *Result) hasDeletionTest(body *ast.BlockStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			if t, f := r.decide(n.Cond, 0); t || f {
+			if r.tests(n.Cond) {
 				found = true
 			}
 		case *ast.ForStmt:
 			if n.Cond != nil {
-				if t, f := r.decide(n.Cond, 0); t || f {
+				if r.tests(n.Cond) {
 					found = true
 				}
 			}
 		case *ast.CaseClause:
 			for _, e := range n.List {
-				if t, f := r.decide(e, 0); t || f {
+				if r.tests(e) {
 					found = true
 				}
 			}
