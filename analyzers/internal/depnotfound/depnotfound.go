@@ -6,11 +6,10 @@
 //
 // The set is computed, not listed. It is seeded with the error types and
 // their constructors named in the dependency-errors setting (Errors) and
-// grows through calls: a function or method whose body, on some path not
-// guarded by a deletion test (or known to be deleting), calls a seed
-// constructor, builds a seed error
-// value, or calls another such function gets a *Produces fact, so callers in
-// other packages know it too. Interface method calls count when a known
+// grows through calls: a function or method whose body, on some path that
+// has not tested deletion (or that is known to be deleting), calls a seed
+// constructor, builds a seed error value, or calls another such function
+// gets a *Produces fact, so callers in other packages know it too. Interface method calls count when a known
 // implementation produces; a method called on a value the function received
 // (a visitor, a reference, a callback) is recorded as a need, resolved at
 // each call site by the concrete values passed in. A call whose error is
