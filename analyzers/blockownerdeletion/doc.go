@@ -28,6 +28,11 @@
 //     or an older crossplane-runtime meta.AsController. Such functions are
 //     marked with a fact, so the call sites are found across packages.
 //
+// Setting the field needs permission to update the owner's finalizers
+// subresource (a kubebuilder marker with resources=<owners>/finalizers,
+// verbs=update), which controllers that use SetControllerReference already
+// have; without it the API server rejects the dependent.
+//
 // A reference whose BlockOwnerDeletion field is assigned afterwards, or that
 // is handed by pointer to a function that may set it, is not reported, nor
 // is an explicit BlockOwnerDeletion: ptr.To(false), which is a deliberate
