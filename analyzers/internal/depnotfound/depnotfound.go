@@ -175,20 +175,28 @@ type Result struct {
 	depth int
 	// localMethods maps a method name to the package's methods of that
 	// name that produce, sorted by key, for interface method calls.
-	localMethods map[string][]*types.Func
+	localMethods map[string][]keyedFunc
 	// seeds caches, per function and per type name, the seed's name, or
 	// "" when it is not a seed.
 	seeds map[types.Object]string
 }
 
-// indexLocalMethod records a producing method of the package.
+// keyedFunc is a function with its key, for sorting.
+type keyedFunc struct {
+	key string
+	fn  *types.Func
+}
+
+// indexLocalMethod records a producing method of the package, keeping each
+// name's list sorted by key.
 func (r *Result) indexLocalMethod(fn *types.Func) {
 	if r.localMethods == nil {
-		r.localMethods = make(map[string][]*types.Func)
+		r.localMethods = make(map[string][]keyedFunc)
 	}
-	ms := append(r.localMethods[fn.Name()], fn)
-	slices.SortFunc(ms, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
-	r.localMethods[fn.Name()] = ms
+	k := keyedFunc{recognize.FuncKey(fn), fn}
+	ms := r.localMethods[fn.Name()]
+	i, _ := slices.BinarySearchFunc(ms, k, func(a, b keyedFunc) int { return strings.Compare(a.key, b.key) })
+	r.localMethods[fn.Name()] = slices.Insert(ms, i, k)
 }
 
 // seedFunc returns the name of fn for messages when it is a seed
@@ -877,8 +885,13 @@ func (r *Result) anyImplementation(fn *types.Func) effect {
 	if iface == nil {
 		return effect{}
 	}
+	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported[fn.Name()]))
+	for _, k := range r.localMethods[fn.Name()] {
+		cands = append(cands, k.fn)
+	}
+	cands = append(cands, r.imported[fn.Name()]...)
 	var e effect
-	for _, m := range slices.Concat(r.localMethods[fn.Name()], r.imported[fn.Name()]) {
+	for _, m := range cands {
 		recv := recognize.Receiver(m)
 		if recv == nil || types.IsInterface(recv) {
 			continue
