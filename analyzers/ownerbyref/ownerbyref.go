@@ -328,9 +328,31 @@ func (c *checker) findConsults() {
 				if len(n.Args) > 2 {
 					subject(n.Args[2])
 				}
+			case isOwnerGetter(fn.Name()):
+				// A helper of another package or project that finds an
+				// owner (Cluster API's bootstrap GetConfigOwner, a
+				// getOwner of the project): it reads the owner references
+				// of the objects it is given.
+				for _, arg := range n.Args {
+					if t := info.TypeOf(arg); t != nil && !isInterface(t) && typeKey(t) != "" {
+						subject(arg)
+					}
+				}
 			}
 		}
 	}
+}
+
+// isOwnerGetter reports whether a function's name says that it finds an
+// owner: GetOwner..., getConfigOwner, findOwner, lookupOwnerCluster.
+func isOwnerGetter(name string) bool {
+	lower := strings.ToLower(name)
+	for _, verb := range []string{"get", "find", "lookup", "fetch", "resolve"} {
+		if strings.HasPrefix(lower, verb) && strings.Contains(lower[len(verb):], "owner") {
+			return true
+		}
+	}
+	return false
 }
 
 // reads reports whether the owner references at cur are read to find an
