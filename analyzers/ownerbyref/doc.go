@@ -20,7 +20,8 @@
 // Reconcile method, and the package's functions that take the reconciled
 // object) of a package that never reads that kind's owner references
 // (GetOwnerReferences, the OwnerReferences field, metav1.GetControllerOf,
-// util.GetOwnerCluster, util.GetOwnerMachine, ownership.GetOwner).
+// util.GetOwnerCluster, util.GetOwnerMachine, ownership.GetOwner, or a
+// helper named like GetConfigOwner or findOwner given the object).
 //
 // Owning kinds are known from the code (a controller or owner reference
 // set on the reconciled kind to that kind with
@@ -29,7 +30,10 @@
 // kind, in this package or, through facts, in the packages it imports),
 // from Cluster API (its Cluster owns the infrastructure and control-plane
 // objects of providers; a name from their spec is taken to be a reference,
-// not the owner), and from the owner-kinds setting.
+// not the owner), and from the owner-kinds setting. Facts flow only to
+// importing packages: a relation set in a package that the reconciler's
+// package does not import (a sibling controller package) is not seen; name
+// such owners in owner-kinds.
 //
 // Not reported: lookups of the reconciled object itself, of its own
 // children by name, of objects its spec references that do not own it,
