@@ -99,6 +99,26 @@ type checker struct {
 	vars  map[*types.Var]*refVar
 	lits  map[*ast.CompositeLit]recognize.OwnerRefLit
 	local map[*types.Func]*ReturnsRefFact
+	// setInPlace holds the positions of BlockOwnerDeletion assignments to
+	// references that are not variables (elements of a slice).
+	setInPlace []token.Pos
+}
+
+// setLater reports whether the function around cur assigns
+// BlockOwnerDeletion in place to some reference, which may be the one
+// built at cur.
+func (c *checker) setLater(cur inspector.Cursor) bool {
+	if len(c.setInPlace) == 0 {
+		return false
+	}
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		for _, pos := range c.setInPlace {
+			if fn.Node().Pos() <= pos && pos < fn.Node().End() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -246,6 +266,11 @@ func isPointer(t types.Type) bool {
 func (c *checker) fieldAssign(as *ast.AssignStmt, sel *ast.SelectorExpr, i int) {
 	v := c.refVarOf(sel.X)
 	if v == nil {
+		if sel.Sel.Name == "BlockOwnerDeletion" {
+			// refs[i].BlockOwnerDeletion = ..., obj.OwnerReferences[0]...:
+			// references set in place, after they were built.
+			c.setInPlace = append(c.setInPlace, as.Pos())
+		}
 		return
 	}
 	r := c.refVar(v)
@@ -493,7 +518,7 @@ func (c *checker) report() {
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
 			o, ok := c.lits[n]
-			if !ok || o.BlockOwnerDeletion != recognize.Absent {
+			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) {
 				continue
 			}
 			if v := c.holder(cur); v != nil {

@@ -76,3 +76,10 @@ func constructors(db *Database, cm *corev1.ConfigMap, scheme *runtime.Scheme) er
 func empty() metav1.OwnerReference { return metav1.OwnerReference{} }
 
 func (in *Database) DeepCopyObject() runtime.Object { return in }
+
+func normalised(db *Database, cm *corev1.ConfigMap) {
+	cm.OwnerReferences = []metav1.OwnerReference{{Name: db.Name, Controller: ptr.To(true)}}
+	for i := range cm.OwnerReferences {
+		cm.OwnerReferences[i].BlockOwnerDeletion = ptr.To(true)
+	}
+}
