@@ -18,9 +18,10 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
 )
 
-// benchAdapters is the number of adapters in the synthetic package, about
-// as many as Config Connector's direct controllers have.
-const benchAdapters = 400
+// benchSizes are the numbers of adapters in the synthetic packages: the
+// largest is about as many as Config Connector's direct controllers have,
+// and comparing them shows the cost grows linearly.
+var benchSizes = []int{100, 400}
 
 // adapterShapes are the bodies of the generated AdapterForObject methods,
 // the shapes real adapters take; %[1]d is the adapter's number.
@@ -74,7 +75,7 @@ var adapterShapes = []string{
 // generate writes the synthetic package bench/adapters into a GOPATH at
 // dir, beside a copy of the stub packages, and returns how many adapters
 // resolve before the deletion test.
-func generate(b *testing.B, dir string) int {
+func generate(b *testing.B, dir string, n int) int {
 	src := filepath.Join(testdata.TestData(), "src")
 	for _, root := range []string{"k8s.io", "sigs.k8s.io", "github.com"} {
 		if err := os.CopyFS(filepath.Join(dir, "src", root), os.DirFS(filepath.Join(src, root))); err != nil {
@@ -115,7 +116,7 @@ func fromUnstructured(u *unstructured.Unstructured, obj *Instance) error {
 		b.Fatal(err)
 	}
 	reported := 0
-	for i := range benchAdapters {
+	for i := range n {
 		shape := i % len(adapterShapes)
 		if shape == 0 || shape == 2 {
 			reported++
@@ -201,13 +202,19 @@ func (a *adapter%[1]d) Export(ctx context.Context) (*unstructured.Unstructured, 
 	return reported
 }
 
-// BenchmarkLargePackage measures the rule (with its prerequisites) on a
-// package of benchAdapters adapters, against a baseline of the analyzers
+// BenchmarkLargePackage measures the rule (with its prerequisites) on
+// packages of benchSizes adapters, against a baseline of the analyzers
 // every rule shares (inspect and deletioncheck) and against depnotfound
 // alone.
 func BenchmarkLargePackage(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("adapters=%d", n), func(b *testing.B) { benchPackage(b, n) })
+	}
+}
+
+func benchPackage(b *testing.B, n int) {
 	dir := b.TempDir()
-	want := generate(b, dir)
+	want := generate(b, dir, n)
 	cfg := &packages.Config{
 		Mode: packages.LoadAllSyntax,
 		Dir:  dir,
@@ -241,7 +248,7 @@ func BenchmarkLargePackage(b *testing.B) {
 				b.Fatalf("%d findings, want %d", got, want)
 			}
 		}
-		b.ReportMetric(float64(benchAdapters), "adapters")
+		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*n), "µs/adapter")
 	}
 	b.Run("baseline", func(b *testing.B) {
 		run(b, []*analysis.Analyzer{inspect.Analyzer, deletioncheck.Analyzer}, false)
