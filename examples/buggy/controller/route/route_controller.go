@@ -1,0 +1,73 @@
+// Package route holds the Route controller: it publishes a Route's hostname
+// as a DNS record in the cloud, tagged with the Website the Route belongs
+// to, and deletes the record when the Route is deleted.
+package route
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/types"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
+	"github.com/deletionlint/deletionlint/examples/pkg/cloud"
+)
+
+// Reconciler reconciles Routes.
+type Reconciler struct {
+	client.Client
+	// DNS is the cloud that holds the records.
+	DNS *cloud.Cloud
+}
+
+// SetupWithManager registers the reconciler with mgr.
+func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&hostingv1alpha1.Route{}).
+		Complete(r)
+}
+
+// Reconcile publishes or releases the DNS record of one Route.
+func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	route := &hostingv1alpha1.Route{}
+	if err := r.Get(ctx, req.NamespacedName, route); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	site := &hostingv1alpha1.Website{}
+	siteKey := types.NamespacedName{Namespace: route.Namespace, Name: route.Labels[hostingv1alpha1.WebsiteLabel]}
+	// Wrong: finds the owning Website by label instead of ownerReferences, and returns before the deletion branch when it is gone.
+	if err := r.Get(ctx, siteKey, site); err != nil { // finding: ownerbyref, finalizerblock
+		return ctrl.Result{}, err
+	}
+
+	if !route.DeletionTimestamp.IsZero() {
+		if route.Status.RecordID != "" {
+			if err := r.DNS.DeleteRecord(ctx, route.Status.RecordID); err != nil && !errors.Is(err, cloud.ErrNotFound) {
+				return ctrl.Result{}, err
+			}
+		}
+		controllerutil.RemoveFinalizer(route, hostingv1alpha1.RouteFinalizer)
+		return ctrl.Result{}, r.Update(ctx, route)
+	}
+
+	if controllerutil.AddFinalizer(route, hostingv1alpha1.RouteFinalizer) {
+		if err := r.Update(ctx, route); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	record, err := r.DNS.UpsertRecord(ctx, cloud.DNSRecord{
+		Hostname: route.Spec.Hostname,
+		Target:   fmt.Sprintf("%s.%s.svc", route.Spec.ServiceName, route.Namespace),
+		Tags:     map[string]string{"website": string(site.UID)},
+	})
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	route.Status.RecordID = record.ID
+	return ctrl.Result{}, r.Status().Update(ctx, route)
+}

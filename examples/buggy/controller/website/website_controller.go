@@ -1,0 +1,154 @@
+// Package website holds the Website controller: it runs a site's web servers
+// as a Deployment, puts a Service in front of them and publishes the Service
+// under the site's hostname through a Route.
+package website
+
+import (
+	"context"
+	"time"
+
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/intstr"
+	"k8s.io/utils/ptr"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+
+	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
+)
+
+// Reconciler reconciles Websites.
+type Reconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// SetupWithManager registers the reconciler with mgr.
+func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&hostingv1alpha1.Website{}).
+		Owns(&appsv1.Deployment{}).
+		Owns(&corev1.Service{}).
+		// Wrong: the generation filter applies to the owned Deployments and Services too, so edits to them never trigger a repair.
+		WithEventFilter(predicate.GenerationChangedPredicate{}). // finding: driftgate
+		Complete(r)
+}
+
+// Reconcile brings a Website's Deployment, Service and Route in line with
+// its spec, and tears them down in order when the Website is deleted.
+func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	site := &hostingv1alpha1.Website{}
+	if err := r.Get(ctx, req.NamespacedName, site); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	if !site.DeletionTimestamp.IsZero() {
+		return r.finalize(ctx, site)
+	}
+	if controllerutil.AddFinalizer(site, hostingv1alpha1.WebsiteFinalizer) {
+		if err := r.Update(ctx, site); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+
+	if site.Generation == site.Status.ObservedGeneration {
+		// Wrong: returns on an unchanged spec before the children are reconciled, so a deleted or edited child is never repaired.
+		return ctrl.Result{}, nil // finding: driftgate
+	}
+
+	if err := r.reconcileDeployment(ctx, site); err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.reconcileService(ctx, site); err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.reconcileRoute(ctx, site); err != nil {
+		return ctrl.Result{}, err
+	}
+
+	site.Status.ObservedGeneration = site.Generation
+	site.Status.URL = "https://" + site.Spec.Hostname
+	return ctrl.Result{}, r.Status().Update(ctx, site)
+}
+
+func labelsFor(site *hostingv1alpha1.Website) map[string]string {
+	return map[string]string{hostingv1alpha1.WebsiteLabel: site.Name}
+}
+
+func (r *Reconciler) reconcileDeployment(ctx context.Context, site *hostingv1alpha1.Website) error {
+	deploy := &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, deploy, func() error {
+		deploy.Labels = labelsFor(site)
+		deploy.Spec.Replicas = ptr.To(site.Spec.Replicas)
+		deploy.Spec.Selector = &metav1.LabelSelector{MatchLabels: labelsFor(site)}
+		deploy.Spec.Template.Labels = labelsFor(site)
+		deploy.Spec.Template.Spec.Containers = []corev1.Container{{
+			Name:  "web",
+			Image: site.Spec.Image,
+			Ports: []corev1.ContainerPort{{Name: "http", ContainerPort: 8080}},
+		}}
+		return controllerutil.SetControllerReference(site, deploy, r.Scheme)
+	})
+	return err
+}
+
+func (r *Reconciler) reconcileService(ctx context.Context, site *hostingv1alpha1.Website) error {
+	svc := &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, svc, func() error {
+		svc.Labels = labelsFor(site)
+		svc.Spec.Selector = labelsFor(site)
+		svc.Spec.Ports = []corev1.ServicePort{{Name: "http", Port: 80, TargetPort: intstr.FromString("http")}}
+		// Wrong: a controller reference without BlockOwnerDeletion, so foreground deletion of the Website does not wait for the Service.
+		svc.OwnerReferences = []metav1.OwnerReference{{ // finding: blockownerdeletion
+			APIVersion: hostingv1alpha1.GroupVersion.String(),
+			Kind:       "Website",
+			Name:       site.Name,
+			UID:        site.UID,
+			Controller: ptr.To(true),
+		}}
+		return nil
+	})
+	return err
+}
+
+func (r *Reconciler) reconcileRoute(ctx context.Context, site *hostingv1alpha1.Website) error {
+	route := &hostingv1alpha1.Route{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, route, func() error {
+		route.Labels = labelsFor(site)
+		route.Spec.Hostname = site.Spec.Hostname
+		route.Spec.ServiceName = site.Name
+		// Wrong: the Website controls its Route but SetupWithManager has no Owns(&hostingv1alpha1.Route{}), so a deleted Route is not recreated.
+		return controllerutil.SetControllerReference(site, route, r.Scheme) // finding: ownschildren
+	})
+	return err
+}
+
+// finalize takes the site down: first its web servers, then its public name.
+func (r *Reconciler) finalize(ctx context.Context, site *hostingv1alpha1.Website) (ctrl.Result, error) {
+	if !controllerutil.ContainsFinalizer(site, hostingv1alpha1.WebsiteFinalizer) {
+		return ctrl.Result{}, nil
+	}
+
+	deploy := &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
+	// Wrong: deletes with the default propagation, ignoring spec.deletionPolicy, so the Deployment is "gone" while its Pods still serve.
+	if err := r.Delete(ctx, deploy); client.IgnoreNotFound(err) != nil { // finding: foregrounddeletion
+		return ctrl.Result{}, err
+	}
+	if err := r.Get(ctx, client.ObjectKeyFromObject(deploy), deploy); !apierrors.IsNotFound(err) {
+		return ctrl.Result{RequeueAfter: 2 * time.Second}, client.IgnoreNotFound(err)
+	}
+
+	route := &hostingv1alpha1.Route{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
+	// Wrong: deletes the Route, then removes the finalizer below without waiting for the Route to release its DNS record.
+	if err := r.Delete(ctx, route); client.IgnoreNotFound(err) != nil { // finding: foregrounddeletion
+		return ctrl.Result{}, err
+	}
+
+	controllerutil.RemoveFinalizer(site, hostingv1alpha1.WebsiteFinalizer)
+	return ctrl.Result{}, r.Update(ctx, site)
+}
