@@ -94,6 +94,7 @@ type Produces struct {
 // AFact implements analysis.Fact.
 func (*Produces) AFact() {}
 
+// String returns the fact in the form analysistest expectations match.
 func (p *Produces) String() string {
 	return fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s])", p.Why, p.Get, strings.Join(p.Needs, " "))
 }
@@ -105,6 +106,7 @@ type Classifier struct{}
 // AFact implements analysis.Fact.
 func (*Classifier) AFact() {}
 
+// String returns the fact in the form analysistest expectations match.
 func (*Classifier) String() string { return "classifiesDepNotFound" }
 
 // ClientGet is the Why of a read through a controller-runtime client, which
@@ -151,6 +153,7 @@ func fromFact(p *Produces) effect {
 
 // A Site is a call that can produce a dependency-not-found error.
 type Site struct {
+	// Call is the call.
 	Call *ast.CallExpr
 	// Why names the seed the call reaches.
 	Why string
