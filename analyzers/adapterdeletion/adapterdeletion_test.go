@@ -103,3 +103,9 @@ func TestExtraDeletionCheck(t *testing.T) {
 	defer fs.Set("deletion-checks", "")
 	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
 }
+
+// TestResolverFacts checks the facts of the helper package the adapters
+// call.
+func TestResolverFacts(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), depnotfound.Analyzer, "adapterdeletion/resolvers")
+}

@@ -5,6 +5,8 @@ package redis
 import (
 	"context"
 
+	"adapterdeletion/resolvers"
+
 	refs "github.com/GoogleCloudPlatform/k8s-config-connector/apis/refs/v1beta1"
 	"github.com/GoogleCloudPlatform/k8s-config-connector/pkg/controller/direct/directbase"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -34,6 +36,9 @@ func (m *genericModel) AdapterForObject(ctx context.Context, op *directbase.Adap
 	}
 	network, err := normalizeRef(ctx, op.Reader, obj.Spec.NetworkRef, obj.Namespace) // want `AdapterForObject resolves a dependency \(normalizeRef, which can fail with k8s.NewReferenceNotFoundError\)`
 	if err != nil {
+		return nil, err
+	}
+	if _, err := resolvers.Resolve(ctx, op.Reader, obj.Namespace, obj.Spec.NetworkRef); err != nil { // want `AdapterForObject resolves a dependency \(resolvers.Resolve, which can fail with k8s.NewReferenceNotFoundError\)`
 		return nil, err
 	}
 	r := &resolver[*refs.ComputeNetworkRef]{reader: op.Reader}

@@ -17,7 +17,7 @@ import (
 )
 
 // ResolveNetwork resolves a network reference through the ref's own method.
-func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="k8s.NewReferenceNotFoundError", get="k8s.NewReferenceNotFoundError", needs=\[\]\)`
+func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="k8s.NewReferenceNotFoundError", get="client.Reader.Get", needs=\[Get\]\)`
 	if ref == nil {
 		return "", nil
 	}
@@ -61,4 +61,13 @@ func BestEffortNetwork(ctx context.Context, reader client.Reader, ns string, ref
 	s, _ := ref.NormalizedExternal(ctx, reader, ns)
 	_, _ = ref.NormalizedExternal(ctx, reader, ns)
 	return s
+}
+
+// Resolve is the generic resolver newer identity code uses, over any
+// reference type.
+func Resolve[T refs.Ref](ctx context.Context, reader client.Reader, ns string, ref T) (string, error) { // want Resolve:`depNotFound\(why="", get="", needs=\[Normalize\]\)`
+	if err := ref.Normalize(ctx, reader, ns); err != nil {
+		return "", err
+	}
+	return ref.GetExternal(), nil
 }
