@@ -83,7 +83,10 @@ func DeleteAndWait(ctx context.Context, c client.Client, obj client.Object, poli
 // true only when obj and all those dependents are gone (under Orphan
 // propagation dependents lose their reference and no longer count), and a
 // dependent stuck on its own finalizers is reported as a [*StuckError] naming
-// it (the deepest one when there are several).
+// it (the deepest one when there are several). Dependents are found through
+// owners that still exist: under Background propagation a grandchild whose
+// parent is already gone is no longer seen, so use Foreground to wait for a
+// whole tree.
 //
 //	gone, err := cascade.DeleteAndWaitFor(ctx, r.Client, app, metav1.DeletePropagationForeground,
 //		&appsv1.DeploymentList{}, &appsv1.ReplicaSetList{}, &corev1.PodList{})

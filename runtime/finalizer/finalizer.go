@@ -113,6 +113,11 @@ type Runner struct {
 	// [Requeue] keeps the finalizer and asks to be called again later. Nil
 	// means there is nothing to clean up.
 	Cleanup func(ctx context.Context, obj client.Object) error
+	// APIReader, when set, reads the object directly from the API server
+	// (e.g. a manager's GetAPIReader()) before Cleanup runs, so that a
+	// reconcile of a stale cached copy of an object whose finalizer was
+	// already removed does not run Cleanup a second time. Optional.
+	APIReader client.Reader
 }
 
 // Reconcile adds the finalizer to a live object, and for an object being
@@ -141,6 +146,17 @@ func (r Runner) Reconcile(ctx context.Context, obj client.Object) (reconcile.Res
 	}
 	if !controllerutil.ContainsFinalizer(obj, r.Name) {
 		return reconcile.Result{}, nil
+	}
+	if r.APIReader != nil {
+		if err := r.APIReader.Get(ctx, client.ObjectKeyFromObject(obj), obj); err != nil {
+			if apierrors.IsNotFound(err) {
+				return reconcile.Result{}, nil
+			}
+			return reconcile.Result{}, fmt.Errorf("finalizer %s: read %s: %w", r.Name, keyOf(obj), err)
+		}
+		if !controllerutil.ContainsFinalizer(obj, r.Name) {
+			return reconcile.Result{}, nil
+		}
 	}
 	if r.Cleanup != nil {
 		if err := r.Cleanup(ctx, obj); err != nil {

@@ -17,22 +17,32 @@ type Cloud struct {
 	mu        sync.Mutex
 	next      int
 	resources map[string]string
+	tokens    map[string]string
 	creates   map[string]int
 	deletes   map[string]int
 }
 
 // New returns an empty Cloud.
 func New() *Cloud {
-	return &Cloud{resources: map[string]string{}, creates: map[string]int{}, deletes: map[string]int{}}
+	return &Cloud{resources: map[string]string{}, tokens: map[string]string{}, creates: map[string]int{}, deletes: map[string]int{}}
 }
 
-// Create makes a resource holding value and returns its ID.
-func (c *Cloud) Create(value string) string {
+// Create makes a resource holding value and returns its ID. Like a real
+// cloud API with idempotency tokens, a second Create with the same token
+// returns the first resource's ID (if it still exists) without creating
+// another.
+func (c *Cloud) Create(token, value string) string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if id, ok := c.tokens[token]; ok {
+		if _, exists := c.resources[id]; exists {
+			return id
+		}
+	}
 	c.next++
 	id := fmt.Sprintf("res-%d", c.next)
 	c.resources[id] = value
+	c.tokens[token] = id
 	c.creates[id]++
 	return id
 }
@@ -65,7 +75,8 @@ func (c *Cloud) Creates(id string) int {
 	return c.creates[id]
 }
 
-// Deletes returns how many times deleting resource id was attempted.
+// Deletes returns how many times deleting resource id was attempted,
+// successfully or not.
 func (c *Cloud) Deletes(id string) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
