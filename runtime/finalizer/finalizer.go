@@ -21,6 +21,7 @@ import (
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/util/retry"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -63,6 +64,10 @@ func Remove(ctx context.Context, c client.Client, obj client.Object, name string
 	return nil
 }
 
+// conflictBackoff paces the retries after a conflict: generous enough for
+// many writers of one object (a busy object sees a conflict per writer).
+var conflictBackoff = wait.Backoff{Steps: 12, Duration: 10 * time.Millisecond, Factor: 2, Jitter: 0.5, Cap: time.Second}
+
 // patchFinalizers adds (add) or removes finalizer name with an optimistically
 // locked merge patch, re-reading obj and retrying on conflict.
 func patchFinalizers(ctx context.Context, c client.Client, obj client.Object, name string, add bool) error {
@@ -74,7 +79,7 @@ func patchFinalizers(ctx context.Context, c client.Client, obj client.Object, na
 	}
 	key := client.ObjectKeyFromObject(obj)
 	first := true
-	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
+	return retry.RetryOnConflict(conflictBackoff, func() error {
 		if !first {
 			if err := c.Get(ctx, key, obj); err != nil {
 				return err

@@ -12,6 +12,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/util/retry"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
@@ -97,7 +98,7 @@ func TestConcurrentRemovalWithConflictingUpdates(t *testing.T) {
 			}
 		})
 		wg.Go(func() {
-			err := retry.RetryOnConflict(retry.DefaultRetry, func() error {
+			err := retry.RetryOnConflict(wait.Backoff{Steps: 12, Duration: 10 * time.Millisecond, Factor: 2, Jitter: 0.5, Cap: time.Second}, func() error {
 				var cur corev1.ConfigMap
 				if err := env.Client.Get(ctx, client.ObjectKeyFromObject(cm), &cur); err != nil {
 					return err
