@@ -72,7 +72,7 @@ func TestConfigure(t *testing.T) {
 		{name: "global list setting", settings: map[string]any{"deletion-checks": []any{"example.com/p.IsDeleting"}}, want: "alpha"},
 
 		{name: "unknown top-level setting", settings: map[string]any{"colour": "red"},
-			wantErr: "settings.colour: unknown setting; allowed: enable, disable, deletion-checks, include-generated, alpha, beta"},
+			wantErr: "settings.colour: unknown setting; allowed: enable, disable, "},
 		{name: "unknown rule enabled", settings: map[string]any{"enable": []any{"gamma"}},
 			wantErr: `settings.enable: unknown rule "gamma"; rules: alpha, beta`},
 		{name: "unknown rule disabled", settings: map[string]any{"disable": []any{"gamma"}},
@@ -127,6 +127,24 @@ func TestConfigure(t *testing.T) {
 				t.Errorf("Configure: analyzers %q, want %q", names(got), tt.want)
 			}
 		})
+	}
+}
+
+// TestUnknownSettingListsAllowed checks that the error for an unknown
+// top-level key lists every key that is allowed: the global settings and
+// the rules.
+func TestUnknownSettingListsAllowed(t *testing.T) {
+	withFakeRules(t)
+	_, err := Configure(map[string]any{"colour": "red"})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	want := []string{"enable", "disable", "alpha", "beta"}
+	GlobalFlags().VisitAll(func(f *flag.Flag) { want = append(want, f.Name) })
+	for _, key := range want {
+		if !strings.Contains(err.Error(), " "+key) {
+			t.Errorf("error %q does not list %s", err, key)
+		}
 	}
 }
 
