@@ -282,7 +282,7 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 					r := c.res.UndecidedReach(fd.Body)
 					reach = &r
 				}
-				if !returnsUndecided(cl.ifs.Body, *reach) {
+				if !returnsUndecided(cl.body, *reach) {
 					continue
 				}
 				lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
@@ -298,42 +298,56 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 
 type classification struct {
 	call *ast.CallExpr
-	ifs  *ast.IfStmt
+	// body is what runs when the error is classified as a missing
+	// dependency.
+	body []ast.Stmt
 }
 
-// classifications finds the if statements in body whose init or condition
-// classifies errObj as a dependency-not-found error.
+// classifications finds the if statements and switch cases in body whose
+// init or condition classifies errObj as a dependency-not-found error.
 func (c *checker) classifications(body *ast.BlockStmt, errObj types.Object) []classification {
-	info := c.pass.TypesInfo
 	var out []classification
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			var found *ast.CallExpr
-			for _, part := range []ast.Node{n.Init, n.Cond} {
-				if part == nil || found != nil {
-					continue
-				}
-				ast.Inspect(part, func(m ast.Node) bool {
-					call, ok := m.(*ast.CallExpr)
-					if !ok || found != nil {
-						return found == nil
-					}
-					if c.res.IsClassifier(call) && usesObj(info, call, errObj) {
-						found = call
-					}
-					return true
-				})
+			if call := c.classifier(errObj, n.Init, n.Cond); call != nil {
+				out = append(out, classification{call, n.Body.List})
 			}
-			if found != nil {
-				out = append(out, classification{found, n})
+		case *ast.CaseClause:
+			parts := make([]ast.Node, len(n.List))
+			for i, e := range n.List {
+				parts[i] = e
+			}
+			if call := c.classifier(errObj, parts...); call != nil {
+				out = append(out, classification{call, n.Body})
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// classifier returns the first call in parts that classifies errObj as a
+// dependency-not-found error, or nil.
+func (c *checker) classifier(errObj types.Object, parts ...ast.Node) *ast.CallExpr {
+	var found *ast.CallExpr
+	for _, part := range parts {
+		if part == nil || found != nil {
+			continue
+		}
+		ast.Inspect(part, func(m ast.Node) bool {
+			if found != nil {
+				return false
+			}
+			if call, ok := m.(*ast.CallExpr); ok && c.res.IsClassifier(call) && usesObj(c.pass.TypesInfo, call, errObj) {
+				found = call
+			}
+			return true
+		})
+	}
+	return found
 }
 
 func usesObj(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
@@ -347,18 +361,20 @@ func usesObj(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
 
 // returnsUndecided reports whether body has a return statement, outside
 // function literals, reachable before any deletion test.
-func returnsUndecided(body *ast.BlockStmt, reach depnotfound.Reach) bool {
+func returnsUndecided(body []ast.Stmt, reach depnotfound.Reach) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if reach.Contains(n) {
-				found = true
+	for _, st := range body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if reach.Contains(n) {
+					found = true
+				}
 			}
-		}
-		return !found
-	})
+			return !found
+		})
+	}
 	return found
 }

@@ -119,3 +119,19 @@ func (r *reconcileContext) otherErrors(ctx context.Context, u *unstructured.Unst
 	}
 	return found, nil
 }
+
+// switchOnCause classifies in a tagless switch.
+func (r *reconcileContext) switchOnCause(ctx context.Context, u *unstructured.Unstructured) (bool, error) {
+	op := &directbase.AdapterForObjectOperation{Reader: r.client, Object: u}
+	_, err := r.model.AdapterForObject(ctx, op)
+	if err != nil {
+		switch {
+		case k8s.IsReferenceNotReadyError(err): // want `classified as a missing dependency \(k8s.IsReferenceNotReadyError\)`
+			return true, nil
+		case errors.Is(err, context.Canceled):
+			return false, nil
+		}
+		return false, err
+	}
+	return false, nil
+}
