@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"slices"
@@ -66,23 +67,21 @@ func init() {
 		"also count any client Get of a referenced object as a dependency resolution, not only calls that can fail with a dependency-not-found error")
 }
 
-// analysisDoc extracts the text after the "# Analyzer" heading of doc.go's
-// package comment.
+// analysisDoc returns the documentation after the "# Analyzer" heading of
+// doc.go's package comment, without the leading "adapterdeletion:", whose
+// first line is the rule's title.
 func analysisDoc(src string) string {
-	const heading = "# Analyzer adapterdeletion"
-	i := strings.Index(src, heading)
-	if i < 0 {
+	const name = "adapterdeletion"
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
 		return "check that adapters test deletion before resolving dependencies"
 	}
-	var lines []string
-	for _, l := range strings.Split(src[i+len(heading):], "\n")[1:] {
-		if !strings.HasPrefix(l, "//") {
-			break
-		}
-		l = strings.TrimPrefix(strings.TrimPrefix(l, "//"), " ")
-		lines = append(lines, l)
+	text := f.Doc.Text()
+	heading := "# Analyzer " + name + "\n"
+	if i := strings.Index(text, heading); i >= 0 {
+		text = text[i+len(heading):]
 	}
-	return strings.TrimSpace(strings.Join(lines, "\n"))
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), name+":"))
 }
 
 func run(pass *analysis.Pass) (any, error) {
