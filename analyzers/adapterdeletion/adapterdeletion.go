@@ -203,16 +203,18 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 			continue // nested in a call already reported
 		}
 		last = site.Call.End()
-		callee := describe(site.Call)
-		how := "which can fail with " + site.Why
-		if site.Why == depnotfound.ClientGet {
-			how = "which reads a referenced object with " + site.Why
+		what := fmt.Sprintf("resolves a dependency (%s, which can fail with %s)", describe(site.Call), site.Why)
+		switch {
+		case site.Seed:
+			what = fmt.Sprintf("fails with a dependency-not-found error (%s)", site.Why)
+		case site.Why == depnotfound.ClientGet:
+			what = fmt.Sprintf("resolves a dependency (%s, which reads a referenced object with %s)", describe(site.Call), site.Why)
 		}
 		lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
-			"%s resolves a dependency (%s, %s) before checking whether the object is being deleted: "+
+			"%s %s before checking whether the object is being deleted: "+
 				"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
 				"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
-			fd.Name.Name, callee, how))
+			fd.Name.Name, what))
 	}
 }
 

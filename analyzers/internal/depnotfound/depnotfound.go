@@ -157,6 +157,9 @@ type Site struct {
 	Call *ast.CallExpr
 	// Why names the seed the call reaches.
 	Why string
+	// Seed reports whether the call is itself a seed constructor (the
+	// dependency-not-found error is built right there).
+	Seed bool
 }
 
 // Result answers which calls of the package can produce a
@@ -294,7 +297,9 @@ func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
 			why = e.get
 		}
 		if why != "" {
-			sites = append(sites, Site{Call: call, Why: why})
+			fn := recognize.Callee(r.pass.TypesInfo, call)
+			seed := fn != nil && r.seedFunc(fn) != ""
+			sites = append(sites, Site{Call: call, Why: why, Seed: seed})
 		}
 	}
 	return sites
