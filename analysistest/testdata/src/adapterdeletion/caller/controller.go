@@ -1,6 +1,4 @@
-// Package caller reproduces the framework side of Config Connector's direct
-// controllers (directbase/directbase_controller.go, doReconcile): the error
-// of AdapterForObject classified as an unresolvable dependency and requeued.
+// Package caller reproduces the framework side of Config Connector's direct controllers (directbase/directbase_controller.go, doReconcile): the error of AdapterForObject classified as an unresolvable dependency and requeued.
 package caller
 
 import (

@@ -1,6 +1,4 @@
-// Package extracheck reproduces an adapter whose deletion test is a helper
-// the analysis cannot see through (it reads an annotation a webhook sets on
-// deletion), named in the deletion-checks setting.
+// Package extracheck reproduces an adapter whose deletion test is a helper the analysis cannot see through (it reads an annotation a webhook sets on deletion), named in the deletion-checks setting.
 package extracheck
 
 import (

@@ -1,7 +1,4 @@
-// Package illtyped reproduces a direct controller caught mid-edit: references
-// to fields and helpers that do not exist (type errors) beside a code
-// template with a .go suffix that does not parse, as Config Connector's
-// generator templates (scripts/generate-direct/...) are.
+// Package illtyped reproduces a direct controller caught mid-edit: references to fields and helpers that do not exist (type errors) beside a code template with a .go suffix that does not parse, as Config Connector's generator templates (scripts/generate-direct/...) are.
 package illtyped
 
 import (

@@ -1,6 +1,4 @@
-// An adapter that tests deletion, but only after it has resolved its
-// references with common.NormalizeReferences (a check somewhere in the
-// method is not enough).
+// An adapter that tests deletion, but only after it has resolved its references with common.NormalizeReferences (a check somewhere in the method is not enough).
 package redis
 
 import (

@@ -1,8 +1,4 @@
-// Adapters that resolve nothing before the deletion test: one that only
-// resolves its project (refs.ResolveProject returns a plain error, not a
-// dependency-not-found error), a stub that returns fmt.Errorf, one that
-// defers resolution to the adapter's Create, and an IAM-style model method
-// with the same name that implements another interface.
+// Direct adapters that resolve nothing before the deletion test: project-only (refs.ResolveProject fails with a plain error), an unimplemented stub, resolution deferred to Create, and an IAM-style look-alike method of another interface.
 package redis
 
 import (

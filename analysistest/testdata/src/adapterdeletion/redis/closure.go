@@ -1,6 +1,4 @@
-// Adapters that wrap resolution in closures: one called at once (finding),
-// one handed to deletion.BuildAdapter as FromSpec (correct: built from
-// status.externalRef when deleting).
+// Adapters that wrap resolution in closures: one called at once (finding), one handed to deletion.BuildAdapter as FromSpec (correct: built from status.externalRef when deleting).
 package redis
 
 import (

@@ -1,6 +1,4 @@
-// Adapters whose deletion test lives in a helper: a package-local wrapper of
-// GetDeletionTimestamp, and a helper that itself tests deletion before it
-// resolves.
+// Adapters whose deletion test lives in a helper: a package-local wrapper of GetDeletionTimestamp, and a helper that itself tests deletion before it resolves.
 package redis
 
 import (

@@ -1,6 +1,4 @@
-// An adapter with an early branch that, when deleting with status.externalRef
-// set, builds the adapter from it and returns before any resolution, as
-// Config Connector's newer direct controllers do.
+// An adapter with an early branch that, when deleting with status.externalRef set, builds the adapter from it and returns before any resolution, as Config Connector's newer direct controllers do.
 package redis
 
 import (

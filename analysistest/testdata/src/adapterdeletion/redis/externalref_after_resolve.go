@@ -1,5 +1,4 @@
-// An adapter that reads status.externalRef, but only after resolving
-// spec.networkRef: the resolution still fails once the network is gone.
+// An adapter that reads status.externalRef, but only after resolving spec.networkRef: the resolution still fails once the network is gone.
 package redis
 
 import (

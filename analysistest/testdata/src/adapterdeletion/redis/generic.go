@@ -1,5 +1,4 @@
-// Adapters resolving through generic helpers, as the newer identity code
-// does (a helper over any refs.Ref, and a generic resolver type).
+// Adapters resolving through generic helpers, as the newer identity code does (a helper over any refs.Ref, and a generic resolver type).
 package redis
 
 import (

@@ -1,5 +1,4 @@
-// A ComputeInstance-style adapter (compute/instance_controller.go) that
-// resolves its references only inside if !op.IsDeleting() { ... }.
+// A ComputeInstance-style adapter (compute/instance_controller.go) that resolves its references only inside if !op.IsDeleting() { ... }.
 package redis
 
 import (

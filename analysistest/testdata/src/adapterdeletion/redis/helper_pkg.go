@@ -1,6 +1,4 @@
-// Adapters whose resolution lives in a helper of another package
-// (adapterdeletion/resolvers, known here by facts) or in a package-local
-// resolveReferences helper.
+// Adapters whose resolution lives in a helper of another package (adapterdeletion/resolvers, known here by facts) or in a package-local resolveReferences helper.
 package redis
 
 import (

@@ -1,5 +1,4 @@
-// An older hand-written adapter that reads the referenced KMSCryptoKey itself
-// and builds Config Connector's typed error inline when it is missing.
+// An older hand-written adapter that reads the referenced KMSCryptoKey itself and builds Config Connector's typed error inline when it is missing.
 package redis
 
 import (

@@ -1,5 +1,4 @@
-// An adapter whose deletion test sits on only one of two paths: when the
-// location is set it tests deletion first, otherwise it resolves at once.
+// An adapter whose deletion test sits on only one of two paths: when the location is set it tests deletion first, otherwise it resolves at once.
 package redis
 
 import (

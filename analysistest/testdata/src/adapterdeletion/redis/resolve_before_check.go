@@ -1,5 +1,4 @@
-// A RedisInstance-style adapter that resolves spec.networkRef with
-// NormalizedExternal at the top of AdapterForObject, before op.IsDeleting().
+// A RedisInstance-style adapter that resolves spec.networkRef with NormalizedExternal at the top of AdapterForObject, before op.IsDeleting().
 package redis
 
 import (

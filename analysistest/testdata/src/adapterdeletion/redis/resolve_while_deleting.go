@@ -1,6 +1,4 @@
-// An adapter that tests deletion, then resolves its network inside the
-// deleting branch to build the delete request: on every path there the
-// object is being deleted, so the resolution fails just the same.
+// An adapter that tests deletion, then resolves its network inside the deleting branch to build the delete request: on every path there the object is being deleted, so the resolution fails just the same.
 package redis
 
 import (

@@ -1,5 +1,4 @@
-// Adapters that test deletion in a tagless switch and through a local
-// variable, as some hand-written direct controllers do.
+// Adapters that test deletion in a tagless switch and through a local variable, as some hand-written direct controllers do.
 package redis
 
 import (

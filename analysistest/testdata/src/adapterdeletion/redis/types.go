@@ -1,9 +1,4 @@
-// Package redis reproduces Config Connector direct controllers
-// (pkg/controller/direct/<service>/<kind>_controller.go): a model type per
-// kind implementing directbase.Model, whose AdapterForObject converts the
-// object to its typed form, resolves the references in its spec and returns
-// an adapter. This file holds what every adapter in the package shares: the
-// typed KRM object (apis/<service>/v1beta1) and the adapter.
+// What the models of a Config Connector direct controller package (pkg/controller/direct/<service>/) share: the typed KRM object of apis/<service>/v1beta1 and the adapter.
 package redis
 
 import (

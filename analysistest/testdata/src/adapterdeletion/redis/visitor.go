@@ -1,6 +1,4 @@
-// Adapters that walk the object with common.VisitFields: with a visitor that
-// resolves references (the error comes from the visitor's VisitField), and
-// with one that only collects field paths.
+// Adapters that walk the object with common.VisitFields: with a visitor that resolves references (the error comes from the visitor's VisitField), and with one that only collects field paths.
 package redis
 
 import (

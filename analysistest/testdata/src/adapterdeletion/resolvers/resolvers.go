@@ -1,6 +1,4 @@
-// Package resolvers reproduces the shared reference helpers of Config
-// Connector's direct controllers (pkg/controller/direct/<service>/refs.go),
-// kept in a package apart from the adapters that call them.
+// Package resolvers reproduces the shared reference helpers of Config Connector's direct controllers (pkg/controller/direct/<service>/refs.go), kept in a package apart from the adapters that call them.
 package resolvers
 
 import (

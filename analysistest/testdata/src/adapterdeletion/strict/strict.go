@@ -1,6 +1,4 @@
-// Package strict reproduces a direct adapter that resolves only its project
-// with refs.ResolveProject, whose not-found is a plain error: reported only
-// with the strict setting.
+// Package strict reproduces a direct adapter that resolves only its project with refs.ResolveProject, whose not-found is a plain error: reported only with the strict setting.
 package strict
 
 import (

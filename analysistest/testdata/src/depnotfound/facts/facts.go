@@ -1,7 +1,4 @@
-// Package facts reproduces the reference helpers of Config Connector's
-// direct controllers and of operators built on the deletionlint runtime,
-// one per way a dependency-not-found error is produced, handed on, dropped
-// or classified.
+// Package facts reproduces the reference helpers of Config Connector's direct controllers and of operators built on the deletionlint runtime, one per way a dependency-not-found error is produced, handed on, dropped or classified.
 package facts
 
 import (

@@ -1,5 +1,4 @@
-// Package use reproduces an operator's reconcile helpers calling the
-// resolvers of package facts from another package.
+// Package use reproduces an operator's reconcile helpers calling the resolvers of package facts from another package.
 package use
 
 import (

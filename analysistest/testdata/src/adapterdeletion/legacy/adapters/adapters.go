@@ -1,7 +1,4 @@
-// Package adapters reproduces the older direct controllers (2024 Config
-// Connector, e.g. logging/logmetric_controller.go) built on the older
-// AdapterForObject(ctx, reader, u) signature, testing deletion through
-// u.GetDeletionTimestamp().
+// Package adapters reproduces the older direct controllers (2024 Config Connector, e.g. logging/logmetric_controller.go) built on the older AdapterForObject(ctx, reader, u) signature, testing deletion through u.GetDeletionTimestamp().
 package adapters
 
 import (

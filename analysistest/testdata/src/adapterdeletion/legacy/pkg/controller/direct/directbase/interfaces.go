@@ -1,6 +1,4 @@
-// Package directbase reproduces an example operator's own copy of Config
-// Connector's directbase package, with the older Model interface whose
-// AdapterForObject takes the reader and the unstructured object.
+// Package directbase reproduces an example operator's own copy of Config Connector's directbase package, with the older Model interface whose AdapterForObject takes the reader and the unstructured object.
 package directbase
 
 import (
