@@ -202,6 +202,9 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 		if site.Call.Pos() < last {
 			continue // nested in a call already reported
 		}
+		if c.isModelCall(site.Call) {
+			continue // delegation to another model, reported in that model
+		}
 		last = site.Call.End()
 		what := fmt.Sprintf("resolves a dependency (%s, which can fail with %s)", describe(site.Call), site.Why)
 		switch {

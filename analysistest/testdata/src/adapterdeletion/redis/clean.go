@@ -67,3 +67,14 @@ var _ IAMAdapterModel = &iamModel{}
 func (m *iamModel) AdapterForObject(ctx context.Context, reader client.Reader, ref *refs.ComputeNetworkRef) (any, error) {
 	return ref.NormalizedExternal(ctx, reader, "")
 }
+
+// delegatingModel wraps another model, as framework wrappers do: the
+// wrapped models are reported themselves.
+type delegatingModel struct {
+	noURL
+	inner directbase.Model
+}
+
+func (m *delegatingModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	return m.inner.AdapterForObject(ctx, op)
+}
