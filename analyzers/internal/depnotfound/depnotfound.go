@@ -714,6 +714,9 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 }
 
 func returnsErrorType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	sig, ok := t.Underlying().(*types.Signature)
 	if !ok {
 		return false
