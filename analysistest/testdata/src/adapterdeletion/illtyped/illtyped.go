@@ -39,3 +39,18 @@ func (m *wellTypedModel) AdapterForObject(ctx context.Context, op *directbase.Ad
 	}
 	return nil, nil
 }
+
+func (m *undefinedModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	adapter, err := m.inner.AdapterForObject(ctx, op)
+	if err != nil {
+		if undefinedClassifier(err) {
+			return nil, err
+		}
+	}
+	return adapter, undefinedResolve(ctx, op.Reader)
+}
+
+func callsUndefined(ctx context.Context, op *directbase.AdapterForObjectOperation) error {
+	f := undefinedFunc
+	return f(ctx, op)
+}
