@@ -12,13 +12,10 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/log/zap"
 
+	"github.com/deletionlint/deletionlint/examples/buggy/controller"
 	"github.com/deletionlint/deletionlint/examples/buggy/controller/direct"
-	"github.com/deletionlint/deletionlint/examples/buggy/controller/direct/bucketpolicy"
-	"github.com/deletionlint/deletionlint/examples/buggy/controller/route"
-	"github.com/deletionlint/deletionlint/examples/buggy/controller/website"
 	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
 	"github.com/deletionlint/deletionlint/examples/pkg/cloud"
-	"github.com/deletionlint/deletionlint/examples/pkg/controller/direct/bucket"
 )
 
 func main() {
@@ -37,16 +34,18 @@ func main() {
 
 	sky := cloud.New()
 	controllers := []interface{ SetupWithManager(ctrl.Manager) error }{
-		&website.Reconciler{Client: mgr.GetClient(), Scheme: mgr.GetScheme()},
-		&route.Reconciler{Client: mgr.GetClient(), DNS: sky},
-		&direct.Reconciler{Client: mgr.GetClient(), GVK: hostingv1alpha1.GroupVersion.WithKind("Bucket"), Model: &bucket.Model{Cloud: sky}},
-		&direct.Reconciler{Client: mgr.GetClient(), GVK: hostingv1alpha1.GroupVersion.WithKind("BucketPolicy"), Model: &bucketpolicy.Model{Cloud: sky}},
+		&controller.WebsiteReconciler{Client: mgr.GetClient(), Scheme: mgr.GetScheme()},
+		&controller.RouteReconciler{Client: mgr.GetClient(), DNS: sky},
 	}
 	for _, c := range controllers {
 		if err := c.SetupWithManager(mgr); err != nil {
 			logger.Error(err, "setting up controller")
 			os.Exit(1)
 		}
+	}
+	if err := direct.AddToManager(mgr, sky); err != nil {
+		logger.Error(err, "setting up direct controllers")
+		os.Exit(1)
 	}
 
 	if err := mgr.Start(ctrl.SetupSignalHandler()); err != nil {

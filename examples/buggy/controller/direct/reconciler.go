@@ -59,10 +59,11 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 
 	adapter, err := r.Model.AdapterForObject(ctx, directbase.NewAdapterForObjectOperation(r.Client, u))
 	if err != nil {
-		if deletion.IsDependencyNotFound(err) {
+		// Wrong: a missing dependency is retried without checking whether the object is being deleted.
+		if deletion.IsDependencyNotFound(err) { // finding: adapterdeletion
 			logger.Info("waiting for a referenced object", "reason", err.Error())
-			// Wrong: requeues on a missing dependency even when the object is being deleted, so its finalizer is never removed.
-			return ctrl.Result{RequeueAfter: dependencyRetry}, nil // finding: adapterdeletion, finalizerblock
+			// Wrong: this requeue is also taken while deleting, so the finalizer removal below is never reached.
+			return ctrl.Result{RequeueAfter: dependencyRetry}, nil // finding: finalizerblock
 		}
 		return ctrl.Result{}, err
 	}

@@ -1,47 +1,57 @@
-// Package route holds the Route controller: it publishes a Route's hostname
-// as a DNS record in the cloud, tagged with the Website the Route belongs
-// to, and deletes the record when the Route is deleted.
-package route
+package controller
+
+// The Route controller publishes a Route's hostname as a DNS record in the
+// cloud, tagged with the Website the Route belongs to, and deletes the
+// record when the Route is deleted.
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/types"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/log"
 
 	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
 	"github.com/deletionlint/deletionlint/examples/pkg/cloud"
 )
 
-// Reconciler reconciles Routes.
-type Reconciler struct {
+// RouteReconciler reconciles Routes.
+type RouteReconciler struct {
 	client.Client
 	// DNS is the cloud that holds the records.
 	DNS *cloud.Cloud
 }
 
 // SetupWithManager registers the reconciler with mgr.
-func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+func (r *RouteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).
 		For(&hostingv1alpha1.Route{}).
 		Complete(r)
 }
 
 // Reconcile publishes or releases the DNS record of one Route.
-func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *RouteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	route := &hostingv1alpha1.Route{}
 	if err := r.Get(ctx, req.NamespacedName, route); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 
+	// The record is tagged with the Website's UID, so find the Website first.
 	site := &hostingv1alpha1.Website{}
 	siteKey := types.NamespacedName{Namespace: route.Namespace, Name: route.Labels[hostingv1alpha1.WebsiteLabel]}
-	// Wrong: finds the owning Website by label instead of ownerReferences, and returns before the deletion branch when it is gone.
-	if err := r.Get(ctx, siteKey, site); err != nil { // finding: ownerbyref, finalizerblock
+	// Wrong: finds the owning Website by the Route's label instead of its ownerReferences.
+	if err := r.Get(ctx, siteKey, site); err != nil { // finding: ownerbyref
+		if apierrors.IsNotFound(err) {
+			log.FromContext(ctx).Info("waiting for the Website", "website", siteKey.Name)
+			// Wrong: this wait, before the deletion branch, also holds a Route being deleted whose Website is gone: its finalizer is never removed.
+			return ctrl.Result{RequeueAfter: 10 * time.Second}, nil // finding: finalizerblock
+		}
 		return ctrl.Result{}, err
 	}
 

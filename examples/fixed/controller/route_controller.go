@@ -1,7 +1,8 @@
-// Package route holds the Route controller: it publishes a Route's hostname
-// as a DNS record in the cloud, tagged with the Website the Route belongs
-// to, and deletes the record when the Route is deleted.
-package route
+package controller
+
+// The Route controller publishes a Route's hostname as a DNS record in the
+// cloud, tagged with the Website the Route belongs to, and deletes the
+// record when the Route is deleted.
 
 import (
 	"context"
@@ -12,7 +13,6 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/log"
 
-	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
 	"github.com/deletionlint/deletionlint/runtime/ownership"
 
@@ -20,15 +20,15 @@ import (
 	"github.com/deletionlint/deletionlint/examples/pkg/cloud"
 )
 
-// Reconciler reconciles Routes.
-type Reconciler struct {
+// RouteReconciler reconciles Routes.
+type RouteReconciler struct {
 	client.Client
 	// DNS is the cloud that holds the records.
 	DNS *cloud.Cloud
 }
 
 // SetupWithManager registers the reconciler with mgr.
-func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+func (r *RouteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).
 		For(&hostingv1alpha1.Route{}).
 		Complete(r)
@@ -36,14 +36,14 @@ func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
 
 // Reconcile publishes or releases the DNS record of one Route. The record is
 // released whether or not the Route's Website still exists.
-func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *RouteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	route := &hostingv1alpha1.Route{}
 	if err := r.Get(ctx, req.NamespacedName, route); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 
 	fin := finalizer.Runner{Client: r.Client, Name: hostingv1alpha1.RouteFinalizer, Cleanup: r.releaseRecord}
-	if res, err := fin.Reconcile(ctx, route); err != nil || deletion.IsDeleting(route) {
+	if res, err := fin.Reconcile(ctx, route); err != nil || !route.DeletionTimestamp.IsZero() {
 		return res, err
 	}
 
@@ -72,7 +72,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 
 // releaseRecord deletes the Route's DNS record; it is the cleanup of the
 // Route's finalizer.
-func (r *Reconciler) releaseRecord(ctx context.Context, obj client.Object) error {
+func (r *RouteReconciler) releaseRecord(ctx context.Context, obj client.Object) error {
 	route := obj.(*hostingv1alpha1.Route)
 	if route.Status.RecordID == "" {
 		return nil

@@ -1,7 +1,8 @@
-// Package website holds the Website controller: it runs a site's web servers
-// as a Deployment, puts a Service in front of them and publishes the Service
-// under the site's hostname through a Route.
-package website
+// Package controller holds the controllers of the hosting operator's
+// Websites and Routes. A Website runs a site's web servers as a Deployment,
+// puts a Service in front of them and publishes the Service under the site's
+// hostname through a Route; a Route publishes its hostname as a DNS record.
+package controller
 
 import (
 	"context"
@@ -19,7 +20,6 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/predicate"
 
 	"github.com/deletionlint/deletionlint/runtime/cascade"
-	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/drift"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
 	"github.com/deletionlint/deletionlint/runtime/ownership"
@@ -27,15 +27,15 @@ import (
 	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
 )
 
-// Reconciler reconciles Websites.
-type Reconciler struct {
+// WebsiteReconciler reconciles Websites.
+type WebsiteReconciler struct {
 	client.Client
 }
 
 // SetupWithManager registers the reconciler with mgr. Status-only updates of
 // Websites are filtered out; every event of the children gets through, so a
 // deleted or edited child is repaired at once.
-func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+func (r *WebsiteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).
 		For(&hostingv1alpha1.Website{}, builder.WithPredicates(predicate.GenerationChangedPredicate{})).
 		Owns(&appsv1.Deployment{}).
@@ -46,14 +46,14 @@ func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
 
 // Reconcile brings a Website's Deployment, Service and Route in line with
 // its spec, and tears them down in order when the Website is deleted.
-func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	site := &hostingv1alpha1.Website{}
 	if err := r.Get(ctx, req.NamespacedName, site); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 
 	fin := finalizer.Runner{Client: r.Client, Name: hostingv1alpha1.WebsiteFinalizer, Cleanup: r.cleanup}
-	if res, err := fin.Reconcile(ctx, site); err != nil || deletion.IsDeleting(site) {
+	if res, err := fin.Reconcile(ctx, site); err != nil || !site.DeletionTimestamp.IsZero() {
 		return res, err
 	}
 
@@ -87,7 +87,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 
 // cleanup takes the site down: first its web servers, then its public name.
 // It returns finalizer.Requeue until each is observed gone.
-func (r *Reconciler) cleanup(ctx context.Context, obj client.Object) error {
+func (r *WebsiteReconciler) cleanup(ctx context.Context, obj client.Object) error {
 	site := obj.(*hostingv1alpha1.Website)
 	policy := propagation(site.Spec.DeletionPolicy)
 

@@ -1,7 +1,8 @@
-// Package website holds the Website controller: it runs a site's web servers
-// as a Deployment, puts a Service in front of them and publishes the Service
-// under the site's hostname through a Route.
-package website
+// Package controller holds the controllers of the hosting operator's
+// Websites and Routes. A Website runs a site's web servers as a Deployment,
+// puts a Service in front of them and publishes the Service under the site's
+// hostname through a Route; a Route publishes its hostname as a DNS record.
+package controller
 
 import (
 	"context"
@@ -22,14 +23,14 @@ import (
 	hostingv1alpha1 "github.com/deletionlint/deletionlint/examples/pkg/apis/hosting/v1alpha1"
 )
 
-// Reconciler reconciles Websites.
-type Reconciler struct {
+// WebsiteReconciler reconciles Websites.
+type WebsiteReconciler struct {
 	client.Client
 	Scheme *runtime.Scheme
 }
 
 // SetupWithManager registers the reconciler with mgr.
-func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+func (r *WebsiteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).
 		For(&hostingv1alpha1.Website{}).
 		Owns(&appsv1.Deployment{}).
@@ -41,7 +42,7 @@ func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {
 
 // Reconcile brings a Website's Deployment, Service and Route in line with
 // its spec, and tears them down in order when the Website is deleted.
-func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	site := &hostingv1alpha1.Website{}
 	if err := r.Get(ctx, req.NamespacedName, site); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
@@ -80,7 +81,7 @@ func labelsFor(site *hostingv1alpha1.Website) map[string]string {
 	return map[string]string{hostingv1alpha1.WebsiteLabel: site.Name}
 }
 
-func (r *Reconciler) reconcileDeployment(ctx context.Context, site *hostingv1alpha1.Website) error {
+func (r *WebsiteReconciler) reconcileDeployment(ctx context.Context, site *hostingv1alpha1.Website) error {
 	deploy := &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
 	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, deploy, func() error {
 		deploy.Labels = labelsFor(site)
@@ -97,7 +98,7 @@ func (r *Reconciler) reconcileDeployment(ctx context.Context, site *hostingv1alp
 	return err
 }
 
-func (r *Reconciler) reconcileService(ctx context.Context, site *hostingv1alpha1.Website) error {
+func (r *WebsiteReconciler) reconcileService(ctx context.Context, site *hostingv1alpha1.Website) error {
 	svc := &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
 	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, svc, func() error {
 		svc.Labels = labelsFor(site)
@@ -116,7 +117,7 @@ func (r *Reconciler) reconcileService(ctx context.Context, site *hostingv1alpha1
 	return err
 }
 
-func (r *Reconciler) reconcileRoute(ctx context.Context, site *hostingv1alpha1.Website) error {
+func (r *WebsiteReconciler) reconcileRoute(ctx context.Context, site *hostingv1alpha1.Website) error {
 	route := &hostingv1alpha1.Route{ObjectMeta: metav1.ObjectMeta{Name: site.Name, Namespace: site.Namespace}}
 	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, route, func() error {
 		route.Labels = labelsFor(site)
@@ -129,7 +130,7 @@ func (r *Reconciler) reconcileRoute(ctx context.Context, site *hostingv1alpha1.W
 }
 
 // finalize takes the site down: first its web servers, then its public name.
-func (r *Reconciler) finalize(ctx context.Context, site *hostingv1alpha1.Website) (ctrl.Result, error) {
+func (r *WebsiteReconciler) finalize(ctx context.Context, site *hostingv1alpha1.Website) (ctrl.Result, error) {
 	if !controllerutil.ContainsFinalizer(site, hostingv1alpha1.WebsiteFinalizer) {
 		return ctrl.Result{}, nil
 	}
