@@ -198,6 +198,7 @@ func (c *checker) isModelCall(call *ast.CallExpr) bool {
 
 func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 	var last token.Pos
+	test := c.firstDeletionTest(fd.Body)
 	for _, site := range c.res.Unguarded(fd.Body, Strict) {
 		if site.Call.Pos() < last {
 			continue // nested in a call already reported
@@ -213,12 +214,44 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 		case site.Why == depnotfound.ClientGet:
 			what = fmt.Sprintf("resolves a dependency (%s, which reads a referenced object with %s)", describe(site.Call), site.Why)
 		}
+		var opts []lint.Option
+		if test != nil {
+			opts = append(opts, lint.Related(test, "deletion is tested here"))
+		}
 		lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
 			"%s %s before checking whether the object is being deleted: "+
 				"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
 				"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
-			fd.Name.Name, what))
+			fd.Name.Name, what), opts...)
 	}
+}
+
+// firstDeletionTest returns the first condition in body, outside function
+// literals, that tests deletion, or nil.
+func (c *checker) firstDeletionTest(body *ast.BlockStmt) ast.Expr {
+	var found ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		var conds []ast.Expr
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			conds = []ast.Expr{n.Cond}
+		case *ast.CaseClause:
+			conds = n.List
+		}
+		for _, cond := range conds {
+			if c.res.TestsDeletion(cond) {
+				found = cond
+				break
+			}
+		}
+		return found == nil
+	})
+	return found
 }
 
 // describe names a call's function for messages.

@@ -209,6 +209,16 @@ func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
 	return kUndecided, kUndecided
 }
 
+// TestsDeletion reports whether a branch on cond tells whether the object
+// is being deleted: a deletion test, its negation, or a && / || condition
+// that evaluates one on some branch.
+func (r *Result) TestsDeletion(cond ast.Expr) bool {
+	if r == nil || cond == nil {
+		return false
+	}
+	return r.tests(cond)
+}
+
 // tests reports whether a branch on cond tells anything about deletion.
 func (r *Result) tests(cond ast.Expr) bool {
 	t, f := r.decide(cond, 0)
