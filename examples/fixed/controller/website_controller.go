@@ -68,15 +68,24 @@ func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	}
 
 	deploy := &appsv1.Deployment{ObjectMeta: childMeta(site)}
-	if _, err := ownership.EnsureChild(ctx, r.Client, site, deploy, func() error { setDeployment(site, deploy); return nil }); err != nil {
+	if _, err := ownership.EnsureChild(ctx, r.Client, site, deploy, func() error {
+		setDeployment(site, deploy)
+		return nil
+	}); err != nil {
 		return ctrl.Result{}, err
 	}
 	svc := &corev1.Service{ObjectMeta: childMeta(site)}
-	if _, err := ownership.EnsureChild(ctx, r.Client, site, svc, func() error { setService(site, svc); return nil }); err != nil {
+	if _, err := ownership.EnsureChild(ctx, r.Client, site, svc, func() error {
+		setService(site, svc)
+		return nil
+	}); err != nil {
 		return ctrl.Result{}, err
 	}
 	route := &hostingv1alpha1.Route{ObjectMeta: childMeta(site)}
-	if _, err := ownership.EnsureChild(ctx, r.Client, site, route, func() error { setRoute(site, route); return nil }); err != nil {
+	if _, err := ownership.EnsureChild(ctx, r.Client, site, route, func() error {
+		setRoute(site, route)
+		return nil
+	}); err != nil {
 		return ctrl.Result{}, err
 	}
 
