@@ -383,34 +383,78 @@ func (c *Checker) collectWrappers() {
 //		return false
 //	}
 //	return true
+//
+// Constant returns under a nil guard (if obj == nil { return false }) are
+// allowed when they return the "not deleting" value: an object that does
+// not exist is not being deleted.
 func (c *Checker) wrapperPolarity(body *ast.BlockStmt) (whenDeleting, ok bool) {
 	if when, ok := c.guardPolarity(body); ok {
 		return when, true
 	}
 	seen := false
 	ok = true
-	ast.Inspect(body, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				ok = false
+	var nilGuarded []bool // constants returned under nil guards
+	var visit func(n ast.Node, underNilGuard bool)
+	visit = func(n ast.Node, underNilGuard bool) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if !ok {
 				return false
 			}
-			t, isTest := c.test(n.Results[0], 0)
-			if !isTest || (seen && t.WhenDeleting != whenDeleting) {
-				ok = false
+			switch n := n.(type) {
+			case *ast.FuncLit:
 				return false
+			case *ast.IfStmt:
+				if n.Init == nil && c.isNilGuard(n.Cond) {
+					visit(n.Body, true)
+					if n.Else != nil {
+						visit(n.Else, underNilGuard)
+					}
+					return false
+				}
+			case *ast.ReturnStmt:
+				if len(n.Results) != 1 {
+					ok = false
+					return false
+				}
+				if underNilGuard {
+					if v, isConst := boolConst(c.pass.TypesInfo, n.Results[0]); isConst {
+						nilGuarded = append(nilGuarded, v)
+						return false
+					}
+				}
+				t, isTest := c.test(n.Results[0], 0)
+				if !isTest || (seen && t.WhenDeleting != whenDeleting) {
+					ok = false
+					return false
+				}
+				seen, whenDeleting = true, t.WhenDeleting
 			}
-			seen, whenDeleting = true, t.WhenDeleting
+			return true
+		})
+	}
+	visit(body, false)
+	for _, v := range nilGuarded {
+		if v == whenDeleting {
+			ok = false
 		}
-		return true
-	})
+	}
 	return whenDeleting, ok && seen
+}
+
+// isNilGuard reports whether cond is x == nil, possibly several joined
+// with ||.
+func (c *Checker) isNilGuard(cond ast.Expr) bool {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LOR:
+			return c.isNilGuard(e.X) && c.isNilGuard(e.Y)
+		case token.EQL:
+			info := c.pass.TypesInfo
+			return isNil(info, e.Y) && !isNil(info, e.X) || isNil(info, e.X) && !isNil(info, e.Y)
+		}
+	}
+	return false
 }
 
 // guardPolarity recognises "if test { return C1 }; return C2" and

@@ -7,8 +7,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/cfg"
-
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // reach is the part of a function body reachable from its entry along a
@@ -183,12 +181,6 @@ func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
 		return kLive, kDeleting
 	}
 	switch e := ast.Unparen(cond).(type) {
-	case *ast.CallExpr:
-		// The runtime's helper is the deletion test the rules recommend,
-		// whatever its body looks like.
-		if recognize.IsFunc(recognize.Callee(r.pass.TypesInfo, e), recognize.PkgRuntimeModule+"/deletion", "IsDeleting") {
-			return kDeleting, kLive
-		}
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
 			t, f := r.decide(e.X, depth+1)

@@ -35,3 +35,19 @@ func NotAWrapper(obj client.Object, force bool) bool {
 	}
 	return obj.GetDeletionTimestamp() != nil
 }
+
+// IsDeletingGuarded has the nil guard of the runtime's deletion.IsDeleting.
+func IsDeletingGuarded(obj client.Object) bool { // want IsDeletingGuarded:"deletionCheck\\(whenDeleting=true\\)"
+	if obj == nil {
+		return false
+	}
+	return !obj.GetDeletionTimestamp().IsZero()
+}
+
+// NilMeansDeleting is not a wrapper: it claims a missing object is deleting.
+func NilMeansDeleting(obj client.Object) bool {
+	if obj == nil {
+		return true
+	}
+	return obj.GetDeletionTimestamp() != nil
+}

@@ -9,7 +9,12 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
-func IsDeleting(obj metav1.Object) bool { return obj.GetDeletionTimestamp() != nil }
+func IsDeleting(obj metav1.Object) bool {
+	if obj == nil {
+		return false
+	}
+	return !obj.GetDeletionTimestamp().IsZero()
+}
 
 type DependencyNotFoundError struct {
 	Kind, Namespace, Name string
