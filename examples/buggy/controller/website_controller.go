@@ -35,7 +35,7 @@ func (r *WebsiteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		For(&hostingv1alpha1.Website{}).
 		Owns(&appsv1.Deployment{}).
 		Owns(&corev1.Service{}).
-		// Wrong: the generation filter applies to the owned Deployments and Services too, so edits to them never trigger a repair.
+		// Wrong: the filter also drops updates of the owned Deployments and Services that keep their generation (status, labels), so that drift is never repaired.
 		WithEventFilter(predicate.GenerationChangedPredicate{}). // finding: driftgate
 		Complete(r)
 }
