@@ -18,7 +18,7 @@ EXAMPLE_FLAGS ?=
 .PHONY: example example-fixed example-build
 
 example: $(BIN)/deletionlint
-	@echo "deletionlint $(EXAMPLE_FLAGS) ./buggy/...   (in examples/)"
+	@echo "$(strip deletionlint $(EXAMPLE_FLAGS) ./buggy/...)   (in examples/)"
 	@cd $(EXAMPLE_DIR) && { $(BIN)/deletionlint $(EXAMPLE_FLAGS) ./buggy/...; rc=$$?; \
 		case $$rc in \
 		3) echo "example: findings reported above (expected: see examples/README.md)";; \
@@ -27,7 +27,7 @@ example: $(BIN)/deletionlint
 		esac; }
 
 example-fixed: $(BIN)/deletionlint
-	@echo "deletionlint $(EXAMPLE_FLAGS) ./fixed/...   (in examples/)"
+	@echo "$(strip deletionlint $(EXAMPLE_FLAGS) ./fixed/...)   (in examples/)"
 	@cd $(EXAMPLE_DIR) && { $(BIN)/deletionlint $(EXAMPLE_FLAGS) ./fixed/...; rc=$$?; \
 		case $$rc in \
 		0) echo "example-fixed: no findings";; \
