@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"slices"
@@ -51,7 +50,7 @@ var (
 // Analyzer is the adapterdeletion rule.
 var Analyzer = &analysis.Analyzer{
 	Name:     "adapterdeletion",
-	Doc:      analysisDoc(doc),
+	Doc:      lint.Doc(doc, "adapterdeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
 	Requires: []*analysis.Analyzer{inspect.Analyzer, depnotfound.Analyzer},
 	Run:      lint.Run(run),
@@ -65,23 +64,6 @@ func init() {
 		"comma-separated names of the model interfaces' adapter-building methods")
 	fs.BoolVar(&Strict, "strict", false,
 		"also count any client Get of a referenced object as a dependency resolution, not only calls that can fail with a dependency-not-found error")
-}
-
-// analysisDoc returns the documentation after the "# Analyzer" heading of
-// doc.go's package comment, without the leading "adapterdeletion:", whose
-// first line is the rule's title.
-func analysisDoc(src string) string {
-	const name = "adapterdeletion"
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		return "check that adapters test deletion before resolving dependencies"
-	}
-	text := f.Doc.Text()
-	heading := "# Analyzer " + name + "\n"
-	if i := strings.Index(text, heading); i >= 0 {
-		text = text[i+len(heading):]
-	}
-	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), name+":"))
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -3,7 +3,6 @@ package blockownerdeletion
 import (
 	_ "embed"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"strings"
@@ -23,7 +22,7 @@ var doc string
 // BlockOwnerDeletion.
 var Analyzer = &analysis.Analyzer{
 	Name:      "blockownerdeletion",
-	Doc:       analyzerDoc(doc, "blockownerdeletion"),
+	Doc:       lint.Doc(doc, "blockownerdeletion"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
 	Requires:  []*analysis.Analyzer{inspect.Analyzer},
 	FactTypes: []analysis.Fact{new(ReturnsRefFact)},
@@ -61,23 +60,6 @@ func (f *ReturnsRefFact) String() string {
 		return "returnsControllerRefWithoutBlock"
 	}
 	return "returnsOwnerRefWithoutBlock"
-}
-
-// analyzerDoc extracts the text below the "# Analyzer name" heading of the
-// package comment in src, without the "name:" prefix of its summary line.
-func analyzerDoc(src, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic("blockownerdeletion: bad doc.go")
-	}
-	text := f.Doc.Text()
-	heading := "# Analyzer " + name + "\n"
-	i := strings.Index(text, heading)
-	if i < 0 {
-		panic("blockownerdeletion: doc.go lacks " + heading)
-	}
-	body := strings.TrimSpace(text[i+len(heading):])
-	return strings.TrimSpace(strings.TrimPrefix(body, name+":"))
 }
 
 // refVar is what the pass learns about a variable of type OwnerReference

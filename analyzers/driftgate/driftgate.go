@@ -8,7 +8,6 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
@@ -25,7 +24,7 @@ var doc string
 // its children.
 var Analyzer = &analysis.Analyzer{
 	Name:      "driftgate",
-	Doc:       docOf(doc, "driftgate"),
+	Doc:       lint.Doc(doc, "driftgate"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
 	Requires:  []*analysis.Analyzer{children.Analyzer},
 	FactTypes: []analysis.Fact{new(Gate)},
@@ -654,28 +653,4 @@ func (c *checker) containsWork(n ast.Node, reconciled string) bool {
 		return !found
 	})
 	return found
-}
-
-// docOf returns the analyzer's documentation from its package comment: the
-// text from the "# Analyzer name" heading on, without the heading.
-func docOf(src, name string) string {
-	var lines []string
-	in := false
-	for _, line := range strings.Split(src, "\n") {
-		if !strings.HasPrefix(line, "//") {
-			if in {
-				break
-			}
-			continue
-		}
-		text := strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
-		if text == "# Analyzer "+name {
-			in = true
-			continue
-		}
-		if in {
-			lines = append(lines, text)
-		}
-	}
-	return strings.TrimSpace(strings.Join(lines, "\n"))
 }

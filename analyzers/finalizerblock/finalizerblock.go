@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"sort"
 	"strconv"
@@ -28,7 +26,7 @@ var doc string
 // object's finalizer once an owner or dependency is gone.
 var Analyzer = &analysis.Analyzer{
 	Name:      "finalizerblock",
-	Doc:       analyzerDoc(doc, "finalizerblock"),
+	Doc:       lint.Doc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
 	Requires:  []*analysis.Analyzer{deletioncode.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
@@ -42,20 +40,6 @@ const (
 	categoryDependency = "dependency" // a dependency-not-found error ends the deletion
 	categoryDeadlock   = "deadlock"   // two kinds wait for each other to be gone
 )
-
-func analyzerDoc(src, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic(name + ": bad doc.go")
-	}
-	text := f.Doc.Text()
-	heading := "# Analyzer " + name + "\n"
-	i := strings.Index(text, heading)
-	if i < 0 {
-		panic(name + ": doc.go lacks " + heading)
-	}
-	return strings.TrimSpace(text[i+len(heading):])
-}
 
 // A Wait is a wait in deletion code: while being deleted, objects of kind
 // Waiter keep their finalizer as long as an object of kind On exists. Kinds

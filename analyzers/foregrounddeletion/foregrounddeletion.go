@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -27,7 +25,7 @@ var doc string
 // ignore the deletion policy the object's API offers.
 var Analyzer = &analysis.Analyzer{
 	Name:     "foregrounddeletion",
-	Doc:      analyzerDoc(doc, "foregrounddeletion"),
+	Doc:      lint.Doc(doc, "foregrounddeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
 	Requires: []*analysis.Analyzer{deletioncode.Analyzer},
 	Run:      lint.Run(run),
@@ -38,20 +36,6 @@ const (
 	categoryUnobserved    = "unobserved"    // finalizer removed without seeing the dependent gone
 	categoryIgnoredPolicy = "ignoredpolicy" // the API's deletion policy field is not used
 )
-
-func analyzerDoc(src, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic(name + ": bad doc.go")
-	}
-	text := f.Doc.Text()
-	heading := "# Analyzer " + name + "\n"
-	i := strings.Index(text, heading)
-	if i < 0 {
-		panic(name + ": doc.go lacks " + heading)
-	}
-	return strings.TrimSpace(text[i+len(heading):])
-}
 
 type checker struct {
 	pass *analysis.Pass

@@ -3,7 +3,6 @@ package ownerbyref
 import (
 	_ "embed"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"maps"
@@ -26,7 +25,7 @@ var doc string
 // through its owner references.
 var Analyzer = &analysis.Analyzer{
 	Name:      "ownerbyref",
-	Doc:       analyzerDoc(doc, "ownerbyref"),
+	Doc:       lint.Doc(doc, "ownerbyref"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
 	Requires:  []*analysis.Analyzer{inspect.Analyzer},
 	FactTypes: []analysis.Fact{new(OwnersFact)},
@@ -60,21 +59,6 @@ type OwnersFact struct {
 func (*OwnersFact) AFact() {}
 
 func (f *OwnersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
-
-func analyzerDoc(src, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic("ownerbyref: bad doc.go")
-	}
-	text := f.Doc.Text()
-	heading := "# Analyzer " + name + "\n"
-	i := strings.Index(text, heading)
-	if i < 0 {
-		panic("ownerbyref: doc.go lacks " + heading)
-	}
-	body := strings.TrimSpace(text[i+len(heading):])
-	return strings.TrimSpace(strings.TrimPrefix(body, name+":"))
-}
 
 // typeKey names a named type as import/path.Name.
 func typeKey(t types.Type) string {

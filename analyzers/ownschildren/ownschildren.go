@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -20,7 +19,7 @@ var doc string
 // with a controller owner reference.
 var Analyzer = &analysis.Analyzer{
 	Name:     "ownschildren",
-	Doc:      docOf(doc, "ownschildren"),
+	Doc:      lint.Doc(doc, "ownschildren"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
 	Requires: []*analysis.Analyzer{children.Analyzer},
 	Run:      lint.Run(run),
@@ -131,28 +130,4 @@ func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid 
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(".Owns(" + lit + ")")}))
 	}
 	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
-}
-
-// docOf returns the analyzer's documentation from its package comment: the
-// text from the "# Analyzer name" heading on, without the heading.
-func docOf(src, name string) string {
-	var lines []string
-	in := false
-	for _, line := range strings.Split(src, "\n") {
-		if !strings.HasPrefix(line, "//") {
-			if in {
-				break
-			}
-			continue
-		}
-		text := strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
-		if text == "# Analyzer "+name {
-			in = true
-			continue
-		}
-		if in {
-			lines = append(lines, text)
-		}
-	}
-	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
