@@ -474,32 +474,13 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 		ast.Inspect(file, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
 				if lid, ok := as.Lhs[0].(*ast.Ident); ok && c.info.Defs[lid] == v {
-					name = compositeField(as.Rhs[0], "Name")
+					name = recognize.CompositeField(as.Rhs[0], "Name")
 				}
 			}
 			return name == nil
 		})
 	}
 	return name
-}
-
-func compositeField(e ast.Expr, field string) ast.Expr {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok {
-		e = ast.Unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	if !ok {
-		return nil
-	}
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
-				return kv.Value
-			}
-		}
-	}
-	return nil
 }
 
 func kindName(t types.Type) string {

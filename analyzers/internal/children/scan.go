@@ -234,21 +234,6 @@ func remote(info *types.Info, l *locals, e ast.Expr) bool {
 	}
 }
 
-// isApplyPatch reports whether e is client.Apply.
-func isApplyPatch(info *types.Info, e ast.Expr) bool {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
-		return false
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	return ok && v.Name() == "Apply" && v.Pkg() != nil && recognize.PathIs(v.Pkg().Path(), recognize.PkgClient) && v.Parent() == v.Pkg().Scope()
-}
-
 // isTypedCreate reports whether fn is the Create method of a client-go
 // typed clientset's resource interface (clientset.AppsV1().StatefulSets(ns)).
 func isTypedCreate(fn *types.Func) bool {
@@ -351,7 +336,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		switch {
 		case cc.Method == "Create":
 			made(call, cc.Object)
-		case cc.Method == "Patch" && len(args) >= 3 && isApplyPatch(info, args[2]):
+		case cc.Method == "Patch" && len(args) >= 3 && recognize.IsPackageVar(info, args[2], recognize.PkgClient, "Apply"):
 			made(call, cc.Object)
 		}
 		return

@@ -51,7 +51,7 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 			r.Object = call.Args[1]
 		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			r.Name = compositeField(sel.X, "Name")
+			r.Name = CompositeField(sel.X, "Name")
 		}
 		r.Helper = true
 		return r, true
@@ -89,25 +89,4 @@ func isAppend(info *types.Info, e ast.Expr) bool {
 	}
 	b, ok := info.Uses[id].(*types.Builtin)
 	return ok && b.Name() == "append"
-}
-
-// compositeField returns the value of field name in a composite literal
-// (possibly behind &), or nil.
-func compositeField(e ast.Expr, name string) ast.Expr {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok {
-		e = ast.Unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	if !ok {
-		return nil
-	}
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
-				return kv.Value
-			}
-		}
-	}
-	return nil
 }

@@ -189,18 +189,7 @@ func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
 }
 
 func isOwnerGoneErr(info *types.Info, e ast.Expr) bool {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
-		return false
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	return ok && v.Pkg() != nil && PathIs(v.Pkg().Path(), PkgRuntimeOwnership) &&
-		(v.Name() == "ErrOwnerGone" || v.Name() == "ErrNoOwner")
+	return IsPackageVar(info, e, PkgRuntimeOwnership, "ErrOwnerGone") || IsPackageVar(info, e, PkgRuntimeOwnership, "ErrNoOwner")
 }
 
 // NilTest reports whether cond compares an expression with nil, and returns
