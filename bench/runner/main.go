@@ -43,7 +43,8 @@ const (
 
 func main() {
 	work := flag.String("work", defaultWork(), "directory for the built tools and the target modules (kept between runs)")
-	reps := flag.Int("reps", 3, "alternating repetitions of each warm measurement")
+	reps := flag.Int("reps", 3, "alternating repetitions of each warm go vet measurement")
+	slowReps := flag.Int("slow-reps", 1, "alternating repetitions of the standalone and golangci-lint measurements, which take much longer")
 	coldReps := flag.Int("cold-reps", 1, "repetitions of each cold measurement")
 	sizes := flag.String("sizes", "50,150,400", "sizes (controllers) of the generated trees")
 	only := flag.String("targets", "", "comma-separated targets to measure (default all): controller-runtime, cluster-api, no-kubernetes, gen-N")
@@ -51,7 +52,7 @@ func main() {
 	golangci := flag.String("golangci", "bin/custom-gcl", "the custom golangci-lint binary, measured when it exists")
 	flag.Parse()
 
-	if err := run(*work, *reps, *coldReps, *sizes, *only, *coldTargets, *golangci); err != nil {
+	if err := run(*work, *reps, *slowReps, *coldReps, *sizes, *only, *coldTargets, *golangci); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -72,7 +73,7 @@ type target struct {
 	controllers int // for generated trees
 }
 
-func run(work string, reps, coldReps int, sizesFlag, only, coldFlag, golangciBin string) error {
+func run(work string, reps, slowReps, coldReps int, sizesFlag, only, coldFlag, golangciBin string) error {
 	repo, err := os.Getwd()
 	if err != nil {
 		return err
@@ -101,7 +102,8 @@ func run(work string, reps, coldReps int, sizesFlag, only, coldFlag, golangciBin
 		golangciBin = ""
 	}
 
-	fmt.Printf("machine: %s; %d reps warm, %d cold; %s\n", machine(), reps, coldReps, time.Now().UTC().Format(time.RFC3339))
+	fmt.Printf("machine: %s; repetitions: %d go vet warm, %d standalone and golangci-lint, %d cold; %s\n",
+		machine(), reps, slowReps, coldReps, time.Now().UTC().Format(time.RFC3339))
 	var rows []row
 	for _, t := range targets {
 		if !selected(t.name) {
@@ -133,14 +135,29 @@ func run(work string, reps, coldReps int, sizesFlag, only, coldFlag, golangciBin
 			rows = append(rows, newRow(t, npkgs, "vet", "cold", 1.15, p))
 		}
 
-		p, err = alternate(alone, dl, noop, reps, nil)
+		p, err = alternate(alone, dl, noop, slowReps, nil)
 		if err != nil {
 			return fmt.Errorf("%s standalone: %v", t.name, err)
 		}
 		rows = append(rows, newRow(t, npkgs, "standalone", "warm", 1.3, p))
 
+		// The floor with facts: what loading dependencies from source
+		// costs before any analysis.
+		factsOnly := invocation{dir: t.dir, env: []string{"NOOP_FACTS=1"}, args: alone.args}
+		var withFacts []sample
+		for range slowReps {
+			s, err := measure(factsOnly, noop)
+			if err != nil {
+				return fmt.Errorf("%s standalone with facts: %v", t.name, err)
+			}
+			withFacts = append(withFacts, s)
+		}
+		r := newRow(t, npkgs, "standalone", "warm", 0, pair{dl: withFacts, noop: p.noop})
+		r.label = "noop with a fact type"
+		rows = append(rows, r)
+
 		if golangciBin != "" && t.controllers > 0 {
-			p, err := golangciPair(t, golangciBin, reps)
+			p, err := golangciPair(t, golangciBin, slowReps)
 			if err != nil {
 				return fmt.Errorf("%s golangci-lint: %v", t.name, err)
 			}
@@ -195,7 +212,7 @@ func prepare(work, sizesFlag string) ([]target, error) {
 		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module "+module+"\n\ngo 1.26\n"), 0o644); err != nil {
 			return "", err
 		}
-		if err := goCmd(dir, append([]string{"get"}, get...)...); err != nil {
+		if err := goCmd(dir, append([]string{"get", "-t"}, get...)...); err != nil {
 			os.Remove(filepath.Join(dir, "go.sum"))
 			return "", err
 		}

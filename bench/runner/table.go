@@ -24,6 +24,8 @@ type row struct {
 	wallRatio   float64
 	cpuRatio    float64
 	reps        int
+	// label names the measured tool when it is not deletionlint.
+	label string
 }
 
 func newRow(t target, npkgs int, driver, cache string, goal float64, p pair) row {
@@ -53,8 +55,12 @@ func (r row) String() string {
 	if r.driver == "golangci" {
 		floor = "govet"
 	}
-	return fmt.Sprintf("| %s | %d | %s | %s | %s %s | %s | %.2fx | %.2fx | %s | %s | %s |",
-		r.target, r.packages, r.driver, r.cache, secs(r.noopWall), floor, secs(r.dlWall), r.wallRatio, r.cpuRatio,
+	measured := ""
+	if r.label != "" {
+		measured = " (" + r.label + ")"
+	}
+	return fmt.Sprintf("| %s | %d | %s | %s | %s %s | %s%s | %.2fx | %.2fx | %s | %s | %s |",
+		r.target, r.packages, r.driver, r.cache, secs(r.noopWall), floor, secs(r.dlWall), measured, r.wallRatio, r.cpuRatio,
 		mib(r.noopRSS), mib(r.dlRSS), goal)
 }
 
@@ -83,7 +89,7 @@ func printGrowth(rows []row) {
 	fmt.Println("| generated tree | driver | floor per controller | deletionlint per controller | analysis (difference) per controller |")
 	fmt.Println("|---|---|---:|---:|---:|")
 	for _, r := range rows {
-		if r.controllers == 0 || r.cache != "warm" {
+		if r.controllers == 0 || r.cache != "warm" || r.label != "" {
 			continue
 		}
 		n := time.Duration(r.controllers)
