@@ -13,6 +13,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/log"
 
+	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
 	"github.com/deletionlint/deletionlint/runtime/ownership"
 
@@ -43,7 +44,7 @@ func (r *RouteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	}
 
 	fin := finalizer.Runner{Client: r.Client, Name: hostingv1alpha1.RouteFinalizer, Cleanup: r.releaseRecord}
-	if res, err := fin.Reconcile(ctx, route); err != nil || !route.DeletionTimestamp.IsZero() {
+	if res, err := fin.Reconcile(ctx, route); err != nil || deletion.IsDeleting(route) {
 		return res, err
 	}
 

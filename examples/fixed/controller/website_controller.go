@@ -20,6 +20,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/predicate"
 
 	"github.com/deletionlint/deletionlint/runtime/cascade"
+	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/drift"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
 	"github.com/deletionlint/deletionlint/runtime/ownership"
@@ -53,7 +54,7 @@ func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	}
 
 	fin := finalizer.Runner{Client: r.Client, Name: hostingv1alpha1.WebsiteFinalizer, Cleanup: r.cleanup}
-	if res, err := fin.Reconcile(ctx, site); err != nil || !site.DeletionTimestamp.IsZero() {
+	if res, err := fin.Reconcile(ctx, site); err != nil || deletion.IsDeleting(site) {
 		return res, err
 	}
 

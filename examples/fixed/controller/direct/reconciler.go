@@ -61,7 +61,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	adapter, err := r.Model.AdapterForObject(ctx, directbase.NewAdapterForObjectOperation(r.Client, u))
 	if err != nil {
 		if deletion.IsDependencyNotFound(err) {
-			if !u.GetDeletionTimestamp().IsZero() {
+			if deletion.IsDeleting(u) {
 				// What the object refers to is gone, and no cloud
 				// resource was recorded: there is nothing left to
 				// delete through it.
@@ -79,7 +79,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 		return ctrl.Result{}, err
 	}
 
-	if !u.GetDeletionTimestamp().IsZero() {
+	if deletion.IsDeleting(u) {
 		if !controllerutil.ContainsFinalizer(u, Finalizer) {
 			return ctrl.Result{}, nil
 		}
