@@ -1,11 +1,13 @@
 package analyzers_test
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/deletionlint/deletionlint/analysistest"
 )
@@ -18,6 +20,20 @@ import (
 // maxInput bounds the inputs the fuzzer tries: larger ones take too long to
 // check to be worth it, and the generator covers huge functions.
 const maxInput = 64 << 10
+
+// hangLimit is how long one input may take. The fuzzer has no timeout of
+// its own: a hung input would stall a worker silently. Past the limit the
+// watchdog panics, which the fuzzer records as a crash with the input.
+const hangLimit = 60 * time.Second
+
+// analyzeWithin is analyzeSource under the watchdog.
+func analyzeWithin(src []byte) (int, error) {
+	watchdog := time.AfterFunc(hangLimit, func() {
+		panic(fmt.Sprintf("analysis did not finish within %v (a hang or a blow-up) on input:\n%s", hangLimit, src))
+	})
+	defer watchdog.Stop()
+	return analyzeSource(src)
+}
 
 // addSeeds adds every Go file of the rules' test cases in the shared tree
 // (the stub packages are excluded: they are what the inputs import).
@@ -60,7 +76,7 @@ func FuzzSource(f *testing.F) {
 		if len(src) > maxInput {
 			return
 		}
-		if _, err := analyzeSource(src); err != nil {
+		if _, err := analyzeWithin(src); err != nil {
 			t.Fatalf("%v\ninput:\n%s", err, src)
 		}
 	})
@@ -83,7 +99,7 @@ func FuzzGenerated(f *testing.F) {
 			return
 		}
 		src := genProgram(data)
-		if _, err := analyzeSource(src); err != nil {
+		if _, err := analyzeWithin(src); err != nil {
 			t.Fatalf("%v\ngenerated input:\n%s", err, src)
 		}
 	})

@@ -17,8 +17,9 @@
 FUZZ_TARGETS    := FuzzSource FuzzGenerated
 FUZZ_SHORT_TIME ?= 10s
 FUZZ_TIME       ?= 10m
-# Two workers: the machines have two cores.
-FUZZ_FLAGS      ?= -parallel=2
+# Two workers: the machines have two cores. Minimizing each new interesting
+# input takes up to a minute by default, most of a short run: keep it short.
+FUZZ_FLAGS      ?= -parallel=2 -fuzzminimizetime=5s
 
 .PHONY: fuzz fuzz-short sarif-schema-test
 fuzz-short:
