@@ -17,7 +17,7 @@
 
 BENCH_WORK  ?= $(if $(XDG_CACHE_HOME),$(XDG_CACHE_HOME),$(HOME)/.cache)/deletionlint/bench
 BENCH_REPS  ?= 3
-BENCH_SIZES ?= 50,150,400
+BENCH_SIZES ?= 50,150,300
 BENCH_COLD  ?= gen-50
 BENCH_TARGETS ?=
 

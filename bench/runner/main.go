@@ -46,7 +46,7 @@ func main() {
 	reps := flag.Int("reps", 3, "alternating repetitions of each warm go vet measurement")
 	slowReps := flag.Int("slow-reps", 1, "alternating repetitions of the standalone and golangci-lint measurements, which take much longer")
 	coldReps := flag.Int("cold-reps", 1, "repetitions of each cold measurement")
-	sizes := flag.String("sizes", "50,150,400", "sizes (controllers) of the generated trees")
+	sizes := flag.String("sizes", "50,150,300", "sizes (controllers) of the generated trees")
 	only := flag.String("targets", "", "comma-separated targets to measure (default all): controller-runtime, cluster-api, no-kubernetes, gen-N")
 	coldTargets := flag.String("cold", "gen-50", "comma-separated targets measured cold too")
 	golangci := flag.String("golangci", "bin/custom-gcl", "the custom golangci-lint binary, measured when it exists")
@@ -105,6 +105,7 @@ func run(work string, reps, slowReps, coldReps int, sizesFlag, only, coldFlag, g
 	fmt.Printf("machine: %s; repetitions: %d go vet warm, %d standalone and golangci-lint, %d cold; %s\n",
 		machine(), reps, slowReps, coldReps, time.Now().UTC().Format(time.RFC3339))
 	var rows []row
+	printed := 0
 	for _, t := range targets {
 		if !selected(t.name) {
 			continue
@@ -163,7 +164,9 @@ func run(work string, reps, slowReps, coldReps int, sizesFlag, only, coldFlag, g
 			}
 			rows = append(rows, newRow(t, npkgs, "golangci", "warm", 0, p))
 		}
-		printRow(rows[len(rows)-1], len(rows) == 1) // progress
+		for ; printed < len(rows); printed++ { // progress, on stderr
+			printRow(rows[printed], printed == 0)
+		}
 	}
 	fmt.Println()
 	printTable(rows)
@@ -232,7 +235,7 @@ func prepare(work, sizesFlag string) ([]target, error) {
 	}
 	targets := []target{
 		{name: "controller-runtime", dir: cr, patterns: []string{"sigs.k8s.io/controller-runtime/pkg/..."}},
-		{name: "cluster-api", dir: capi, patterns: []string{"sigs.k8s.io/cluster-api/internal/controllers/...", "sigs.k8s.io/cluster-api/controllers/..."}},
+		{name: "cluster-api", dir: capi, patterns: []string{"sigs.k8s.io/cluster-api/core/reconcilers/...", "sigs.k8s.io/cluster-api/controllers/..."}},
 		{name: "no-kubernetes", dir: nokube, patterns: []string{"golang.org/x/tools/go/..."}},
 	}
 	goMod, err := os.ReadFile(filepath.Join(cr, "go.mod"))
