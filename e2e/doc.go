@@ -1,0 +1,61 @@
+// Package e2e holds deletionlint's end-to-end tests: they build the real
+// deletionlint command and a real golangci-lint with the deletionlint plugin
+// linked in (make golangci-lint), run them on an annotated example operator
+// through the three ways users run deletionlint, and check that every
+// driver reports the same findings, that these are exactly the annotated
+// ones, and that each driver exits with its conventional code.
+//
+// The tests are behind the build tag e2e (run them with make e2e, or
+// go test -tags e2e ./e2e) rather than in a module of their own: they need
+// the registry of rules (analyzers.Rules) from this module to know which
+// annotations to hold the drivers to, and behind a tag they cost nothing to
+// a plain go test ./..., which must stay fast while these take minutes
+// (the first build of golangci-lint alone takes about 3.5 minutes on 2
+// cores).
+//
+// # Example operators
+//
+// The tests run on every corpus present: the project's example operator
+// (examples/, once it exists) and their own small one
+// (e2e/testdata/operator). Both are Go modules that use the real
+// controller-runtime. Findings must be reported under buggy/... and nowhere
+// under fixed/... Each line where a finding must be reported ends with a
+// comment naming the rules:
+//
+//	ref := metav1.OwnerReference{...} // finding: blockownerdeletion
+//
+// Only registered rules are held to their annotations, so a corpus can be
+// annotated for a rule before the rule lands.
+//
+// # Running deletionlint, and exit codes
+//
+// The command:
+//
+//	deletionlint ./...          findings on stderr as file:line:col: message
+//	deletionlint -json ./...    findings on stdout as JSON, by package and rule
+//	deletionlint -fix ./...     apply the suggested fixes
+//
+// exits 3 when it reports findings, 0 when there are none, and 1 when the
+// analysis failed (a package that does not build, a bad flag); with -json
+// or -fix it exits 0 unless it failed.
+//
+// go vet:
+//
+//	go vet -vettool=$(which deletionlint) ./...
+//
+// exits 1 when there are findings or errors, 0 otherwise. Rule settings are
+// flags in both: -RULE=false to turn a rule off, -RULE.SETTING=VALUE.
+//
+// golangci-lint (a custom binary with the plugin, see docs/golangci.md):
+//
+//	custom-gcl run ./...
+//
+// exits 1 when it reports issues, 0 when there are none, and 3 when it
+// fails, for instance on a settings mistake, which it reports as
+// "plugin(deletionlint): BuildAnalyzers settings.PATH: ...". Its issues read
+// "RULE: message"; it also reports each piece of a finding's related
+// information (a position the message refers to, which the other drivers
+// print under the finding) as an issue of its own, "RULE(related
+// information): message". The tests compare those with the related
+// information in the other drivers' JSON output.
+package e2e
