@@ -42,7 +42,9 @@ func TestMain(m *testing.M) {
 	} else {
 		code = m.Run()
 	}
-	os.RemoveAll(cache)
+	if err := os.RemoveAll(cache); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: removing golangci-lint's cache:", err)
+	}
 	os.Exit(code)
 }
 
