@@ -118,8 +118,8 @@ func SetControllerReference(owner, child client.Object, scheme *runtime.Scheme) 
 // child (as read from the API server when it exists) and must not change its
 // name or namespace. The patch carries the resourceVersion it was computed
 // from, so it never overwrites a concurrent change; on conflict EnsureChild
-// re-reads the child and runs mutate again. The owner's scheme is the
-// client's.
+// re-reads the child and runs mutate again. The owner's kind is resolved
+// with the client's scheme.
 //
 // Watch the child's type with Owns(&Child{}) on the owner's controller, so that
 // a deleted or modified child is repaired at once, not at the next resync.
