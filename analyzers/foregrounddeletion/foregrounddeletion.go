@@ -133,11 +133,85 @@ func (c *checker) observes(n ast.Node, t types.Type, depth int) bool {
 				return false
 			}
 		}
+		if isGetter(fn, t) {
+			found = true
+			return false
+		}
 		if depth < 4 && fn != nil && c.funcObserves(fn, t, depth+1) {
 			found = true
 			return false
 		}
 		return true
+	})
+	return found
+}
+
+// isGetter reports whether fn, a function of any package, reads objects of
+// type t through a client: it takes a controller-runtime client and returns
+// a t with an error, as Cluster API's external.GetObjectFromContractVersionedRef
+// does for the unstructured objects a spec refers to.
+func isGetter(fn *types.Func, t types.Type) bool {
+	if fn == nil || recognize.Receiver(fn) != nil && recognize.IsClientMethod(fn, fn.Name()) {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !recognize.ReturnsError(fn) {
+		return false
+	}
+	returnsT := false
+	for i := range sig.Results().Len() {
+		if sameType(sig.Results().At(i).Type(), t) {
+			returnsT = true
+		}
+	}
+	if !returnsT {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		pt := sig.Params().At(i).Type()
+		if recognize.IsNamed(pt, recognize.PkgClient, "Reader") || recognize.IsNamed(pt, recognize.PkgClient, "Client") {
+			return true
+		}
+	}
+	return false
+}
+
+// releases reports whether body, before the call del, edits the owner
+// references of the object del deletes (obj.SetOwnerReferences(...),
+// obj.OwnerReferences = ...): the deleting object gave up its ownership
+// first, so the object is a shared one it cleans up, not a dependent it
+// must see gone (Cluster API's ClusterResourceSet drops itself from a
+// binding and deletes the binding once no set is left).
+func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
+	if del.Pos() < body.Pos() || del.Pos() >= body.End() {
+		return false
+	}
+	cc, ok := recognize.AsClientCall(c.info, del)
+	if !ok || cc.Object == nil {
+		return false
+	}
+	v := deletioncode.RootVar(c.info, cc.Object)
+	if v == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= del.Pos() {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletioncode.RootVar(c.info, sel.X) == v {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletioncode.RootVar(c.info, sel.X) == v {
+				found = true
+			}
+		}
+		return !found
 	})
 	return found
 }
@@ -227,7 +301,7 @@ func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.Cal
 		d = c.helperDelete(f.Decl.Body, self)
 	}
 	if d != nil {
-		if t := c.deletedType(d); t == nil || c.observes(f.Decl.Body, t, 0) {
+		if t := c.deletedType(d); t == nil || c.observes(f.Decl.Body, t, 0) || c.releases(f.Decl.Body, d) {
 			d = nil
 		}
 	}
@@ -255,7 +329,7 @@ func (c *checker) checkUnobserved(f *deletioncode.Func, self types.Type, rem *re
 				continue
 			}
 			t := c.deletedType(del)
-			if t == nil || c.code.ReachesRemoval(n) {
+			if t == nil || c.code.ReachesRemoval(n) || at == del && c.releases(f.Decl.Body, del) {
 				continue
 			}
 			if c.removedUnobserved(f, b, i+1, t) {
