@@ -136,6 +136,11 @@ func run(work string, reps, slowReps, coldReps int, sizesFlag, only, coldFlag, g
 			rows = append(rows, newRow(t, npkgs, "vet", "cold", 1.15, p))
 		}
 
+		// Warm-up of the standalone floor: go/packages asks for export data
+		// of the test variants too, which go vet did not need.
+		if _, err := measure(alone, noop); err != nil {
+			return fmt.Errorf("%s: standalone warm-up: %v", t.name, err)
+		}
 		p, err = alternate(alone, dl, noop, slowReps, nil)
 		if err != nil {
 			return fmt.Errorf("%s standalone: %v", t.name, err)
