@@ -136,8 +136,8 @@ func run(work string, reps, slowReps, coldReps int, sizesFlag, only, coldFlag, g
 			rows = append(rows, newRow(t, npkgs, "vet", "cold", 1.15, p))
 		}
 
-		// Warm-up of the standalone floor: go/packages asks for export data
-		// of the test variants too, which go vet did not need.
+		// Warm-up of the standalone floor: its first run compiles export
+		// data that the go vet runs did not need.
 		if _, err := measure(alone, noop); err != nil {
 			return fmt.Errorf("%s: standalone warm-up: %v", t.name, err)
 		}
@@ -238,11 +238,6 @@ func prepare(work, sizesFlag string) ([]target, error) {
 	if err != nil {
 		return nil, err
 	}
-	targets := []target{
-		{name: "controller-runtime", dir: cr, patterns: []string{"sigs.k8s.io/controller-runtime/pkg/..."}},
-		{name: "cluster-api", dir: capi, patterns: []string{"sigs.k8s.io/cluster-api/core/reconcilers/...", "sigs.k8s.io/cluster-api/controllers/..."}},
-		{name: "no-kubernetes", dir: nokube, patterns: []string{"golang.org/x/tools/go/..."}},
-	}
 	goMod, err := os.ReadFile(filepath.Join(cr, "go.mod"))
 	if err != nil {
 		return nil, err
@@ -251,6 +246,7 @@ func prepare(work, sizesFlag string) ([]target, error) {
 	if err != nil {
 		return nil, err
 	}
+	var targets []target
 	for _, s := range strings.Split(sizesFlag, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 {
@@ -265,6 +261,12 @@ func prepare(work, sizesFlag string) ([]target, error) {
 		}
 		targets = append(targets, target{name: fmt.Sprintf("gen-%d", n), dir: dir, patterns: []string{"./..."}, controllers: n})
 	}
+	// The real trees after the generated ones, the largest last.
+	targets = append(targets,
+		target{name: "no-kubernetes", dir: nokube, patterns: []string{"golang.org/x/tools/go/..."}},
+		target{name: "controller-runtime", dir: cr, patterns: []string{"sigs.k8s.io/controller-runtime/pkg/..."}},
+		target{name: "cluster-api", dir: capi, patterns: []string{"sigs.k8s.io/cluster-api/core/reconcilers/...", "sigs.k8s.io/cluster-api/controllers/..."}},
+	)
 	return targets, nil
 }
 
