@@ -75,12 +75,16 @@ type refVar struct {
 }
 
 type checker struct {
-	pass  *analysis.Pass
-	ins   *inspector.Inspector
-	vals  *recognize.BoolValues
-	vars  map[*types.Var]*refVar
-	lits  map[*ast.CompositeLit]recognize.OwnerRefLit
-	local map[*types.Func]*ReturnsRefFact
+	pass *analysis.Pass
+	ins  *inspector.Inspector
+	vals *recognize.BoolValues
+	vars map[*types.Var]*refVar
+	// stored holds the owner-reference variables used other than by a
+	// comparison, a field read or as the argument of a predicate: their
+	// value may reach an object.
+	stored map[*types.Var]bool
+	lits   map[*ast.CompositeLit]recognize.OwnerRefLit
+	local  map[*types.Func]*ReturnsRefFact
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
 	// references that are not variables (elements of a slice).
 	setInPlace []token.Pos
@@ -112,12 +116,13 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:  pass,
-		ins:   ins,
-		vals:  recognize.NewBoolValues(pass.TypesInfo, ins),
-		vars:  make(map[*types.Var]*refVar),
-		lits:  make(map[*ast.CompositeLit]recognize.OwnerRefLit),
-		local: make(map[*types.Func]*ReturnsRefFact),
+		pass:   pass,
+		ins:    ins,
+		vals:   recognize.NewBoolValues(pass.TypesInfo, ins),
+		vars:   make(map[*types.Var]*refVar),
+		stored: make(map[*types.Var]bool),
+		lits:   make(map[*ast.CompositeLit]recognize.OwnerRefLit),
+		local:  make(map[*types.Func]*ReturnsRefFact),
 	}
 	c.collect()
 	c.facts()
@@ -181,6 +186,12 @@ func (c *checker) refVar(v *types.Var) *refVar {
 // owner-reference variables and their fields.
 func (c *checker) collect() {
 	info := c.pass.TypesInfo
+	for cur := range c.ins.Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && recognize.IsOwnerReference(v.Type()) && !c.onlyCompared(cur) {
+			c.stored[v] = true
+		}
+	}
 	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	c.ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
@@ -236,6 +247,54 @@ func (c *checker) collect() {
 			}
 		}
 	})
+}
+
+// onlyCompared reports whether the use of an owner-reference variable at
+// cur cannot put its value in an object: the variable compared with ==
+// or !=, a field of it read or assigned (not a method called on it), or the variable passed by value to
+// a predicate (a function whose only result is a bool, such as Cluster
+// API's util.HasExactOwnerRef).
+func (c *checker) onlyCompared(cur inspector.Cursor) bool {
+	n := cur.Node()
+	p := cur.Parent()
+	for {
+		if x, ok := p.Node().(*ast.ParenExpr); ok {
+			n, p = x, p.Parent()
+			continue
+		}
+		break
+	}
+	switch x := p.Node().(type) {
+	case *ast.SelectorExpr:
+		sel := c.pass.TypesInfo.Selections[x]
+		return x.X == n && sel != nil && sel.Kind() == types.FieldVal
+	case *ast.BinaryExpr:
+		return x.Op == token.EQL || x.Op == token.NEQ
+	case *ast.CallExpr:
+		if x.Fun == n || isPointer(c.pass.TypesInfo.TypeOf(n.(ast.Expr))) {
+			return false
+		}
+		return isPredicate(c.pass.TypesInfo.TypeOf(x.Fun))
+	}
+	return false
+}
+
+// isPredicate reports whether t is the type of a function whose only result
+// is a bool.
+func isPredicate(t types.Type) bool {
+	sig, ok := types.Unalias(t).(*types.Signature)
+	if !ok || sig.Results().Len() != 1 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// comparedOnly reports whether the owner-reference variable v is used only
+// to compare with the references an object has: its value never reaches an
+// object, whatever it lacks.
+func (c *checker) comparedOnly(v *types.Var) bool {
+	return !c.stored[v]
 }
 
 func isPointer(t types.Type) bool {
@@ -504,7 +563,7 @@ func (c *checker) report() {
 				continue
 			}
 			if v := c.holder(cur); v != nil {
-				if c.blocked(v) {
+				if c.blocked(v) || c.comparedOnly(v) {
 					continue
 				}
 				if o.Controller == recognize.True {
@@ -523,7 +582,7 @@ func (c *checker) report() {
 				continue
 			}
 			if v := c.holder(cur); v != nil {
-				if c.blocked(v) {
+				if c.blocked(v) || c.comparedOnly(v) {
 					continue
 				}
 				if f.Controller {
@@ -537,7 +596,7 @@ func (c *checker) report() {
 	}
 	// References made controllers by assigning their Controller field.
 	for v, r := range c.vars {
-		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) {
+		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) || c.comparedOnly(v) {
 			continue
 		}
 		if lacks, ctrl := c.varLacking(v); lacks && ctrl {

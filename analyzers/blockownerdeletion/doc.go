@@ -36,7 +36,10 @@
 // A reference whose BlockOwnerDeletion field is assigned afterwards, or that
 // is handed by pointer to a function that may set it, is not reported, nor
 // is an explicit BlockOwnerDeletion: ptr.To(false), which is a deliberate
-// choice. metav1.NewControllerRef, controllerutil.SetControllerReference and
+// choice, nor a reference held in a variable that is only compared with the
+// references an object has (with ==, or passed by value to a function whose
+// only result is a bool, such as Cluster API's util.HasExactOwnerRef), which
+// never reaches an object. metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.
 //
