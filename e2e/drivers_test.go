@@ -159,7 +159,9 @@ func runVet(t *testing.T, dir string, jsonOut bool, patterns ...string) *result 
 
 // golangciConfig returns a .golangci.yml that runs only deletionlint, with
 // settings (YAML, indented to sit under settings:) and every issue reported:
-// no per-linter or per-text limits, no merging of issues on one line.
+// no per-linter or per-text limits, no merging of issues on one line. It
+// does not take golangci-lint's machine-wide lock, which would fail the run
+// when another golangci-lint runs.
 func golangciConfig(settings string) string {
 	return `version: "2"
 linters:
@@ -179,6 +181,9 @@ issues:
   uniq-by-line: false
 run:
   relative-path-mode: gomod
+  # Each run has its own cache (GOLANGCI_LINT_CACHE), so runs of these
+  # tests and other golangci-lint runs on the machine can overlap.
+  allow-parallel-runners: true
 output:
   show-stats: false
   formats:
