@@ -44,6 +44,9 @@ func measure(inv invocation, tool string, extraEnv ...string) (sample, error) {
 		return s, fmt.Errorf("%s: %v", strings.Join(args, " "), err)
 	}
 	s.exit = cmd.ProcessState.ExitCode()
+	if s.exit < 0 {
+		return s, fmt.Errorf("%s: %v", strings.Join(args, " "), cmd.ProcessState)
+	}
 	s.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		// On Linux, the rusage of a waited-for child includes the peak
