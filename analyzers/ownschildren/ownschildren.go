@@ -91,11 +91,12 @@ func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bo
 	return watched, true
 }
 
-// isSource reports whether kind is a type of controller-runtime (a source),
-// rather than a Kubernetes object.
+// isSource reports whether kind is a type of controller-runtime's packages
+// (a source), rather than a Kubernetes object. Types elsewhere in its module
+// (the API of its examples) are objects.
 func isSource(kind string) bool {
 	path, _ := children.SplitKind(kind)
-	return recognize.PathUnder(path, recognize.PkgControllerRuntime)
+	return recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg")
 }
 
 // kindsIn adds to watched the object kinds of the composite literals in e

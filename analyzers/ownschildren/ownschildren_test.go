@@ -11,6 +11,6 @@ import (
 
 func TestOwnsChildren(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), ownschildren.Analyzer,
-		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic",
+		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample",
 	)
 }
