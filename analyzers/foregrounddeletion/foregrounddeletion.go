@@ -148,8 +148,9 @@ func (c *checker) observes(n ast.Node, t types.Type, depth int) bool {
 
 // isGetter reports whether fn, a function of any package, reads objects of
 // type t through a client: it takes a controller-runtime client and returns
-// a t with an error, as Cluster API's external.GetObjectFromContractVersionedRef
-// does for the unstructured objects a spec refers to.
+// a t, a slice of t or a list of t with an error, as Cluster API's
+// external.GetObjectFromContractVersionedRef does for the unstructured
+// objects a spec refers to.
 func isGetter(fn *types.Func, t types.Type) bool {
 	if fn == nil || recognize.Receiver(fn) != nil && recognize.IsClientMethod(fn, fn.Name()) {
 		return false
@@ -160,7 +161,8 @@ func isGetter(fn *types.Func, t types.Type) bool {
 	}
 	returnsT := false
 	for i := range sig.Results().Len() {
-		if sameType(sig.Results().At(i).Type(), t) {
+		rt := sig.Results().At(i).Type()
+		if s, ok := rt.Underlying().(*types.Slice); ok && sameType(s.Elem(), t) || sameType(rt, t) || listOf(rt, t) {
 			returnsT = true
 		}
 	}

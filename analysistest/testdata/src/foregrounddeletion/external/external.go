@@ -7,6 +7,7 @@ import (
 	"context"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -19,4 +20,20 @@ func Get(ctx context.Context, c client.Reader, ref corev1.ObjectReference, names
 		return nil, err
 	}
 	return obj, nil
+}
+
+// Secrets reads the Secrets names, in namespace, skipping those gone.
+func Secrets(ctx context.Context, c client.Reader, namespace string, names []string) ([]corev1.Secret, error) {
+	var out []corev1.Secret
+	for _, name := range names {
+		s := corev1.Secret{}
+		if err := c.Get(ctx, types.NamespacedName{Namespace: namespace, Name: name}, &s); err != nil {
+			if apierrors.IsNotFound(err) {
+				continue
+			}
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
 }

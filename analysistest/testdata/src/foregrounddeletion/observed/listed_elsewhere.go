@@ -1,0 +1,58 @@
+// Reproduces CAPA's ROSAControlPlane deleteMachinePools: the dependents are
+// listed by a helper of another package that returns them as a slice, those
+// not yet being deleted are deleted, and the caller requeues until a listing
+// finds nothing left to delete.
+package observed
+
+import (
+	"context"
+	"time"
+
+	"foregrounddeletion/external"
+
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+)
+
+type ListedElsewhere struct {
+	client.Client
+}
+
+func (r *ListedElsewhere) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	obj := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if obj.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	done, err := r.deleteSecrets(ctx, obj)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if !done {
+		return ctrl.Result{RequeueAfter: time.Minute}, nil
+	}
+	controllerutil.RemoveFinalizer(obj, finalizerName)
+	return ctrl.Result{}, r.Update(ctx, obj)
+}
+
+func (r *ListedElsewhere) deleteSecrets(ctx context.Context, obj *corev1.ConfigMap) (bool, error) {
+	secrets, err := external.Secrets(ctx, r.Client, obj.Namespace, []string{obj.Data["tls"], obj.Data["auth"]})
+	if err != nil {
+		return false, err
+	}
+	done := true
+	for i := range secrets {
+		if !secrets[i].DeletionTimestamp.IsZero() {
+			continue
+		}
+		if err := r.Delete(ctx, &secrets[i]); err != nil {
+			return false, err
+		}
+		done = false
+	}
+	return done, nil
+}
