@@ -1,6 +1,7 @@
 package adapterdeletion_test
 
 import (
+	"flag"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestAdapters(t *testing.T) {
@@ -30,7 +32,7 @@ func TestStrict(t *testing.T) {
 	if err := adapterdeletion.Analyzer.Flags.Set("strict", "true"); err != nil {
 		t.Fatal(err)
 	}
-	defer adapterdeletion.Analyzer.Flags.Set("strict", "false")
+	defer restore(t, &adapterdeletion.Analyzer.Flags)
 	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/strict")
 }
 
@@ -61,12 +63,8 @@ func TestIllTyped(t *testing.T) {
 // TestConfigure sets every setting the way the golangci-lint plugin does and
 // checks that bad values are rejected with the setting's path.
 func TestConfigure(t *testing.T) {
-	defer func() {
-		adapterdeletion.Analyzer.Flags.Set("methods", "AdapterForObject")
-		adapterdeletion.Analyzer.Flags.Set("model-interfaces", "pkg/controller/direct/directbase.Model")
-		adapterdeletion.Analyzer.Flags.Set("strict", "false")
-		analyzers.GlobalFlags().Set("dependency-errors", strings.Join(depnotfound.DefaultErrors, ","))
-	}()
+	defer restore(t, &adapterdeletion.Analyzer.Flags)
+	defer restore(t, analyzers.GlobalFlags())
 	as, err := analyzers.Configure(map[string]any{
 		"adapterdeletion": map[string]any{
 			"methods":          []any{"AdapterForObject", "AdapterForReference"},
@@ -100,7 +98,7 @@ func TestExtraDeletionCheck(t *testing.T) {
 	if err := fs.Set("deletion-checks", "adapterdeletion/extracheck.markedForDeletion"); err != nil {
 		t.Fatal(err)
 	}
-	defer fs.Set("deletion-checks", "")
+	defer restore(t, fs)
 	analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
 }
 
@@ -108,4 +106,12 @@ func TestExtraDeletionCheck(t *testing.T) {
 // call.
 func TestResolverFacts(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), depnotfound.Analyzer, "adapterdeletion/resolvers")
+}
+
+// restore sets the flags back to their defaults after a test changed them.
+func restore(t *testing.T, fs *flag.FlagSet) {
+	t.Helper()
+	if err := setting.Restore(fs); err != nil {
+		t.Error(err)
+	}
 }

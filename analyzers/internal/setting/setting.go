@@ -6,6 +6,8 @@
 package setting
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"go/token"
 	"slices"
@@ -130,4 +132,16 @@ func (e *Enum) Set(s string) error {
 	}
 	e.value = s
 	return nil
+}
+
+// Restore sets every flag of fs back to its default value, for tests that
+// change settings (which are process-wide, as analyzer flags are).
+func Restore(fs *flag.FlagSet) error {
+	var errs []error
+	fs.VisitAll(func(f *flag.Flag) {
+		if err := fs.Set(f.Name, f.DefValue); err != nil {
+			errs = append(errs, fmt.Errorf("restoring -%s: %v", f.Name, err))
+		}
+	})
+	return errors.Join(errs...)
 }

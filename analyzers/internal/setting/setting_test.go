@@ -1,6 +1,7 @@
 package setting
 
 import (
+	"flag"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,24 @@ func TestEnum(t *testing.T) {
 	}
 	if err := e.Set("b"); err != nil || e.Value() != "b" {
 		t.Errorf("Set(b) = %v, value %q", err, e.Value())
+	}
+}
+
+func TestRestore(t *testing.T) {
+	fs := flag.NewFlagSet("x", flag.ContinueOnError)
+	n := NewNames("example.com/a.F")
+	fs.Var(n, "names", "")
+	strict := fs.Bool("strict", false, "")
+	if err := fs.Set("names", "example.com/b.G"); err != nil {
+		t.Fatal(err)
+	}
+	if err := fs.Set("strict", "true"); err != nil {
+		t.Fatal(err)
+	}
+	if err := Restore(fs); err != nil {
+		t.Fatal(err)
+	}
+	if n.String() != "example.com/a.F" || *strict {
+		t.Errorf("after Restore: names %q, strict %v", n, *strict)
 	}
 }
