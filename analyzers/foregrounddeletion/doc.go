@@ -15,9 +15,10 @@
 // reports (category unobserved) a client Delete of a dependent, directly or
 // in a helper, followed on some path by the removal of the deleting
 // object's finalizer with no read of the dependent's type in between (a Get
-// or List, or a function of any package that takes a client and returns an
-// object of that type; a not-found ends it) and no return (a requeue that
-// waits). Using cascade.DeleteAndWait counts as observing. An object whose
+// or List, or a function of any package that takes a client and returns
+// objects of that type, alone, in a slice or in a list; a not-found ends
+// it) and no return (a requeue that waits). Using cascade.DeleteAndWait
+// counts as observing. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.
