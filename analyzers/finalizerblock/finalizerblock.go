@@ -241,12 +241,13 @@ func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bo
 			if _, isIdent := x.(*ast.Ident); !isIdent {
 				return false, false
 			}
-			switch v := deletioncode.RootVar(c.info, x); {
-			case v == nil:
-			case v == o.errVar:
-				return whenNil != notFound, true
-			case v == o.objVar:
-				return whenNil == missing, true
+			if v := deletioncode.RootVar(c.info, x); v != nil {
+				switch v {
+				case o.errVar:
+					return whenNil != notFound, true
+				case o.objVar:
+					return whenNil == missing, true
+				}
 			}
 		}
 		return false, false

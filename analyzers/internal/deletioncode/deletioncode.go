@@ -513,7 +513,7 @@ func (c *Code) propagate() {
 				}
 				only := true
 				for _, r := range rs {
-					if r.f == nil || r.f == f || !(set[r.f.Obj] || in(r.f, r.b)) {
+					if r.f == nil || r.f == f || !set[r.f.Obj] && !in(r.f, r.b) {
 						only = false
 						break
 					}

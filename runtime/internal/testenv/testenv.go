@@ -70,7 +70,8 @@ type Env struct {
 	dir     string
 	kcm     *exec.Cmd
 	kcmLog  string
-	kcmDone chan error
+	kcmDone chan struct{} // closed when kube-controller-manager has exited
+	kcmErr  error         // its exit status, once kcmDone is closed
 }
 
 // Run starts the control plane, stores it in *env, runs the package's tests
@@ -82,7 +83,9 @@ func Run(m *testing.M, opts Options, env **Env) int {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "testenv: %v\n", err)
 		if e != nil {
-			e.stop()
+			if err := e.stop(); err != nil {
+				fmt.Fprintf(os.Stderr, "testenv: %v\n", err)
+			}
 		}
 		return 1
 	}
@@ -189,13 +192,16 @@ func (e *Env) startGarbageCollector(bin string) error {
 	)
 	e.kcm.Stdout, e.kcm.Stderr = logFile, logFile
 	if err := e.kcm.Start(); err != nil {
-		logFile.Close()
+		_ = logFile.Close() // the start error is the one to report
 		return fmt.Errorf("start kube-controller-manager: %w", err)
 	}
-	e.kcmDone = make(chan error, 1)
+	e.kcmDone = make(chan struct{})
 	go func() {
-		e.kcmDone <- e.kcm.Wait()
-		logFile.Close()
+		e.kcmErr = e.kcm.Wait()
+		// The log is only read when a test fails; a failed close loses
+		// nothing the tests assert on.
+		_ = logFile.Close()
+		close(e.kcmDone)
 	}()
 	if err := e.probeGarbageCollector(90 * time.Second); err != nil {
 		return fmt.Errorf("garbage collector not working (log: %s): %w\n%s", e.kcmLog, err, e.kcmLogTail())
@@ -224,9 +230,8 @@ func (e *Env) probeGarbageCollector(timeout time.Duration) error {
 	}
 	for {
 		select {
-		case err := <-e.kcmDone:
-			e.kcmDone <- err
-			return fmt.Errorf("kube-controller-manager exited: %v", err)
+		case <-e.kcmDone:
+			return fmt.Errorf("kube-controller-manager exited: %v", e.kcmErr)
 		case <-ctx.Done():
 			return fmt.Errorf("probe dependent not deleted within %s", timeout)
 		case <-time.After(200 * time.Millisecond):
