@@ -52,6 +52,9 @@ var rules = []Rule{
 	{Analyzer: ownschildren.Analyzer, Default: true},
 }
 
+// The suppression directives report a rule name that is not one of these.
+func init() { lint.SetRules(ruleNameList()) }
+
 // Rules returns the registered rules, sorted by name.
 func Rules() []Rule {
 	out := slices.Clone(rules)
