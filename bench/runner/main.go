@@ -24,6 +24,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -194,7 +195,7 @@ func freshCache() ([]string, func()) {
 	if err != nil {
 		return nil, func() {}
 	}
-	return []string{"GOCACHE=" + dir}, func() { os.RemoveAll(dir) }
+	return []string{"GOCACHE=" + dir}, func() { removeScratch(dir) }
 }
 
 func goCmd(dir string, args ...string) error {
@@ -221,7 +222,10 @@ func prepare(work, sizesFlag string) ([]target, error) {
 			return "", err
 		}
 		if err := goCmd(dir, append([]string{"get", "-t"}, get...)...); err != nil {
-			os.Remove(filepath.Join(dir, "go.sum"))
+			// A partial go.sum would make the next attempt trust it.
+			if rmErr := os.Remove(filepath.Join(dir, "go.sum")); rmErr != nil && !os.IsNotExist(rmErr) {
+				return "", errors.Join(err, rmErr)
+			}
 			return "", err
 		}
 		return dir, nil
@@ -294,4 +298,12 @@ func machine() string {
 	out, _ := exec.Command("nproc").Output()
 	ver, _ := exec.Command("go", "env", "GOVERSION").Output()
 	return fmt.Sprintf("%s, %s cores, %s", cpu, strings.TrimSpace(string(out)), strings.TrimSpace(string(ver)))
+}
+
+// removeScratch deletes a scratch directory of the benchmark; a failure only
+// leaves files behind, so it is reported and the run goes on.
+func removeScratch(dir string) {
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: %v\n", err)
+	}
 }

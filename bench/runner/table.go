@@ -124,7 +124,7 @@ func golangciPair(t target, bin string, reps int) (pair, error) {
 		if err != nil {
 			return nil, func() {}
 		}
-		return []string{"GOLANGCI_LINT_CACHE=" + dir}, func() { os.RemoveAll(dir) }
+		return []string{"GOLANGCI_LINT_CACHE=" + dir}, func() { removeScratch(dir) }
 	}
 	return alternate(inv, paths["deletionlint"], paths["govet"], reps, fresh)
 }
