@@ -28,6 +28,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -63,7 +64,12 @@ type Code struct {
 	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
 	deletionOnly map[*types.Func]bool
 	normalOnly   map[*types.Func]bool
-	removal      map[*types.Func]*recognize.FinalizerRemoval // computed on demand
+	// The rest is computed on demand. Several analyzers use one Code at
+	// the same time (drivers run independent analyzers in parallel), so
+	// each part is computed under its sync.Once or mutex.
+	removalOnce  sync.Once
+	removal      map[*types.Func]*recognize.FinalizerRemoval
+	firstMu      sync.Mutex
 	firstRemoval map[*cfg.Block]int
 }
 
@@ -77,6 +83,7 @@ type Func struct {
 	code      *Code
 	deleting  []bool // by block index: runs only while deleting
 	mayDelete []bool // by block index: may run while deleting
+	depOnce   sync.Once
 	depVars   map[types.Object]bool
 }
 
@@ -287,9 +294,11 @@ func (f *Func) IsDependencyVar(v types.Object) bool {
 // lookups: the results of owner helpers, and the local objects read by a Get
 // whose key does not come from the reconcile request.
 func (f *Func) dependencyVars() map[types.Object]bool {
-	if f.depVars != nil {
-		return f.depVars
-	}
+	f.depOnce.Do(f.computeDependencyVars)
+	return f.depVars
+}
+
+func (f *Func) computeDependencyVars() {
 	info := f.code.Info
 	f.depVars = make(map[types.Object]bool)
 	body := f.Decl.Body
@@ -322,7 +331,6 @@ func (f *Func) dependencyVars() map[types.Object]bool {
 		}
 		return true
 	})
-	return f.depVars
 }
 
 // RootVar returns the variable at the root of e (x for x, &x, x.f, x.f.g,

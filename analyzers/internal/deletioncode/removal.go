@@ -50,28 +50,33 @@ func (c *Code) RemovalIndex(b *cfg.Block) int {
 	if c == nil || b == nil {
 		return 0
 	}
-	if i, ok := c.firstRemoval[b]; ok {
+	c.firstMu.Lock()
+	i, ok := c.firstRemoval[b]
+	c.firstMu.Unlock()
+	if ok {
 		return i
 	}
-	i := 0
 	for ; i < len(b.Nodes); i++ {
 		if c.ReachesRemoval(b.Nodes[i]) {
 			break
 		}
 	}
+	c.firstMu.Lock()
 	if c.firstRemoval == nil {
 		c.firstRemoval = make(map[*cfg.Block]int)
 	}
 	c.firstRemoval[b] = i
+	c.firstMu.Unlock()
 	return i
 }
 
 // computeRemovals finds, once, the removal each function reaches, to a
 // fixed point over the package's call graph.
 func (c *Code) computeRemovals() {
-	if c.removal != nil {
-		return
-	}
+	c.removalOnce.Do(c.findRemovals)
+}
+
+func (c *Code) findRemovals() {
 	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
 	callees := make(map[*types.Func][]*types.Func)
 	for _, f := range c.funcs {
