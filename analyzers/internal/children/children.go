@@ -309,7 +309,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{funcs: make(map[*types.Func]*summary)}
-	if !recognize.ReachesKubernetes(pass.Pkg) {
+	if !recognize.InScope(pass) {
 		return res, nil
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)

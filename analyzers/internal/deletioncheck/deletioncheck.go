@@ -265,7 +265,7 @@ func run(pass *analysis.Pass) (any, error) {
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
 	}
-	if !recognize.ReachesKubernetes(pass.Pkg) {
+	if !recognize.InScope(pass) {
 		return c, nil
 	}
 	c.collectLocals()

@@ -393,7 +393,7 @@ func run(pass *analysis.Pass) (any, error) {
 		deletionOnly: make(map[*types.Func]bool),
 		normalOnly:   make(map[*types.Func]bool),
 	}
-	if !recognize.ReachesKubernetes(pass.Pkg) || insp == nil {
+	if !recognize.InScope(pass) || insp == nil {
 		return c, nil
 	}
 	for cur := range insp.Root().Preorder((*ast.FuncDecl)(nil), (*ast.SwitchStmt)(nil)) {

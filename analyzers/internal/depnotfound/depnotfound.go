@@ -314,7 +314,7 @@ func run(pass *analysis.Pass) (any, error) {
 		seeds:       make(map[types.Object]string),
 	}
 	r.checker, _ = pass.ResultOf[deletioncheck.Analyzer].(*deletioncheck.Checker)
-	if !recognize.ReachesKubernetes(pass.Pkg) {
+	if !recognize.InScope(pass) {
 		return r, nil
 	}
 	r.indexImported()

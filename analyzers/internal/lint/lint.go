@@ -4,7 +4,8 @@
 // IncludeGenerated is set), diagnostics are suppressed by
 // //deletionlint:ignore directives (which must give a reason, and are
 // reported when unused), and packages that cannot hold Kubernetes controller
-// code are skipped before any traversal.
+// code, or are Kubernetes libraries used as dependencies, are skipped before
+// any traversal.
 package lint
 
 import (
@@ -25,9 +26,10 @@ var IncludeGenerated bool
 type RunFunc func(pass *analysis.Pass) (any, error)
 
 // Run wraps a rule's run function with the suite-wide policies:
-//   - packages that import nothing of Kubernetes (see
-//     recognize.ReachesKubernetes) return nil at once; the rule must treat
-//     a nil result as "nothing found" and export no facts for them;
+//   - packages out of scope (see recognize.InScope: those that import
+//     nothing of Kubernetes, and the Kubernetes libraries used as
+//     dependencies) return nil at once; the rule must treat a nil result as
+//     "nothing found" and export no facts for them;
 //   - diagnostics positioned in generated files are dropped unless
 //     IncludeGenerated is set;
 //   - diagnostics covered by a //deletionlint:ignore or
@@ -37,7 +39,7 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //     nothing are reported (category CategoryDirective).
 func Run(run RunFunc) RunFunc {
 	return func(pass *analysis.Pass) (any, error) {
-		if !recognize.ReachesKubernetes(pass.Pkg) {
+		if !recognize.InScope(pass) {
 			return nil, nil
 		}
 		report := pass.Report

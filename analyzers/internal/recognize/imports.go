@@ -21,10 +21,8 @@ func ReachesKubernetes(pkg *types.Package) bool {
 			return false
 		}
 		seen[p] = true
-		for _, root := range kubernetesRoots {
-			if PathUnder(p.Path(), root) {
-				return true
-			}
+		if KubernetesPackage(p.Path()) {
+			return true
 		}
 		for _, imp := range p.Imports() {
 			if visit(imp) {
