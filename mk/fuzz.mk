@@ -48,7 +48,7 @@ $(SARIF_SCHEMA):
 	mv -f $(SARIF_CACHE)/pack/package/lib/schemas/sarif-2.1.0-rtm.5.json $@
 
 sarif-schema-test: $(SARIF_SCHEMA)
-	cd cmd/deletionlint/internal/sarif/schematest && $(GO) vet ./... && \
+	cd internal/sarif/schematest && $(GO) vet ./... && \
 		SARIF_SCHEMA=$(SARIF_SCHEMA) $(GO) test -count=1 ./...
 
 TEST_TARGETS += sarif-schema-test fuzz-short

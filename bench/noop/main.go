@@ -1,21 +1,20 @@
 // Command noop is the floor deletionlint's cost is measured against: the
-// same driver (multichecker: a standalone command and a go vet tool) with
-// one analyzer that does nothing, has no requirements and no facts. What
-// noop costs is loading and type-checking; what deletionlint costs beyond
-// it is its analysis.
-//
-// With NOOP_FACTS=1 in the environment the analyzer declares a fact type
-// (and still exports none). A driver must then run it on every dependency
-// too: the standalone driver loads dependencies from source, go vet runs
-// the tool on them. Comparing the two floors shows what facts cost before
-// any analysis.
+// same drivers as the deletionlint command (internal/driver standalone, and
+// multichecker's go vet protocol) with one analyzer that does nothing, has
+// no requirements and no facts. What noop costs is loading and
+// type-checking; what deletionlint costs beyond it is its analysis, and the
+// dependencies it loads from source for facts.
 package main
 
 import (
 	"os"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/deletionlint/deletionlint/internal/driver"
 )
 
 // Analyzer does nothing.
@@ -25,15 +24,11 @@ var Analyzer = &analysis.Analyzer{
 	Run:  func(*analysis.Pass) (any, error) { return nil, nil },
 }
 
-// unused is the fact type declared with NOOP_FACTS=1; it is never exported.
-type unused struct{}
-
-// AFact implements analysis.Fact.
-func (*unused) AFact() {}
-
 func main() {
-	if os.Getenv("NOOP_FACTS") == "1" {
-		Analyzer.FactTypes = []analysis.Fact{new(unused)}
+	args := os.Args[1:]
+	if n := len(args); n > 0 && (strings.HasSuffix(args[n-1], ".cfg") || slices.Contains(args, "-flags") || slices.Contains(args, "-V=full")) {
+		multichecker.Main(Analyzer)
+		return
 	}
-	multichecker.Main(Analyzer)
+	os.Exit(driver.Main(driver.Options{Name: "noop", Analyzers: []*analysis.Analyzer{Analyzer}}, args, os.Stdout, os.Stderr))
 }

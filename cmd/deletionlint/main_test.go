@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/deletionlint/deletionlint/analyzers"
-	"github.com/deletionlint/deletionlint/cmd/deletionlint/internal/sarif/sarifcheck"
+	"github.com/deletionlint/deletionlint/internal/sarif/sarifcheck"
 )
 
 // bin is the deletionlint command built for these tests.
@@ -197,21 +197,5 @@ func TestSARIFUsageErrors(t *testing.T) {
 	code, _, stderr := run(t, bin, "-sarif", "-json", "clean")
 	if code != 2 || !strings.Contains(stderr, "-sarif cannot be combined with -json") {
 		t.Errorf("-sarif -json: exit %d, stderr %q", code, stderr)
-	}
-}
-
-func TestSarifRequested(t *testing.T) {
-	for args, want := range map[string]bool{
-		"-sarif ./...":         true,
-		"--sarif=true ./...":   true,
-		"-json -sarif ./...":   true,
-		"-sarif=false ./...":   false,
-		"./... -sarif":         false,
-		"-- -sarif":            false,
-		"-include-generated .": false,
-	} {
-		if got := sarifRequested(strings.Fields(args)); got != want {
-			t.Errorf("sarifRequested(%q) = %t, want %t", args, got, want)
-		}
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/deletionlint/deletionlint/cmd/deletionlint/internal/sarif/sarifcheck"
+	"github.com/deletionlint/deletionlint/internal/sarif/sarifcheck"
 )
 
 func TestCheckRejects(t *testing.T) {

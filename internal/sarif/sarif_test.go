@@ -11,8 +11,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/cmd/deletionlint/internal/sarif"
-	"github.com/deletionlint/deletionlint/cmd/deletionlint/internal/sarif/sarifcheck"
+	"github.com/deletionlint/deletionlint/internal/sarif"
+	"github.com/deletionlint/deletionlint/internal/sarif/sarifcheck"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/example.sarif")

@@ -67,16 +67,16 @@ func TestCommandOutput(t *testing.T) {
 	s := compile(t)
 	bin := filepath.Join(t.TempDir(), "deletionlint")
 	build := exec.Command("go", "build", "-o", bin, "./cmd/deletionlint")
-	build.Dir = filepath.Join("..", "..", "..", "..", "..")
+	build.Dir = filepath.Join("..", "..", "..")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	gopath, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
+	gopath, err := filepath.Abs(filepath.Join("..", "..", "..", "cmd", "deletionlint", "testdata"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, pkg := range []string{"directive", "broken"} {
-		cmd := exec.Command(bin, "-sarif", pkg)
+		cmd := exec.Command(bin, "-format=sarif", pkg)
 		cmd.Dir = filepath.Join(gopath, "src")
 		cmd.Env = append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")
 		var stdout bytes.Buffer

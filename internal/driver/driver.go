@@ -1,0 +1,422 @@
+// Package driver is the standalone command line of deletionlint (and of
+// the benchmark's floor): it parses the flags, loads the packages with
+// internal/load, runs the analyzers with golang.org/x/tools/go/analysis/checker
+// and prints the findings as text, JSON or SARIF, or applies their fixes.
+//
+// Its flags and output follow the analysis drivers of golang.org/x/tools
+// (multichecker): -RULE to select rules, -RULE.SETTING, -json, -c, -fix,
+// -diff, -test, and the same exit codes: 0 when nothing was found, 1 when
+// packages could not be loaded or analysed, 3 when there are findings (with
+// -json, -fix, -diff and SARIF output, findings do not change the exit code),
+// 2 for a usage error. What it adds is the loading: dependencies are
+// type-checked from source only when Options.Source says the analyzers can
+// learn something from them.
+package driver
+
+import (
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"runtime/trace"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/deletionlint/deletionlint/internal/load"
+	"github.com/deletionlint/deletionlint/internal/sarif"
+)
+
+// Options describe the command.
+type Options struct {
+	// Name is the command's name, for messages and SARIF logs.
+	Name string
+	// Version and InfoURI describe the tool in SARIF logs.
+	Version, InfoURI string
+	// Analyzers are those that can be selected; each is enabled unless
+	// some are selected with -NAME or it is deselected with -NAME=false.
+	Analyzers []*analysis.Analyzer
+	// Flags are the settings shared by all analyzers, registered under
+	// their own names.
+	Flags *flag.FlagSet
+	// Source reports whether a dependency must be loaded from source for
+	// the analyzers' facts; see load.Config.Source. Nil means none.
+	Source func(*packages.Package) bool
+}
+
+// Main runs the command with args (without the program name) and returns
+// its exit code.
+func Main(opts Options, args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(opts, args, stderr)
+	if err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	stop, err := c.startProfiles()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		return 1
+	}
+	code := c.run(stdout, stderr)
+	if err := stop(); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		code = max(code, 1)
+	}
+	return code
+}
+
+// command is one parsed command line.
+type command struct {
+	opts                              Options
+	analyzers                         []*analysis.Analyzer // selected
+	patterns                          []string
+	format                            string // text, json or sarif
+	context                           int
+	fix, diff                         bool
+	tests                             bool
+	debug                             string
+	cpuprofile, memprofile, tracefile string
+}
+
+func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error) {
+	c := &command{opts: opts}
+	fs := flag.NewFlagSet(opts.Name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "%[1]s reports controller code that gets Kubernetes deletion wrong.\n\nUsage:\n\t%[1]s [flags] packages\n\t%[1]s help [rule]\n\nFlags:\n", opts.Name)
+		fs.PrintDefaults()
+	}
+	jsonOut := fs.Bool("json", false, "print the findings as JSON to stdout (the format of go vet -json)")
+	sarifOut := fs.Bool("sarif", false, "print the findings as one SARIF 2.1.0 log to stdout (same as -format=sarif)")
+	fs.StringVar(&c.format, "format", "text", "output format: text (to stderr), json or sarif (to stdout)")
+	fs.IntVar(&c.context, "c", -1, "with text output, print this many lines of context around each finding")
+	fs.BoolVar(&c.fix, "fix", false, "apply the first suggested fix of every finding instead of printing the findings")
+	fs.BoolVar(&c.diff, "diff", false, "with -fix, print the changes as a unified diff instead of writing the files")
+	fs.BoolVar(&c.tests, "test", true, "also analyse the test files of the packages")
+	fs.StringVar(&c.debug, "debug", "", `debug output: any of "v" (loading summary and timing), "t" (time per analysis), "f" (facts as they are exported), "p" (no parallelism in the analysis)`)
+	fs.StringVar(&c.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
+	fs.StringVar(&c.memprofile, "memprofile", "", "write a heap profile to this file")
+	fs.StringVar(&c.tracefile, "trace", "", "write an execution trace to this file")
+	if opts.Flags != nil {
+		opts.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	}
+	enable := make(map[*analysis.Analyzer]*triState)
+	for _, a := range opts.Analyzers {
+		enable[a] = new(triState)
+		fs.Var(enable[a], a.Name, "enable "+a.Name+" analysis")
+		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	fail := func(format string, a ...any) (*command, error) {
+		err := fmt.Errorf(format, a...)
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		return nil, err
+	}
+	set := make(map[string]bool)
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case *sarifOut && *jsonOut:
+		return fail("-sarif cannot be combined with -json")
+	case *sarifOut && set["format"] && c.format != "sarif", *jsonOut && set["format"] && c.format != "json":
+		return fail("-format=%s contradicts -sarif or -json", c.format)
+	case *sarifOut:
+		c.format = "sarif"
+	case *jsonOut:
+		c.format = "json"
+	}
+	if !slices.Contains([]string{"text", "json", "sarif"}, c.format) {
+		return fail("-format: unknown format %q (want text, json or sarif)", c.format)
+	}
+	if c.format == "sarif" {
+		var conflict []string
+		for _, name := range []string{"fix", "diff", "c"} {
+			if set[name] {
+				conflict = append(conflict, "-"+name)
+			}
+		}
+		if len(conflict) > 0 {
+			return fail("-sarif cannot be combined with %s", strings.Join(conflict, ", "))
+		}
+	}
+	if c.diff && !c.fix {
+		return fail("-diff requires -fix")
+	}
+	c.analyzers = selectAnalyzers(opts.Analyzers, enable)
+	c.patterns = fs.Args()
+	if len(c.patterns) == 0 {
+		fs.Usage()
+		return nil, fmt.Errorf("no packages")
+	}
+	return c, nil
+}
+
+func (c *command) dbg(b byte) bool { return strings.IndexByte(c.debug, b) >= 0 }
+
+// run loads, analyses and reports; it returns the exit code.
+func (c *command) run(stdout, stderr io.Writer) int {
+	fset := token.NewFileSet()
+	var sb *sarif.Builder
+	if c.format == "sarif" {
+		wd, err := os.Getwd()
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+			return 1
+		}
+		sb = sarif.NewBuilder(fset, wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+	}
+	fail := func(msg string) {
+		fmt.Fprintln(stderr, msg)
+		if sb != nil {
+			sb.Fail(msg)
+		}
+	}
+	finish := func(code int) int {
+		if sb == nil {
+			return code
+		}
+		if err := sb.Log().Write(stdout); err != nil {
+			fmt.Fprintf(stderr, "%s: writing SARIF: %v\n", c.opts.Name, err)
+			return 1
+		}
+		return code
+	}
+
+	t0 := time.Now()
+	source := c.opts.Source
+	if !needFacts(c.analyzers) {
+		source = nil // no dependency needs source
+	}
+	prog, err := load.Load(&load.Config{Tests: c.tests, Source: source, Fset: fset}, c.patterns...)
+	if err != nil {
+		fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
+		return finish(1)
+	}
+	if c.dbg('v') {
+		fmt.Fprintf(stderr, "%s: loaded %d packages (%d from source) in %v\n", c.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
+	}
+	code := 0
+	for _, p := range prog.All {
+		for _, e := range p.Errors {
+			fail(e.Error())
+			code = 1
+		}
+	}
+	if sb != nil && code != 0 {
+		// As before: a program that does not load is not analysed.
+		return finish(code)
+	}
+
+	opts := &checker.Options{Sequential: c.dbg('p')}
+	if c.dbg('f') {
+		opts.FactLog = stderr
+	}
+	t1 := time.Now()
+	graph, err := checker.Analyze(c.analyzers, prog.Roots, opts)
+	if err != nil {
+		fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
+		return finish(1)
+	}
+	if c.dbg('v') {
+		fmt.Fprintf(stderr, "%s: analysed in %v\n", c.opts.Name, time.Since(t1).Round(time.Millisecond))
+	}
+	if c.dbg('t') {
+		printTimes(stderr, graph)
+	}
+
+	switch {
+	case c.fix:
+		if err := applyFixes(graph, c.diff, stdout); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+			code = 1
+		}
+		return code
+	case sb != nil:
+		for _, act := range graph.Roots {
+			if act.Err != nil {
+				fail(fmt.Sprintf("%s: %s: %v", c.opts.Name, act, act.Err))
+				code = 1
+				continue
+			}
+			for _, d := range act.Diagnostics {
+				sb.Add(act.Analyzer, d)
+			}
+		}
+		return finish(code)
+	case c.format == "json":
+		if err := graph.PrintJSON(stdout); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+			return 1
+		}
+		return code
+	}
+	if err := graph.PrintText(stderr, c.context); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+		return 1
+	}
+	failed, found := false, false
+	for act := range graph.All() {
+		if act.Err != nil {
+			failed = true
+		} else if act.IsRoot && len(act.Diagnostics) > 0 {
+			found = true
+		}
+	}
+	switch {
+	case failed:
+		code = 1
+	case found && code == 0:
+		code = 3
+	}
+	return code
+}
+
+// printTimes prints the analyses that took 90% of the analysis time,
+// slowest first.
+func printTimes(w io.Writer, graph *checker.Graph) {
+	var list []*checker.Action
+	var total time.Duration
+	for act := range graph.All() {
+		list = append(list, act)
+		total += act.Duration
+	}
+	slices.SortFunc(list, func(a, b *checker.Action) int { return int(b.Duration - a.Duration) })
+	var sum time.Duration
+	for _, act := range list {
+		if sum >= total*9/10 {
+			fmt.Fprintf(w, "%v\tall others\n", total-sum)
+			break
+		}
+		fmt.Fprintf(w, "%v\t%s\n", act.Duration, act)
+		sum += act.Duration
+	}
+}
+
+// needFacts reports whether any of the analyzers, or an analyzer they
+// require, uses facts: only then must dependencies be analysed at all.
+func needFacts(analyzers []*analysis.Analyzer) bool {
+	seen := make(map[*analysis.Analyzer]bool)
+	var uses func(a *analysis.Analyzer) bool
+	uses = func(a *analysis.Analyzer) bool {
+		if seen[a] {
+			return false
+		}
+		seen[a] = true
+		return len(a.FactTypes) > 0 || slices.ContainsFunc(a.Requires, uses)
+	}
+	return slices.ContainsFunc(analyzers, uses)
+}
+
+// startProfiles starts the requested profiles; stop writes them.
+func (c *command) startProfiles() (stop func() error, err error) {
+	var stops []func() error
+	stop = func() error {
+		var first error
+		for i := len(stops) - 1; i >= 0; i-- {
+			if err := stops[i](); err != nil && first == nil {
+				first = err
+			}
+		}
+		return first
+	}
+	create := func(name string) (*os.File, error) {
+		f, err := os.Create(name)
+		if err != nil {
+			return nil, err
+		}
+		stops = append(stops, f.Close)
+		return f, nil
+	}
+	if c.cpuprofile != "" {
+		f, err := create(c.cpuprofile)
+		if err != nil {
+			return stop, err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return stop, err
+		}
+		stops = append(stops, func() error { pprof.StopCPUProfile(); return nil })
+	}
+	if c.tracefile != "" {
+		f, err := create(c.tracefile)
+		if err != nil {
+			return stop, err
+		}
+		if err := trace.Start(f); err != nil {
+			return stop, err
+		}
+		stops = append(stops, func() error { trace.Stop(); return nil })
+	}
+	if c.memprofile != "" {
+		f, err := create(c.memprofile)
+		if err != nil {
+			return stop, err
+		}
+		stops = append(stops, func() error {
+			runtime.GC()
+			return pprof.WriteHeapProfile(f)
+		})
+	}
+	return stop, nil
+}
+
+// selectAnalyzers applies the -NAME flags as the analysis drivers do: when
+// any is set to true, only those run; otherwise those set to false are left
+// out.
+func selectAnalyzers(all []*analysis.Analyzer, enable map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
+	anyTrue := slices.ContainsFunc(all, func(a *analysis.Analyzer) bool { return *enable[a] == setTrue })
+	var out []*analysis.Analyzer
+	for _, a := range all {
+		switch s := *enable[a]; {
+		case anyTrue && s == setTrue, !anyTrue && s != setFalse:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// triState is a boolean flag that remembers whether it was set.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (t *triState) String() string {
+	switch *t {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+
+func (t *triState) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	if v {
+		*t = setTrue
+	} else {
+		*t = setFalse
+	}
+	return nil
+}
+
+// IsBoolFlag lets -NAME stand for -NAME=true.
+func (t *triState) IsBoolFlag() bool { return true }

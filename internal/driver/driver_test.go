@@ -1,0 +1,164 @@
+package driver
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/ast"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// rename reports the package-level variables whose name starts with "bad"
+// and offers to rename them (at the declaration only: enough for testing).
+var rename = &analysis.Analyzer{
+	Name: "rename",
+	Doc:  "test analyzer: bad names",
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.Files {
+			for _, d := range f.Decls {
+				ast.Inspect(d, func(n ast.Node) bool {
+					id, ok := n.(*ast.Ident)
+					if ok && strings.HasPrefix(id.Name, "bad") {
+						pass.Report(analysis.Diagnostic{
+							Pos: id.Pos(), End: id.End(), Message: "bad name " + id.Name,
+							SuggestedFixes: []analysis.SuggestedFix{{
+								Message:   "rename",
+								TextEdits: []analysis.TextEdit{{Pos: id.Pos(), End: id.Pos() + 3, NewText: []byte("good")}},
+							}},
+						})
+					}
+					return true
+				})
+			}
+		}
+		return nil, nil
+	},
+}
+
+// runIn copies testdata/mod to a scratch directory, runs Main there and
+// returns the exit code, stdout, stderr and the directory.
+func runIn(t *testing.T, args ...string) (int, string, string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("testdata/mod")); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	var stdout, stderr bytes.Buffer
+	code := Main(Options{Name: "test", Analyzers: []*analysis.Analyzer{rename}}, args, &stdout, &stderr)
+	t.Chdir(wd)
+	return code, stdout.String(), stderr.String(), dir
+}
+
+func TestText(t *testing.T) {
+	code, _, stderr, _ := runIn(t, "./...")
+	if code != 3 || strings.Count(stderr, "bad name") != 4 {
+		t.Errorf("exit %d, want 3 and four findings:\n%s", code, stderr)
+	}
+}
+
+func TestJSON(t *testing.T) {
+	code, stdout, _, _ := runIn(t, "-json", "./...")
+	if code != 0 || !json.Valid([]byte(stdout)) || !strings.Contains(stdout, "bad name badOne") {
+		t.Errorf("exit %d, output %q", code, stdout)
+	}
+}
+
+func TestSARIFFormat(t *testing.T) {
+	for _, flag := range []string{"-sarif", "-format=sarif"} {
+		code, stdout, _, _ := runIn(t, flag, "./...")
+		if code != 0 || !strings.Contains(stdout, `"version": "2.1.0"`) || !strings.Contains(stdout, "bad name badTwo") {
+			t.Errorf("%s: exit %d, output %q", flag, code, stdout)
+		}
+	}
+}
+
+func TestFix(t *testing.T) {
+	code, _, stderr, dir := runIn(t, "-fix", "./...")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "p", "p.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(got), "bad") || strings.Count(string(got), "goodOne") != 2 {
+		t.Errorf("after -fix:\n%s", got)
+	}
+}
+
+func TestFixDiff(t *testing.T) {
+	code, stdout, stderr, dir := runIn(t, "-fix", "-diff", "./...")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	name := filepath.Join(dir, "p", "p.go")
+	want := "--- " + name + " (old)\n+++ " + name + " (new)\n" +
+		"@@ -1,9 +1,9 @@\n" +
+		" // Package p has two names the test analyzer wants changed.\n package p\n \n" +
+		"-var badOne = 1\n+var goodOne = 1\n \n // Sum uses both names.\n" +
+		"-func Sum() int { return badOne + badTwo }\n+func Sum() int { return goodOne + goodTwo }\n \n" +
+		"-var badTwo = 2\n+var goodTwo = 2\n"
+	if stdout != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", stdout, want)
+	}
+	if got, _ := os.ReadFile(name); strings.Contains(string(got), "good") {
+		t.Error("-diff wrote the file")
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []struct{ args, want string }{
+		{"-format=xml ./...", `-format: unknown format "xml"`},
+		{"-sarif -json ./...", "-sarif cannot be combined with -json"},
+		{"-sarif -fix ./...", "-sarif cannot be combined with -fix"},
+		{"-diff ./...", "-diff requires -fix"},
+		{"-nosuch ./...", "flag provided but not defined: -nosuch"},
+		{"-rename.nosuch=1 ./...", "flag provided but not defined: -rename.nosuch"},
+	} {
+		code, _, stderr, _ := runIn(t, strings.Fields(c.args)...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+}
+
+func TestSelection(t *testing.T) {
+	if code, _, stderr, _ := runIn(t, "-rename=false", "./..."); code != 0 || stderr != "" {
+		t.Errorf("-rename=false: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestUnifiedDiff(t *testing.T) {
+	old := "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\n"
+	new := "a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nk\nL\nm\nn"
+	want := "--- f (old)\n+++ f (new)\n" +
+		"@@ -1,5 +1,5 @@\n a\n-b\n+B\n c\n d\n e\n" +
+		"@@ -9,5 +9,6 @@\n i\n j\n k\n-l\n+L\n m\n+n\n\\ No newline at end of file\n"
+	if got := unifiedDiff("f", []byte(old), []byte(new)); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if got := unifiedDiff("f", nil, []byte("x\n")); got != "--- f (old)\n+++ f (new)\n@@ -0,0 +1,1 @@\n+x\n" {
+		t.Errorf("from empty: %q", got)
+	}
+}
+
+func TestApplyConflicts(t *testing.T) {
+	src := []byte("0123456789")
+	got, err := apply(src, []edit{{6, 8, "x"}, {1, 2, "ab"}, {4, 4, "-"}})
+	if err != nil || string(got) != "0ab23-45x89" {
+		t.Errorf("apply = %q, %v", got, err)
+	}
+	if (edit{1, 3, ""}).overlaps(edit{3, 4, ""}) || !(edit{1, 3, ""}).overlaps(edit{2, 4, ""}) ||
+		!(edit{2, 2, "a"}).overlaps(edit{2, 2, "b"}) || (edit{2, 2, "a"}).overlaps(edit{2, 2, "a"}) {
+		t.Error("overlaps is wrong")
+	}
+}

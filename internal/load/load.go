@@ -1,0 +1,303 @@
+// Package load loads the packages the standalone command analyses, each
+// dependency in the cheapest form the analysis allows.
+//
+// A driver of analyzers with facts (golang.org/x/tools/go/analysis) must run
+// them on every dependency, so the usual way is to load the whole program
+// from source (packages.LoadAllSyntax). Most of that work is wasted when the
+// analyzers can learn nothing from most dependencies: deletionlint's facts
+// come only from code that reaches Kubernetes and is not a Kubernetes
+// library. Load type-checks from source the named packages and the
+// dependencies the caller's Source function picks, and loads every other
+// dependency from the compiler's export data, as a driver of analyzers
+// without facts would. The packages it returns list only their source-loaded
+// imports in Imports, so that go/analysis/checker plans the analysis of the
+// dependencies loaded from source and no others.
+package load
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"runtime"
+	"sync"
+
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
+)
+
+// Config says what to load and how.
+type Config struct {
+	// Dir, Env, BuildFlags and Tests are those of packages.Config.
+	Dir        string
+	Env        []string
+	BuildFlags []string
+	Tests      bool
+
+	// Fset is the file set of the loaded packages; nil means a new one.
+	Fset *token.FileSet
+
+	// Source reports whether a dependency (a package not named by the
+	// patterns) must be type-checked from source. It is called once per
+	// package, dependencies first. A package that imports one loaded from
+	// source is itself loaded from source, whatever Source says, so that
+	// export data never refers to a package checked from source.
+	Source func(*packages.Package) bool
+}
+
+// Result is a loaded program.
+type Result struct {
+	// Roots are the packages the patterns named (with their test
+	// variants when Config.Tests is set), loaded from source.
+	Roots []*packages.Package
+	// All lists every package of the program, dependencies before the
+	// packages that import them, including those loaded from export data.
+	// Their Errors are the program's errors.
+	All []*packages.Package
+	// FromSource counts the packages type-checked from source.
+	FromSource int
+}
+
+// metadataMode asks go list for the import graph and the compiler's export
+// data, without any parsing or type-checking in go/packages.
+const metadataMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedExportFile | packages.NeedModule |
+	packages.NeedTypesSizes
+
+// Load loads the packages named by patterns. An error is returned only when
+// the packages could not be listed at all; errors in packages are in their
+// Errors, and those packages are IllTyped, as with packages.Load.
+func Load(cfg *Config, patterns ...string) (*Result, error) {
+	roots, err := packages.Load(&packages.Config{
+		Mode:       metadataMode,
+		Dir:        cfg.Dir,
+		Env:        cfg.Env,
+		BuildFlags: cfg.BuildFlags,
+		Tests:      cfg.Tests,
+	}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(roots) == 0 {
+		return nil, fmt.Errorf("%v matched no packages", patterns)
+	}
+
+	fset := cfg.Fset
+	if fset == nil {
+		fset = token.NewFileSet()
+	}
+	l := &loader{fset: fset, source: make(map[*packages.Package]bool), exports: make(map[*packages.Package]*sync.Once)}
+	isRoot := make(map[*packages.Package]bool, len(roots))
+	for _, p := range roots {
+		isRoot[p] = true
+	}
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		l.all = append(l.all, p)
+		src := isRoot[p] || (cfg.Source != nil && cfg.Source(p))
+		for _, imp := range p.Imports {
+			src = src || l.source[imp]
+		}
+		l.source[p] = src
+	})
+	l.typeCheck()
+
+	res := &Result{Roots: roots, All: l.all}
+	for _, p := range l.all {
+		if l.source[p] {
+			res.FromSource++
+			for path, imp := range p.Imports {
+				if !l.source[imp] {
+					delete(p.Imports, path)
+				}
+			}
+		}
+	}
+	return res, nil
+}
+
+type loader struct {
+	fset   *token.FileSet
+	all    []*packages.Package // dependencies first
+	source map[*packages.Package]bool
+
+	// exports holds, for each package not loaded from source, the Once
+	// that reads its export data.
+	exports map[*packages.Package]*sync.Once
+	// exportMu serialises the reading of export data, which adds objects
+	// to packages that other readers may be looking at.
+	exportMu sync.Mutex
+}
+
+// typeCheck gives every package its types. Packages loaded from source are
+// checked in parallel as far as the import graph allows; the export data of
+// a dependency is read when a package checked from source imports it. Like
+// go/packages, it creates a types.Package for every other package first:
+// export data is deep (it describes the types of indirect dependencies it
+// mentions), and the readers must share one types.Package per path.
+func (l *loader) typeCheck() {
+	done := make(map[*packages.Package]chan struct{})
+	for _, p := range l.all {
+		p.Fset = l.fset
+		switch {
+		case p.PkgPath == "unsafe":
+			p.Types = types.Unsafe
+		case l.source[p]:
+			done[p] = make(chan struct{})
+		default:
+			p.Types = types.NewPackage(p.PkgPath, p.Name)
+			l.exports[p] = new(sync.Once)
+		}
+	}
+	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for p, ch := range done {
+		wg.Go(func() {
+			defer close(ch)
+			for _, imp := range p.Imports {
+				if d := done[imp]; d != nil {
+					<-d
+				}
+			}
+			cpu <- struct{}{}
+			defer func() { <-cpu }()
+			l.fromSource(p)
+		})
+	}
+	wg.Wait()
+	for _, p := range l.all { // dependencies first
+		p.IllTyped = len(p.Errors) > 0
+		for _, imp := range p.Imports {
+			p.IllTyped = p.IllTyped || imp.IllTyped
+		}
+	}
+}
+
+// fromSource parses and type-checks p, recording its syntax and type
+// information; errors go to p.Errors and p.TypeErrors.
+func (l *loader) fromSource(p *packages.Package) {
+	for _, name := range p.CompiledGoFiles {
+		f, err := parser.ParseFile(l.fset, name, nil, parser.AllErrors|parser.ParseComments)
+		if f != nil {
+			p.Syntax = append(p.Syntax, f)
+		}
+		if err != nil {
+			l.addError(p, err, packages.ParseError)
+		}
+	}
+	p.TypesInfo = &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		FileVersions: make(map[*ast.File]string),
+	}
+	tc := &types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			imp := p.Imports[path]
+			switch {
+			case imp == nil:
+				return nil, fmt.Errorf("no metadata for %s", path)
+			case l.exports[imp] != nil:
+				l.exports[imp].Do(func() { l.fromExportData(imp) })
+			}
+			if imp.Types == nil || !imp.Types.Complete() {
+				return nil, fmt.Errorf("could not load %s", path)
+			}
+			return imp.Types, nil
+		}),
+		Sizes: p.TypesSizes,
+		Error: func(err error) {
+			l.addError(p, err, packages.TypeError)
+			if terr, ok := err.(types.Error); ok {
+				p.TypeErrors = append(p.TypeErrors, terr)
+			}
+		},
+	}
+	if p.Module != nil && p.Module.GoVersion != "" {
+		tc.GoVersion = "go" + p.Module.GoVersion
+	}
+	p.Types = types.NewPackage(p.PkgPath, p.Name)
+	if err := types.NewChecker(tc, l.fset, p.Types, p.TypesInfo).Files(p.Syntax); err != nil && len(p.Errors) == 0 {
+		// Unreported (a version too new, say): keep the package ill-typed.
+		l.addError(p, err, packages.TypeError)
+	}
+}
+
+// fromExportData reads p's types, into p.Types, from the export data the
+// compiler wrote for it, sharing the packages of its dependencies.
+func (l *loader) fromExportData(p *packages.Package) {
+	l.exportMu.Lock()
+	defer l.exportMu.Unlock()
+	if p.ExportFile == "" {
+		if len(p.Errors) == 0 {
+			l.addError(p, fmt.Errorf("no export data for %s", p.ID), packages.UnknownError)
+		}
+		return
+	}
+	// The export data names packages by path, unique within one program
+	// (one test binary at most): give the reader every dependency.
+	view := make(map[string]*types.Package)
+	var add func(q *packages.Package)
+	add = func(q *packages.Package) {
+		for _, imp := range q.Imports {
+			if imp.Types != nil && view[imp.PkgPath] == nil {
+				view[imp.PkgPath] = imp.Types
+				add(imp)
+			}
+		}
+	}
+	add(p)
+	view[p.PkgPath] = p.Types
+	if _, err := readExportData(l.fset, view, p.ExportFile, p.PkgPath); err != nil {
+		l.addError(p, fmt.Errorf("reading export data for %s: %v", p.ID, err), packages.UnknownError)
+	}
+}
+
+func readExportData(fset *token.FileSet, view map[string]*types.Package, file, path string) (_ *types.Package, err error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, f.Close()) }()
+	r, err := gcexportdata.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return nil, err
+	}
+	return gcexportdata.Read(r, fset, view, path)
+}
+
+// addError records err in p.Errors in the form packages.Load gives.
+func (l *loader) addError(p *packages.Package, err error, kind packages.ErrorKind) {
+	var list scanner.ErrorList
+	switch {
+	case errors.As(err, &list):
+		for _, e := range list {
+			p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: kind})
+		}
+	case isTypeError(err):
+		terr := err.(types.Error)
+		p.Errors = append(p.Errors, packages.Error{Pos: l.fset.Position(terr.Pos).String(), Msg: terr.Msg, Kind: kind})
+	default:
+		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: kind})
+	}
+}
+
+func isTypeError(err error) bool {
+	_, ok := err.(types.Error)
+	return ok
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }

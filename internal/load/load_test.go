@@ -1,0 +1,101 @@
+package load_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/deletionlint/deletionlint/internal/load"
+)
+
+// loadFixture loads patterns from testdata/mod, type-checking from source
+// the dependencies whose path is in source.
+func loadFixture(t *testing.T, source []string, patterns ...string) map[string]*packages.Package {
+	t.Helper()
+	res, err := load.Load(&load.Config{
+		Dir: "testdata/mod",
+		Source: func(p *packages.Package) bool {
+			for _, s := range source {
+				if p.PkgPath == "example.com/m/"+s {
+					return true
+				}
+			}
+			return false
+		},
+	}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPath := make(map[string]*packages.Package)
+	for _, p := range res.All {
+		byPath[strings.TrimPrefix(p.PkgPath, "example.com/m/")] = p
+	}
+	return byPath
+}
+
+func fromSource(p *packages.Package) bool { return p.Syntax != nil && p.TypesInfo != nil }
+
+func TestMixedLoad(t *testing.T) {
+	pkgs := loadFixture(t, []string{"b"}, "./a")
+	a, b, c, fmt := pkgs["a"], pkgs["b"], pkgs["c"], pkgs["fmt"]
+	for _, p := range []*packages.Package{a, b, c, fmt} {
+		if p == nil {
+			t.Fatalf("missing package; loaded %v", pkgs)
+		}
+		if len(p.Errors) > 0 || p.IllTyped {
+			t.Errorf("%s: errors %v", p.PkgPath, p.Errors)
+		}
+	}
+	if !fromSource(a) || !fromSource(b) {
+		t.Error("the root and the dependency Source picked are not loaded from source")
+	}
+	if fromSource(c) || fromSource(fmt) {
+		t.Error("dependencies Source did not pick are loaded from source")
+	}
+	if !a.Types.Complete() || !c.Types.Complete() {
+		t.Error("types of a source package or of an imported export package are incomplete")
+	}
+	// Only source-loaded imports are left, so the analysis of facts is
+	// planned for them alone.
+	if a.Imports["example.com/m/b"] != b || a.Imports["example.com/m/c"] != nil || a.Imports["fmt"] != nil {
+		t.Errorf("a.Imports = %v, want b only", a.Imports)
+	}
+}
+
+// TestUpwardClosure: a package that imports one loaded from source is
+// loaded from source too, whatever Source says.
+func TestUpwardClosure(t *testing.T) {
+	pkgs := loadFixture(t, []string{"c"}, "./a")
+	if !fromSource(pkgs["c"]) || !fromSource(pkgs["b"]) {
+		t.Error("b imports c, which is loaded from source, but is not loaded from source itself")
+	}
+	if pkgs["a"].IllTyped {
+		t.Errorf("a: %v", pkgs["a"].Errors)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for _, source := range [][]string{nil, {"broken"}} {
+		pkgs := loadFixture(t, source, "./user")
+		broken, user := pkgs["broken"], pkgs["user"]
+		if broken == nil || user == nil {
+			t.Fatalf("missing packages: %v", pkgs)
+		}
+		if !user.IllTyped {
+			t.Errorf("source %v: user imports an ill-typed package but is not IllTyped", source)
+		}
+		if !broken.IllTyped || len(broken.Errors) == 0 {
+			t.Errorf("source %v: broken has no errors", source)
+		}
+	}
+	// As with go list, a pattern naming no directory is a package with an
+	// error.
+	res, err := load.Load(&load.Config{Dir: "testdata/mod"}, "./nosuch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Roots) != 1 || !res.Roots[0].IllTyped || len(res.Roots[0].Errors) == 0 {
+		t.Errorf("./nosuch: got %v, want one ill-typed package with errors", res.Roots)
+	}
+}
