@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -26,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "driftgate",
 	Doc:       lint.Doc(doc, "driftgate"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
-	Requires:  []*analysis.Analyzer{children.Analyzer},
+	Requires:  []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(Gate)},
 	Run:       lint.Run(run),
 }
@@ -82,7 +83,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !recognize.ImportsBuilder(pass.Pkg) {
 		return nil, nil
 	}
-	chains := recognize.Chains(pass.TypesInfo, pass.Files)
+	chains := builders.Of(pass)
 	for _, chain := range chains {
 		c.checkFilter(chain, c.childKinds(chain))
 	}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -27,7 +28,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "ownerbyref",
 	Doc:       lint.Doc(doc, "ownerbyref"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(OwnersFact)},
 	Run:       lint.Run(run),
 }
@@ -106,7 +107,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.order = append(c.order, fn)
 		}
 	}
-	chains := recognize.Chains(pass.TypesInfo, pass.Files)
+	chains := builders.Of(pass)
 	for fn, pairs := range c.localOwners(chains) {
 		sorted := slices.Sorted(maps.Keys(pairs))
 		pass.ExportObjectFact(fn, &OwnersFact{Pairs: sorted})

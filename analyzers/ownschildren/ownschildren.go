@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -21,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "ownschildren",
 	Doc:      lint.Doc(doc, "ownschildren"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
-	Requires: []*analysis.Analyzer{children.Analyzer},
+	Requires: []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
 	Run:      lint.Run(run),
 }
 
@@ -34,7 +35,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	info := pass.TypesInfo
-	for _, chain := range recognize.Chains(info, pass.Files) {
+	for _, chain := range builders.Of(pass) {
 		if chain.Escaped || chain.ControllerKept || chain.For == nil || chain.Reconciler == nil {
 			continue
 		}
