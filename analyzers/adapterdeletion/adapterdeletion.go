@@ -10,10 +10,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -52,7 +51,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "adapterdeletion",
 	Doc:      lint.Doc(doc, "adapterdeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, depnotfound.Analyzer},
+	Requires: []*analysis.Analyzer{inspection.Analyzer, depnotfound.Analyzer},
 	Run:      lint.Run(run),
 }
 
@@ -68,7 +67,7 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
-	insp, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	insp := inspection.Of(pass)
 	if res == nil || insp == nil || pass.TypesInfo == nil {
 		return nil, nil
 	}

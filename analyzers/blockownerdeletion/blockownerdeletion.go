@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "blockownerdeletion",
 	Doc:       lint.Doc(doc, "blockownerdeletion"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer},
 	FactTypes: []analysis.Fact{new(ReturnsRefFact)},
 	Run:       lint.Run(run),
 }
@@ -111,8 +111,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if !importsMetaV1(pass.Pkg) {
 		return nil, nil
 	}
-	ins, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if !ok {
+	ins := inspection.Of(pass)
+	if ins == nil {
 		return nil, nil
 	}
 	c := &checker{

@@ -10,10 +10,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
+	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -28,7 +28,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "ownerbyref",
 	Doc:       lint.Doc(doc, "ownerbyref"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, builders.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(OwnersFact)},
 	Run:       lint.Run(run),
 }
@@ -88,8 +88,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if !imports(pass.Pkg, recognize.PkgClient) {
 		return nil, nil // no client, no lookups and no controller builders
 	}
-	ins, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if !ok {
+	ins := inspection.Of(pass)
+	if ins == nil {
 		return nil, nil
 	}
 	c := &checker{

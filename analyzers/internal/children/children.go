@@ -31,9 +31,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -43,7 +42,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "children",
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer},
 	FactTypes:  []analysis.Fact{new(Fact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
@@ -312,7 +311,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !recognize.InScope(pass) {
 		return res, nil
 	}
-	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	insp := inspection.Of(pass)
 	var infos []*funcInfo
 	byFunc := make(map[*types.Func]*funcInfo)
 	for c := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {

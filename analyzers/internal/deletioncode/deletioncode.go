@@ -31,11 +31,11 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -44,7 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "deletioncode",
 	Doc:        "find the code that runs only while the reconciled object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, deletioncheck.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, deletioncheck.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
 }
 
@@ -381,7 +381,7 @@ func mayReturn(info *types.Info) func(*ast.CallExpr) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	checker, _ := pass.ResultOf[deletioncheck.Analyzer].(*deletioncheck.Checker)
-	insp, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	insp := inspection.Of(pass)
 	c := &Code{
 		Info:         pass.TypesInfo,
 		Checker:      checker,
