@@ -25,6 +25,7 @@ import (
 	"go/types"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/gcexportdata"
@@ -228,10 +229,28 @@ func (l *loader) fromSource(p *packages.Package) {
 		tc.GoVersion = "go" + p.Module.GoVersion
 	}
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
+	listed := len(p.Errors)
 	if err := types.NewChecker(tc, l.fset, p.Types, p.TypesInfo).Files(p.Syntax); err != nil && len(p.Errors) == 0 {
 		// Unreported (a version too new, say): keep the package ill-typed.
 		l.addError(p, err, packages.TypeError)
 	}
+	if len(p.Errors) > listed {
+		p.Errors = dropCompilerOutput(p)
+	}
+}
+
+// dropCompilerOutput returns p's errors without the compiler's report of
+// its failure to build the export data: go list compiles every package, and
+// for a package checked from source the type checker has said the same.
+func dropCompilerOutput(p *packages.Package) []packages.Error {
+	var out []packages.Error
+	for _, e := range p.Errors {
+		if e.Kind == packages.ListError && (strings.HasPrefix(e.Msg, "# "+p.PkgPath+"\n") || strings.HasPrefix(e.Msg, "# "+p.ID+"\n")) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // fromExportData reads p's types, into p.Types, from the export data the

@@ -89,9 +89,19 @@ func TestErrors(t *testing.T) {
 			t.Errorf("source %v: broken has no errors", source)
 		}
 	}
+	// A package checked from source reports its type errors once, not
+	// also as the compiler's output from building its export data.
+	res, err := load.Load(&load.Config{Dir: "testdata/mod"}, "./broken")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := res.Roots[0].Errors; len(errs) != 1 || errs[0].Kind != packages.TypeError {
+		t.Errorf("./broken: errors %v, want one type error", errs)
+	}
+
 	// As with go list, a pattern naming no directory is a package with an
 	// error.
-	res, err := load.Load(&load.Config{Dir: "testdata/mod"}, "./nosuch")
+	res, err = load.Load(&load.Config{Dir: "testdata/mod"}, "./nosuch")
 	if err != nil {
 		t.Fatal(err)
 	}
