@@ -61,7 +61,7 @@ func main() {
 		InfoURI:   infoURI,
 		Analyzers: analyzers.ForCommandLine(args),
 		Flags:     analyzers.GlobalFlags(),
-		Source:    analyzers.SourceNeeded(),
+		Source:    sourceNeeded(),
 	}, args, os.Stdout, os.Stderr))
 }
 
