@@ -23,20 +23,27 @@ type sample struct {
 // tool's path.
 type invocation struct {
 	dir  string
-	env  []string
+	env  []string                   // added to the environment
 	args func(tool string) []string // the command line, given a tool path
+	// ok reports whether tool's exit code means the run went through
+	// (findings included).
+	ok func(tool string, exit int) bool
 }
 
+// A setup prepares one timed run, untimed: it returns the run's extra
+// environment and what to do once the run is over.
+type setup func() (env []string, done func(), err error)
+
 // measure runs the command once with tool, with the environment extended by
-// extraEnv.
-func measure(inv invocation, tool string, extraEnv ...string) (sample, error) {
+// env.
+func measure(inv invocation, tool string, env []string) (sample, error) {
 	args := inv.args(tool)
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Dir = inv.dir
-	cmd.Env = append(append(os.Environ(), inv.env...), extraEnv...)
-	var stderr bytes.Buffer
-	cmd.Stdout = &stderr
-	cmd.Stderr = &stderr
+	cmd.Env = append(append(os.Environ(), inv.env...), env...)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &out
 	start := time.Now()
 	err := cmd.Run()
 	s := sample{wall: time.Since(start)}
@@ -44,17 +51,14 @@ func measure(inv invocation, tool string, extraEnv ...string) (sample, error) {
 		return s, fmt.Errorf("%s: %v", strings.Join(args, " "), err)
 	}
 	s.exit = cmd.ProcessState.ExitCode()
-	if s.exit < 0 {
-		return s, fmt.Errorf("%s: %v", strings.Join(args, " "), cmd.ProcessState)
-	}
 	s.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		// On Linux, the rusage of a waited-for child includes the peak
 		// of its own waited-for descendants (go vet's tool processes).
 		s.rss = ru.Maxrss
 	}
-	if looksBroken(stderr.String()) {
-		return s, fmt.Errorf("%s: exit %d:\n%s", strings.Join(args, " "), s.exit, firstLines(stderr.String(), 15))
+	if s.exit < 0 || !inv.ok(tool, s.exit) || looksBroken(out.String()) {
+		return s, fmt.Errorf("%s (in %s): %v; its output begins:\n%s", strings.Join(args, " "), inv.dir, cmd.ProcessState, firstLines(out.String(), 15))
 	}
 	return s, nil
 }
@@ -70,6 +74,7 @@ func looksBroken(out string) bool {
 	return false
 }
 
+// firstLines returns the first n lines of s.
 func firstLines(s string, n int) string {
 	lines := strings.SplitN(s, "\n", n+1)
 	if len(lines) > n {
@@ -78,30 +83,45 @@ func firstLines(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// pair is the result of alternating runs of deletionlint and noop.
+// pair is the result of alternating runs of deletionlint and its floor.
 type pair struct {
 	dl, noop []sample
 }
 
-// alternate runs deletionlint and noop reps times each, alternating (noop
-// first, then deletionlint, then deletionlint, then noop ...), so that both
-// see the same drift in machine load. prepare, when not nil, gives the
-// extra environment of each run (a fresh GOCACHE for cold runs).
-func alternate(inv invocation, dlTool, noopTool string, reps int, prepare func() ([]string, func())) (pair, error) {
+// timedRun runs prepare (untimed), then the command with tool (timed).
+func timedRun(inv invocation, tool string, prepare setup) (sample, error) {
+	env, done, err := prepare()
+	if err != nil {
+		return sample{}, err
+	}
+	defer done()
+	return measure(inv, tool, env)
+}
+
+// warmUp runs the command once with each tool, untimed, so that the
+// caches hold what both need.
+func warmUp(inv invocation, prepare setup, tools ...string) error {
+	for _, tool := range tools {
+		if _, err := timedRun(inv, tool, prepare); err != nil {
+			return fmt.Errorf("warm-up: %v", err)
+		}
+	}
+	return nil
+}
+
+// alternate runs deletionlint and its floor reps times each, alternating
+// (floor first, then deletionlint, then deletionlint, then floor ...), so
+// that both see the same drift in machine load. prepare is run before each
+// run, untimed.
+func alternate(inv invocation, dlTool, floorTool string, reps int, prepare setup) (pair, error) {
 	var p pair
 	for i := range reps {
-		order := []string{noopTool, dlTool}
+		order := []string{floorTool, dlTool}
 		if i%2 == 1 {
-			order = []string{dlTool, noopTool}
+			order = []string{dlTool, floorTool}
 		}
 		for _, tool := range order {
-			var env []string
-			cleanup := func() {}
-			if prepare != nil {
-				env, cleanup = prepare()
-			}
-			s, err := measure(inv, tool, env...)
-			cleanup()
+			s, err := timedRun(inv, tool, prepare)
 			if err != nil {
 				return p, err
 			}
@@ -115,6 +135,7 @@ func alternate(inv invocation, dlTool, noopTool string, reps int, prepare func()
 	return p, nil
 }
 
+// median is the median of xs, 0 when there are none.
 func median[T int64 | time.Duration | float64](xs []T) T {
 	s := slices.Clone(xs)
 	slices.Sort(s)
@@ -128,6 +149,7 @@ func median[T int64 | time.Duration | float64](xs []T) T {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
+// walls are the wall times of ss.
 func walls(ss []sample) []time.Duration {
 	out := make([]time.Duration, len(ss))
 	for i, s := range ss {
@@ -136,6 +158,7 @@ func walls(ss []sample) []time.Duration {
 	return out
 }
 
+// cpus are the CPU times of ss.
 func cpus(ss []sample) []time.Duration {
 	out := make([]time.Duration, len(ss))
 	for i, s := range ss {
@@ -144,6 +167,7 @@ func cpus(ss []sample) []time.Duration {
 	return out
 }
 
+// rsses are the peak resident sets of ss.
 func rsses(ss []sample) []int64 {
 	out := make([]int64, len(ss))
 	for i, s := range ss {

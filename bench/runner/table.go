@@ -2,19 +2,20 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
+	"slices"
 	"time"
 )
 
-// A row is one measured comparison.
+// A row is one measured comparison of deletionlint against its floor.
 type row struct {
 	target      string
 	packages    int
 	controllers int
-	driver      string
-	cache       string
-	goal        float64 // maximum wall ratio; 0 when there is none
+	driver      string // vet, standalone or golangci
+	floor       string // noop, or govet for golangci
+	cache       string // warm or cold
+	goal        float64
 	dlWall      time.Duration
 	noopWall    time.Duration
 	dlCPU       time.Duration
@@ -24,14 +25,19 @@ type row struct {
 	wallRatio   float64
 	cpuRatio    float64
 	reps        int
-	// label names the measured tool when it is not deletionlint.
-	label string
 }
 
+// newRow summarises the runs p of one driver on t: medians, and the median
+// of the per-repetition ratios. goal is the largest wall ratio the issue
+// accepts, 0 for none.
 func newRow(t target, npkgs int, driver, cache string, goal float64, p pair) row {
 	w, c := p.ratios()
+	floor := "noop"
+	if driver == "golangci" {
+		floor = "govet"
+	}
 	return row{
-		target: t.name, packages: npkgs, controllers: t.controllers, driver: driver, cache: cache, goal: goal,
+		target: t.name, packages: npkgs, controllers: t.controllers, driver: driver, floor: floor, cache: cache, goal: goal,
 		dlWall: median(walls(p.dl)), noopWall: median(walls(p.noop)),
 		dlCPU: median(cpus(p.dl)), noopCPU: median(cpus(p.noop)),
 		dlRSS: median(rsses(p.dl)), noopRSS: median(rsses(p.noop)),
@@ -39,11 +45,12 @@ func newRow(t target, npkgs int, driver, cache string, goal float64, p pair) row
 	}
 }
 
-const header = "| target | pkgs | driver | cache | floor wall | deletionlint wall | wall ratio | CPU ratio | floor peak RSS | deletionlint peak RSS | goal |\n" +
-	"|---|---:|---|---|---:|---:|---:|---:|---:|---:|---|\n"
+const header = "| target | pkgs | driver | cache | floor | floor wall | deletionlint wall | floor CPU | deletionlint CPU | floor peak RSS | deletionlint peak RSS | wall ratio | CPU ratio | runs each | goal |\n" +
+	"|---|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n"
 
+// String formats r as a line of the table.
 func (r row) String() string {
-	goal := "-"
+	goal := "none set"
 	if r.goal > 0 {
 		met := "met"
 		if r.wallRatio > r.goal {
@@ -51,80 +58,83 @@ func (r row) String() string {
 		}
 		goal = fmt.Sprintf("<= %.2fx: %s", r.goal, met)
 	}
-	floor := "noop"
-	if r.driver == "golangci" {
-		floor = "govet"
-	}
-	measured := ""
-	if r.label != "" {
-		measured = " (" + r.label + ")"
-	}
-	return fmt.Sprintf("| %s | %d | %s | %s | %s %s | %s%s | %.2fx | %.2fx | %s | %s | %s |",
-		r.target, r.packages, r.driver, r.cache, secs(r.noopWall), floor, secs(r.dlWall), measured, r.wallRatio, r.cpuRatio,
-		mib(r.noopRSS), mib(r.dlRSS), goal)
+	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.2fx | %.2fx | %d | %s |",
+		r.target, r.packages, r.driver, r.cache, r.floor, secs(r.noopWall), secs(r.dlWall), secs(r.noopCPU), secs(r.dlCPU),
+		mib(r.noopRSS), mib(r.dlRSS), r.wallRatio, r.cpuRatio, r.reps, goal)
 }
 
+// secs formats d in seconds.
 func secs(d time.Duration) string { return fmt.Sprintf("%.1fs", d.Seconds()) }
 
+// mib formats a size in KiB as MiB.
 func mib(kib int64) string { return fmt.Sprintf("%d MiB", kib/1024) }
 
-func printRow(r row, first bool) {
-	if first {
-		fmt.Fprint(os.Stderr, header)
-	}
-	fmt.Fprintln(os.Stderr, r)
-}
+// ms formats d in milliseconds.
+func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
 
-func printTable(rows []row) {
-	fmt.Print(header)
+// printTable prints the rows under the header.
+func printTable(w io.Writer, rows []row) {
+	fmt.Fprint(w, header)
 	for _, r := range rows {
-		fmt.Println(r)
+		fmt.Fprintln(w, r)
 	}
 }
 
-// printGrowth prints the cost per controller of the generated trees: it
-// must stay about constant as the tree grows.
-func printGrowth(rows []row) {
-	fmt.Println()
-	fmt.Println("| generated tree | driver | floor per controller | deletionlint per controller | analysis (difference) per controller |")
-	fmt.Println("|---|---|---:|---:|---:|")
-	for _, r := range rows {
-		if r.controllers == 0 || r.cache != "warm" || r.label != "" {
+// printGrowth prints, for each driver, the cost per controller of the
+// generated trees (warm), then the ratio of that cost at the largest size to
+// that at the smallest (1.0 is linear growth; below 1, fixed costs are
+// spread over more controllers) and the marginal cost of a controller
+// between the two sizes.
+func printGrowth(w io.Writer, rows []row) {
+	const head = "| driver | tree | floor wall | deletionlint wall | floor CPU | deletionlint CPU | analysis wall (deletionlint - floor) |\n" +
+		"|---|---|---:|---:|---:|---:|---:|\n"
+	// costs are the totals a row's columns are made of.
+	costs := func(r row) []time.Duration {
+		return []time.Duration{r.noopWall, r.dlWall, r.noopCPU, r.dlCPU, r.dlWall - r.noopWall}
+	}
+	printed := false
+	for _, driver := range []string{"vet", "standalone", "golangci"} {
+		var gen []row
+		for _, r := range rows {
+			if r.controllers > 0 && r.cache == "warm" && r.driver == driver {
+				gen = append(gen, r)
+			}
+		}
+		if len(gen) == 0 {
 			continue
 		}
-		n := time.Duration(r.controllers)
-		fmt.Printf("| %s | %s | %.1fms | %.1fms | %.1fms |\n", r.target, r.driver,
-			ms(r.noopWall/n), ms(r.dlWall/n), ms((r.dlWall-r.noopWall)/n))
-	}
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-// golangciPair measures the custom golangci-lint with only deletionlint
-// against only govet, each run with an empty golangci-lint cache (which
-// would otherwise hold the previous run's results).
-func golangciPair(t target, bin string, reps int) (pair, error) {
-	configs := map[string]string{
-		"deletionlint": "version: \"2\"\nlinters:\n  default: none\n  enable: [deletionlint]\n  settings:\n    custom:\n      deletionlint:\n        type: module\n",
-		"govet":        "version: \"2\"\nlinters:\n  default: none\n  enable: [govet]\n",
-	}
-	paths := make(map[string]string)
-	for name, content := range configs {
-		path := filepath.Join(t.dir, ".golangci-"+name+".yml")
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			return pair{}, err
+		if !printed {
+			fmt.Fprintln(w, "\nGrowth with size, per controller (generated trees, warm, edited roots):")
+			fmt.Fprint(w, "\n"+head)
+			printed = true
 		}
-		paths[name] = path
-	}
-	inv := invocation{dir: t.dir, args: func(config string) []string {
-		return []string{bin, "run", "-c", config, "--max-issues-per-linter=0", "--max-same-issues=0", "./..."}
-	}}
-	fresh := func() ([]string, func()) {
-		dir, err := os.MkdirTemp("", "bench-golangci-cache")
-		if err != nil {
-			return nil, func() {}
+		slices.SortFunc(gen, func(a, b row) int { return a.controllers - b.controllers })
+		for _, r := range gen {
+			fmt.Fprintf(w, "| %s | %s |", driver, r.target)
+			for _, c := range costs(r) {
+				fmt.Fprintf(w, " %s |", ms(c/time.Duration(r.controllers)))
+			}
+			fmt.Fprintln(w)
 		}
-		return []string{"GOLANGCI_LINT_CACHE=" + dir}, func() { removeScratch(dir) }
+		if len(gen) < 2 {
+			continue
+		}
+		small, large := gen[0], gen[len(gen)-1]
+		cs, cl := costs(small), costs(large)
+		fmt.Fprintf(w, "| %s | per controller, %s / %s |", driver, large.target, small.target)
+		for i := range cs {
+			if cs[i] <= 0 || cl[i] <= 0 { // a difference within the noise
+				fmt.Fprint(w, " n/a |")
+				continue
+			}
+			per := func(c time.Duration, r row) float64 { return c.Seconds() / float64(r.controllers) }
+			fmt.Fprintf(w, " %.2fx |", per(cl[i], large)/per(cs[i], small))
+		}
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "| %s | marginal, %s to %s |", driver, small.target, large.target)
+		for i := range cs {
+			fmt.Fprintf(w, " %s |", ms((cl[i]-cs[i])/time.Duration(large.controllers-small.controllers)))
+		}
+		fmt.Fprintln(w)
 	}
-	return alternate(inv, paths["deletionlint"], paths["govet"], reps, fresh)
 }
