@@ -38,18 +38,59 @@ type Rule struct {
 	Analyzer *analysis.Analyzer
 	// Default reports whether the rule runs when not enabled explicitly.
 	Default bool
+	// Since is the release that first shipped the rule.
+	Since string
+	// Origin is the real-world bug the rule comes from.
+	Origin string
+	// Fix says what the rule's suggested fix does; empty when it offers
+	// none.
+	Fix string
+	// Helpers are the runtime module's helpers that implement the correct
+	// pattern (package.Name).
+	Helpers []string
 }
 
 // rules lists every implemented rule. A rule is added here when it works
 // and is tested; nothing is registered ahead of its implementation.
 var rules = []Rule{
-	{Analyzer: adapterdeletion.Analyzer, Default: true},
-	{Analyzer: blockownerdeletion.Analyzer, Default: true},
-	{Analyzer: driftgate.Analyzer, Default: true},
-	{Analyzer: finalizerblock.Analyzer, Default: true},
-	{Analyzer: foregrounddeletion.Analyzer, Default: true},
-	{Analyzer: ownerbyref.Analyzer, Default: true},
-	{Analyzer: ownschildren.Analyzer, Default: true},
+	{
+		Analyzer: adapterdeletion.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "Config Connector's direct controllers: an adapter resolves a reference to a deleted parent on every retry, so the finalizer is never removed",
+		Helpers: []string{"deletion.BuildAdapter", "deletion.NewDependencyNotFound"},
+	},
+	{
+		Analyzer: blockownerdeletion.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "Crossplane: controller references without blockOwnerDeletion, so foreground cascading deletion removed the owner before its dependents",
+		Fix:     "adds BlockOwnerDeletion: ptr.To(true) (with the pointer helper the file already imports)",
+		Helpers: []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
+	},
+	{
+		Analyzer: driftgate.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
+		Fix:     "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
+		Helpers: []string{"drift.MissingChildren", "drift.Check"},
+	},
+	{
+		Analyzer: finalizerblock.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
+		Helpers: []string{"finalizer.Runner", "ownership.GetOwner"},
+	},
+	{
+		Analyzer: foregrounddeletion.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
+		Helpers: []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
+	},
+	{
+		Analyzer: ownerbyref.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "Cluster API providers (CAPT): the owning Cluster looked up by name instead of through ownerReferences, so its deletion is never noticed",
+		Helpers: []string{"ownership.GetOwner"},
+	},
+	{
+		Analyzer: ownschildren.Analyzer, Default: true, Since: "v0.1.0",
+		Origin:  "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
+		Fix:     "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
+		Helpers: []string{"ownership.EnsureChild"},
+	},
 }
 
 // The suppression directives report a rule name that is not one of these.

@@ -26,6 +26,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
+// Level is the SARIF level of every deletionlint finding: a finding is a
+// risk to review, not a build failure by itself.
+const Level = "warning"
+
 // Version and SchemaURI identify the SARIF version the log conforms to.
 const (
 	Version   = "2.1.0"
@@ -68,7 +72,10 @@ type ReportingDescriptor struct {
 	ID               string   `json:"id"`
 	ShortDescription *Message `json:"shortDescription,omitempty"`
 	FullDescription  *Message `json:"fullDescription,omitempty"`
-	HelpURI          string   `json:"helpUri,omitempty"`
+	// Help is what code-scanning UIs show beside a finding: the rule's
+	// documentation and where to read more.
+	Help    *Message `json:"help,omitempty"`
+	HelpURI string   `json:"helpUri,omitempty"`
 }
 
 // Invocation records whether the run completed.
@@ -203,6 +210,11 @@ func (b *Builder) rule(a *analysis.Analyzer) int {
 		short, _, _ := strings.Cut(doc, "\n\n")
 		d.ShortDescription = &Message{Text: strings.Join(strings.Fields(short), " ")}
 		d.FullDescription = &Message{Text: doc}
+		help := doc
+		if a.URL != "" {
+			help += "\n\nDocumentation: " + a.URL
+		}
+		d.Help = &Message{Text: help}
 	}
 	b.run.Tool.Driver.Rules = append(b.run.Tool.Driver.Rules, d)
 	i := len(b.run.Tool.Driver.Rules) - 1
@@ -215,7 +227,7 @@ func (b *Builder) Add(a *analysis.Analyzer, d analysis.Diagnostic) {
 	r := &Result{
 		RuleID:    a.Name,
 		RuleIndex: b.rule(a),
-		Level:     "warning",
+		Level:     Level,
 		Message:   Message{Text: d.Message},
 	}
 	if d.Category != "" {
