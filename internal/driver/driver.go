@@ -235,6 +235,9 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		printTimes(stderr, graph)
 	}
 
+	if !c.fix {
+		dedupe(graph.Roots)
+	}
 	switch {
 	case c.fix:
 		if err := applyFixes(graph, c.diff, stdout); err != nil {
