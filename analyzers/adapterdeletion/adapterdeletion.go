@@ -177,34 +177,48 @@ func (c *checker) isModelCall(call *ast.CallExpr) bool {
 	return c.isModelMethod(fn)
 }
 
+// checkAdapter reports the first call of an adapter-building method that
+// resolves a dependency before the deletion test, once: the fix, testing
+// deletion first, is one for all of them, and the others are named as
+// related information.
 func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 	var last token.Pos
-	test := c.firstDeletionTest(fd.Body)
+	var sites []depnotfound.Site
 	for _, site := range c.res.Unguarded(fd.Body, Strict) {
 		if site.Call.Pos() < last {
-			continue // nested in a call already reported
+			continue // nested in a call already counted
 		}
 		if c.isModelCall(site.Call) {
 			continue // delegation to another model, reported in that model
 		}
 		last = site.Call.End()
-		what := fmt.Sprintf("resolves a dependency (%s, which can fail with %s)", describe(site.Call), site.Why)
-		switch {
-		case site.Seed:
-			what = fmt.Sprintf("fails with a dependency-not-found error (%s)", site.Why)
-		case site.Why == depnotfound.ClientGet:
-			what = fmt.Sprintf("resolves a dependency (%s, which reads a referenced object with %s)", describe(site.Call), site.Why)
-		}
-		var opts []lint.Option
-		if test != nil {
-			opts = append(opts, lint.Related(test, "deletion is tested here"))
-		}
-		lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
-			"%s %s before checking whether the object is being deleted: "+
-				"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
-				"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
-			fd.Name.Name, what), opts...)
+		sites = append(sites, site)
 	}
+	if len(sites) == 0 {
+		return
+	}
+	site := sites[0]
+	what := fmt.Sprintf("resolves a dependency (%s, which can fail with %s)", describe(site.Call), site.Why)
+	switch {
+	case site.Seed:
+		what = fmt.Sprintf("fails with a dependency-not-found error (%s)", site.Why)
+	case site.Why == depnotfound.ClientGet:
+		what = fmt.Sprintf("resolves a dependency (%s, which reads a referenced object with %s)", describe(site.Call), site.Why)
+	case site.Why == depnotfound.ReferencedRead:
+		what = fmt.Sprintf("resolves a dependency (%s, which returns an error when the referenced object is not found)", describe(site.Call))
+	}
+	var opts []lint.Option
+	for _, other := range sites[1:] {
+		opts = append(opts, lint.Related(other.Call, "also resolves "+describe(other.Call)+" before the deletion test"))
+	}
+	if test := c.firstDeletionTest(fd.Body); test != nil {
+		opts = append(opts, lint.Related(test, "deletion is tested here"))
+	}
+	lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
+		"%s %s before checking whether the object is being deleted: "+
+			"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
+			"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
+		fd.Name.Name, what), opts...)
 }
 
 // firstDeletionTest returns the first condition in body, outside function
@@ -249,69 +263,75 @@ func describe(call *ast.CallExpr) string {
 
 // checkCaller reports, in fd, an error of an adapter-building call that is
 // classified as a dependency-not-found error and leads to a return on a
-// path that has not tested deletion.
+// path that does not know whether the object is being deleted. The error is
+// followed from every assignment of the call's error result (in if
+// statements, switch cases, one variable for several models) to every
+// classification after it in the function.
 func (c *checker) checkCaller(fd *ast.FuncDecl) {
 	info := c.pass.TypesInfo
-	var reach *depnotfound.Reach
+	type source struct {
+		errObj types.Object
+		call   *ast.CallExpr
+		after  token.Pos
+	}
+	var sources []source
+	// writes holds where each error variable is assigned, in source order:
+	// a classification after the next assignment is about another error.
+	writes := make(map[types.Object][]token.Pos)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		var list []ast.Stmt
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		case *ast.CommClause:
-			list = n.Body
-		default:
-			return true
-		}
-		for i, st := range list {
-			var as *ast.AssignStmt
-			var guard *ast.IfStmt
-			switch st := st.(type) {
-			case *ast.AssignStmt:
-				as = st
-				if i+1 < len(list) {
-					guard, _ = list[i+1].(*ast.IfStmt)
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+					if obj := info.ObjectOf(id); obj != nil {
+						writes[obj] = append(writes[obj], n.End())
+					}
 				}
-			case *ast.IfStmt:
-				as, _ = st.Init.(*ast.AssignStmt)
-				guard = st
 			}
-			if as == nil || guard == nil || len(as.Rhs) != 1 {
-				continue
+			if len(n.Rhs) != 1 || len(n.Lhs) == 0 {
+				return true
 			}
-			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
 			if !ok || !c.isModelCall(call) {
-				continue
+				return true
 			}
-			id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+			id, ok := ast.Unparen(n.Lhs[len(n.Lhs)-1]).(*ast.Ident)
 			if !ok {
-				continue
+				return true
 			}
-			errObj := info.ObjectOf(id)
-			if errObj == nil || !recognize.IsError(errObj.Type()) {
-				continue
-			}
-			for _, cl := range c.classifications(guard.Body, errObj) {
-				if reach == nil {
-					r := c.res.UndecidedReach(fd.Body)
-					reach = &r
-				}
-				if !returnsUndecided(cl.body, *reach) {
-					continue
-				}
-				lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
-					"the error of %s is classified as a missing dependency (%s) and requeued without checking whether the object is being deleted: "+
-						"once the dependency is gone the object is requeued forever and its finalizer is never removed; "+
-						"when deleting, release the finalizer instead (deletion.IsDeleting, deletion.IsOrphaned)",
-					describe(call), describe(cl.call)))
+			if obj := info.ObjectOf(id); obj != nil && recognize.IsError(obj.Type()) {
+				sources = append(sources, source{obj, call, n.End()})
 			}
 		}
 		return true
 	})
+	if len(sources) == 0 {
+		return
+	}
+	reach := c.res.UndecidedReach(fd.Body)
+	reported := make(map[*ast.CallExpr]bool)
+	for _, src := range sources {
+		until := token.Pos(fd.Body.End())
+		for _, w := range writes[src.errObj] {
+			if w > src.after {
+				until = w
+				break
+			}
+		}
+		for _, cl := range c.classifications(fd.Body, src.errObj) {
+			if cl.call.Pos() < src.after || cl.call.Pos() > until || reported[cl.call] || !returnsUnknown(cl.body, reach) {
+				continue
+			}
+			reported[cl.call] = true
+			lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
+				"the error of %s is classified as a missing dependency (%s) and requeued without checking whether the object is being deleted: "+
+					"once the dependency is gone the object is requeued forever and its finalizer is never removed; "+
+					"when deleting, release the finalizer instead (deletion.IsDeleting, deletion.IsOrphaned)",
+				describe(src.call), describe(cl.call)))
+		}
+	}
 }
 
 type classification struct {
@@ -377,9 +397,10 @@ func usesObj(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
 	return false
 }
 
-// returnsUndecided reports whether body has a return statement, outside
-// function literals, reachable before any deletion test.
-func returnsUndecided(body []ast.Stmt, reach depnotfound.Reach) bool {
+// returnsUnknown reports whether body has a return statement, outside
+// function literals, reachable on a path that does not know whether the
+// object is being deleted.
+func returnsUnknown(body []ast.Stmt, reach depnotfound.Reach) bool {
 	found := false
 	for _, st := range body {
 		ast.Inspect(st, func(n ast.Node) bool {
@@ -387,7 +408,7 @@ func returnsUndecided(body []ast.Stmt, reach depnotfound.Reach) bool {
 			case *ast.FuncLit:
 				return false
 			case *ast.ReturnStmt:
-				if reach.Contains(n) {
+				if reach.Unknown(n) {
 					found = true
 				}
 			}

@@ -115,3 +115,34 @@ func restore(t *testing.T, fs *flag.FlagSet) {
 		t.Error(err)
 	}
 }
+
+// TestUntyped runs the default mode on reads of referenced objects whose
+// not-found is an untyped error (Config Connector's design example and its
+// project resolution), and on the reads that do not strand a deletion.
+func TestUntyped(t *testing.T) {
+	results := analysistest.Run(t, testdata.TestData(), adapterdeletion.Analyzer, "adapterdeletion/untyped/...")
+	// One finding per adapter: the other resolutions before the deletion
+	// test are its related information.
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if !strings.HasSuffix(pos.Filename, "several_resolutions.go") || pos.Line != 14 {
+				continue
+			}
+			var got []string
+			for _, rel := range d.Related {
+				got = append(got, rel.Message)
+			}
+			want := []string{
+				"also resolves obj.Spec.SchemaRef.Resolve before the deletion test",
+				"also resolves obj.Spec.SchemaRef.ResolveReady before the deletion test",
+				"deletion is tested here",
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("related information %q, want %q", got, want)
+			}
+			return
+		}
+	}
+	t.Error("no finding on several_resolutions.go:14")
+}

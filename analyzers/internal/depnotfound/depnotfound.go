@@ -124,7 +124,7 @@ type effect struct {
 
 func (e *effect) merge(o effect) bool {
 	changed := false
-	if e.why == "" && o.why != "" {
+	if o.why != "" && (e.why == "" || goneRank(o.why) > goneRank(e.why)) {
 		e.why, changed = o.why, true
 	}
 	if e.get == "" && o.get != "" {
@@ -137,6 +137,21 @@ func (e *effect) merge(o effect) bool {
 		}
 	}
 	return changed
+}
+
+// goneRank orders the seeds a call can reach by how well they say what
+// happens when the referenced object is gone: a typed not-found error, then
+// a referenced read whose not-found is an error, then the rest (an object
+// that is not ready), so that messages name the error a deletion gets stuck
+// on.
+func goneRank(why string) int {
+	switch {
+	case why == ReferencedRead:
+		return 2
+	case strings.Contains(why, "NotFound"):
+		return 3
+	}
+	return 1
 }
 
 func (e effect) empty() bool { return e.why == "" && e.get == "" && len(e.needs) == 0 }
@@ -185,6 +200,8 @@ type Result struct {
 	// seeds caches, per function and per type name, the seed's name, or
 	// "" when it is not a seed.
 	seeds map[types.Object]string
+	// reads holds the package's dependency reads (see indexReads).
+	reads map[*ast.CallExpr]bool
 }
 
 // keyedFunc is a function with its key, for sorting.
@@ -318,6 +335,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return r, nil
 	}
 	r.indexImported()
+	r.indexReads()
 	decls := r.collect()
 	r.solveClassifiers(decls)
 	r.solve(decls)
@@ -686,6 +704,9 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 	var e effect
 	if recognize.IsClientMethod(fn, "Get") {
 		e.get = ClientGet
+		if r.reads[call] {
+			e.why = ReferencedRead
+		}
 	}
 	if recognize.IsInterfaceMethod(fn) {
 		if !recognize.ReturnsError(fn) {

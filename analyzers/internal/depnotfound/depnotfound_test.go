@@ -43,6 +43,7 @@ var probe = &analysis.Analyzer{
 func TestDepNotFound(t *testing.T) {
 	dir := testdata.TestData()
 	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/facts")
+	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/reads")
 	analysistest.Run(t, dir, probe, "depnotfound/use")
 }
 

@@ -51,6 +51,18 @@ func (g Reach) Contains(n ast.Node) bool {
 	return g.r.nodes[n]&kUndecided != 0
 }
 
+// Unknown reports whether n can be reached on a path that does not know
+// whether the object is being deleted: one that has not tested deletion,
+// or one where a test's answer was lost because the paths of both answers
+// joined before n (if deleting { log(...) }; return requeue()).
+func (g Reach) Unknown(n ast.Node) bool {
+	if g.r == nil || n == nil {
+		return false
+	}
+	st := g.r.nodes[n]
+	return st&kUndecided != 0 || st&(kDeleting|kLive) == kDeleting|kLive
+}
+
 // Calls returns the calls that can be reached before any deletion test or
 // only while the object is being deleted, in source order, excluding calls
 // whose results are discarded and calls in function literals that are not
@@ -104,12 +116,19 @@ func (r *Result) undecided(body *ast.BlockStmt) *reach {
 			}
 		}
 		for i, s := range b.Succs {
-			next := state[b.Index] &^ kUndecided
-			if state[b.Index]&kUndecided != 0 {
-				o := kUndecided
-				if i < 2 {
-					o = outcomes[i]
+			o := kUndecided
+			if i < 2 {
+				o = outcomes[i]
+			}
+			// A path that knows the state takes only the branches a test
+			// allows it: a deleting path never enters "if !deleting".
+			var next uint8
+			for _, k := range []uint8{kDeleting, kLive} {
+				if state[b.Index]&k != 0 && o&(kUndecided|k) != 0 {
+					next |= k
 				}
+			}
+			if state[b.Index]&kUndecided != 0 {
 				next |= o
 			}
 			if next|state[s.Index] != state[s.Index] {

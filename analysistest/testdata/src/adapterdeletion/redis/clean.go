@@ -1,4 +1,4 @@
-// Direct adapters that resolve nothing before the deletion test: project-only (refs.ResolveProject fails with a plain error), an unimplemented stub, resolution deferred to Create, and an IAM-style look-alike method of another interface.
+// Direct adapters that resolve nothing before the deletion test: an unimplemented stub, resolution deferred to Create, and an IAM-style look-alike method of another interface.
 package redis
 
 import (
@@ -9,20 +9,6 @@ import (
 	"github.com/GoogleCloudPlatform/k8s-config-connector/pkg/controller/direct/directbase"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
-
-type projectOnlyModel struct{ noURL }
-
-func (m *projectOnlyModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
-	obj := &RedisInstance{}
-	if err := fromUnstructured(op.GetUnstructured(), obj); err != nil {
-		return nil, err
-	}
-	project, err := refs.ResolveProject(ctx, op.Reader, obj.Namespace, obj.Spec.ProjectRef)
-	if err != nil {
-		return nil, err
-	}
-	return &redisAdapter{id: &identity{project: project.ProjectID}}, nil
-}
 
 type unimplementedModel struct{ noURL }
 

@@ -37,11 +37,11 @@ func (m *genericModel) AdapterForObject(ctx context.Context, op *directbase.Adap
 	if err != nil {
 		return nil, err
 	}
-	if _, err := resolvers.Resolve(ctx, op.Reader, obj.Namespace, obj.Spec.NetworkRef); err != nil { // want `AdapterForObject resolves a dependency \(resolvers.Resolve, which can fail with k8s.NewReferenceNotFoundError\)`
+	if _, err := resolvers.Resolve(ctx, op.Reader, obj.Namespace, obj.Spec.NetworkRef); err != nil { // reported as related information of the first resolution
 		return nil, err
 	}
 	r := &resolver[*refs.ComputeNetworkRef]{reader: op.Reader}
-	if _, err := r.resolve(ctx, obj.Spec.NetworkRef, obj.Namespace); err != nil { // want `AdapterForObject resolves a dependency \(r.resolve, which can fail with k8s.NewReferenceNotFoundError\)`
+	if _, err := r.resolve(ctx, obj.Spec.NetworkRef, obj.Namespace); err != nil { // likewise
 		return nil, err
 	}
 	return &redisAdapter{network: network, desired: obj}, nil

@@ -1,0 +1,92 @@
+// Package reads reproduces the resolvers that read the object a reference names with a controller-runtime client and hand its not-found on as an error (typed or not), and the reads that do not: not-found tolerated, or a key that is not a reference.
+package reads
+
+import (
+	"context"
+	"fmt"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/types"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+// ParentRef names a parent object.
+type ParentRef struct{ Name, Namespace string }
+
+// Child is a KRM object whose spec names its parent.
+type Child struct {
+	Name, Namespace string
+	Spec            struct{ ParentRef ParentRef }
+}
+
+// ByRef turns not-found into a plain error.
+func ByRef(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want ByRef:`depNotFound\(why="referenced object not found", get="client.Reader.Get"`
+	key := types.NamespacedName{Name: ref.Name, Namespace: ref.Namespace}
+	u := &unstructured.Unstructured{}
+	if err := c.Get(ctx, key, u); err != nil {
+		if apierrors.IsNotFound(err) {
+			return "", fmt.Errorf("referenced %v not found", key)
+		}
+		return "", err
+	}
+	return u.GetName(), nil
+}
+
+// Direct returns the client's error, keyed by the spec.
+func Direct(ctx context.Context, c client.Reader, obj *Child) error { // want Direct:`depNotFound\(why="referenced object not found"`
+	return c.Get(ctx, types.NamespacedName{Name: obj.Spec.ParentRef.Name, Namespace: obj.Namespace}, &unstructured.Unstructured{})
+}
+
+// FromUnstructured reads the name under spec of an unstructured object.
+func FromUnstructured(ctx context.Context, c client.Reader, u *unstructured.Unstructured) error { // want FromUnstructured:`depNotFound\(why="referenced object not found"`
+	name, _, _ := unstructured.NestedString(u.Object, "spec", "parentRef", "name")
+	parent := &unstructured.Unstructured{}
+	err := c.Get(ctx, types.NamespacedName{Name: name, Namespace: u.GetNamespace()}, parent)
+	if err != nil {
+		return fmt.Errorf("reading parent: %w", err)
+	}
+	return nil
+}
+
+// Tolerated falls back when the parent is gone.
+func Tolerated(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want Tolerated:`depNotFound\(why="", get="client.Reader.Get"`
+	u := &unstructured.Unstructured{}
+	if err := c.Get(ctx, types.NamespacedName{Name: ref.Name}, u); err != nil {
+		if apierrors.IsNotFound(err) {
+			return "", nil
+		}
+		return "", err
+	}
+	return u.GetName(), nil
+}
+
+// Ignored drops not-found with client.IgnoreNotFound.
+func Ignored(ctx context.Context, c client.Reader, ref *ParentRef) error { // want Ignored:`depNotFound\(why="", get="client.Reader.Get"`
+	return client.IgnoreNotFound(c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{}))
+}
+
+// LetThrough returns every error but not-found.
+func LetThrough(ctx context.Context, c client.Reader, ref *ParentRef) error { // want LetThrough:`depNotFound\(why="", get="client.Reader.Get"`
+	err := c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{})
+	if err != nil && !apierrors.IsNotFound(err) {
+		return err
+	}
+	return nil
+}
+
+// Own reads the object itself and a Secret named after it.
+func Own(ctx context.Context, c client.Reader, obj *Child) error { // want Own:`depNotFound\(why="", get="client.Reader.Get"`
+	if err := c.Get(ctx, types.NamespacedName{Name: obj.Name, Namespace: obj.Namespace}, &unstructured.Unstructured{}); err != nil {
+		return err
+	}
+	return c.Get(ctx, types.NamespacedName{Name: obj.Name + "-credentials", Namespace: obj.Namespace}, &unstructured.Unstructured{})
+}
+
+// Caller hands on what ByRef produces.
+func Caller(ctx context.Context, c client.Reader, obj *Child) error { // want Caller:`depNotFound\(why="referenced object not found"`
+	if _, err := ByRef(ctx, c, &obj.Spec.ParentRef); err != nil {
+		return fmt.Errorf("resolving parent: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,319 @@
+package depnotfound
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// ReferencedRead is the Why of a client read of an object that a spec
+// refers to, whose not-found is handed on as an error (typed or not, as
+// fmt.Errorf("referenced %v not found", key) or the client's own error):
+// once that object is gone, the read fails on every retry, exactly as a
+// typed dependency-not-found error does.
+const ReferencedRead = "referenced object not found"
+
+// pkgUnstructured is where the unstructured field readers live.
+const pkgUnstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+
+// indexReads finds the package's dependency reads: client Gets whose key
+// derives from a reference (a field under a spec, a value of a *Ref or
+// *Reference type, a field read under "spec" of an unstructured object) and
+// whose not-found result is returned as an error. A read whose not-found
+// is tolerated (client.IgnoreNotFound, an IsNotFound branch that does not
+// return an error, an err != nil branch that does not return) is not one,
+// and neither is a read keyed by the object's own name or anything else
+// that is not a reference.
+func (r *Result) indexReads() {
+	r.reads = make(map[*ast.CallExpr]bool)
+	for _, f := range r.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			rd := &readScan{r: r, defs: localDefs(r.pass.TypesInfo, fd.Body)}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BlockStmt:
+					rd.list(n.List)
+				case *ast.CaseClause:
+					rd.list(n.Body)
+				case *ast.CommClause:
+					rd.list(n.Body)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// readScan classifies the client reads of one function declaration.
+type readScan struct {
+	r *Result
+	// defs maps each local variable to the expressions assigned to it (or
+	// to one of its fields).
+	defs map[types.Object][]ast.Expr
+}
+
+// list classifies the reads of a statement list, each with the statements
+// that follow it.
+func (rd *readScan) list(stmts []ast.Stmt) {
+	for i, st := range stmts {
+		switch st := st.(type) {
+		case *ast.AssignStmt:
+			if call, errObj := rd.readAssign(st); call != nil && i+1 < len(stmts) {
+				if ifs, ok := stmts[i+1].(*ast.IfStmt); ok && rd.handsOn(ifs, errObj) {
+					rd.r.reads[call] = true
+				}
+			}
+		case *ast.IfStmt:
+			if as, ok := st.Init.(*ast.AssignStmt); ok {
+				if call, errObj := rd.readAssign(as); call != nil && rd.handsOn(st, errObj) {
+					rd.r.reads[call] = true
+				}
+			}
+		case *ast.ReturnStmt:
+			// return c.Get(ctx, key, obj): every error is handed on.
+			for _, res := range st.Results {
+				if call, ok := ast.Unparen(res).(*ast.CallExpr); ok && rd.isReferencedGet(call) {
+					rd.r.reads[call] = true
+				}
+			}
+		}
+	}
+}
+
+// readAssign returns the client Get of a reference assigned by as, with the
+// variable its error goes to.
+func (rd *readScan) readAssign(as *ast.AssignStmt) (*ast.CallExpr, types.Object) {
+	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return nil, nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || !rd.isReferencedGet(call) {
+		return nil, nil
+	}
+	id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil, nil
+	}
+	obj := rd.r.pass.TypesInfo.ObjectOf(id)
+	if obj == nil {
+		return nil, nil
+	}
+	return call, obj
+}
+
+// isReferencedGet reports whether call is a client Get whose key derives
+// from a reference.
+func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
+	fn := recognize.Callee(rd.r.pass.TypesInfo, call)
+	if !recognize.IsClientMethod(fn, "Get") || len(call.Args) < 3 {
+		return false
+	}
+	return rd.fromReference(call.Args[1], 0)
+}
+
+// handsOn reports whether the if statement, which tests the error errObj of
+// a read, returns an error when the read finds nothing.
+func (rd *readScan) handsOn(ifs *ast.IfStmt, errObj types.Object) bool {
+	info := rd.r.pass.TypesInfo
+	for _, c := range conjuncts(ifs.Cond) {
+		if t, ok := recognize.AsNotFoundTest(info, c); ok && usesObject(info, t.Err, errObj) {
+			if !t.WhenNotFound {
+				return false // if err != nil && !IsNotFound(err): not-found is let through
+			}
+			return returnsErr(info, ifs.Body.List)
+		}
+	}
+	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
+	if !ok || !usesObject(info, x, errObj) {
+		return false
+	}
+	body := ifs.Body.List
+	if whenNil {
+		// if err == nil { ... } else { ... }: the error is in the else.
+		els, ok := ifs.Else.(*ast.BlockStmt)
+		if !ok {
+			return false
+		}
+		body = els.List
+	}
+	// Inside err != nil, an IsNotFound branch decides what not-found does.
+	for _, st := range body {
+		inner, ok := st.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && usesObject(info, t.Err, errObj) {
+			if t.WhenNotFound {
+				return returnsErr(info, inner.Body.List)
+			}
+			break
+		}
+	}
+	return returnsErr(info, body)
+}
+
+// conjuncts splits a condition at its top-level && operators.
+func conjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return append(conjuncts(b.X), conjuncts(b.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
+// returnsErr reports whether stmts (outside function literals) return an
+// error: a return statement whose last result is not nil.
+func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) > 0 {
+					last := n.Results[len(n.Results)-1]
+					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.IsError(tv.Type) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// usesObject reports whether e is the variable obj.
+func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == obj
+}
+
+// fromReference reports whether the key expression e derives from a
+// reference: a selector through a Spec field, an index "spec" of an
+// unstructured object's map, an unstructured field reader given "spec", or
+// a value of a type named *Ref, *Refs or *Reference; following local
+// variables to what was assigned to them.
+func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	info := rd.r.pass.TypesInfo
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.SelectorExpr:
+			if n.Sel.Name == "Spec" && info.Selections[n] != nil {
+				found = true
+			}
+		case *ast.IndexExpr:
+			if isStringLit(n.Index, "spec") {
+				found = true
+			}
+		case *ast.CallExpr:
+			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") {
+				for _, a := range n.Args {
+					if isStringLit(a, "spec") {
+						found = true
+					}
+				}
+			}
+		case *ast.Ident:
+			obj := info.Uses[n]
+			if v, ok := obj.(*types.Var); ok {
+				if isReferenceType(v.Type()) {
+					found = true
+					return false
+				}
+				for _, def := range rd.defs[obj] {
+					if rd.fromReference(def, depth+1) {
+						found = true
+						return false
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isReferenceType reports whether t (or what it points to) is a named type
+// whose name says it refers to another object: ProjectRef, ResourceRef,
+// corev1.ObjectReference, ...
+func isReferenceType(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil {
+		return false
+	}
+	name := n.Obj().Name()
+	return strings.HasSuffix(name, "Ref") || strings.HasSuffix(name, "Refs") || strings.HasSuffix(name, "Reference")
+}
+
+func isStringLit(e ast.Expr, s string) bool {
+	lit, ok := ast.Unparen(e).(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return false
+	}
+	v, err := strconv.Unquote(lit.Value)
+	return err == nil && v == s
+}
+
+// localDefs maps each variable assigned in body to the expressions assigned
+// to it or to its fields (key.Name = ref.Name counts for key).
+func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Expr {
+	defs := make(map[types.Object][]ast.Expr)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				// a, b := f(): each gets the call.
+				if len(n.Rhs) == 1 {
+					for _, l := range n.Lhs {
+						if obj := assignedObject(info, l); obj != nil {
+							defs[obj] = append(defs[obj], n.Rhs[0])
+						}
+					}
+				}
+				return true
+			}
+			for i, l := range n.Lhs {
+				if obj := assignedObject(info, l); obj != nil {
+					defs[obj] = append(defs[obj], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if i < len(n.Values) {
+					if obj := info.Defs[id]; obj != nil {
+						defs[obj] = append(defs[obj], n.Values[i])
+					}
+				}
+			}
+		}
+		return true
+	})
+	return defs
+}
+
+// assignedObject returns the variable an assignment's left-hand side writes:
+// the identifier's, or the root of a field selector.
+func assignedObject(info *types.Info, l ast.Expr) types.Object {
+	if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+		return info.ObjectOf(id)
+	}
+	return rootObject(info, l)
+}
