@@ -40,9 +40,10 @@ var (
 	// Methods are the names of the adapter-building methods of the model
 	// interfaces.
 	Methods = newIdents("AdapterForObject")
-	// Strict counts any read of a referenced object (a client Get) as a
-	// dependency resolution, not only calls that can fail with a typed
-	// dependency-not-found error.
+	// Strict counts every client Get as a dependency resolution, not only
+	// the reads of referenced objects whose not-found is returned as an
+	// error (which count by default) and the calls that can fail with a
+	// typed dependency-not-found error.
 	Strict bool
 )
 
@@ -62,7 +63,7 @@ func init() {
 	fs.Var(Methods, "methods",
 		"comma-separated names of the model interfaces' adapter-building methods")
 	fs.BoolVar(&Strict, "strict", false,
-		"also count any client Get of a referenced object as a dependency resolution, not only calls that can fail with a dependency-not-found error")
+		"also count every client Get as a dependency resolution, not only reads of referenced objects whose not-found is returned as an error and calls that can fail with a dependency-not-found error")
 }
 
 func run(pass *analysis.Pass) (any, error) {

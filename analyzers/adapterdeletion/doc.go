@@ -15,25 +15,43 @@
 // with a dependency-not-found error on every retry: the adapter is never
 // built, its Delete never runs and the finalizer is never removed.
 //
-// The analyzer reports each call in AdapterForObject that can fail with a
-// dependency-not-found error (computed across packages: calls of the
-// configured error constructors, of functions and methods that reach one, of
-// interface methods whose implementations do, and of functions that call a
-// method of a value passed to them, such as common.VisitFields with a
-// resolving visitor) and that is reachable from the method's entry on a path
-// that has not tested deletion (op.IsDeleting(), GetDeletionTimestamp(),
-// the DeletionTimestamp field, deletion.IsDeleting or any wrapper of these).
-// The test must come first on that path: a test elsewhere in the method, or
-// on only one of two paths, is not enough; and a resolution in the branch
+// The analyzer reports the first call in AdapterForObject that can fail
+// with a dependency-not-found error and that is reachable from the method's
+// entry on a path that has not tested deletion (op.IsDeleting(),
+// GetDeletionTimestamp(), the DeletionTimestamp field, deletion.IsDeleting
+// or any wrapper of these), once per adapter: the other such calls are its
+// related information, since the fix, testing deletion first, is one. The
+// test must come first on that path: a test elsewhere in the method, or on
+// only one of two paths, is not enough; and a resolution in the branch
 // taken only while deleting is reported too. Category "adapter".
+//
+// Which calls can fail that way is computed across packages: calls of the
+// configured error constructors; client reads (Get) of an object a spec
+// refers to whose not-found is returned as an error, typed or not
+// (fmt.Errorf("referenced %v not found", key), or the client's own error,
+// wrapped or not), the key derived from a field under a spec, a value of a
+// *Ref or *Reference type, or a field read under "spec" of an unstructured
+// object; functions and methods that reach one of these; interface methods
+// whose implementations do; and functions that call a method of a value
+// passed to them, such as common.VisitFields with a resolving visitor. A
+// read whose not-found is tolerated (client.IgnoreNotFound, an IsNotFound
+// branch that does not return an error, err != nil && !IsNotFound(err)) does
+// not count, nor does a read of something that is not a reference (the
+// object itself, a Secret named after it). When a resolver can fail both
+// ways, the message names the error of an object that is gone rather than
+// one that is not ready.
 //
 // It also reports the caller side: a function that calls AdapterForObject
 // and, when the error is classified as an unresolvable dependency
 // (lifecyclehandler.CausedByUnresolvableDeps,
 // CausedByUnreadyOrNonexistentResourceRefs, deletion.IsDependencyNotFound,
 // errors.As to a configured error type, or any function that does one of
-// these), returns for a requeue without having tested deletion. Category
-// "caller".
+// these), returns for a requeue on a path that does not know whether the
+// object is being deleted: one that has not tested deletion, or one where
+// the answer of an earlier test was lost (if !deleting { applyDefaults() }).
+// The error is followed from its assignment (in an if statement, in the
+// cases of a type switch over the model) to every classification after it,
+// until the variable is assigned again. Category "caller".
 //
 // Bad:
 //
@@ -46,6 +64,12 @@
 //		}
 //		...
 //	}
+//
+// Bad, the same bug with an untyped error: refs.ResolveProject reads the
+// Project that spec.projectRef names and returns fmt.Errorf("referenced
+// Project %v not found", key) once it is gone:
+//
+//	project, err := refs.ResolveProject(ctx, op.Reader, obj.Namespace, obj.Spec.ProjectRef) // reported
 //
 // Good: resolve only when not deleting, and build a deleting adapter from
 // status.externalRef (or use deletion.BuildAdapter, which does both):
@@ -65,9 +89,11 @@
 //	                   import path may be a suffix, so an operator's own copy
 //	                   of directbase is recognised)
 //	methods            their adapter-building methods (default AdapterForObject)
-//	strict             also count any client Get of a referenced object, for
-//	                   resolvers that turn not-found into a plain error
-//	                   (default false)
+//	strict             also count every client Get whose error can reach the
+//	                   adapter, whatever its key and whatever is done with
+//	                   its not-found (default false); since reads of
+//	                   referenced objects count by default, this only adds
+//	                   reads deletionlint cannot tell are references
 //
 // and the suite-wide settings dependency-errors (the error types and
 // constructors that mean "dependency not found"; defaults: Config
