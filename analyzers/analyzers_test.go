@@ -205,3 +205,30 @@ func TestForCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRunDespiteErrors: every rule and every analysis a rule requires runs
+// on packages with type errors. That is sound because each is fuzzed on
+// partially typed programs (FuzzSource, FuzzGenerated) and its recognisers
+// skip what has no type instead of guessing; and it matters because the
+// most common type error in real operators is generated code that is not
+// committed (zz_generated.deepcopy.go), which would otherwise skip every
+// rule in the API package and in every package that imports it.
+func TestRunDespiteErrors(t *testing.T) {
+	seen := make(map[*analysis.Analyzer]bool)
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		if !a.RunDespiteErrors {
+			t.Errorf("%s does not run despite type errors", a.Name)
+		}
+		for _, r := range a.Requires {
+			visit(r)
+		}
+	}
+	for _, r := range Rules() {
+		visit(r.Analyzer)
+	}
+}

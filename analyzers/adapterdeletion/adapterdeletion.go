@@ -54,6 +54,8 @@ var Analyzer = &analysis.Analyzer{
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
 	Requires: []*analysis.Analyzer{inspection.Analyzer, depnotfound.Analyzer},
 	Run:      lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 func init() {

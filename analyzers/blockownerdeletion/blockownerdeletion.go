@@ -27,6 +27,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{inspection.Analyzer},
 	FactTypes: []analysis.Fact{new(ReturnsRefFact)},
 	Run:       lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // allOwnerReferences is the all-owner-references setting.

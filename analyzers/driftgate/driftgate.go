@@ -30,6 +30,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(Gate)},
 	Run:       lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Categories of the diagnostics, one per sub-check.

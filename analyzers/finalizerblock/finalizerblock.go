@@ -31,6 +31,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{deletioncode.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
 	Run:       lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Categories of the diagnostics, one per sub-check.

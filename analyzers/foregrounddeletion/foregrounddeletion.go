@@ -29,6 +29,8 @@ var Analyzer = &analysis.Analyzer{
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
 	Requires: []*analysis.Analyzer{deletioncode.Analyzer},
 	Run:      lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Categories of the diagnostics, one per sub-check.

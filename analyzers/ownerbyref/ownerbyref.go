@@ -31,6 +31,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(OwnersFact)},
 	Run:       lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // ownerKinds is the owner-kinds setting.

@@ -24,6 +24,8 @@ var Analyzer = &analysis.Analyzer{
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
 	Requires: []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
 	Run:      lint.Run(run),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // categoryUnwatched is the category of every diagnostic of the rule.

@@ -14,3 +14,11 @@ func TestOwnsChildren(t *testing.T) {
 		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample",
 	)
 }
+
+// TestMissingDeepCopy runs the rule on a controller whose API package lacks
+// its generated DeepCopyObject (a fresh checkout of a project that does not
+// commit generated code): the package has type errors, and the rule still
+// reports what its types show.
+func TestMissingDeepCopy(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
+}

@@ -207,15 +207,24 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: loaded %d packages (%d from source) in %v\n", c.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
 	}
 	code := 0
+	var broken []string // packages with type errors, analysed as far as their types go
 	for _, p := range prog.All {
 		for _, e := range p.Errors {
 			fail(e.Error())
 			code = 1
 		}
+		if len(p.Errors) > 0 && !slices.Contains(broken, p.PkgPath) {
+			broken = append(broken, p.PkgPath)
+		}
 	}
-	if sb != nil && code != 0 {
-		// As before: a program that does not load is not analysed.
-		return finish(code)
+	if len(broken) > 0 {
+		// Said last, after the findings, where a user looks.
+		defer func() {
+			slices.Sort(broken)
+			fmt.Fprintf(stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s; "+
+				"if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)\n",
+				c.opts.Name, strings.Join(broken, ", "))
+		}()
 	}
 
 	opts := &checker.Options{Sequential: c.dbg('p')}

@@ -43,8 +43,14 @@ var rename = &analysis.Analyzer{
 // returns the exit code, stdout, stderr and the directory.
 func runIn(t *testing.T, args ...string) (int, string, string, string) {
 	t.Helper()
+	return runModule(t, "testdata/mod", []*analysis.Analyzer{rename}, args...)
+}
+
+// runModule is runIn for another module of testdata and other analyzers.
+func runModule(t *testing.T, mod string, as []*analysis.Analyzer, args ...string) (int, string, string, string) {
+	t.Helper()
 	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS("testdata/mod")); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(mod)); err != nil {
 		t.Fatal(err)
 	}
 	wd, err := os.Getwd()
@@ -53,7 +59,7 @@ func runIn(t *testing.T, args ...string) (int, string, string, string) {
 	}
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	code := Main(Options{Name: "test", Analyzers: []*analysis.Analyzer{rename}}, args, &stdout, &stderr)
+	code := Main(Options{Name: "test", Analyzers: as}, args, &stdout, &stderr)
 	t.Chdir(wd)
 	return code, stdout.String(), stderr.String(), dir
 }
@@ -162,5 +168,32 @@ func TestApplyConflicts(t *testing.T) {
 	if (edit{1, 3, ""}).overlaps(edit{3, 4, ""}) || !(edit{1, 3, ""}).overlaps(edit{2, 4, ""}) ||
 		!(edit{2, 2, "a"}).overlaps(edit{2, 2, "b"}) || (edit{2, 2, "a"}).overlaps(edit{2, 2, "a"}) {
 		t.Error("overlaps is wrong")
+	}
+}
+
+// TestTypeErrors: a package with type errors is analysed as far as its
+// types go by analyzers that run despite errors; each error is printed
+// once, then one line names the packages and says what to do, with no
+// line per analysis; the exit code is 1.
+func TestTypeErrors(t *testing.T) {
+	tolerant := *rename
+	tolerant.RunDespiteErrors = true
+	code, _, stderr, _ := runModule(t, "testdata/broken", []*analysis.Analyzer{&tolerant}, "./...")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	for _, want := range []string{"bad name badName", "bad name badToo",
+		"analysed only as far as their types go, so findings in them and in the packages that import them may be missing: example.com/broken/a; if generated code"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("output lacks %q:\n%s", want, stderr)
+		}
+	}
+	if n := strings.Count(stderr, "cannot use"); n != 1 {
+		t.Errorf("the type error is printed %d times, want once:\n%s", n, stderr)
+	}
+	for _, noise := range []string{"analysis skipped", "failed prerequisites"} {
+		if strings.Contains(stderr, noise) {
+			t.Errorf("output has %q:\n%s", noise, stderr)
+		}
 	}
 }

@@ -19,6 +19,8 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "finds the controller builder chains of a package, for the deletionlint rules",
 	Run:        run,
 	ResultType: reflect.TypeFor[[]*recognize.Chain](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -45,6 +45,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{inspection.Analyzer},
 	FactTypes:  []analysis.Fact{new(Fact)},
 	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Fact summarises a function for its callers in other packages. Its slices

@@ -37,6 +37,8 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	FactTypes:  []analysis.Fact{new(Check)},
 	ResultType: reflect.TypeFor[*Checker](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Extra lists functions and methods, beyond those recognised by analysis,

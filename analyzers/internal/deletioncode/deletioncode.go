@@ -46,6 +46,8 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, deletioncheck.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // Code is the deletion code of a package.

@@ -50,6 +50,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{deletioncheck.Analyzer},
 	FactTypes:  []analysis.Fact{new(Produces), new(Classifier)},
 	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
 }
 
 // DefaultErrors are the default seeds: Config Connector's unresolvable

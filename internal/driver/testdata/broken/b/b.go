@@ -1,0 +1,6 @@
+// Package b imports the broken package.
+package b
+
+import "example.com/broken/a"
+
+var badToo = a.F()
