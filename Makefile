@@ -22,7 +22,14 @@ unit:
 	$(GO) vet ./...
 	$(GO) test ./...
 
-test: unit $(TEST_TARGETS)
+test: prerequisites unit $(TEST_TARGETS)
+
+# What make test needs besides this checkout, checked first so that a
+# missing tool stops it at once with one line.
+.PHONY: prerequisites
+prerequisites:
+	@command -v $(GO) >/dev/null || { echo "make test: needs Go 1.26 or later ($(GO) not found)" >&2; exit 1; }
+	@test -f $(SARIF_SCHEMA) || command -v npm >/dev/null || { echo "make test: needs npm and the npm registry to fetch the SARIF 2.1.0 schema once (or put the schema at $(SARIF_SCHEMA))" >&2; exit 1; }
 
 .PHONY: FORCE
 FORCE:

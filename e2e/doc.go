@@ -35,13 +35,14 @@
 //	deletionlint -json ./...    findings on stdout as JSON, by package and rule
 //	deletionlint -fix ./...     apply the suggested fixes
 //
-// exits 3 when it reports findings, 0 when there are none, and 1 when the
-// analysis failed (a package that does not build, a bad flag); with -json
-// or -fix it exits 0 unless it failed.
+// exits 3 when it reports findings, 0 when there are none, 1 when the
+// analysis failed (a package that cannot be loaded or has type errors) and
+// 2 for a bad flag, which it names in one line; with -json or -fix it exits
+// 0 unless it failed.
 //
 // go vet:
 //
-//	go vet -vettool=$(which deletionlint) ./...
+//	go vet -vettool=/path/to/deletionlint ./...
 //
 // exits 1 when there are findings or errors, 0 otherwise. Rule settings are
 // flags in both: -RULE=false to turn a rule off, -RULE.SETTING=VALUE.

@@ -23,8 +23,10 @@
 package main
 
 import (
+	"crypto/sha256"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -44,6 +46,18 @@ func main() {
 		switch args[0] {
 		case "-version", "--version", "version":
 			fmt.Println("deletionlint", version())
+			return
+		case "-V=full":
+			// go vet keys its cache of this tool's results on this line.
+			line, err := fullVersion()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "deletionlint:", err)
+				os.Exit(1)
+			}
+			fmt.Println(line)
+			return
+		case "help":
+			overview(os.Stdout)
 			return
 		}
 	}
@@ -84,6 +98,61 @@ func firstArg(args []string) string {
 		}
 	}
 	return ""
+}
+
+// fullVersion is the answer to go vet's -V=full: the module version (devel
+// and the VCS revision for a build from a checkout) and a build ID, the
+// hash of the executable, so that go vet's cache never reuses results of
+// another build.
+func fullVersion() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	v := version()
+	if strings.HasPrefix(v, "(devel)") || v == "(unknown)" {
+		// go vet reads "devel" as a build from source, identified by
+		// the build ID alone.
+		v = "devel" + strings.TrimPrefix(strings.TrimPrefix(v, "(devel)"), "(unknown)")
+	}
+	return fmt.Sprintf("deletionlint version %s buildID=%x", v, h.Sum(nil)), nil
+}
+
+// overview prints what "deletionlint help" prints: what the command does,
+// how to run it, and the rules.
+func overview(w io.Writer) {
+	fmt.Fprintf(w, `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
+that are never removed, owner references that do not block foreground deletion,
+children that are not watched, owners found by name, deletions nobody waits for.
+
+Usage:
+  deletionlint [flags] packages         findings on stderr; exit 3 when there are any
+  deletionlint -format=sarif packages   SARIF on stdout (also -format=json)
+  deletionlint -fix [-diff] packages    apply (or show) the suggested fixes
+  go vet -vettool=/path/to/deletionlint packages
+  deletionlint help RULE                a rule's documentation and settings
+  deletionlint -h                       every flag
+
+Rules:
+`)
+	for _, r := range analyzers.Rules() {
+		summary, _, _ := strings.Cut(r.Analyzer.Doc, "\n")
+		off := ""
+		if !r.Default {
+			off = " (off by default)"
+		}
+		fmt.Fprintf(w, "  %-20s %s%s\n", r.Analyzer.Name, summary, off)
+	}
+	fmt.Fprintf(w, "\nRun one rule with -RULE, turn one off with -RULE=false, set its settings with\n-RULE.SETTING=VALUE. Documentation: %s (docs/rules.md).\n", infoURI)
 }
 
 // version returns the module version the binary was built from ("(devel)"

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -197,5 +198,41 @@ func TestSARIFUsageErrors(t *testing.T) {
 	code, _, stderr := run(t, bin, "-sarif", "-json", "clean")
 	if code != 2 || !strings.Contains(stderr, "-sarif cannot be combined with -json") {
 		t.Errorf("-sarif -json: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// "deletionlint help" prints deletionlint's own overview: how to run it and
+// every rule, not the analysis framework's generic help.
+func TestHelpOverview(t *testing.T) {
+	code, out, _ := run(t, bin, "help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"go vet -vettool=", "deletionlint help RULE", "docs/rules.md"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+	for _, r := range analyzers.Rules() {
+		if !strings.Contains(out, "  "+r.Analyzer.Name+" ") {
+			t.Errorf("help does not list %s:\n%s", r.Analyzer.Name, out)
+		}
+	}
+	for _, generic := range []string{"printf", "-fixtool", "deprecated"} {
+		if strings.Contains(out, generic) {
+			t.Errorf("help has the generic text %q:\n%s", generic, out)
+		}
+	}
+}
+
+// -V=full names the version and a build ID that changes with the binary, in
+// the form go vet parses (TestDefaultDriversUnchanged runs go vet with it).
+func TestVersionFull(t *testing.T) {
+	code, out, _ := run(t, bin, "-V=full")
+	if code != 0 || !regexp.MustCompile(`^deletionlint version (devel|v\d)[^\n]* buildID=[0-9a-f]{64}\n$`).MatchString(out) {
+		t.Errorf("-V=full: exit %d, %q", code, out)
+	}
+	if strings.Contains(out, "comments-go-here") {
+		t.Errorf("-V=full prints a placeholder: %q", out)
 	}
 }

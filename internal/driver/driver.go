@@ -116,9 +116,22 @@ func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error)
 		fs.Var(enable[a], a.Name, "enable "+a.Name+" analysis")
 		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
 	}
+	// A mistake gets one line naming the flag and how to get help; only -h
+	// prints every flag.
+	usage := fs.Usage
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			fs.SetOutput(stderr)
+			usage()
+		} else {
+			fmt.Fprintf(stderr, "%s: %v (run '%s -h' for the flags)\n", opts.Name, err, opts.Name)
+		}
 		return nil, err
 	}
+	fs.SetOutput(stderr)
+	fs.Usage = usage
 	fail := func(format string, a ...any) (*command, error) {
 		err := fmt.Errorf(format, a...)
 		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)

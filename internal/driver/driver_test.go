@@ -136,6 +136,14 @@ func TestUsageErrors(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%s: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
+		// One line, not the list of every flag.
+		if lines := strings.Count(stderr, "\n"); lines != 1 {
+			t.Errorf("%s: %d lines on stderr, want one:\n%s", c.args, lines, stderr)
+		}
+	}
+	// -h prints the flags, and is not an error.
+	if code, _, stderr, _ := runIn(t, "-h"); code != 0 || !strings.Contains(stderr, "-format") {
+		t.Errorf("-h: exit %d, stderr %q", code, stderr)
 	}
 }
 
