@@ -202,8 +202,9 @@ type Result struct {
 	// seeds caches, per function and per type name, the seed's name, or
 	// "" when it is not a seed.
 	seeds map[types.Object]string
-	// reads holds the package's dependency reads (see indexReads).
-	reads map[*ast.CallExpr]bool
+	// reads holds the package's dependency reads, and tolerated the calls
+	// whose not-found the caller treats as gone (see indexReads).
+	reads, tolerated map[*ast.CallExpr]bool
 }
 
 // keyedFunc is a function with its key, for sorting.
@@ -722,6 +723,11 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 		return e
 	}
 	sum := r.summary(fn)
+	if sum.why == ReferencedRead && r.tolerated[call] {
+		// The callee fails when a referenced object is gone, and this
+		// caller treats that as gone: it goes no further.
+		sum.why = ""
+	}
 	e.merge(effect{why: sum.why, get: sum.get})
 	for _, need := range sum.needs {
 		got := r.satisfy(call, need, s)

@@ -30,6 +30,7 @@ const pkgUnstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 // that is not a reference.
 func (r *Result) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
+	r.tolerated = make(map[*ast.CallExpr]bool)
 	for _, f := range r.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -61,21 +62,19 @@ type readScan struct {
 }
 
 // list classifies the reads of a statement list, each with the statements
-// that follow it.
+// that follow it, and the other calls whose not-found the list tolerates.
 func (rd *readScan) list(stmts []ast.Stmt) {
 	for i, st := range stmts {
 		switch st := st.(type) {
 		case *ast.AssignStmt:
-			if call, errObj := rd.readAssign(st); call != nil && i+1 < len(stmts) {
-				if ifs, ok := stmts[i+1].(*ast.IfStmt); ok && rd.handsOn(ifs, errObj) {
-					rd.r.reads[call] = true
+			if i+1 < len(stmts) {
+				if ifs, ok := stmts[i+1].(*ast.IfStmt); ok {
+					rd.classify(st, ifs)
 				}
 			}
 		case *ast.IfStmt:
 			if as, ok := st.Init.(*ast.AssignStmt); ok {
-				if call, errObj := rd.readAssign(as); call != nil && rd.handsOn(st, errObj) {
-					rd.r.reads[call] = true
-				}
+				rd.classify(as, st)
 			}
 		case *ast.ReturnStmt:
 			// return c.Get(ctx, key, obj): every error is handed on.
@@ -88,14 +87,31 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 	}
 }
 
-// readAssign returns the client Get of a reference assigned by as, with the
-// variable its error goes to.
-func (rd *readScan) readAssign(as *ast.AssignStmt) (*ast.CallExpr, types.Object) {
+// classify records the call assigned by as, whose error ifs tests: a
+// referenced read whose not-found it returns as an error is a dependency
+// read; any call whose not-found it tolerates is tolerated.
+func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
+	call, errObj := rd.errAssign(as)
+	if call == nil {
+		return
+	}
+	handsOn, tolerates := rd.notFound(ifs, errObj)
+	if handsOn && rd.isReferencedGet(call) {
+		rd.r.reads[call] = true
+	}
+	if tolerates {
+		rd.r.tolerated[call] = true
+	}
+}
+
+// errAssign returns the call assigned by as, with the variable its error
+// goes to.
+func (rd *readScan) errAssign(as *ast.AssignStmt) (*ast.CallExpr, types.Object) {
 	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
 		return nil, nil
 	}
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || !rd.isReferencedGet(call) {
+	if !ok {
 		return nil, nil
 	}
 	id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
@@ -119,28 +135,31 @@ func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
 	return rd.fromReference(call.Args[1], 0)
 }
 
-// handsOn reports whether the if statement, which tests the error errObj of
-// a read, returns an error when the read finds nothing.
-func (rd *readScan) handsOn(ifs *ast.IfStmt, errObj types.Object) bool {
+// notFound reports what the if statement, which tests the error errObj of
+// a call, does when the call finds nothing: returns an error (handsOn), or
+// goes on without one (tolerates: continue, a default, return nil, a branch
+// that excludes not-found). Neither when the statement does not tell.
+func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool) {
 	info := rd.r.pass.TypesInfo
 	for _, c := range conjuncts(ifs.Cond) {
-		if t, ok := recognize.AsNotFoundTest(info, c); ok && usesObject(info, t.Err, errObj) {
+		if t, ok := recognize.AsNotFoundTest(info, c); ok && mentions(info, t.Err, errObj) {
 			if !t.WhenNotFound {
-				return false // if err != nil && !IsNotFound(err): not-found is let through
+				return false, true // if err != nil && !IsNotFound(err): not-found goes on
 			}
-			return returnsErr(info, ifs.Body.List)
+			r := returnsErr(info, ifs.Body.List)
+			return r, !r
 		}
 	}
 	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
 	if !ok || !usesObject(info, x, errObj) {
-		return false
+		return false, false
 	}
 	body := ifs.Body.List
 	if whenNil {
 		// if err == nil { ... } else { ... }: the error is in the else.
 		els, ok := ifs.Else.(*ast.BlockStmt)
 		if !ok {
-			return false
+			return false, false
 		}
 		body = els.List
 	}
@@ -150,14 +169,16 @@ func (rd *readScan) handsOn(ifs *ast.IfStmt, errObj types.Object) bool {
 		if !ok {
 			continue
 		}
-		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && usesObject(info, t.Err, errObj) {
+		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && mentions(info, t.Err, errObj) {
 			if t.WhenNotFound {
-				return returnsErr(info, inner.Body.List)
+				r := returnsErr(info, inner.Body.List)
+				return r, !r
 			}
 			break
 		}
 	}
-	return returnsErr(info, body)
+	r := returnsErr(info, body)
+	return r, false
 }
 
 // conjuncts splits a condition at its top-level && operators.
@@ -191,6 +212,19 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 	return found
 }
 
+// mentions reports whether e is the variable obj or unwraps it
+// (pkgerrors.Cause(err), errors.Unwrap(err)).
+func mentions(info *types.Info, e ast.Expr, obj types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // usesObject reports whether e is the variable obj.
 func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
@@ -216,8 +250,15 @@ func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.SelectorExpr:
-			if n.Sel.Name == "Spec" && info.Selections[n] != nil {
-				found = true
+			if info.Selections[n] != nil {
+				switch n.Sel.Name {
+				case "Spec":
+					found = true
+				case "Status":
+					// What the object observed (status.nodeRefs), not
+					// what its spec asks for.
+					return false
+				}
 			}
 		case *ast.IndexExpr:
 			if isStringLit(n.Index, "spec") {
@@ -234,21 +275,42 @@ func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
 		case *ast.Ident:
 			obj := info.Uses[n]
 			if v, ok := obj.(*types.Var); ok {
-				if isReferenceType(v.Type()) {
-					found = true
+				defs := rd.defs[obj]
+				if len(defs) == 0 && isReferenceType(v.Type()) {
+					found = true // a reference received: a parameter, a receiver
 					return false
 				}
-				for _, def := range rd.defs[obj] {
+				for _, def := range defs {
 					if rd.fromReference(def, depth+1) {
 						found = true
 						return false
 					}
+				}
+				if len(defs) > 0 && isReferenceType(v.Type()) && !allStatus(defs) {
+					found = true
 				}
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// allStatus reports whether every expression reads through a Status field.
+func allStatus(es []ast.Expr) bool {
+	for _, e := range es {
+		status := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Status" {
+				status = true
+			}
+			return !status
+		})
+		if !status {
+			return false
+		}
+	}
+	return true
 }
 
 // isReferenceType reports whether t (or what it points to) is a named type
@@ -293,6 +355,15 @@ func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Exp
 			for i, l := range n.Lhs {
 				if obj := assignedObject(info, l); obj != nil {
 					defs[obj] = append(defs[obj], n.Rhs[i])
+				}
+			}
+		case *ast.RangeStmt:
+			// for _, ref := range obj.Spec.Refs: each element comes from X.
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id, ok := e.(*ast.Ident); ok && id.Name != "_" {
+					if obj := info.ObjectOf(id); obj != nil {
+						defs[obj] = append(defs[obj], n.X)
+					}
 				}
 			}
 		case *ast.ValueSpec:

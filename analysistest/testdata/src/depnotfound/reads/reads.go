@@ -3,6 +3,7 @@ package reads
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -89,4 +90,42 @@ func Caller(ctx context.Context, c client.Reader, obj *Child) error { // want Ca
 		return fmt.Errorf("resolving parent: %w", err)
 	}
 	return nil
+}
+
+// Observed lists what the object's status points to: observed references,
+// not what its spec depends on.
+type Observed struct {
+	Status struct{ Refs []ParentRef }
+}
+
+// StatusRefs reads the objects the status names.
+func StatusRefs(ctx context.Context, c client.Reader, obj *Observed) error { // want StatusRefs:`depNotFound\(why="", get="client.Reader.Get"`
+	for _, ref := range obj.Status.Refs {
+		if err := c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Unwrapped skips what is gone, testing the unwrapped error.
+func Unwrapped(ctx context.Context, c client.Reader, refs []ParentRef) error { // want Unwrapped:`depNotFound\(why="", get="client.Reader.Get"`
+	for _, ref := range refs {
+		if err := c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{}); err != nil {
+			if apierrors.IsNotFound(errors.Unwrap(err)) {
+				continue
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// CallerTolerates treats ByRef's not-found as gone.
+func CallerTolerates(ctx context.Context, c client.Reader, obj *Child) error { // want CallerTolerates:`depNotFound\(why="", get="client.Reader.Get"`
+	_, err := ByRef(ctx, c, &obj.Spec.ParentRef)
+	if apierrors.IsNotFound(err) {
+		return nil
+	}
+	return err
 }
