@@ -220,8 +220,8 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 	lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
 		"%s %s before checking whether the object is being deleted: "+
 			"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
-			"check deletion first and build the adapter from status.externalRef (deletion.BuildAdapter)",
-		fd.Name.Name, what), opts...)
+			"check deletion first and build the adapter from status.externalRef%s",
+		fd.Name.Name, what, lint.RuntimeHelper(c.pass, " (deletion.BuildAdapter)")), opts...)
 }
 
 // firstDeletionTest returns the first condition in body, outside function
@@ -331,8 +331,8 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 			lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
 				"the error of %s is classified as a missing dependency (%s) and requeued without checking whether the object is being deleted: "+
 					"once the dependency is gone the object is requeued forever and its finalizer is never removed; "+
-					"when deleting, release the finalizer instead (deletion.IsDeleting, deletion.IsOrphaned)",
-				describe(src.call), describe(cl.call)))
+					"when deleting, release the finalizer instead%s",
+				describe(src.call), describe(cl.call), lint.RuntimeHelper(c.pass, " (deletion.IsDeleting, deletion.IsOrphaned)")))
 		}
 	}
 }

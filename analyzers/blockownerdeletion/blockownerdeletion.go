@@ -614,7 +614,7 @@ func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, c
 	if !controller {
 		what = "owner reference"
 	}
-	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true or build it with ownership.NewControllerRef"
+	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	var opts []lint.Option
 	if edits, ok := c.literalFix(cur, o); ok {
 		opts = append(opts, lint.Fix("Add BlockOwnerDeletion: true", edits...))
@@ -623,7 +623,7 @@ func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, c
 }
 
 func (c *checker) reportAssign(r *refVar) {
-	msg := "controller owner reference without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true as well or build it with ownership.NewControllerRef"
+	msg := "controller owner reference without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true as well" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	var opts []lint.Option
 	if edits, ok := c.assignFix(r); ok {
 		opts = append(opts, lint.Fix("Set BlockOwnerDeletion to true", edits...))
@@ -637,7 +637,7 @@ func (c *checker) reportCall(call *ast.CallExpr, f *ReturnsRefFact) {
 	if !f.Controller {
 		what = "an owner reference"
 	}
-	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true on the result or use ownership.NewControllerRef"
+	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true on the result" + lint.RuntimeHelper(c.pass, " or use ownership.NewControllerRef")
 	lint.Report(c.pass, call, categoryCall, msg)
 }
 

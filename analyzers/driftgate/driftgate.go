@@ -600,7 +600,7 @@ func (c *checker) checkGate(fd *ast.FuncDecl, reconciled string, kids []children
 		}
 		msg := "this return skips the children when generation equals status.observedGeneration: generation changes only with the spec, " +
 			"so a deleted or changed " + kind + " is not repaired until the spec changes; " +
-			"reconcile the children on every pass, or check they exist (drift.MissingChildren) before returning"
+			"reconcile the children on every pass, or check they exist" + lint.RuntimeHelper(c.pass, " (drift.MissingChildren)") + " before returning"
 		lint.Report(c.pass, ret, categoryGate, msg, lint.Related(kids[0].At, kind+" is a controlled child of this reconciler"))
 	}
 }

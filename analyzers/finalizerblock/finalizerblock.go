@@ -406,11 +406,11 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 	var msg string
 	switch o.category {
 	case categoryNilOwner:
-		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a nil owner as gone while deleting (or use ownership.GetOwner and finalizer.Runner)", what, object, fin)
+		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a nil owner as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)"))
 	case categoryDependency:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a dependency-not-found error as gone while deleting (finalizer.Runner does)", what, object, fin)
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a dependency-not-found error as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
 	default:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat not-found as gone while deleting (finalizer.Runner does)", what, object, fin)
+		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat not-found as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
 	}
 	var opts []lint.Option
 	if o.call != nil {

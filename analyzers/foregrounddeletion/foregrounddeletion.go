@@ -384,7 +384,7 @@ func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int
 
 func (c *checker) reportUnobserved(at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
 	dep, obj := kindName(t), kindName(self)
-	msg := fmt.Sprintf("%s removes its finalizer %s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found, or use cascade.DeleteAndWait", obj, c.finalizerName(rem), dep, dep, dep)
+	msg := fmt.Sprintf("%s removes its finalizer %s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, dep, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))
@@ -432,7 +432,7 @@ func (c *checker) checkPolicy(f *deletioncode.Func, self types.Type) {
 			if p := c.policyOption(del); p != "" {
 				how = "hard-codes the propagation policy " + p
 			}
-			msg := fmt.Sprintf("this Delete %s while %s has field %s that names the deletion policy: the user's choice is ignored; pass client.PropagationPolicy from %s (or cascade.DeleteAndWait with it)", how, kindName(self), path, path)
+			msg := fmt.Sprintf("this Delete %s while %s has field %s that names the deletion policy: the user's choice is ignored; pass client.PropagationPolicy from %s%s", how, kindName(self), path, path, lint.RuntimeHelper(c.pass, " (or cascade.DeleteAndWait with it)"))
 			lint.Report(c.pass, del, categoryIgnoredPolicy, msg)
 		}
 	}

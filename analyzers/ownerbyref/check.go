@@ -476,10 +476,11 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 		return
 	}
 	s.c.reported[call.Pos()] = true
-	fix := "metav1.GetControllerOf or ownership.GetOwner"
+	fix := "metav1.GetControllerOf"
 	if isClusterAPICluster(owner) {
-		fix = "util.GetOwnerCluster (for an infrastructure machine, util.GetOwnerMachine and then the Machine's cluster) or ownership.GetOwner"
+		fix = "util.GetOwnerCluster (for an infrastructure machine, util.GetOwnerMachine and then the Machine's cluster)"
 	}
+	fix += lint.RuntimeHelper(s.c.pass, " or ownership.GetOwner")
 	msg := what + " of the owning " + recognize.TypeName(owner) + " by a name taken from " + src.String() +
 		": an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with " + fix
 	lint.Report(s.c.pass, call, category, msg)
