@@ -54,9 +54,9 @@
 // exits 1 when it reports issues, 0 when there are none, and 3 when it
 // fails, for instance on a settings mistake, which it reports as
 // "plugin(deletionlint): BuildAnalyzers settings.PATH: ...". Its issues read
-// "RULE: message"; it also reports each piece of a finding's related
-// information (a position the message refers to, which the other drivers
-// print under the finding) as an issue of its own, "RULE(related
-// information): message". The tests compare those with the related
-// information in the other drivers' JSON output.
+// "RULE: message", with the finding's related information folded into the
+// message by the plugin ("(related: file.go:12:3: message; ...)"), which
+// the tests compare with the related information in the other drivers'
+// JSON output. The tests run golangci-lint with the .golangci.yml the
+// README shows, golangci-lint's defaults included (uniq-by-line).
 package e2e

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -192,6 +193,46 @@ output:
 `
 }
 
+// machineOutput is what the tests add to a user's .golangci.yml: JSON on
+// stdout, paths relative to the module, and no machine-wide lock (each run
+// has its own GOLANGCI_LINT_CACHE, so runs can overlap). None of it changes
+// which issues are reported.
+const machineOutput = `run:
+  relative-path-mode: gomod
+  allow-parallel-runners: true
+output:
+  show-stats: false
+  formats:
+    json:
+      path: stdout
+`
+
+var readmeBlock = regexp.MustCompile("(?s)```yaml\n(version: \"2\"\n.*?)```")
+
+// readmeGolangciConfig returns the .golangci.yml the README tells users to
+// write, with every registered rule enabled (in its enable: [] line; the
+// rules that are on by default need nothing), and machineOutput: what a
+// user who follows the README sees, golangci-lint's defaults included
+// (other linters, at most one issue per line).
+func readmeGolangciConfig(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(bins.root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readmeBlock.FindSubmatch(data)
+	if m == nil {
+		t.Fatal("README.md has no ```yaml block with a .golangci.yml")
+	}
+	cfg := string(m[1])
+	const enable = "enable: []"
+	if !strings.Contains(cfg, enable) {
+		t.Fatalf("the README's .golangci.yml has no %q line under settings", enable)
+	}
+	cfg = strings.Replace(cfg, enable, "enable: ["+strings.Join(ruleNames(), ", ")+"]", 1)
+	return cfg + machineOutput
+}
+
 // enableAllSettings are the plugin settings that enable every registered
 // rule.
 func enableAllSettings() string {
@@ -314,11 +355,16 @@ func parseAnalysisJSON(dir, out string) ([]finding, []string, error) {
 	return fs, related, nil
 }
 
+// relatedPart is one piece of related information folded into a
+// golangci-lint issue by the plugin: "file.go:12:3: message".
+var relatedPart = regexp.MustCompile(`([^ :;]+\.go):(\d+):(\d+): ([^;]*)(?:; |$)`)
+
 // parseGolangciJSON reads golangci-lint's JSON output and returns the
-// findings and their related information. Issues of a linter with several
-// analyzers read "rule: message"; golangci-lint reports each piece of
-// related information as an issue of its own, "rule(related information):
-// message" at the related position.
+// deletionlint findings and their related information. Issues of a linter
+// with several analyzers read "rule: message"; the plugin folds a finding's
+// related information into it, "message (related: file.go:12:3: message;
+// ...)", with the file's base name (related information is in the
+// finding's package).
 func parseGolangciJSON(dir, out string) ([]finding, []string, error) {
 	var report struct {
 		Issues []struct {
@@ -337,23 +383,28 @@ func parseGolangciJSON(dir, out string) ([]finding, []string, error) {
 	var related []string
 	for _, is := range report.Issues {
 		if is.FromLinter != "deletionlint" {
-			return nil, nil, fmt.Errorf("issue from linter %q, want only deletionlint: %s", is.FromLinter, is.Text)
+			continue // golangci-lint's default linters, under the README's configuration
 		}
 		rule, msg, ok := strings.Cut(is.Text, ": ")
 		if !ok {
 			return nil, nil, fmt.Errorf("issue text %q does not start with a rule name", is.Text)
 		}
+		if strings.HasSuffix(rule, "(related information)") {
+			return nil, nil, fmt.Errorf("related information reported as an issue of its own: %s", is.Text)
+		}
 		file, err := relFile(dir, is.Pos.Filename)
 		if err != nil {
 			return nil, nil, err
 		}
+		msg, rel, _ := strings.Cut(msg, " (related: ")
 		f := finding{File: file, Line: is.Pos.Line, Col: is.Pos.Column, Rule: rule, Message: msg}
-		if r, ok := strings.CutSuffix(rule, "(related information)"); ok {
-			f.Rule = r
-			related = append(related, f.String())
-			continue
-		}
 		fs = append(fs, f)
+		for _, part := range relatedPart.FindAllStringSubmatch(strings.TrimSuffix(rel, ")"), -1) {
+			line, _ := strconv.Atoi(part[2])
+			col, _ := strconv.Atoi(part[3])
+			rf := finding{File: path.Join(path.Dir(file), part[1]), Line: line, Col: col, Rule: rule, Message: part[4]}
+			related = append(related, rf.String())
+		}
 	}
 	sort.Strings(related)
 	return fs, related, nil

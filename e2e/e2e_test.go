@@ -155,7 +155,7 @@ func runAll(t *testing.T, dir, pattern string) []*result {
 		runCLI(t, dir, true, pattern),
 		runVet(t, dir, false, pattern),
 		runVet(t, dir, true, pattern),
-		runGolangci(t, dir, golangciConfig(enableAllSettings()), pattern),
+		runGolangci(t, dir, readmeGolangciConfig(t), pattern),
 	}
 }
 
@@ -242,7 +242,7 @@ func TestFixed(t *testing.T) {
 			rs := []*result{
 				runCLI(t, c.dir, false, "./fixed/..."),
 				runVet(t, c.dir, false, "./fixed/..."),
-				runGolangci(t, c.dir, golangciConfig(enableAllSettings()), "./fixed/..."),
+				runGolangci(t, c.dir, readmeGolangciConfig(t), "./fixed/..."),
 			}
 			for _, r := range rs {
 				if len(r.findings) > 0 {

@@ -29,7 +29,9 @@ package plugin
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
@@ -73,9 +75,47 @@ func New(settings any) (register.LinterPlugin, error) {
 }
 
 // BuildAnalyzers returns the analyzers the settings select, configured, as
-// analyzers.Configure returns them, or its error naming the faulty setting.
+// analyzers.Configure returns them, or its error naming the faulty setting;
+// each reports its related information inside its finding (see
+// foldRelated).
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return analyzers.Configure(p.settings)
+	as, err := analyzers.Configure(p.settings)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*analysis.Analyzer, len(as))
+	for i, a := range as {
+		out[i] = foldRelated(a)
+	}
+	return out, nil
+}
+
+// foldRelated returns a copy of the rule a whose findings carry their
+// related information in the message, "message (related: file.go:12:3:
+// the lookup; ...)", and none apart. golangci-lint reports each piece of
+// related information as an issue of its own, which counts as a finding
+// and, with golangci-lint's default uniq-by-line, hides a real finding of
+// another rule on the same line. The other drivers print the same
+// positions under the finding.
+func foldRelated(a *analysis.Analyzer) *analysis.Analyzer {
+	c := *a
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			if len(d.Related) > 0 {
+				parts := make([]string, len(d.Related))
+				for i, r := range d.Related {
+					pos := pass.Fset.Position(r.Pos)
+					parts[i] = fmt.Sprintf("%s:%d:%d: %s", filepath.Base(pos.Filename), pos.Line, pos.Column, r.Message)
+				}
+				d.Message += " (related: " + strings.Join(parts, "; ") + ")"
+				d.Related = nil
+			}
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &c
 }
 
 // GetLoadMode reports that the rules need type information.

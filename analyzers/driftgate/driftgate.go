@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
@@ -446,19 +447,72 @@ func (c *checker) filterFix(chain *recognize.Chain, filter *ast.CallExpr) (lint.
 		return nil, false
 	}
 	file := recognize.FileOf(c.pass.Files, forCall.Pos())
+	if file == nil {
+		return nil, false
+	}
+	var edits []analysis.TextEdit
 	name := importName(file, recognize.PkgBuilder, "builder")
 	if name == "" {
-		return nil, false
+		// Import the builder package, unless its name is taken.
+		name = "builder"
+		if c.pass.Pkg.Scope().Lookup(name) != nil || fileUsesName(file, name) {
+			return nil, false
+		}
+		edit, ok := addImport(file, recognize.PkgBuilder)
+		if !ok {
+			return nil, false
+		}
+		edits = append(edits, edit)
 	}
 	var buf bytes.Buffer
 	if err := format.Node(&buf, c.pass.Fset, arg); err != nil {
 		return nil, false
 	}
 	last := forCall.Args[len(forCall.Args)-1]
-	return lint.Fix("Filter only the reconciled object's events",
+	edits = append(edits,
 		analysis.TextEdit{Pos: last.End(), End: last.End(), NewText: []byte(", " + name + ".WithPredicates(" + buf.String() + ")")},
 		analysis.TextEdit{Pos: sel.X.End(), End: filter.End()},
-	), true
+	)
+	return lint.Fix("Filter only the reconciled object's events", edits...), true
+}
+
+// addImport returns the edit that imports path in file: after the
+// controller-runtime import of the file's first import block (so that
+// gofmt keeps it in that group, sorted), or as a declaration of its own
+// after a lone import.
+func addImport(file *ast.File, path string) (analysis.TextEdit, bool) {
+	for _, d := range file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT || len(gd.Specs) == 0 {
+			continue
+		}
+		text := strconv.Quote(path)
+		if !gd.Lparen.IsValid() {
+			return analysis.TextEdit{Pos: gd.End(), End: gd.End(), NewText: []byte("\n\nimport " + text)}, true
+		}
+		after := gd.Specs[len(gd.Specs)-1]
+		for _, spec := range gd.Specs {
+			p, err := strconv.Unquote(spec.(*ast.ImportSpec).Path.Value)
+			if err == nil && strings.HasPrefix(p, recognize.PkgControllerRuntime) {
+				after = spec
+			}
+		}
+		return analysis.TextEdit{Pos: after.End(), End: after.End(), NewText: []byte("\n\t" + text)}, true
+	}
+	return analysis.TextEdit{}, false
+}
+
+// fileUsesName reports whether name is an identifier anywhere in file, so
+// that an import under that name could clash.
+func fileUsesName(file *ast.File, name string) bool {
+	found := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // importName returns the name file uses for the package path, or "".

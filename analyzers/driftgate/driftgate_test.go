@@ -11,6 +11,6 @@ import (
 
 func TestDriftGate(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), driftgate.Analyzer,
-		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative",
+		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport",
 	)
 }

@@ -3,7 +3,9 @@ package ownschildren
 import (
 	_ "embed"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -119,6 +121,26 @@ func kindsIn(info *types.Info, e ast.Expr, watched map[string]bool) bool {
 	return found
 }
 
+// nextCallBreak returns what goes between For(...) and an inserted call:
+// "." when the call after For follows on the same line, and ".", a newline
+// and that call's indentation when the chain puts one call on each line,
+// so that the fix keeps the chain's layout.
+func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
+	for _, call := range chain.Calls {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || ast.Unparen(sel.X) != chain.For {
+			continue
+		}
+		next := fset.Position(sel.Sel.Pos())
+		if next.Line > fset.Position(chain.For.End()).Line && next.Column > 1 {
+			// gofmt indents with tabs: one byte, one column each.
+			return ".\n" + strings.Repeat("\t", next.Column-1)
+		}
+		break
+	}
+	return "."
+}
+
 func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid children.Child) {
 	file := recognize.FileOf(pass.Files, chain.For.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
@@ -131,7 +153,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid 
 	opts := []lint.Option{lint.Related(chain.For, "the controller of "+ownerName+" is built here")}
 	if chain.Single && importable {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
-			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(".Owns(" + lit + ")")}))
+			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))
 	}
 	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
 }
