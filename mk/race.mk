@@ -1,12 +1,13 @@
-# Race test: deletionlint built with the race detector (-race) must report on
-# the example operator exactly what the normal build reports, standalone and
-# under go vet, with no data race. See hack/race/run.sh.
+# Race test: deletionlint built with the race detector (-race) must report
+# exactly what the normal build reports, with no data race: standalone on the
+# example operator, under go vet on the analyzers' test corpus. See
+# hack/race/run.sh.
 #
 #   make race-test
 
 .PHONY: race-test
 race-test: $(BIN)/deletionlint
 	$(GO) build -race -o $(BIN)/deletionlint-race ./cmd/deletionlint
-	hack/race/run.sh $(BIN)/deletionlint $(BIN)/deletionlint-race $(CURDIR)/examples
+	hack/race/run.sh $(BIN)/deletionlint $(BIN)/deletionlint-race $(CURDIR)/examples $(CURDIR)/analysistest/testdata
 
 TEST_TARGETS += race-test
