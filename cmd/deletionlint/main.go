@@ -76,7 +76,15 @@ func main() {
 		Analyzers: analyzers.ForCommandLine(args),
 		Flags:     analyzers.GlobalFlags(),
 		Source:    sourceNeeded(),
+		Progress:  isTerminal(os.Stderr),
 	}, args, os.Stdout, os.Stderr))
+}
+
+// isTerminal reports whether f is a terminal (a character device), where a
+// person waits for the command.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // vetQuery reports whether the command was started by go vet (a query of

@@ -50,6 +50,10 @@ type Options struct {
 	// Source reports whether a dependency must be loaded from source for
 	// the analyzers' facts; see load.Config.Source. Nil means none.
 	Source func(*packages.Package) bool
+	// Progress asks for a progress line on stderr while packages load and
+	// are analysed (the command sets it when stderr is a terminal), erased
+	// before the findings are printed. Text output only.
+	Progress bool
 }
 
 // Main runs the command with args (without the program name) and returns
@@ -206,6 +210,20 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		return code
 	}
 
+	progress := func(string, ...any) {}
+	if c.opts.Progress && c.format == "text" && !c.fix {
+		shown := false
+		progress = func(format string, a ...any) {
+			// \r and "erase to the end of the line": each line replaces
+			// the last, and an empty one leaves nothing behind.
+			if format != "" || shown {
+				fmt.Fprintf(stderr, "\r\033[K"+format, a...)
+			}
+			shown = format != ""
+		}
+		defer progress("")
+	}
+	progress("%s: loading packages (the first run compiles their dependencies)...", c.opts.Name)
 	t0 := time.Now()
 	source := c.opts.Source
 	if !needFacts(c.analyzers) {
@@ -244,8 +262,14 @@ func (c *command) run(stdout, stderr io.Writer) int {
 	if c.dbg('f') {
 		opts.FactLog = stderr
 	}
+	if n := countPackages(prog.Roots); n == 1 {
+		progress("%s: analysing 1 package...", c.opts.Name)
+	} else {
+		progress("%s: analysing %d packages...", c.opts.Name, n)
+	}
 	t1 := time.Now()
 	graph, err := checker.Analyze(c.analyzers, prog.Roots, opts)
+	progress("")
 	if err != nil {
 		fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
 		return finish(1)
@@ -305,6 +329,18 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		code = 3
 	}
 	return code
+}
+
+// countPackages counts the packages a user named: a package and its test
+// variants once, test mains not at all.
+func countPackages(roots []*packages.Package) int {
+	seen := make(map[string]bool)
+	for _, p := range roots {
+		if !strings.HasSuffix(p.PkgPath, ".test") {
+			seen[strings.TrimSuffix(p.PkgPath, "_test")] = true
+		}
+	}
+	return len(seen)
 }
 
 // printTimes prints the analyses that took 90% of the analysis time,

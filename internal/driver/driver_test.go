@@ -49,6 +49,12 @@ func runIn(t *testing.T, args ...string) (int, string, string, string) {
 // runModule is runIn for another module of testdata and other analyzers.
 func runModule(t *testing.T, mod string, as []*analysis.Analyzer, args ...string) (int, string, string, string) {
 	t.Helper()
+	return runOpts(t, mod, Options{Name: "test", Analyzers: as}, args...)
+}
+
+// runOpts is runModule with all the options.
+func runOpts(t *testing.T, mod string, opts Options, args ...string) (int, string, string, string) {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, os.DirFS(mod)); err != nil {
 		t.Fatal(err)
@@ -59,7 +65,7 @@ func runModule(t *testing.T, mod string, as []*analysis.Analyzer, args ...string
 	}
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	code := Main(Options{Name: "test", Analyzers: as}, args, &stdout, &stderr)
+	code := Main(opts, args, &stdout, &stderr)
 	t.Chdir(wd)
 	return code, stdout.String(), stderr.String(), dir
 }
@@ -203,5 +209,29 @@ func TestTypeErrors(t *testing.T) {
 		if strings.Contains(stderr, noise) {
 			t.Errorf("output has %q:\n%s", noise, stderr)
 		}
+	}
+}
+
+// On a terminal, a progress line shows while packages load and are
+// analysed, and is erased before the findings; elsewhere, and with JSON,
+// nothing extra is printed.
+func TestProgress(t *testing.T) {
+	opts := Options{Name: "test", Analyzers: []*analysis.Analyzer{rename}, Progress: true}
+	_, _, stderr, _ := runOpts(t, "testdata/mod", opts, "./...")
+	for _, want := range []string{"test: loading packages", "test: analysing 1 package...", "\r\033[K"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("terminal output lacks %q: %q", want, stderr)
+		}
+	}
+	if i, j := strings.LastIndex(stderr, "\r\033[K"), strings.Index(stderr, "bad name"); i > j {
+		t.Errorf("the progress line is not erased before the findings: %q", stderr)
+	}
+	_, stdout, stderr, _ := runOpts(t, "testdata/mod", opts, "-json", "./...")
+	if strings.Contains(stderr, "loading") || strings.Contains(stdout, "loading") {
+		t.Errorf("-json prints progress: %q %q", stdout, stderr)
+	}
+	opts.Progress = false
+	if _, _, stderr, _ := runOpts(t, "testdata/mod", opts, "./..."); strings.Contains(stderr, "\033") {
+		t.Errorf("progress without a terminal: %q", stderr)
 	}
 }
