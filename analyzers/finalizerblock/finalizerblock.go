@@ -147,6 +147,12 @@ func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing
 // walkFrom is walk from node index from of block start.
 func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
+		if nextIteration(b, o.call) {
+			// Back at the head of a loop around the lookup: the missing
+			// object is skipped (continue, or the end of the body) and
+			// the next one handled, which treats missing as gone.
+			return false
+		}
 		stop := c.code.RemovalIndex(b)
 		for i := from; i < len(b.Nodes); i++ {
 			if i >= stop {
@@ -166,6 +172,19 @@ func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o o
 		return nil
 	})
 	return returns, removes
+}
+
+// nextIteration reports whether b is the head of a loop (its condition, its
+// post statement, or a range) that encloses the lookup call.
+func nextIteration(b *cfg.Block, call *ast.CallExpr) bool {
+	if call == nil || b.Stmt == nil {
+		return false
+	}
+	switch b.Kind {
+	case cfg.KindForLoop, cfg.KindForPost, cfg.KindRangeLoop:
+		return b.Stmt.Pos() <= call.Pos() && call.End() <= b.Stmt.End()
+	}
+	return false
 }
 
 // lookupNode returns the block and index of the CFG node of f that holds

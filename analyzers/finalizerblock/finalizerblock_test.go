@@ -40,3 +40,9 @@ func TestDeadlockAcrossPackages(t *testing.T) {
 func TestResolverErrorBeforeDeletion(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/resolve")
 }
+
+// TestSkipGone: a loop that skips with continue the objects a Get finds
+// gone treats not-found as gone, the correct pattern.
+func TestSkipGone(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/skipgone")
+}
