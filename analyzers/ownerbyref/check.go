@@ -72,19 +72,17 @@ func isClusterAPICluster(t types.Type) bool {
 type fnState struct {
 	c    *checker
 	r    *reconciler
+	fn   *types.Func
 	vars map[*types.Var]source
 }
 
 func (c *checker) check(r *reconciler) {
-	if c.consultedAny || c.consulted[r.selfKey] {
-		return
-	}
 	for _, fn := range c.order {
 		fd := c.decls[fn]
 		if !c.inReconciler(fn, r) || isMapFunc(fn.Type()) {
 			continue
 		}
-		s := &fnState{c: c, r: r, vars: make(map[*types.Var]source)}
+		s := &fnState{c: c, r: r, fn: fn, vars: make(map[*types.Var]source)}
 		s.propagate(fd.Body)
 		s.lookups(fd.Body)
 	}
@@ -469,7 +467,7 @@ func isProviderKind(t types.Type) bool {
 }
 
 func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, category, what string) {
-	if owner == nil || src == noSource || !s.owns(owner, src) || s.c.reported[call.Pos()] {
+	if owner == nil || src == noSource || !s.owns(owner, src) || s.c.reported[call.Pos()] || s.c.consultedBefore(s.fn, call.Pos(), s.r) {
 		return
 	}
 	if f := s.c.pass.Fset.File(call.Pos()); f != nil && strings.HasSuffix(f.Name(), "_test.go") {

@@ -81,9 +81,9 @@ type checker struct {
 	owners map[string]map[string]bool
 	// consulted holds the type keys whose owner references the package
 	// reads; consultedAny is set when it reads them through an interface.
-	consulted    map[string]bool
-	consultedAny bool
-	reported     map[token.Pos]bool
+	// consults are the places the package reads owner references.
+	consults []consult
+	reported map[token.Pos]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -95,12 +95,11 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:      pass,
-		ins:       ins,
-		decls:     make(map[*types.Func]*ast.FuncDecl),
-		owners:    make(map[string]map[string]bool),
-		consulted: make(map[string]bool),
-		reported:  make(map[token.Pos]bool),
+		pass:     pass,
+		ins:      ins,
+		decls:    make(map[*types.Func]*ast.FuncDecl),
+		owners:   make(map[string]map[string]bool),
+		reported: make(map[token.Pos]bool),
 	}
 	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
 		fd := cur.Node().(*ast.FuncDecl)
@@ -257,26 +256,36 @@ func isInterface(t types.Type) bool {
 	return ok
 }
 
-// findConsults records whose owner references the package reads:
+// A consult is a place where code reads an object's owner references to
+// find its owner.
+type consult struct {
+	fn  *types.Func // the function it is in
+	pos token.Pos
+	key string // the kind whose owner references are read; "" for any
+	// finds reports a call that finds the owner (util.GetOwnerCluster,
+	// metav1.GetControllerOf, an owner getter), rather than a read of the
+	// references, which may only check whether one is set (adoption).
+	finds bool
+}
+
+// findConsults records where the package reads owner references:
 // GetOwnerReferences, the OwnerReferences field, metav1.GetControllerOf and
 // IsControlledBy, Cluster API's GetOwnerCluster and GetOwnerMachine, the
-// runtime's ownership.GetOwner.
+// runtime's ownership.GetOwner, and owner getters of other packages.
 func (c *checker) findConsults() {
 	info := c.pass.TypesInfo
-	subject := func(e ast.Expr) {
+	subject := func(at ast.Node, e ast.Expr) {
+		_, finds := at.(*ast.CallExpr)
 		e = ast.Unparen(e)
 		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
 			e = sel.X
 		}
-		t := info.TypeOf(e)
-		if t == nil || isInterface(t) {
-			c.consultedAny = true
-			return
+		key := ""
+		if t := info.TypeOf(e); t != nil && !isInterface(t) {
+			key = typeKey(t)
 		}
-		if k := typeKey(t); k != "" {
-			c.consulted[k] = true
-		} else {
-			c.consultedAny = true
+		if fn := c.enclosingFunc(at.Pos()); fn != nil {
+			c.consults = append(c.consults, consult{fn: fn, pos: at.Pos(), key: key, finds: finds})
 		}
 	}
 	filter := []ast.Node{(*ast.CallExpr)(nil), (*ast.SelectorExpr)(nil)}
@@ -287,7 +296,7 @@ func (c *checker) findConsults() {
 				continue
 			}
 			if s, ok := info.Selections[n]; ok && s.Kind() == types.FieldVal {
-				subject(n.X)
+				subject(n, n.X)
 			}
 		case *ast.CallExpr:
 			fn := recognize.Callee(info, n)
@@ -297,37 +306,58 @@ func (c *checker) findConsults() {
 			switch {
 			case fn.Name() == "GetOwnerReferences" && recognize.Receiver(fn) != nil && c.reads(cur):
 				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
-					subject(sel.X)
+					subject(sel, sel.X) // a read, like the field
 				}
 			case recognize.IsFunc(fn, recognize.PkgMetaV1, "GetControllerOf"),
 				recognize.IsFunc(fn, recognize.PkgMetaV1, "GetControllerOfNoCopy"),
 				recognize.IsFunc(fn, recognize.PkgMetaV1, "IsControlledBy"):
 				if len(n.Args) > 0 {
-					subject(n.Args[0])
+					subject(n, n.Args[0])
 				}
 			case recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerCluster"),
 				recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerMachine"),
 				recognize.IsFunc(fn, recognize.PkgClusterAPIUtil, "GetOwnerByRef"):
 				if len(n.Args) > 2 {
-					subject(n.Args[2])
+					subject(n, n.Args[2])
 				}
 			case recognize.IsFunc(fn, recognize.PkgRuntimeOwnership, "GetOwner"):
 				if len(n.Args) > 2 {
-					subject(n.Args[2])
+					subject(n, n.Args[2])
 				}
-			case isOwnerGetter(fn.Name()):
+			case isOwnerGetter(fn.Name()) && fn.Pkg() != c.pass.Pkg:
 				// A helper of another package or project that finds an
-				// owner (Cluster API's bootstrap GetConfigOwner, a
-				// getOwner of the project): it reads the owner references
-				// of the objects it is given.
+				// owner (Cluster API's bootstrap GetConfigOwner): it reads
+				// the owner references of the objects it is given. One of
+				// this package is judged by what its body does.
 				for _, arg := range n.Args {
 					if t := info.TypeOf(arg); t != nil && !isInterface(t) && typeKey(t) != "" {
-						subject(arg)
+						subject(n, arg)
 					}
 				}
 			}
 		}
 	}
+}
+
+// consultedBefore reports whether the owner references of r's object were
+// read before pos on the way to the lookup: earlier in fn, or, by a call
+// that finds the owner, in r's Reconcile when fn is a helper it calls.
+// Reading them after a by-name lookup, or elsewhere only to see whether an
+// owner reference must still be set (adoption), does not make the lookup
+// right.
+func (c *checker) consultedBefore(fn *types.Func, pos token.Pos, r *reconciler) bool {
+	for _, k := range c.consults {
+		if k.key != "" && k.key != r.selfKey {
+			continue
+		}
+		if k.fn == fn && k.pos < pos {
+			return true
+		}
+		if k.finds && k.fn != fn && k.fn.Name() == "Reconcile" && fn.Name() != "Reconcile" && c.inReconciler(k.fn, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // isOwnerGetter reports whether a function's name says that it finds an

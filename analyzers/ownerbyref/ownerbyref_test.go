@@ -11,7 +11,7 @@ import (
 
 func TestClusterAPI(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer,
-		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig")
+		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig", "ownerbyref/adoption")
 }
 
 func TestOwnersFromCode(t *testing.T) {
