@@ -12,8 +12,12 @@
 // owner is gone, the object can never be deleted.
 //
 // In reconcilers that remove a finalizer (controllerutil.RemoveFinalizer, a
-// SetFinalizers edit, the runtime's finalizer.Remove or finalizer.Runner),
-// in Reconcile and the functions it calls, the analyzer reports each return
+// SetFinalizers edit, the runtime's finalizer.Remove or finalizer.Runner;
+// directly, through the package's functions, through functions of other
+// packages that release the finalizer of an object passed to them, or
+// through an interface method, such as a deletion backend held in a field,
+// one of whose implementations does), in Reconcile and the functions it
+// calls, the analyzer reports each return
 // taken when an owner or dependency lookup
 //
 //   - fails with not-found (apierrors.IsNotFound after a client Get of
@@ -27,8 +31,9 @@
 // excluded it), before the finalizer removal is reached. Paths are found on
 // the control-flow graph, not in text order. Not reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
-// on into the deletion branch), the reconciled object itself not found, and
-// other errors returned for retry.
+// on into the deletion branch, or to the next object of a loop with
+// continue), the reconciled object itself not found, and other errors
+// returned for retry.
 //
 // It also reports circular waits (category deadlock): the deletion code of
 // one kind keeps its finalizer while an object of a second kind exists,

@@ -418,6 +418,13 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 	c.reported[r] = true
 	rem := c.code.Removal(f.Obj)
 	object, fin := c.describeRemoval(rem)
+	if object == "the object" {
+		// The removal is behind a call that does not show the object (a
+		// backend's method): name the object whose deletion f tests.
+		if t := c.selfObject(f); t != nil {
+			object = kindName(t)
+		}
+	}
 	what := "the dependency"
 	if o.lookup.Type != nil {
 		what = kindName(o.lookup.Type)
@@ -443,6 +450,18 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 
 // describeRemoval names the object and the finalizer of a removal for
 // messages.
+// selfObject returns the type of the object whose deletion f tests, or nil.
+func (c *checker) selfObject(f *deletioncode.Func) types.Type {
+	for _, b := range f.CFG.Blocks {
+		if t, ok := f.SelfTest(c.code.Cond(b)); ok && t.Object != nil {
+			if typ := c.info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
+				return typ
+			}
+		}
+	}
+	return nil
+}
+
 func (c *checker) describeRemoval(r *recognize.FinalizerRemoval) (object, finalizer string) {
 	object, finalizer = "the object", "its finalizer"
 	defer func() {

@@ -46,3 +46,10 @@ func TestResolverErrorBeforeDeletion(t *testing.T) {
 func TestSkipGone(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/skipgone")
 }
+
+// TestRemovalBehindInterface: the deletion branch delegates to a backend
+// behind an interface, implemented in another package that releases the
+// finalizer; a nil-owner return before it strands the object.
+func TestRemovalBehindInterface(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/backend/...")
+}

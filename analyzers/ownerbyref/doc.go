@@ -18,10 +18,16 @@
 // (category "clusterapi") of an owning kind by a name taken from the
 // reconciled object, in a reconciler (the methods of a type with a
 // Reconcile method, and the package's functions that take the reconciled
-// object) of a package that never reads that kind's owner references
+// object). The test is per lookup: a lookup is not reported when the
+// object's owner references were read before it in the same function
 // (GetOwnerReferences, the OwnerReferences field, metav1.GetControllerOf,
 // util.GetOwnerCluster, util.GetOwnerMachine, ownership.GetOwner, or a
-// helper named like GetConfigOwner or findOwner given the object).
+// helper of another package named like GetConfigOwner or findOwner given
+// the object), or found (by one of those calls) in Reconcile when the
+// lookup is in a helper. Reading them after a by-name lookup, to see whether
+// an owner reference must still be set (adoption), does not make the lookup
+// right: that is the Cluster API provider bug this rule comes from. A
+// helper of the package named like getOwnerCluster is judged by its body.
 //
 // Owning kinds are known from the code (a controller or owner reference
 // set on the reconciled kind to that kind with
@@ -39,7 +45,8 @@
 // children by name, of objects its spec references that do not own it,
 // lookups in watch map functions (functions returning []reconcile.Request),
 // Cluster API's core kinds finding their Cluster by their required
-// spec.clusterName, and reconcilers that read their owner references.
+// spec.clusterName, and lookups after the owner was found through the
+// owner references.
 //
 // Bad:
 //

@@ -46,6 +46,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, deletioncheck.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
+	FactTypes:  []analysis.Fact{new(RemovesFinalizer)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -59,6 +60,7 @@ type Code struct {
 	// Inspector is the package's shared inspector.
 	Inspector *inspector.Inspector
 
+	pass         *analysis.Pass
 	funcs        []*Func
 	byObj        map[*types.Func]*Func
 	block        map[ast.Node]*cfg.Block // the block of each CFG node
@@ -71,8 +73,11 @@ type Code struct {
 	// each part is computed under its sync.Once or mutex.
 	removalOnce  sync.Once
 	removal      map[*types.Func]*recognize.FinalizerRemoval
+	releases     map[*types.Func]bool // releases the finalizer of an object passed in
 	firstMu      sync.Mutex
 	firstRemoval map[*cfg.Block]int
+	importedOnce sync.Once
+	imported     map[string][]*types.Func // see importedRemovers
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -385,6 +390,7 @@ func run(pass *analysis.Pass) (any, error) {
 	checker, _ := pass.ResultOf[deletioncheck.Analyzer].(*deletioncheck.Checker)
 	insp := inspection.Of(pass)
 	c := &Code{
+		pass:         pass,
 		Info:         pass.TypesInfo,
 		Checker:      checker,
 		Inspector:    insp,
@@ -430,6 +436,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.classify()
 	}
 	c.propagate()
+	c.exportRemovals()
 	return c, nil
 }
 

@@ -71,7 +71,7 @@ func (r *Result) solveClassifiers(decls []decl) {
 		}
 	}
 	for _, d := range cands {
-		if r.classifiers[d.fn] && exportable(d.fn) {
+		if r.classifiers[d.fn] && recognize.Exportable(d.fn) {
 			r.pass.ExportObjectFact(d.fn, new(Classifier))
 		}
 	}

@@ -465,20 +465,10 @@ func (r *Result) solve(decls []decl) {
 		}
 	}
 	for _, d := range decls {
-		if e := r.local[d.fn]; e != nil && !e.empty() && exportable(d.fn) {
+		if e := r.local[d.fn]; e != nil && !e.empty() && recognize.Exportable(d.fn) {
 			r.pass.ExportObjectFact(d.fn, e.fact())
 		}
 	}
-}
-
-// exportable reports whether facts can be attached to fn: package-level
-// functions and methods of package-level named types.
-func exportable(fn *types.Func) bool {
-	if recognize.Receiver(fn) == nil {
-		return fn.Parent() == fn.Pkg().Scope()
-	}
-	n := recognize.Named(recognize.Receiver(fn))
-	return n != nil && n.Obj().Parent() == fn.Pkg().Scope()
 }
 
 // scope describes the function whose body is being evaluated: the

@@ -137,3 +137,13 @@ func KeyIs(key, path, name string) bool {
 	want := path + "." + name
 	return key == want || len(key) > len(want) && key[len(key)-len(want)-1] == '/' && key[len(key)-len(want):] == want
 }
+
+// Exportable reports whether facts can be attached to fn: package-level
+// functions and methods of package-level named types.
+func Exportable(fn *types.Func) bool {
+	if Receiver(fn) == nil {
+		return fn.Parent() == fn.Pkg().Scope()
+	}
+	n := Named(Receiver(fn))
+	return n != nil && n.Obj().Parent() == fn.Pkg().Scope()
+}
