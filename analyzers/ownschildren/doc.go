@@ -22,7 +22,8 @@
 // give a controller owner reference to the reconciled object
 // (controllerutil.SetControllerReference, ownership.SetControllerReference,
 // ownership.EnsureChild, or a controller OwnerReference put in the child's
-// ownerReferences) and create or apply (client Create, Patch with
+// ownerReferences; also on the child's metadata, &child.ObjectMeta, as
+// ownership helpers of operators take it) and create or apply (client Create, Patch with
 // client.Apply, controllerutil.CreateOrUpdate or CreateOrPatch,
 // ownership.EnsureChild, or a client-go typed clientset's Create). Each kind
 // the chain does not watch is reported once per controller, where its owner

@@ -22,3 +22,10 @@ func TestOwnsChildren(t *testing.T) {
 func TestMissingDeepCopy(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
 }
+
+// TestOwnershipThroughMetadata: the controller reference is set by a method
+// of the API type on &child.ObjectMeta, through a utility package, and the
+// child is created by a generic client.Object helper.
+func TestOwnershipThroughMetadata(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/metaowner/...")
+}

@@ -261,6 +261,9 @@ func Kind(t types.Type) string {
 	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
 		return ""
 	}
+	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgMetaV1) {
+		return "" // ObjectMeta, TypeMeta, ListMeta: parts of objects, not kinds
+	}
 	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 

@@ -201,6 +201,13 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
 		e = ast.Unparen(u.X)
 	}
+	// An object's metadata stands for the object: helpers that set owner
+	// references take &obj.ObjectMeta.
+	if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" && isObjectMeta(info.TypeOf(sel)) {
+		if s, ok := info.Selections[sel]; ok && s.Kind() == types.FieldVal {
+			return a.objRef(l, sel.X)
+		}
+	}
 	kind := Kind(info.TypeOf(e))
 	if id, ok := e.(*ast.Ident); ok && kind == "" {
 		if v, ok := info.Uses[id].(*types.Var); ok {
@@ -362,6 +369,11 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		ce.args = append(ce.args, a.objRef(l, arg))
 	}
 	add(event{node: call, call: ce})
+}
+
+// isObjectMeta reports whether t is metav1.ObjectMeta or a pointer to it.
+func isObjectMeta(t types.Type) bool {
+	return t != nil && recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "ObjectMeta")
 }
 
 // isMetaField reports whether sel selects a field of metav1.ObjectMeta.
