@@ -155,19 +155,40 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 	return found
 }
 
-// ownerOf returns the owner given to the NewControllerRef call in e, or an
-// unknown reference.
+// ownerOf returns the owner given to the NewControllerRef call in e, or
+// the object whose UID an OwnerReference literal in e takes (UID: o.UID,
+// o.GetUID()), or an unknown reference.
 func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 	info := a.pass.TypesInfo
 	out := ref{param: -1}
+	known := func() bool { return out.kind != "" || out.param >= 0 }
 	ast.Inspect(e, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || out.kind != "" || out.param >= 0 {
-			return out.kind == "" && out.param < 0
+		if known() {
+			return false
 		}
-		key := recognize.CallKey(info, call)
-		if (recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef")) && len(call.Args) > 0 {
-			out = a.objRef(l, call.Args[0])
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			key := recognize.CallKey(info, n)
+			if (recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef")) && len(n.Args) > 0 {
+				out = a.objRef(l, n.Args[0])
+			}
+		case *ast.CompositeLit:
+			if !recognize.IsNamed(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
+				return true
+			}
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "UID" {
+					continue
+				}
+				v := ast.Unparen(kv.Value)
+				if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 0 {
+					v = call.Fun // o.GetUID()
+				}
+				if sel, ok := v.(*ast.SelectorExpr); ok && (sel.Sel.Name == "UID" || sel.Sel.Name == "GetUID") {
+					out = a.objRef(l, sel.X)
+				}
+			}
 		}
 		return true
 	})

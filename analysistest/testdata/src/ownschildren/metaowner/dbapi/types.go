@@ -19,3 +19,12 @@ func (in *Database) DeepCopyObject() runtime.Object { return in }
 func (in *Database) SetOwnership(controlled *metav1.ObjectMeta) {
 	meta.SetAsOwnedBy(controlled, in.ObjectMeta, metav1.TypeMeta{APIVersion: "db.example.com/v1", Kind: "Database"})
 }
+
+// Schedule makes databases' backups on a schedule.
+type Schedule struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Database string
+}
+
+func (in *Schedule) DeepCopyObject() runtime.Object { return in }
