@@ -40,14 +40,18 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	info := pass.TypesInfo
 	for _, chain := range builders.Of(pass) {
-		if chain.Escaped || chain.ControllerKept || chain.For == nil || chain.Reconciler == nil {
+		if chain.Escaped || chain.ControllerKept || chain.For == nil {
+			continue
+		}
+		recv := reconcilerOf(pass.Pkg, chain)
+		if recv == nil {
 			continue
 		}
 		reconciled := children.Kind(recognize.ObjectArg(info, chain.For))
 		if reconciled == "" {
 			continue
 		}
-		kids := res.OfReconciler(chain.Reconciler, reconciled)
+		kids := res.OfReconciler(recv, reconciled)
 		if len(kids) == 0 {
 			continue
 		}
@@ -63,6 +67,36 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// reconcilerOf returns the type of the reconciler the chain is built for:
+// the static type given to Complete or Build, or, when that is an
+// interface (a setup function taking a reconcile.Reconciler, as
+// operator-sdk's scaffolding of old writes), the package's only type with a
+// Reconcile method; nil when that cannot be told.
+func reconcilerOf(pkg *types.Package, chain *recognize.Chain) types.Type {
+	if t := chain.Reconciler; t != nil && !types.IsInterface(t) {
+		return t
+	}
+	var found types.Type
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		ptr := types.NewPointer(tn.Type())
+		if obj, _, _ := types.LookupFieldOrMethod(ptr, true, pkg, "Reconcile"); obj == nil || types.IsInterface(tn.Type()) {
+			continue
+		} else if _, isFunc := obj.(*types.Func); !isFunc {
+			continue
+		}
+		if found != nil {
+			return nil // several reconcilers: no guess
+		}
+		found = ptr
+	}
+	return found
 }
 
 // watchedKinds returns the kinds the chain watches, and false when it

@@ -29,3 +29,9 @@ func TestMissingDeepCopy(t *testing.T) {
 func TestOwnershipThroughMetadata(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/metaowner/...")
 }
+
+// TestInterfaceReconciler: a controller built by a setup function that
+// takes a reconcile.Reconciler is the package's only reconciler type's.
+func TestInterfaceReconciler(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
+}
