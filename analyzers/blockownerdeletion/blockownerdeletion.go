@@ -564,7 +564,14 @@ func (c *checker) report() {
 			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) {
 				continue
 			}
-			if v := c.holder(cur); v != nil {
+			v := c.holder(cur)
+			if v == nil && o.Keyed && !hasField(n, "UID") && !hasField(n, "Name") {
+				// Without the owner's name and UID, the API server accepts
+				// it on no object: an expectation, a pattern to compare
+				// with, never an owner reference that is written.
+				continue
+			}
+			if v != nil {
 				if c.blocked(v) || c.comparedOnly(v) {
 					continue
 				}
@@ -605,6 +612,18 @@ func (c *checker) report() {
 			c.reportAssign(r)
 		}
 	}
+}
+
+// hasField reports whether the keyed composite literal lit sets field.
+func hasField(lit *ast.CompositeLit, field string) bool {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 const why = "a foreground deletion of the owner waits only for dependents that block it, so the owner can be gone while this object and its finalizers remain"

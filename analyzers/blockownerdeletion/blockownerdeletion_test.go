@@ -42,3 +42,9 @@ func setFlag(t *testing.T, name, value string) {
 		}
 	})
 }
+
+// TestExpectations: references without the owner's identity are
+// expectations, never written to an object.
+func TestExpectations(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
+}

@@ -39,7 +39,11 @@
 // choice, nor a reference held in a variable that is only compared with the
 // references an object has (with ==, or passed by value to a function whose
 // only result is a bool, such as Cluster API's util.HasExactOwnerRef), which
-// never reaches an object. metav1.NewControllerRef, controllerutil.SetControllerReference and
+// never reaches an object, nor a literal that names neither the owner nor
+// its UID and is not kept in a variable: the API server accepts no such
+// owner reference on an object, so it is an expectation (a test
+// framework's, passed in a slice or variadic arguments to an assertion).
+// metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.
 //
