@@ -127,6 +127,12 @@ func (c *checker) checkLookups(f *deletioncode.Func) {
 			if removes {
 				continue
 			}
+			if !c.removalAfter(f, o.call) {
+				// No path from the lookup leads to the removal (it is in
+				// another branch, before it): the lookup does not decide
+				// whether the finalizer is released.
+				continue
+			}
 			for _, r := range returns {
 				c.reportReturn(f, r, o)
 			}
@@ -147,7 +153,7 @@ func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing
 // walkFrom is walk from node index from of block start.
 func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
-		if nextIteration(b, o.call) {
+		if missing && nextIteration(b, o.call) {
 			// Back at the head of a loop around the lookup: the missing
 			// object is skipped (continue, or the end of the body) and
 			// the next one handled, which treats missing as gone.
@@ -172,6 +178,31 @@ func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o o
 		return nil
 	})
 	return returns, removes
+}
+
+// removalAfter reports whether some path of f from the lookup call reaches
+// a finalizer removal, whatever the conditions on the way; true when the
+// call is not known.
+func (c *checker) removalAfter(f *deletioncode.Func, call *ast.CallExpr) bool {
+	b, i := lookupNode(f, call)
+	if b == nil {
+		return true
+	}
+	found := false
+	f.Forward(b, i, func(b *cfg.Block, from int) bool {
+		stop := c.code.RemovalIndex(b)
+		for j := from; j < len(b.Nodes); j++ {
+			if j >= stop {
+				found = true
+				return false
+			}
+			if _, ok := b.Nodes[j].(*ast.ReturnStmt); ok {
+				return false
+			}
+		}
+		return true
+	}, func(*cfg.Block, ast.Expr) []int { return nil })
+	return found
 }
 
 // nextIteration reports whether b is the head of a loop (its condition, its

@@ -53,3 +53,9 @@ func TestSkipGone(t *testing.T) {
 func TestRemovalBehindInterface(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/backend/...")
 }
+
+// TestLookupAfterRemoval: a lookup from which no path reaches the finalizer
+// removal does not strand it.
+func TestLookupAfterRemoval(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/earlierremoval")
+}
