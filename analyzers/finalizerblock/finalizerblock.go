@@ -294,16 +294,47 @@ func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bo
 				return false, false
 			}
 			if v := deletioncode.RootVar(c.info, x); v != nil {
-				switch v {
-				case o.errVar:
+				switch {
+				case v == o.errVar && !c.reassigned(f, v, o.call, a):
 					return whenNil != notFound, true
-				case o.objVar:
+				case v == o.objVar:
 					return whenNil == missing, true
+				case recognize.IsError(v.Type()):
+					// The error of another call: a failure there is
+					// retried, which is no finding; follow its success.
+					return whenNil, true
 				}
 			}
 		}
 		return false, false
 	})
+}
+
+// reassigned reports whether v is assigned from another call between the
+// lookup call and the condition at: then the condition tests that call's
+// error, not the lookup's.
+func (c *checker) reassigned(f *deletioncode.Func, v types.Object, lookup *ast.CallExpr, at ast.Node) bool {
+	if lookup == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || as.Pos() < lookup.End() || as.Pos() > at.Pos() {
+			return !found
+		}
+		for _, l := range as.Lhs {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok && c.info.ObjectOf(id) == v {
+				for _, r := range as.Rhs {
+					if r != ast.Expr(lookup) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // missingTest reports whether the operand a of the condition ending block

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -164,7 +165,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		body = els.List
 	}
 	// Inside err != nil, an IsNotFound branch decides what not-found does.
-	for _, st := range body {
+	for k, st := range body {
 		inner, ok := st.(*ast.IfStmt)
 		if !ok {
 			continue
@@ -174,7 +175,14 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 				r := returnsErr(info, inner.Body.List)
 				return r, !r
 			}
-			break
+			// if !IsNotFound(err) { return err }: not-found goes on to the
+			// else branch and the statements after it.
+			rest := slices.Clone(body[k+1:])
+			if els, ok := inner.Else.(*ast.BlockStmt); ok {
+				rest = append(rest, els.List...)
+			}
+			r := returnsErr(info, rest)
+			return r, !r
 		}
 	}
 	r := returnsErr(info, body)

@@ -129,3 +129,17 @@ func CallerTolerates(ctx context.Context, c client.Reader, obj *Child) error { /
 	}
 	return err
 }
+
+// Nilled returns other errors and carries on without the parent when it is
+// gone.
+func Nilled(ctx context.Context, c client.Reader, obj *Child) (*unstructured.Unstructured, error) { // want Nilled:`depNotFound\(why="", get="client.Reader.Get"`
+	parent := &unstructured.Unstructured{}
+	err := c.Get(ctx, types.NamespacedName{Name: obj.Spec.ParentRef.Name}, parent)
+	if err != nil {
+		if !apierrors.IsNotFound(err) {
+			return nil, fmt.Errorf("reading parent: %w", err)
+		}
+		parent = nil
+	}
+	return parent, nil
+}

@@ -39,3 +39,40 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	}
 	return ctrl.Result{}, nil
 }
+
+// BackupReconciler reads the cluster it backs up, treats its absence as no
+// cluster, and only then returns another call's error: that return is a
+// retry of that call, not caused by the missing cluster.
+type BackupReconciler struct {
+	client.Client
+}
+
+func (r *BackupReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	machine := &api.DockerMachine{}
+	if err := r.Get(ctx, req.NamespacedName, machine); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	cluster := &api.DockerCluster{}
+	err := r.Get(ctx, client.ObjectKey{Namespace: machine.Namespace, Name: machine.Labels["cluster"]}, cluster)
+	if err != nil {
+		if !apierrors.IsNotFound(err) {
+			return ctrl.Result{}, err
+		}
+		cluster = nil
+	}
+	if err = checkDeadline(cluster); err != nil {
+		return ctrl.Result{}, err
+	}
+	if !machine.DeletionTimestamp.IsZero() {
+		machine.SetFinalizers(nil)
+		return ctrl.Result{}, r.Update(ctx, machine)
+	}
+	return ctrl.Result{}, nil
+}
+
+func checkDeadline(cluster *api.DockerCluster) error {
+	if cluster != nil && cluster.Spec.NetworkName == "" {
+		return fmt.Errorf("no network")
+	}
+	return nil
+}
