@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "blockownerdeletion"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer},
-	FactTypes: []analysis.Fact{new(ReturnsRefFact)},
+	FactTypes: []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -81,10 +81,12 @@ type checker struct {
 	ins  *inspector.Inspector
 	vals *recognize.BoolValues
 	vars map[*types.Var]*refVar
-	// stored holds the owner-reference variables used other than by a
-	// comparison, a field read or as the argument of a predicate: their
-	// value may reach an object.
-	stored map[*types.Var]bool
+	// uses holds the uses of the variables that can carry owner
+	// references, reach whether their value reaches an object, and writes
+	// the parameters of the package's functions that do (see reaches).
+	uses   map[*types.Var][]inspector.Cursor
+	reach  map[*types.Var]bool
+	writes map[*types.Func][]int
 	lits   map[*ast.CompositeLit]recognize.OwnerRefLit
 	local  map[*types.Func]*ReturnsRefFact
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
@@ -122,11 +124,14 @@ func run(pass *analysis.Pass) (any, error) {
 		ins:    ins,
 		vals:   recognize.NewBoolValues(pass.TypesInfo, ins),
 		vars:   make(map[*types.Var]*refVar),
-		stored: make(map[*types.Var]bool),
+		reach:  make(map[*types.Var]bool),
+		writes: make(map[*types.Func][]int),
 		lits:   make(map[*ast.CompositeLit]recognize.OwnerRefLit),
 		local:  make(map[*types.Func]*ReturnsRefFact),
 	}
+	c.indexUses()
 	c.collect()
+	c.writeFacts()
 	c.facts()
 	c.report()
 	return nil, nil
@@ -188,12 +193,6 @@ func (c *checker) refVar(v *types.Var) *refVar {
 // owner-reference variables and their fields.
 func (c *checker) collect() {
 	info := c.pass.TypesInfo
-	for cur := range c.ins.Root().Preorder((*ast.Ident)(nil)) {
-		id := cur.Node().(*ast.Ident)
-		if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && recognize.IsOwnerReference(v.Type()) && !c.onlyCompared(cur) {
-			c.stored[v] = true
-		}
-	}
 	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	c.ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
@@ -251,36 +250,6 @@ func (c *checker) collect() {
 	})
 }
 
-// onlyCompared reports whether the use of an owner-reference variable at
-// cur cannot put its value in an object: the variable compared with ==
-// or !=, a field of it read or assigned (not a method called on it), or the variable passed by value to
-// a predicate (a function whose only result is a bool, such as Cluster
-// API's util.HasExactOwnerRef).
-func (c *checker) onlyCompared(cur inspector.Cursor) bool {
-	n := cur.Node()
-	p := cur.Parent()
-	for {
-		if x, ok := p.Node().(*ast.ParenExpr); ok {
-			n, p = x, p.Parent()
-			continue
-		}
-		break
-	}
-	switch x := p.Node().(type) {
-	case *ast.SelectorExpr:
-		sel := c.pass.TypesInfo.Selections[x]
-		return x.X == n && sel != nil && sel.Kind() == types.FieldVal
-	case *ast.BinaryExpr:
-		return x.Op == token.EQL || x.Op == token.NEQ
-	case *ast.CallExpr:
-		if x.Fun == n || isPointer(c.pass.TypesInfo.TypeOf(n.(ast.Expr))) {
-			return false
-		}
-		return isPredicate(c.pass.TypesInfo.TypeOf(x.Fun))
-	}
-	return false
-}
-
 // isPredicate reports whether t is the type of a function whose only result
 // is a bool.
 func isPredicate(t types.Type) bool {
@@ -290,13 +259,6 @@ func isPredicate(t types.Type) bool {
 	}
 	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
 	return ok && b.Kind() == types.Bool
-}
-
-// comparedOnly reports whether the owner-reference variable v is used only
-// to compare with the references an object has: its value never reaches an
-// object, whatever it lacks.
-func (c *checker) comparedOnly(v *types.Var) bool {
-	return !c.stored[v]
 }
 
 func isPointer(t types.Type) bool {
@@ -561,7 +523,7 @@ func (c *checker) report() {
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
 			o, ok := c.lits[n]
-			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) {
+			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) {
 				continue
 			}
 			v := c.holder(cur)
@@ -572,7 +534,7 @@ func (c *checker) report() {
 				continue
 			}
 			if v != nil {
-				if c.blocked(v) || c.comparedOnly(v) {
+				if c.blocked(v) {
 					continue
 				}
 				if o.Controller == recognize.True {
@@ -587,11 +549,11 @@ func (c *checker) report() {
 			}
 		case *ast.CallExpr:
 			f := c.fact(n)
-			if f == nil {
+			if f == nil || !c.reaches(cur) {
 				continue
 			}
 			if v := c.holder(cur); v != nil {
-				if c.blocked(v) || c.comparedOnly(v) {
+				if c.blocked(v) {
 					continue
 				}
 				if f.Controller {
@@ -605,7 +567,7 @@ func (c *checker) report() {
 	}
 	// References made controllers by assigning their Controller field.
 	for v, r := range c.vars {
-		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) || c.comparedOnly(v) {
+		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) || !c.varReaches(v) {
 			continue
 		}
 		if lacks, ctrl := c.varLacking(v); lacks && ctrl {

@@ -33,16 +33,23 @@
 // verbs=update), which controllers that use SetControllerReference already
 // have; without it the API server rejects the dependent.
 //
-// A reference whose BlockOwnerDeletion field is assigned afterwards, or that
-// is handed by pointer to a function that may set it, is not reported, nor
-// is an explicit BlockOwnerDeletion: ptr.To(false), which is a deliberate
-// choice, nor a reference held in a variable that is only compared with the
-// references an object has (with ==, or passed by value to a function whose
-// only result is a bool, such as Cluster API's util.HasExactOwnerRef), which
-// never reaches an object, nor a literal that names neither the owner nor
-// its UID and is not kept in a variable: the API server accepts no such
-// owner reference on an object, so it is an expectation (a test
-// framework's, passed in a slice or variadic arguments to an assertion).
+// A reference is reported only when it can reach an object's owner
+// references: put in an OwnerReferences field (a literal inside an object,
+// an assignment, append), passed to SetOwnerReferences, or passed to a
+// function that does, in this or another package (marked with a fact),
+// directly or through variables and slices. A reference returned, kept in
+// a field of another type or passed to a function whose body is not
+// analysed may reach one and counts too. A reference only compared with
+// the references an object has (with ==, by a function whose only result
+// is a bool such as Cluster API's util.HasExactOwnerRef, or by an
+// assertion function that returns an error) never reaches an object and is
+// not reported, nor is one whose BlockOwnerDeletion field is assigned
+// afterwards, or that is handed by pointer to a function that may set it,
+// nor an explicit BlockOwnerDeletion: ptr.To(false), which is a deliberate
+// choice, nor a literal that names neither the owner nor its UID and is not
+// kept in a variable: the API server accepts no such owner reference on an
+// object, so it is an expectation (a test framework's, passed in a slice or
+// variadic arguments to an assertion).
 // metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.

@@ -1,0 +1,390 @@
+package blockownerdeletion
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// WritesRefFact marks a function that puts the owner references it is
+// given in some of its parameters into an object (SetOwnerReferences, the
+// OwnerReferences field, a helper that does) or returns them.
+type WritesRefFact struct {
+	// Params are the indexes of those parameters (the receiver excluded).
+	Params []int
+}
+
+// AFact implements analysis.Fact.
+func (*WritesRefFact) AFact() {}
+
+func (f *WritesRefFact) String() string {
+	s := make([]string, len(f.Params))
+	for i, p := range f.Params {
+		s[i] = strconv.Itoa(p)
+	}
+	return "writesOwnerRefs(" + strings.Join(s, ",") + ")"
+}
+
+// isCarrier reports whether a value of type t can carry an owner
+// reference: an OwnerReference, a pointer to one, or a slice or array of
+// such values.
+func isCarrier(t types.Type) bool {
+	for t != nil {
+		if recognize.IsOwnerReference(t) {
+			return true
+		}
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// carrierVar returns the local variable or parameter e names if it can
+// carry an owner reference, or nil.
+func (c *checker) carrierVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || v.Parent() == c.pass.Pkg.Scope() || !isCarrier(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// indexUses records the uses of the variables that can carry an owner
+// reference.
+func (c *checker) indexUses() {
+	c.uses = make(map[*types.Var][]inspector.Cursor)
+	for cur := range c.ins.Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() && isCarrier(v.Type()) {
+			c.uses[v] = append(c.uses[v], cur)
+		}
+	}
+}
+
+// reaches reports whether the owner-reference value at cur can reach an
+// object's owner references: put in an OwnerReferences field or passed to
+// SetOwnerReferences, directly, through variables, slices and append, or
+// through a function that does (WritesRefFact). A value returned, stored
+// in another field or passed to a function the analysis cannot see into
+// may reach one. A value only compared, read or passed to a function that
+// does not write it (an assertion that compares it with the references an
+// object has, a predicate) never does.
+func (c *checker) reaches(cur inspector.Cursor) bool {
+	return c.flows(cur, make(map[*types.Var]bool))
+}
+
+func (c *checker) flows(cur inspector.Cursor, visiting map[*types.Var]bool) bool {
+	info := c.pass.TypesInfo
+	n := cur.Node()
+	for p := cur.Parent(); p.Node() != nil; n, p = p.Node(), p.Parent() {
+		switch x := p.Node().(type) {
+		case *ast.ParenExpr, *ast.StarExpr:
+			continue
+		case *ast.UnaryExpr:
+			if x.Op == token.AND {
+				continue
+			}
+			return false
+		case *ast.IndexExpr:
+			if x.X == n {
+				continue // an element of a slice of references
+			}
+			return false
+		case *ast.SliceExpr:
+			if x.X == n {
+				continue
+			}
+			return false
+		case *ast.CompositeLit:
+			if isCarrier(info.TypeOf(x)) {
+				continue // an element of a slice literal
+			}
+			return true // stored in a value of another type
+		case *ast.KeyValueExpr:
+			if x.Value != n {
+				return false
+			}
+			if id, ok := x.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" {
+				return true
+			}
+			if lit, ok := p.Parent().Node().(*ast.CompositeLit); ok && isCarrier(info.TypeOf(lit)) {
+				n, p = x, p.Parent()
+				continue // an indexed element of a slice literal
+			}
+			return true // stored in a field of another type
+		case *ast.CallExpr:
+			if x.Fun == n {
+				return false
+			}
+			switch c.callFlow(x, n) {
+			case flowOn:
+				continue
+			case flowIn:
+				return true
+			}
+			return false
+		case *ast.AssignStmt:
+			i := slices.Index(x.Rhs, n.(ast.Expr))
+			if i < 0 {
+				return false // assigned to
+			}
+			if len(x.Lhs) != len(x.Rhs) {
+				for _, lhs := range x.Lhs {
+					if isCarrier(info.TypeOf(lhs)) && c.lhsReaches(lhs, visiting) {
+						return true
+					}
+				}
+				return false
+			}
+			return c.lhsReaches(x.Lhs[i], visiting)
+		case *ast.ValueSpec:
+			i := slices.Index(x.Values, n.(ast.Expr))
+			if i < 0 {
+				return false
+			}
+			if len(x.Names) != len(x.Values) {
+				for _, name := range x.Names {
+					if v := c.carrierVar(name); v != nil && c.varFlows(v, visiting) {
+						return true
+					}
+				}
+				return false
+			}
+			return c.lhsReaches(x.Names[i], visiting)
+		case *ast.RangeStmt:
+			if x.X != n || x.Value == nil {
+				return false
+			}
+			return c.lhsReaches(x.Value, visiting)
+		case *ast.ReturnStmt, *ast.SendStmt:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// lhsReaches reports whether a value assigned to lhs can reach an object.
+func (c *checker) lhsReaches(lhs ast.Expr, visiting map[*types.Var]bool) bool {
+	lhs = ast.Unparen(lhs)
+	if v := c.carrierVar(lhs); v != nil {
+		return c.varFlows(v, visiting)
+	}
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
+		return false
+	}
+	// refs[i] = ref: the reference joins the slice.
+	base := lhs
+	for {
+		if ix, ok := base.(*ast.IndexExpr); ok {
+			base = ast.Unparen(ix.X)
+			continue
+		}
+		break
+	}
+	if base != lhs {
+		if v := c.carrierVar(base); v != nil {
+			return c.varFlows(v, visiting)
+		}
+	}
+	// obj.OwnerReferences = ..., and any other field or global: stored.
+	return true
+}
+
+// varReaches reports whether the value of the variable v can reach an
+// object through one of its uses.
+func (c *checker) varReaches(v *types.Var) bool {
+	r, ok := c.reach[v]
+	if !ok {
+		r = c.varFlows(v, make(map[*types.Var]bool))
+		c.reach[v] = r
+	}
+	return r
+}
+
+func (c *checker) varFlows(v *types.Var, visiting map[*types.Var]bool) bool {
+	if r, ok := c.reach[v]; ok {
+		return r
+	}
+	if visiting[v] {
+		return false
+	}
+	visiting[v] = true
+	if v.Parent() == nil || v.Parent() == c.pass.Pkg.Scope() {
+		return true // a package variable
+	}
+	for _, use := range c.uses[v] {
+		if c.flows(use, visiting) {
+			c.reach[v] = true
+			return true
+		}
+	}
+	return false
+}
+
+// How a value passed to a call goes on.
+type flow int
+
+const (
+	flowStops flow = iota // the call does not put it in an object
+	flowOn                // the call's result carries it (append, a conversion)
+	flowIn                // the call may put it in an object
+)
+
+// callFlow says what the call does with its argument arg.
+func (c *checker) callFlow(call *ast.CallExpr, arg ast.Node) flow {
+	info := c.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return flowOn // a conversion
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			if b.Name() == "append" {
+				return flowOn
+			}
+			return flowStops
+		}
+	}
+	sig, ok := types.Unalias(info.TypeOf(call.Fun)).Underlying().(*types.Signature)
+	if !ok {
+		return flowIn
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" {
+		return flowIn
+	}
+	idx := slices.Index(call.Args, arg.(ast.Expr))
+	if idx < 0 {
+		return flowStops
+	}
+	if isPredicate(sig) && !isPointer(info.TypeOf(arg.(ast.Expr))) {
+		return flowStops // a test of the references, such as util.HasExactOwnerRef
+	}
+	params := sig.Params()
+	pi := idx
+	var pt types.Type
+	switch {
+	case sig.Variadic() && idx >= params.Len()-1:
+		pi = params.Len() - 1
+		pt = params.At(pi).Type()
+		if !call.Ellipsis.IsValid() {
+			pt = pt.(*types.Slice).Elem()
+		}
+	case idx < params.Len():
+		pt = params.At(idx).Type()
+	default:
+		return flowIn
+	}
+	if !isCarrier(pt) {
+		return flowStops // passed as an interface: a logger, a matcher
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil || !c.visible(fn) {
+		return flowIn // cannot see into it
+	}
+	if slices.Contains(c.writesOf(fn), pi) {
+		return flowIn
+	}
+	return flowStops
+}
+
+// visible reports whether the analysis looks into fn's body: fn is
+// declared in this package or in a package it marks with facts.
+func (c *checker) visible(fn *types.Func) bool {
+	pkg := fn.Pkg()
+	if pkg == nil {
+		return false
+	}
+	if pkg == c.pass.Pkg {
+		_, ok := c.writes[fn.Origin()]
+		return ok
+	}
+	return recognize.ReachesKubernetes(pkg) && !recognize.Library(pkg.Path(), nil)
+}
+
+// writesOf returns the parameters of fn that reach an object.
+func (c *checker) writesOf(fn *types.Func) []int {
+	fn = fn.Origin()
+	if fn.Pkg() == c.pass.Pkg {
+		return c.writes[fn]
+	}
+	var f WritesRefFact
+	if c.pass.ImportObjectFact(fn, &f) {
+		return f.Params
+	}
+	return nil
+}
+
+// writeFacts computes, for the package's functions with parameters that
+// can carry owner references, which of them reach an object, repeating
+// until stable so that helpers of helpers are followed, and exports them.
+func (c *checker) writeFacts() {
+	type fnParams struct {
+		fn     *types.Func
+		params []*types.Var
+	}
+	var fns []fnParams
+	for cur := range c.ins.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := cur.Node().(*ast.FuncDecl)
+		fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		sig := fn.Signature()
+		var params []*types.Var
+		carries := false
+		for i := range sig.Params().Len() {
+			p := sig.Params().At(i)
+			if isCarrier(p.Type()) {
+				params = append(params, p)
+				carries = true
+			} else {
+				params = append(params, nil)
+			}
+		}
+		if carries {
+			fns = append(fns, fnParams{fn, params})
+			c.writes[fn] = nil
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		clear(c.reach)
+		for _, f := range fns {
+			var w []int
+			for i, p := range f.params {
+				if p != nil && c.varReaches(p) {
+					w = append(w, i)
+				}
+			}
+			if len(w) != len(c.writes[f.fn]) {
+				c.writes[f.fn] = w
+				changed = true
+			}
+		}
+	}
+	for _, f := range fns {
+		if w := c.writes[f.fn]; len(w) > 0 {
+			c.pass.ExportObjectFact(f.fn, &WritesRefFact{Params: w})
+		}
+	}
+}
