@@ -561,7 +561,7 @@ func (c *checker) report() {
 				}
 			}
 			if f.Controller || allOwnerReferences {
-				c.reportCall(n, f)
+				c.reportCall(cur, n, f)
 			}
 		}
 	}
@@ -590,12 +590,21 @@ func hasField(lit *ast.CompositeLit, field string) bool {
 
 const why = "a foreground deletion of the owner waits only for dependents that block it, so the owner can be gone while this object and its finalizers remain"
 
+// whyAt returns why for the reference at cur, or, for a Secret or
+// ConfigMap, what is true of a child that has no finalizer of its own.
+func (c *checker) whyAt(cur inspector.Cursor) string {
+	if k := c.plainChild(cur); k != "" {
+		return "a foreground deletion of the owner does not wait for this " + k + "; the garbage collector still deletes it, after the owner, so only the order changes unless a finalizer is added to it"
+	}
+	return why
+}
+
 func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, controller bool) {
 	what := "controller owner reference"
 	if !controller {
 		what = "owner reference"
 	}
-	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
+	msg := what + " without blockOwnerDeletion: " + c.whyAt(cur) + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	var opts []lint.Option
 	if edits, ok := c.literalFix(cur, o); ok {
 		opts = append(opts, lint.Fix("Add BlockOwnerDeletion: true", edits...))
@@ -612,13 +621,13 @@ func (c *checker) reportAssign(r *refVar) {
 	lint.Report(c.pass, r.ctrl, categoryAssign, msg, opts...)
 }
 
-func (c *checker) reportCall(call *ast.CallExpr, f *ReturnsRefFact) {
+func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *ReturnsRefFact) {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	what := "a controller reference"
 	if !f.Controller {
 		what = "an owner reference"
 	}
-	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true on the result" + lint.RuntimeHelper(c.pass, " or use ownership.NewControllerRef")
+	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + c.whyAt(cur) + "; set BlockOwnerDeletion to true on the result" + lint.RuntimeHelper(c.pass, " or use ownership.NewControllerRef")
 	lint.Report(c.pass, call, categoryCall, msg)
 }
 

@@ -54,6 +54,28 @@
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.
 //
+// # Children that cannot hold deletion up
+//
+// What the garbage collector does was measured on a real
+// kube-controller-manager (runtime/internal/gcorder): a foreground deletion
+// of the owner deletes every dependent, with or without the flag, and
+// waits only for those with blockOwnerDeletion. A non-blocking child held
+// by a finalizer of its own outlives its owner (the bug above); a child
+// without finalizers is deleted either way, only after the owner rather
+// than before. So:
+//
+//   - a reference visibly written into a Secret or ConfigMap (a literal of
+//     it, its SetOwnerReferences or OwnerReferences field) stays a finding,
+//     with a message saying what is true: only the order changes unless a
+//     finalizer is added to it;
+//   - a usage marker whose deletion must not wait for, or hold up, its
+//     owner (Crossplane's ProviderConfigUsage) is left alone when it says
+//     so: such markers carry a plain owner reference (meta.AsOwner, not a
+//     controller reference, reported only with all-owner-references) or an
+//     explicit BlockOwnerDeletion: ptr.To(false). A controller reference
+//     without the field on any other child is reported: nothing in the
+//     code tells a marker from a child that has finalizers.
+//
 // Bad:
 //
 //	ref := metav1.OwnerReference{

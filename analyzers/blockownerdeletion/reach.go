@@ -388,3 +388,43 @@ func (c *checker) writeFacts() {
 		}
 	}
 }
+
+// plainChild returns "Secret" or "ConfigMap" when the statement at cur
+// visibly writes the reference into an object of that kind (a literal of
+// it, its SetOwnerReferences or OwnerReferences field), or "". Such a child
+// has no finalizer of its own unless something adds one: the garbage
+// collector deletes it after its owner instead of before, and nothing
+// remains (see doc.go).
+func (c *checker) plainChild(cur inspector.Cursor) string {
+	info := c.pass.TypesInfo
+	kind := func(t types.Type) string {
+		for _, k := range []string{"Secret", "ConfigMap"} {
+			if recognize.IsNamedOrPointer(t, "k8s.io/api/core/v1", k) {
+				return k
+			}
+		}
+		return ""
+	}
+	for p := cur.Parent(); p.Node() != nil; p = p.Parent() {
+		switch x := p.Node().(type) {
+		case *ast.CompositeLit:
+			if k := kind(info.TypeOf(x)); k != "" {
+				return k
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" {
+				return kind(info.TypeOf(sel.X))
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range x.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" {
+					return kind(info.TypeOf(sel.X))
+				}
+			}
+			return ""
+		case ast.Stmt, *ast.FuncLit:
+			return ""
+		}
+	}
+	return ""
+}
