@@ -23,6 +23,14 @@
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.
 //
+// Only paths that can reach the removal count: the guards a path meets
+// after the Delete are followed. A helper whose bool result is false on
+// every return after one of its Deletes (done only when nothing was left
+// to delete) makes its caller's `if !done { return ... }` a requeue, and a
+// Delete in a range over a list makes `if len(list) > 0 { return ... }`
+// one, since on that path something was deleted. Helpers are followed
+// within the package.
+//
 // It also reports (category ignoredpolicy) a Delete in deletion code whose
 // propagation policy is hard-coded or left to the default while the
 // deleting object's API type has a field that holds a propagation policy

@@ -50,7 +50,10 @@ type checker struct {
 	// policyRead holds the policy fields the package reads.
 	policyRead map[*types.Var]bool
 	observed   map[observeKey]bool
-	reported   map[*ast.CallExpr]bool
+	// notDone is, for each package function, the index of its bool result
+	// that is false after every dependent Delete, or -1 (see guards.go).
+	notDone  map[*types.Func]int
+	reported map[*ast.CallExpr]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -336,7 +339,7 @@ func (c *checker) checkUnobserved(f *deletioncode.Func, self types.Type, rem *re
 			if t == nil || c.code.ReachesRemoval(n) || at == del && c.releases(f.Decl.Body, del) {
 				continue
 			}
-			if c.removedUnobserved(f, b, i+1, t) {
+			if c.removedUnobserved(f, b, i+1, t, c.guardAt(f, n, at, del, self)) {
 				c.reported[at] = true
 				c.reportUnobserved(at, del, t, self, rem)
 			}
@@ -360,8 +363,9 @@ func callIn(info *types.Info, n ast.Node, code *deletioncode.Code) *ast.CallExpr
 }
 
 // removedUnobserved reports whether, from node index from of block b, a
-// finalizer removal is reachable without a read back of type t or a return.
-func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int, t types.Type) bool {
+// finalizer removal is reachable without a read back of type t or a return,
+// on the branches the guard g lets a path that deleted something take.
+func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int, t types.Type, g guard) bool {
 	removed := false
 	f.Forward(b, from, func(b *cfg.Block, from int) bool {
 		for i := from; i < len(b.Nodes) && !removed; i++ {
@@ -378,7 +382,7 @@ func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int
 			}
 		}
 		return !removed
-	}, nil)
+	}, g.follow(c.info))
 	return removed
 }
 
