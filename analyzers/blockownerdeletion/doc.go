@@ -57,7 +57,7 @@
 // # Children that cannot hold deletion up
 //
 // What the garbage collector does was measured on a real
-// kube-controller-manager (runtime/internal/gcorder): a foreground deletion
+// kube-controller-manager (runtime/internal/evidence): a foreground deletion
 // of the owner deletes every dependent, with or without the flag, and
 // waits only for those with blockOwnerDeletion. A non-blocking child held
 // by a finalizer of its own outlives its owner (the bug above); a child

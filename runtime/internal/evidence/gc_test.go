@@ -1,9 +1,11 @@
-// Package gcorder_test records what the garbage collector of a real
-// kube-controller-manager does with a dependent whose controller reference
-// has or lacks blockOwnerDeletion, when its owner is deleted in the
-// foreground: the evidence behind the blockownerdeletion rule's scope (its
-// doc.go, "Children that cannot hold deletion up").
-package gcorder_test
+// Package evidence_test records what a real API server and the garbage
+// collector of a real kube-controller-manager do, as evidence behind the
+// rules' messages and scope. gc_test.go: what the collector does with a
+// dependent whose controller reference has or lacks blockOwnerDeletion when
+// its owner is deleted in the foreground (blockownerdeletion's doc.go,
+// "Children that cannot hold deletion up"). generation_test.go: which child
+// edits bump metadata.generation (driftgate's event-filter message).
+package evidence_test
 
 import (
 	"context"
