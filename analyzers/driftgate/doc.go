@@ -32,6 +32,16 @@
 //     For is in the same expression, a suggested fix moves it to
 //     For(..., builder.WithPredicates(...)) (category "event-filter").
 //
+// A generation-changed predicate filters updates only: creations and
+// deletions of children still pass, and a child's spec edit bumps its
+// generation; what it drops are status and metadata changes, and the edits
+// of children without a spec generation (a ConfigMap's or Secret's data),
+// as a real API server shows (runtime/internal/evidence). When a
+// controller's only children are Jobs, which it runs once rather than
+// repairs, the finding says what is true of them: a Job's completion or
+// failure is seen only at the controller's next reconcile (a RequeueAfter
+// poll).
+//
 // Not reported: gating that checks the children first (drift.MissingChildren,
 // a Get or List of the children, or a helper that does), predicates given to
 // For only, and reconcilers without controlled children.

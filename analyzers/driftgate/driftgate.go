@@ -374,16 +374,19 @@ func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
 // function) are not children: their spec changes bump their generation.
 func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
-	watches := false
+	watches, onlyJobs := false, true
 	var filters []*ast.CallExpr
 	for _, call := range chain.Calls {
 		m, _, _ := recognize.BuilderCall(info, call)
 		switch m {
 		case "Owns":
 			watches = true
+			onlyJobs = onlyJobs && isJob(children.Kind(recognize.ObjectArg(info, call)))
 		case "Watches", "WatchesMetadata":
-			if kids[children.Kind(recognize.ObjectArg(info, call))] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
+			kind := children.Kind(recognize.ObjectArg(info, call))
+			if kids[kind] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
+				onlyJobs = onlyJobs && isJob(kind)
 			}
 		case "WithEventFilter":
 			if len(call.Args) == 1 && c.isGenPredicate(call.Args[0], 0) {
@@ -399,6 +402,9 @@ func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
 			"updates of the children this controller owns or watches do not change their generation on status or metadata edits, " +
 			"so they are dropped and a changed child is not repaired; " +
 			"give the predicate to For only, with builder.WithPredicates(predicate.GenerationChangedPredicate{})"
+		if onlyJobs {
+			msg = jobsMessage
+		}
 		var opts []lint.Option
 		if fix, ok := c.filterFix(chain, f); ok {
 			opts = append(opts, fix)
@@ -411,6 +417,21 @@ func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
 		}
 		lint.Report(c.pass, at, categoryFilter, msg, opts...)
 	}
+}
+
+// jobsMessage is the event-filter message for a controller whose children
+// are only Jobs, which it runs once rather than repairs: a Job's status
+// (completion, failure) does not change its generation, its creation and
+// deletion still pass the predicate (runtime/internal/evidence).
+const jobsMessage = "WithEventFilter with a generation-changed predicate filters the events of every watched object: " +
+	"a Job's status changes (completion, failure) do not change its generation, so they are dropped and this controller " +
+	"sees a Job finish only at its next reconcile (a RequeueAfter poll, or an edit of its own object's spec); " +
+	"creations and deletions still pass; give the predicate to For only, with builder.WithPredicates(predicate.GenerationChangedPredicate{})"
+
+// isJob reports whether kind (see children.Kind) is batch/v1 Job.
+func isJob(kind string) bool {
+	path, name := children.SplitKind(kind)
+	return name == "Job" && recognize.PathIs(path, "k8s.io/api/batch/v1")
 }
 
 // isOwnerHandler reports whether e is handler.EnqueueRequestForOwner or
