@@ -265,7 +265,11 @@ func (c *checker) callFlow(call *ast.CallExpr, arg ast.Node) flow {
 			return flowStops
 		}
 	}
-	sig, ok := types.Unalias(info.TypeOf(call.Fun)).Underlying().(*types.Signature)
+	ft := info.TypeOf(call.Fun)
+	if ft == nil {
+		return flowIn
+	}
+	sig, ok := ft.Underlying().(*types.Signature)
 	if !ok {
 		return flowIn
 	}
@@ -298,13 +302,19 @@ func (c *checker) callFlow(call *ast.CallExpr, arg ast.Node) flow {
 		return flowStops // passed as an interface: a logger, a matcher
 	}
 	fn := recognize.Callee(info, call)
-	if fn == nil || !c.visible(fn) {
+	if fn == nil || !c.visible(fn) || isAbstract(fn) {
 		return flowIn // cannot see into it
 	}
 	if slices.Contains(c.writesOf(fn), pi) {
 		return flowIn
 	}
 	return flowStops
+}
+
+// isAbstract reports whether fn is an interface method.
+func isAbstract(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }
 
 // visible reports whether the analysis looks into fn's body: fn is
