@@ -58,4 +58,6 @@ func TestRemovalBehindInterface(t *testing.T) {
 // removal does not strand it.
 func TestLookupAfterRemoval(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/earlierremoval")
+func TestToleratedNotFoundThenTransientError(t *testing.T) {
+	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/tolerated")
 }
