@@ -58,6 +58,11 @@ func TestRemovalBehindInterface(t *testing.T) {
 // removal does not strand it.
 func TestLookupAfterRemoval(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/earlierremoval")
+}
+
+// TestToleratedNotFoundThenTransientError: a not-found treated as a nil
+// owner, followed by another call's transient error in the deletion
+// branch, is not blamed on the lookup.
 func TestToleratedNotFoundThenTransientError(t *testing.T) {
 	analysistest.Run(t, testdata.TestData(), finalizerblock.Analyzer, "finalizerblock/tolerated")
 }
