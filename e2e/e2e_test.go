@@ -254,8 +254,9 @@ func TestFixed(t *testing.T) {
 	}
 }
 
-// TestCommandFailure checks that the command exits 1, and go vet and
-// golangci-lint fail too, on a package that does not type-check.
+// TestCommandFailure checks that the command exits 1, and go vet fails
+// too, on a package that does not type-check, and that the command exits 2
+// on a bad flag with one line naming it.
 func TestCommandFailure(t *testing.T) {
 	dir := t.TempDir()
 	for name, content := range map[string]string{
@@ -271,6 +272,10 @@ func TestCommandFailure(t *testing.T) {
 	}
 	if r := run(t, dir, nil, "go", "vet", "-vettool="+bins.deletionlint, "./..."); r.exitCode != 1 {
 		t.Errorf("go vet on a package that does not build exited %d, want 1\n%s", r.exitCode, r.output())
+	}
+	if r := run(t, dir, nil, bins.deletionlint, "-nosuchflag", "./..."); r.exitCode != 2 ||
+		strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "-nosuchflag") {
+		t.Errorf("deletionlint with a bad flag exited %d, want 2 and one line naming the flag\n%s", r.exitCode, r.output())
 	}
 }
 

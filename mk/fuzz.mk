@@ -41,9 +41,13 @@ SARIF_NPM_PACKAGE := @microsoft/jest-sarif@1.0.0-beta.0
 SARIF_CACHE       ?= $(if $(XDG_CACHE_HOME),$(XDG_CACHE_HOME),$(HOME)/.cache)/deletionlint/sarif
 SARIF_SCHEMA      := $(SARIF_CACHE)/sarif-2.1.0-rtm.5.json
 
+# Without npm or the npm registry this fails in one line that says so (make
+# test needs both, once; the README says so under "Two commands").
 $(SARIF_SCHEMA):
+	@command -v npm >/dev/null || { echo "sarif-schema-test needs npm (and the npm registry, once) to fetch the SARIF schema; install npm, or put the schema at $@"; exit 1; }
 	@mkdir -p $(SARIF_CACHE)/pack
-	cd $(SARIF_CACHE)/pack && npm pack --silent $(SARIF_NPM_PACKAGE) >/dev/null && \
+	@cd $(SARIF_CACHE)/pack && { npm pack --silent $(SARIF_NPM_PACKAGE) >/dev/null 2>npm.err || \
+		{ echo "sarif-schema-test: npm pack $(SARIF_NPM_PACKAGE) failed (is the npm registry reachable?): $$(head -1 npm.err)"; exit 1; }; } && \
 		tar -xzf microsoft-jest-sarif-*.tgz package/lib/schemas/sarif-2.1.0-rtm.5.json
 	mv -f $(SARIF_CACHE)/pack/package/lib/schemas/sarif-2.1.0-rtm.5.json $@
 

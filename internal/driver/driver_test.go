@@ -153,6 +153,21 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
+// TestBadFlagOneLine checks that a bad flag is reported in one line that
+// names the flag and says where the flags are listed, not with the whole
+// usage, while -h prints the usage and exits 0.
+func TestBadFlagOneLine(t *testing.T) {
+	code, _, stderr, _ := runIn(t, "-nosuch", "./...")
+	want := "test: flag provided but not defined: -nosuch (run 'test -h' for the flags)\n"
+	if code != 2 || stderr != want {
+		t.Errorf("bad flag: exit %d, stderr %q; want 2 and %q", code, stderr, want)
+	}
+	code, _, stderr, _ = runIn(t, "-h")
+	if code != 0 || !strings.Contains(stderr, "Usage:") || !strings.Contains(stderr, "-json") {
+		t.Errorf("-h: exit %d, stderr %q; want 0 and the usage", code, stderr)
+	}
+}
+
 func TestSelection(t *testing.T) {
 	if code, _, stderr, _ := runIn(t, "-rename=false", "./..."); code != 0 || stderr != "" {
 		t.Errorf("-rename=false: exit %d, stderr %q", code, stderr)
