@@ -22,6 +22,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
 	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
@@ -74,6 +75,11 @@ var rules = []Rule{
 		Analyzer: finalizerblock.Analyzer, Default: true, Since: "v0.1.0",
 		Origin:  "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 		Helpers: []string{"finalizer.Runner", "ownership.GetOwner"},
+	},
+	{
+		// Off until its precision on real operators is measured (issue 15).
+		Analyzer: finalizersrbac.Analyzer, Default: false, Since: "unreleased",
+		Origin: "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
 	},
 	{
 		Analyzer: foregrounddeletion.Analyzer, Default: true, Since: "v0.1.0",
