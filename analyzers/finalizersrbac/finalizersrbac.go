@@ -7,6 +7,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -162,11 +163,10 @@ func typeMarkers(fset *token.FileSet, f *ast.File, gd *ast.GenDecl) []*ast.Comme
 		out = append(out, gd.Doc.List...)
 		top = gd.Doc.Pos()
 	}
-	line := fset.Position(top).Line
-	for _, cg := range f.Comments {
-		if cg.End() < top && fset.Position(cg.End()).Line == line-2 {
-			out = append(out, cg.List...)
-		}
+	// The comment group just before top, found by binary search.
+	i := sort.Search(len(f.Comments), func(i int) bool { return f.Comments[i].End() >= top }) - 1
+	if i >= 0 && fset.Position(f.Comments[i].End()).Line == fset.Position(top).Line-2 {
+		out = append(out, f.Comments[i].List...)
 	}
 	return out
 }
