@@ -28,6 +28,9 @@ var Analyzer = &analysis.Analyzer{
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
 	Requires: []*analysis.Analyzer{inspection.Analyzer},
 	Run:      lint.Run(run),
+	// Sound on packages with type errors: an owner without a type is
+	// skipped (see analyzers.TestRunDespiteErrors).
+	RunDespiteErrors: true,
 }
 
 // rule is one +kubebuilder:rbac marker.
