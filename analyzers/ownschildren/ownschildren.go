@@ -55,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(kids) == 0 {
 			continue
 		}
-		watched, ok := watchedKinds(info, chain)
+		watched, ok := builders.WatchedKinds(info, chain)
 		if !ok {
 			continue
 		}
@@ -96,62 +96,6 @@ func reconcilerOf(pkg *types.Package, chain *recognize.Chain) types.Type {
 		}
 		found = ptr
 	}
-	return found
-}
-
-// watchedKinds returns the kinds the chain watches, and false when it
-// watches something it cannot name (an unstructured or metadata-only object
-// whose kind is set at run time, a source of no known kind).
-func watchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
-	watched := make(map[string]bool)
-	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
-		switch m {
-		case "For", "Owns", "Watches", "WatchesMetadata":
-			t := recognize.ObjectArg(info, call)
-			k := children.Kind(t)
-			if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
-				return nil, false
-			}
-			if !isSource(k) {
-				watched[k] = true
-				continue
-			}
-			// controller-runtime before v0.15: Watches(&source.Kind{Type: &T{}}, h).
-			if !kindsIn(info, call.Args[0], watched) {
-				return nil, false
-			}
-		case "WatchesRawSource":
-			if len(call.Args) == 0 || !kindsIn(info, call.Args[0], watched) {
-				return nil, false
-			}
-		}
-	}
-	return watched, true
-}
-
-// isSource reports whether kind is a type of controller-runtime's packages
-// (a source), rather than a Kubernetes object. Types elsewhere in its module
-// (the API of its examples) are objects.
-func isSource(kind string) bool {
-	path, _ := children.SplitKind(kind)
-	return recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg")
-}
-
-// kindsIn adds to watched the object kinds of the composite literals in e
-// (source.Kind(cache, &T{}, h), &source.Kind{Type: &T{}}), and reports
-// whether it found any.
-func kindsIn(info *types.Info, e ast.Expr, watched map[string]bool) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.CompositeLit); ok {
-			if k := children.Kind(info.TypeOf(lit)); k != "" && !isSource(k) {
-				watched[k] = true
-				found = true
-			}
-		}
-		return true
-	})
 	return found
 }
 

@@ -11,7 +11,7 @@ import (
 
 func TestOwnsChildren(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), ownschildren.Analyzer,
-		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample",
+		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch",
 	)
 }
 

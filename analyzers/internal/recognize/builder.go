@@ -84,6 +84,20 @@ type Chain struct {
 	// kept (assigned or returned), so that more watches may be added to it
 	// with the controller's Watch method.
 	ControllerKept bool
+	// External are the passes of the builder to functions of other packages
+	// that the caller of ChainsWith knows (has facts about); the chain is
+	// not Escaped because of them.
+	External []ExternalPass
+	// ExternalKinds are the kinds the External functions watch, as the
+	// caller of ChainsWith resolves them (builders, from facts).
+	ExternalKinds []string
+}
+
+// An ExternalPass is a builder passed as parameter Index of Fn, a function
+// of another package.
+type ExternalPass struct {
+	Fn    *types.Func
+	Index int
 }
 
 // Method returns the chain's calls of the named builder method.
@@ -134,6 +148,17 @@ type builderFunc struct {
 // Chains finds every controller builder chain in files, whose type
 // information is info.
 func Chains(info *types.Info, files []*ast.File) []*Chain {
+	out, _ := ChainsWith(info, files, nil)
+	return out
+}
+
+// ChainsWith is Chains, where a builder passed to another package's function
+// for which known returns true is recorded in the chain's External rather
+// than making it Escaped (known may be nil). It also returns, for each
+// function of files with builder parameters, the chain of the calls made on
+// each such parameter (by index; Start, For and Done nil when the function
+// does not call them).
+func ChainsWith(info *types.Info, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -171,8 +196,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 		}
 	}
 	var out []*Chain
-	for _, start := range starts {
-		c := &Chain{Start: start}
+	gather := func(c *Chain, root *builderGroup) {
 		seen := make(map[builderPass]bool)
 		var collect func(g *builderGroup)
 		collect = func(g *builderGroup) {
@@ -187,6 +211,10 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 				seen[p] = true
 				bf := funcs[p.fn]
 				v := paramVar(p.fn, p.index)
+				if bf == nil && known != nil && p.fn.Pkg() != nil && known(p.fn, p.index) {
+					c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
+					continue
+				}
 				if bf == nil || v == nil {
 					c.Escaped = true
 					continue
@@ -196,7 +224,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 				}
 			}
 		}
-		collect(startFunc[start].groups[start])
+		collect(root)
 		for _, call := range c.Calls {
 			m, _, _ := BuilderCall(info, call)
 			switch m {
@@ -214,13 +242,34 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 				}
 			}
 		}
+	}
+	for _, start := range starts {
+		c := &Chain{Start: start}
+		gather(c, startFunc[start].groups[start])
 		if c.For != nil {
 			c.Single = c.Direct(info, c.For)
 		}
 		out = append(out, c)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Start.Pos() < out[j].Start.Pos() })
-	return out
+	helpers := make(map[*types.Func]map[int]*Chain)
+	for fn, bf := range funcs {
+		sig, _ := fn.Type().(*types.Signature)
+		if sig == nil {
+			continue
+		}
+		for i := 0; i < sig.Params().Len(); i++ {
+			if g := bf.groups[sig.Params().At(i)]; g != nil {
+				if helpers[fn] == nil {
+					helpers[fn] = make(map[int]*Chain)
+				}
+				c := &Chain{}
+				gather(c, g)
+				helpers[fn][i] = c
+			}
+		}
+	}
+	return out, helpers
 }
 
 // Direct reports whether call's receiver chain reaches the chain's start
@@ -400,7 +449,7 @@ func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*
 					continue
 				}
 				g := group(k)
-				if fn == nil || decls[fn] == nil {
+				if fn == nil {
 					g.escaped = true
 					continue
 				}
