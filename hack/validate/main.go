@@ -1,0 +1,317 @@
+// Command validate runs deletionlint on a pinned corpus of real
+// controller-runtime projects and compares its findings with the reviewed
+// expectation files under docs/validation (see docs/validation/README.md).
+//
+// Usage (from the repository root, after make build):
+//
+//	go run ./hack/validate [-update] [-only NAME,...] [-list FILE] [-dir DIR]
+//
+// It exits 1 on any finding that appeared or vanished since the expectation
+// files; -update rewrites them, keeping existing verdicts and marking new
+// findings "?" for review.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// project is one line of the pinned list: name module@version, patterns, go.mod edits.
+type project struct {
+	name, module, version string
+	patterns              []string
+	edits                 []string // arguments to go mod edit, e.g. -replace=a=b
+}
+
+// entry is one line of an expectation file.
+type entry struct {
+	verdict, rule, posn, key, reason string
+}
+
+func main() {
+	update := flag.Bool("update", false, "rewrite the expectation files (new findings get verdict ?)")
+	list := flag.String("list", "docs/validation/projects.txt", "pinned project list")
+	dir := flag.String("dir", "docs/validation", "directory of the expectation files")
+	only := flag.String("only", "", "comma-separated project names to run (default all)")
+	bin := flag.String("bin", "bin/deletionlint", "deletionlint binary")
+	flag.Parse()
+	projects, err := readList(*list)
+	check(err)
+	sel := map[string]bool{}
+	for _, n := range strings.Split(*only, ",") {
+		if n != "" {
+			sel[n] = true
+		}
+	}
+	absBin, err := filepath.Abs(*bin)
+	check(err)
+	changed := false
+	stats := map[string]*[4]int{} // rule -> TP, FP, accepted, FN
+	for _, p := range projects {
+		if len(sel) > 0 && !sel[p.name] {
+			continue
+		}
+		got, err := run(p, absBin)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", p.name, err)
+			changed = true
+			continue
+		}
+		file := filepath.Join(*dir, p.name+".txt")
+		want, _ := readExpect(file)
+		merged, diff := compare(want, got)
+		for _, d := range diff {
+			fmt.Printf("%s: %s\n", p.name, d)
+		}
+		if len(diff) > 0 {
+			changed = true
+		}
+		if *update {
+			check(writeExpect(file, p, merged))
+		}
+		for _, e := range merged {
+			s := stats[e.rule]
+			if s == nil {
+				s = new([4]int)
+				stats[e.rule] = s
+			}
+			switch e.verdict {
+			case "TP":
+				s[0]++
+			case "FP":
+				s[1]++
+			case "accepted":
+				s[2]++
+			case "FN":
+				s[3]++
+			}
+		}
+	}
+	printTable(stats)
+	if changed && !*update {
+		fmt.Println("validate: findings changed; review the diff above, then run with -update and set verdicts")
+		os.Exit(1)
+	}
+}
+
+func printTable(stats map[string]*[4]int) {
+	var rules []string
+	for r := range stats {
+		rules = append(rules, r)
+	}
+	sort.Strings(rules)
+	fmt.Printf("%-20s %5s %5s %8s %5s %9s %6s\n", "rule", "TP", "FP", "accepted", "FN", "precision", "recall")
+	for _, r := range rules {
+		s := stats[r]
+		fmt.Printf("%-20s %5d %5d %8d %5d %9s %6s\n", r, s[0], s[1], s[2], s[3],
+			ratio(s[0]+s[2], s[0]+s[1]+s[2]), ratio(s[0]+s[2], s[0]+s[2]+s[3]))
+	}
+}
+
+func ratio(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(a)/float64(b))
+}
+
+// run downloads p from the module proxy, copies it to a writable scratch
+// directory keyed by version, applies the go.mod edits, and returns the
+// findings of deletionlint -json as expectation entries with verdict "?".
+func run(p project, bin string) ([]entry, error) {
+	out, err := exec.Command("go", "mod", "download", "-json", p.module+"@"+p.version).Output()
+	if err != nil {
+		return nil, fmt.Errorf("go mod download: %v", err)
+	}
+	var m struct{ Dir string }
+	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
+		return nil, fmt.Errorf("go mod download: no directory in %s", out)
+	}
+	scratch := filepath.Join(os.TempDir(), "deletionlint-validate", p.name+"@"+p.version)
+	if _, err := os.Stat(scratch); err != nil {
+		if err := copyTree(m.Dir, scratch); err != nil {
+			return nil, err
+		}
+		if len(p.edits) > 0 {
+			cmd := exec.Command("go", append([]string{"mod", "edit"}, p.edits...)...)
+			cmd.Dir = scratch
+			if out, err := cmd.CombinedOutput(); err != nil {
+				return nil, fmt.Errorf("go mod edit: %v: %s", err, out)
+			}
+		}
+	}
+	cmd := exec.Command(bin, append([]string{"-json"}, p.patterns...)...)
+	cmd.Dir = scratch
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err = cmd.Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
+			return nil, fmt.Errorf("deletionlint: %v: %s", err, stderr.String())
+		}
+	}
+	var res map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(out, &res); err != nil {
+		return nil, fmt.Errorf("deletionlint -json: %v", err)
+	}
+	var got []entry
+	for _, byRule := range res {
+		for rule, raw := range byRule {
+			var ds []struct{ Posn, Message string }
+			if json.Unmarshal(raw, &ds) != nil {
+				continue // an analysis error, not findings
+			}
+			for _, d := range ds {
+				posn := d.Posn
+				if rel, err := filepath.Rel(scratch, posn); err == nil {
+					posn = rel
+				}
+				if i := strings.LastIndex(posn, ":"); i > 0 && strings.Count(posn, ":") >= 2 {
+					posn = posn[:i] // file:line, the column is noise
+				}
+				got = append(got, entry{verdict: "?", rule: rule, posn: posn, key: d.Message})
+			}
+		}
+	}
+	return got, nil
+}
+
+// compare matches got against want by rule, file and message (so a finding
+// that only moved lines is the same finding), carrying verdicts and reasons
+// over; it returns the merged list and the appeared/vanished lines.
+func compare(want, got []entry) ([]entry, []string) {
+	id := func(e entry) string { return e.rule + "|" + file(e.posn) + "|" + e.key }
+	pool := map[string][]entry{}
+	var merged []entry
+	for _, w := range want {
+		if w.verdict == "FN" {
+			merged = append(merged, w)
+			continue
+		}
+		pool[id(w)] = append(pool[id(w)], w)
+	}
+	var diff []string
+	for _, g := range got {
+		if ws := pool[id(g)]; len(ws) > 0 {
+			w := ws[0]
+			pool[id(g)] = ws[1:]
+			w.posn = g.posn
+			merged = append(merged, w)
+			continue
+		}
+		diff = append(diff, fmt.Sprintf("appeared  %s %s: %s", g.rule, g.posn, g.key))
+		merged = append(merged, g)
+	}
+	for _, ws := range pool {
+		for _, w := range ws {
+			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.rule, w.posn, w.key, w.verdict, w.reason))
+		}
+	}
+	sort.Strings(diff)
+	sort.Slice(merged, func(i, j int) bool { return merged[i].posn+merged[i].rule < merged[j].posn+merged[j].rule })
+	return merged, diff
+}
+
+func file(posn string) string {
+	if i := strings.Index(posn, ":"); i >= 0 {
+		return posn[:i]
+	}
+	return posn
+}
+
+// readList parses the pinned list: "name module version patterns [go-mod-edit-args...]",
+// patterns comma-separated; # starts a comment.
+func readList(path string) ([]project, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var ps []project
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(strings.SplitN(line, "#", 2)[0])
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) < 4 {
+			return nil, fmt.Errorf("%s: want name module version patterns [edits]: %q", path, line)
+		}
+		ps = append(ps, project{name: f[0], module: f[1], version: f[2], patterns: strings.Split(f[3], ","), edits: f[4:]})
+	}
+	return ps, nil
+}
+
+// The expectation format: one finding per line,
+//
+//	VERDICT rule file:line | message | reason
+//
+// VERDICT is TP, FP, accepted, FN (a known miss) or ? (not reviewed yet).
+func readExpect(path string) ([]entry, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var es []entry
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		parts := strings.SplitN(line, " | ", 3)
+		head := strings.Fields(parts[0])
+		if len(head) != 3 || len(parts) < 2 {
+			return nil, fmt.Errorf("%s: bad line %q", path, line)
+		}
+		e := entry{verdict: head[0], rule: head[1], posn: head[2], key: parts[1]}
+		if len(parts) == 3 {
+			e.reason = parts[2]
+		}
+		es = append(es, e)
+	}
+	return es, sc.Err()
+}
+
+func writeExpect(path string, p project, es []entry) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s %s: deletionlint findings, reviewed (see README.md)\n", p.module, p.version)
+	fmt.Fprintf(&b, "# VERDICT rule file:line | message | reason\n")
+	for _, e := range es {
+		fmt.Fprintf(&b, "%s %s %s | %s | %s\n", e.verdict, e.rule, e.posn, e.key, e.reason)
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+}
+
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "validate:", err)
+		os.Exit(2)
+	}
+}
