@@ -151,12 +151,14 @@ func run(p project, bin string) ([]entry, error) {
 	}
 	cmd := exec.Command(bin, append([]string{"-json"}, p.patterns...)...)
 	cmd.Dir = scratch
+	// -mod=mod lets go list record the go.sum lines that the go.mod edits need.
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err = cmd.Output()
 	if err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
-			return nil, fmt.Errorf("deletionlint: %v: %s", err, stderr.String())
+			return nil, fmt.Errorf("deletionlint: %v: %s", err, head(stderr.String(), 20))
 		}
 	}
 	var res map[string]map[string]json.RawMessage
@@ -221,6 +223,15 @@ func compare(want, got []entry) ([]entry, []string) {
 	return merged, diff
 }
 
+// head returns the first n lines of s.
+func head(s string, n int) string {
+	lines := strings.SplitAfterN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = append(lines[:n], "...\n")
+	}
+	return strings.Join(lines, "")
+}
+
 func file(posn string) string {
 	if i := strings.Index(posn, ":"); i >= 0 {
 		return posn[:i]
@@ -267,16 +278,14 @@ func readExpect(path string) ([]entry, error) {
 		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
 			continue
 		}
-		parts := strings.SplitN(line, " | ", 3)
-		head := strings.Fields(parts[0])
-		if len(head) != 3 || len(parts) < 2 {
+		// The message may contain " | ", the reason must not: split at the last one.
+		first, rest, ok1 := strings.Cut(line, " | ")
+		i := strings.LastIndex(rest, " | ")
+		head := strings.Fields(first)
+		if len(head) != 3 || !ok1 || i < 0 {
 			return nil, fmt.Errorf("%s: bad line %q", path, line)
 		}
-		e := entry{verdict: head[0], rule: head[1], posn: head[2], key: parts[1]}
-		if len(parts) == 3 {
-			e.reason = parts[2]
-		}
-		es = append(es, e)
+		es = append(es, entry{verdict: head[0], rule: head[1], posn: head[2], key: rest[:i], reason: rest[i+3:]})
 	}
 	return es, sc.Err()
 }
