@@ -166,6 +166,7 @@ func run(p project, bin string) ([]entry, error) {
 		return nil, fmt.Errorf("deletionlint -json: %v", err)
 	}
 	var got []entry
+	seen := map[entry]bool{} // a package and its test variant report the same finding
 	for _, byRule := range res {
 		for rule, raw := range byRule {
 			var ds []struct{ Posn, Message string }
@@ -180,7 +181,11 @@ func run(p project, bin string) ([]entry, error) {
 				if i := strings.LastIndex(posn, ":"); i > 0 && strings.Count(posn, ":") >= 2 {
 					posn = posn[:i] // file:line, the column is noise
 				}
-				got = append(got, entry{verdict: "?", rule: rule, posn: posn, key: d.Message})
+				e := entry{verdict: "?", rule: rule, posn: posn, key: d.Message}
+				if !seen[e] {
+					seen[e] = true
+					got = append(got, e)
+				}
 			}
 		}
 	}
