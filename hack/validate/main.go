@@ -193,10 +193,14 @@ func run(p project, bin string) ([]entry, error) {
 }
 
 // compare matches got against want by rule, file and message (so a finding
-// that only moved lines is the same finding), carrying verdicts and reasons
-// over; it returns the merged list and the appeared/vanished lines.
+// that only moved lines is the same finding), then what is left by rule and
+// position (so a finding whose message was reworded keeps its verdict, and
+// is listed as reworded for a reviewer to read again), carrying verdicts
+// and reasons over; it returns the merged list and the appeared, reworded
+// and vanished lines.
 func compare(want, got []entry) ([]entry, []string) {
 	id := func(e entry) string { return e.rule + "|" + file(e.posn) + "|" + e.key }
+	at := func(e entry) string { return e.rule + "|" + e.posn }
 	pool := map[string][]entry{}
 	var merged []entry
 	for _, w := range want {
@@ -207,6 +211,7 @@ func compare(want, got []entry) ([]entry, []string) {
 		pool[id(w)] = append(pool[id(w)], w)
 	}
 	var diff []string
+	var unmatched []entry
 	for _, g := range got {
 		if ws := pool[id(g)]; len(ws) > 0 {
 			w := ws[0]
@@ -215,10 +220,27 @@ func compare(want, got []entry) ([]entry, []string) {
 			merged = append(merged, w)
 			continue
 		}
+		unmatched = append(unmatched, g)
+	}
+	byPos := map[string][]entry{}
+	for _, ws := range pool {
+		for _, w := range ws {
+			byPos[at(w)] = append(byPos[at(w)], w)
+		}
+	}
+	for _, g := range unmatched {
+		if ws := byPos[at(g)]; len(ws) > 0 {
+			w := ws[0]
+			byPos[at(g)] = ws[1:]
+			diff = append(diff, fmt.Sprintf("reworded  %s %s: %s (was: %s)", g.rule, g.posn, g.key, w.key))
+			w.key = g.key
+			merged = append(merged, w)
+			continue
+		}
 		diff = append(diff, fmt.Sprintf("appeared  %s %s: %s", g.rule, g.posn, g.key))
 		merged = append(merged, g)
 	}
-	for _, ws := range pool {
+	for _, ws := range byPos {
 		for _, w := range ws {
 			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.rule, w.posn, w.key, w.verdict, w.reason))
 		}

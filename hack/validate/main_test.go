@@ -13,14 +13,17 @@ func TestCompare(t *testing.T) {
 		{"TP", "ownerbyref", "a.go:10", "m1", "why"},
 		{"FP", "driftgate", "b.go:5", "m2", "why not"},
 		{"FN", "ownschildren", "c.go:1", "miss", "reason"},
+		{"TP", "finalizerblock", "e.go:7", "old words", "stuck"},
 	}
 	got := []entry{
 		{"?", "ownerbyref", "a.go:12", "m1", ""},
 		{"?", "finalizerblock", "d.go:3", "m3", ""},
+		{"?", "finalizerblock", "e.go:7", "new words", ""},
 	}
 	merged, diff := compare(want, got)
 	wantDiff := []string{
 		"appeared  finalizerblock d.go:3: m3",
+		"reworded  finalizerblock e.go:7: new words (was: old words)",
 		"vanished  driftgate b.go:5: m2 (was FP: why not)",
 	}
 	if !reflect.DeepEqual(diff, wantDiff) {
@@ -30,6 +33,7 @@ func TestCompare(t *testing.T) {
 		{"TP", "ownerbyref", "a.go:12", "m1", "why"},
 		{"FN", "ownschildren", "c.go:1", "miss", "reason"},
 		{"?", "finalizerblock", "d.go:3", "m3", ""},
+		{"TP", "finalizerblock", "e.go:7", "new words", "stuck"},
 	}
 	if !reflect.DeepEqual(merged, wantMerged) {
 		t.Errorf("merged = %v, want %v", merged, wantMerged)
