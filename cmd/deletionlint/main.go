@@ -66,7 +66,17 @@ func main() {
 		analyzers.GlobalFlags().VisitAll(func(f *flag.Flag) {
 			flag.Var(f.Value, f.Name, f.Usage)
 		})
-		multichecker.Main(analyzers.ForCommandLine(args)...)
+		as := analyzers.ForCommandLine(args)
+		if slices.Contains(args, "-flags") || firstArg(args) == "help" {
+			// go vet asks for the flags before it runs the tool, and the
+			// rules' help covers them all: every rule's flags, also those
+			// of rules that are off by default (-RULE enables one).
+			as = nil
+			for _, r := range analyzers.Rules() {
+				as = append(as, r.Analyzer)
+			}
+		}
+		multichecker.Main(as...)
 		return
 	}
 	os.Exit(driver.Main(driver.Options{

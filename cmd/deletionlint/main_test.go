@@ -236,3 +236,16 @@ func TestVersionFull(t *testing.T) {
 		t.Errorf("-V=full prints a placeholder: %q", out)
 	}
 }
+
+// go vet learns the tool's flags before running it: the flags of rules that
+// are off by default must be among them, so that -RULE enables one there.
+func TestVetEnablesRuleOffByDefault(t *testing.T) {
+	for _, r := range analyzers.Rules() {
+		if r.Default {
+			continue
+		}
+		if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "-"+r.Analyzer.Name, "clean"); code != 0 {
+			t.Errorf("go vet -%s: exit %d: %s", r.Analyzer.Name, code, errOut)
+		}
+	}
+}
