@@ -35,13 +35,26 @@ var Analyzer = &analysis.Analyzer{
 // condition counts), or Unknown when the builder reaches code no fact
 // describes.
 type WatchesFact struct {
-	Params map[int]ParamWatches
+	// Params are sorted by Index: a slice, not a map, so that the fact's
+	// encoding is deterministic (build caches and nogo rely on it).
+	Params []ParamWatches
 }
 
 // ParamWatches are the watches a function adds to one builder parameter.
 type ParamWatches struct {
+	Index   int // the parameter's index
 	Kinds   []string
 	Unknown bool
+}
+
+// param returns the watches of parameter index.
+func (f *WatchesFact) param(index int) (ParamWatches, bool) {
+	for _, p := range f.Params {
+		if p.Index == index {
+			return p, true
+		}
+	}
+	return ParamWatches{}, false
 }
 
 // AFact marks WatchesFact as a fact.
@@ -58,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !pass.ImportObjectFact(fn, &f) {
 			return false
 		}
-		_, ok := f.Params[index]
+		_, ok := f.param(index)
 		return ok
 	}
 	chains, helpers := recognize.ChainsWith(pass.TypesInfo, pass.Files, known)
@@ -71,17 +84,18 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
 	for _, fn := range fns {
-		f := &WatchesFact{Params: make(map[int]ParamWatches)}
+		f := &WatchesFact{}
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
 			watched, ok := WatchedKinds(pass.TypesInfo, c)
-			pw := ParamWatches{Unknown: !ok || c.Escaped}
+			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped}
 			for k := range watched {
 				pw.Kinds = append(pw.Kinds, k)
 			}
 			sort.Strings(pw.Kinds)
-			f.Params[i] = pw
+			f.Params = append(f.Params, pw)
 		}
+		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
 		pass.ExportObjectFact(fn, f)
 	}
 	return chains, nil
@@ -95,7 +109,7 @@ func resolve(pass *analysis.Pass, c *recognize.Chain) {
 		var f WatchesFact
 		pw, ok := ParamWatches{}, pass.ImportObjectFact(ext.Fn, &f)
 		if ok {
-			pw, ok = f.Params[ext.Index]
+			pw, ok = f.param(ext.Index)
 		}
 		if !ok || pw.Unknown {
 			c.Escaped = true
