@@ -24,8 +24,8 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
-	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
@@ -127,7 +127,7 @@ func newGlobalFlags() *flag.FlagSet {
 		"also report in generated files (// Code generated ... DO NOT EDIT.)")
 	fs.Var(depnotfound.Errors, "dependency-errors",
 		"comma-separated error types (import/path.Type) and constructors (import/path.Func) whose errors mean a referenced object does not exist or is not ready")
-	fs.Var(deletioncheck.Extra, "deletion-checks",
+	fs.Var(isdeleting.Extra, "deletion-checks",
 		"comma-separated functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse")
 	return fs
 }

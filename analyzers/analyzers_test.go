@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
@@ -39,7 +39,7 @@ func withFakeRules(t *testing.T) {
 	t.Cleanup(func() {
 		rules = saved
 		lint.IncludeGenerated = false
-		if err := deletioncheck.Extra.SetList(nil); err != nil {
+		if err := isdeleting.Extra.SetList(nil); err != nil {
 			t.Error(err)
 		}
 	})

@@ -8,11 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/deletionlint/deletionlint/analysistest"
 )
 
-// Fuzzing: every registered analyzer and deletioncheck must finish without
+// Fuzzing: every registered analyzer and isdeleting must finish without
 // a panic or an error on any input. "go test" runs the seeds and the
 // crashers kept in testdata/fuzz as regression tests; "make fuzz-short" and
 // "make fuzz" run the fuzzer.
@@ -35,37 +33,45 @@ func analyzeWithin(src []byte) (int, error) {
 	return analyzeSource(src)
 }
 
-// addSeeds adds every Go file of the rules' test cases in the shared tree
-// (the stub packages are excluded: they are what the inputs import).
+// addSeeds adds every Go file of the rules' test cases (the shared stub
+// packages are excluded: they are what the inputs import, and each rule's
+// testdata/src reaches them through symbolic links, which WalkDir does not
+// follow).
 func addSeeds(f *testing.F) {
-	src := filepath.Join(analysistest.TestData(), "src")
-	stubRoots := map[string]bool{"k8s.io": true, "sigs.k8s.io": true, "github.com": true}
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if d.IsDir() {
-			if stubRoots[rel] {
-				return filepath.SkipDir
+	for _, src := range testSrcDirs()[1:] {
+		err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+				return err
 			}
-			return nil
-		}
-		if strings.HasSuffix(path, ".go") {
 			data, err := os.ReadFile(path)
 			if err != nil {
 				return err
 			}
 			f.Add(data)
+			return nil
+		})
+		if err != nil {
+			f.Fatal(err)
 		}
-		return nil
-	})
-	if err != nil {
-		f.Fatal(err)
 	}
 	for _, s := range handSeeds {
 		f.Add([]byte(s))
 	}
+}
+
+// testSrcDirs returns the GOPATH src directories of the analyzers' tests:
+// the shared stubs first, then each rule's and each internal analysis's
+// testdata/src.
+func testSrcDirs() []string {
+	dirs := []string{filepath.Join("internal", "testdata", "src")}
+	for _, pattern := range []string{"*/testdata/src", "internal/*/testdata/src", "internal/facts/*/testdata/src"} {
+		m, err := filepath.Glob(pattern)
+		if err != nil {
+			panic(err)
+		}
+		dirs = append(dirs, m...)
+	}
+	return dirs
 }
 
 // FuzzSource mutates Go files: the rules' test cases and the hand-written

@@ -19,13 +19,13 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers"
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 )
 
 // The fuzz driver type-checks a source file against the GOPATH tree of
-// stubs and fixtures that the rules' tests share (analysistest/testdata/src),
+// stubs that the rules' tests share (internal/testdata/src) and the rules'
+// own test cases (RULE/testdata/src),
 // with go/types, and runs every analyzer on it with
 // golang.org/x/tools/go/analysis/checker, as the deletionlint command does,
 // facts included. Packages of that tree are parsed and checked once and
@@ -43,7 +43,7 @@ const fuzzPkgPath = "example.com/fuzz/p"
 // tree loads packages of the shared GOPATH tree on demand.
 type tree struct {
 	mu     sync.Mutex
-	root   string // the src directory
+	roots  []string // the src directories, searched in order
 	fset   *token.FileSet
 	std    types.Importer
 	sizes  types.Sizes
@@ -60,7 +60,7 @@ func stubTree() *tree {
 	sharedTreeOnce.Do(func() {
 		fset := token.NewFileSet()
 		sharedTree = &tree{
-			root:   filepath.Join(analysistest.TestData(), "src"),
+			roots:  testSrcDirs(),
 			fset:   fset,
 			std:    importer.ForCompiler(fset, "gc", nil),
 			sizes:  types.SizesFor("gc", "amd64"),
@@ -76,8 +76,18 @@ func (t *tree) inTree(path string) bool {
 	if path == "" || strings.HasPrefix(path, ".") || strings.Contains(path, "..") {
 		return false
 	}
-	fi, err := os.Stat(filepath.Join(t.root, filepath.FromSlash(path)))
-	return err == nil && fi.IsDir()
+	return t.dir(path) != ""
+}
+
+// dir returns the directory of the tree package path, or "".
+func (t *tree) dir(path string) string {
+	for _, root := range t.roots {
+		d := filepath.Join(root, filepath.FromSlash(path))
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			return d
+		}
+	}
+	return ""
 }
 
 // importer resolves imports for a package being checked, recording the
@@ -113,7 +123,7 @@ func (t *tree) load(path string) (*packages.Package, error) {
 	}
 	t.mu.Unlock()
 
-	dir := filepath.Join(t.root, filepath.FromSlash(path))
+	dir := t.dir(path)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, t.fail(path, err)
@@ -213,13 +223,13 @@ func (t *tree) check(path string, files []*ast.File, tolerant bool) (*packages.P
 	}, nil
 }
 
-// allAnalyzers is every registered rule and the shared deletioncheck
+// allAnalyzers is every registered rule and the shared isdeleting
 // analyzer, whether on by default or not, less those named in the
 // comma-separated DELETIONLINT_FUZZ_EXCLUDE (to go on fuzzing the others
 // while a crash found in one is being fixed).
 func allAnalyzers() []*analysis.Analyzer {
 	exclude := strings.Split(os.Getenv("DELETIONLINT_FUZZ_EXCLUDE"), ",")
-	out := []*analysis.Analyzer{deletioncheck.Analyzer}
+	out := []*analysis.Analyzer{isdeleting.Analyzer}
 	for _, r := range analyzers.Rules() {
 		if !slices.Contains(exclude, r.Analyzer.Name) {
 			out = append(out, r.Analyzer)

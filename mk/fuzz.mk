@@ -1,8 +1,8 @@
 # Robustness: fuzzing every analyzer, and the SARIF schema check.
 #
 # The fuzz targets (analyzers/fuzz_test.go) type-check generated and mutated
-# Go files against the shared stubs (analysistest/testdata/src) and run every
-# registered rule and deletioncheck on them; a panic or an analyzer error is
+# Go files against the shared stubs (analyzers/internal/testdata/src) and run every
+# registered rule and isdeleting on them; a panic or an analyzer error is
 # a failure. Crashers the fuzzer finds are written to
 # analyzers/testdata/fuzz/<target>/ and replayed by every `go test` after.
 #

@@ -8,14 +8,14 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncheck"
-	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 )
 
 // benchSizes are the numbers of adapters in the synthetic packages: the
@@ -76,7 +76,7 @@ var adapterShapes = []string{
 // dir, beside a copy of the stub packages, and returns how many adapters
 // resolve before the deletion test.
 func generate(b *testing.B, dir string, n int) int {
-	src := filepath.Join(testdata.TestData(), "src")
+	src := filepath.Join(analysistest.TestData(), "src")
 	for _, root := range []string{"k8s.io", "sigs.k8s.io", "github.com"} {
 		if err := os.CopyFS(filepath.Join(dir, "src", root), os.DirFS(filepath.Join(src, root))); err != nil {
 			b.Fatal(err)
@@ -204,7 +204,7 @@ func (a *adapter%[1]d) Export(ctx context.Context) (*unstructured.Unstructured, 
 
 // BenchmarkLargePackage measures the rule (with its prerequisites) on
 // packages of benchSizes adapters, against a baseline of the analyzers
-// every rule shares (inspect and deletioncheck) and against depnotfound
+// every rule shares (inspect and isdeleting) and against depnotfound
 // alone.
 func BenchmarkLargePackage(b *testing.B) {
 	for _, n := range benchSizes {
@@ -251,7 +251,7 @@ func benchPackage(b *testing.B, n int) {
 		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*n), "µs/adapter")
 	}
 	b.Run("baseline", func(b *testing.B) {
-		run(b, []*analysis.Analyzer{inspect.Analyzer, deletioncheck.Analyzer}, false)
+		run(b, []*analysis.Analyzer{inspect.Analyzer, isdeleting.Analyzer}, false)
 	})
 	b.Run("depnotfound", func(b *testing.B) {
 		run(b, []*analysis.Analyzer{inspect.Analyzer, depnotfound.Analyzer}, false)

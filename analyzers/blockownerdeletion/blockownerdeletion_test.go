@@ -5,25 +5,24 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
 )
 
 func TestLiterals(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
 }
 
 func TestAssignments(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
 }
 
 func TestFunctionsAcrossPackages(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
 }
 
 func TestAllOwnerReferences(t *testing.T) {
 	setFlag(t, "all-owner-references", "true")
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
 }
 
 func setFlag(t *testing.T, name, value string) {
@@ -46,5 +45,5 @@ func setFlag(t *testing.T, name, value string) {
 // TestExpectations: references without the owner's identity are
 // expectations, never written to an object.
 func TestExpectations(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
 }

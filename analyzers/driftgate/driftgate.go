@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )

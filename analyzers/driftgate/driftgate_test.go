@@ -5,12 +5,11 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
 )
 
 func TestDriftGate(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), driftgate.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), driftgate.Analyzer,
 		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport",
 	)
 }

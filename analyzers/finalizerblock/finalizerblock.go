@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
-	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -28,7 +28,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "finalizerblock",
 	Doc:       lint.Doc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
-	Requires:  []*analysis.Analyzer{deletioncode.Analyzer, depnotfound.Analyzer},
+	Requires:  []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -71,7 +71,7 @@ func (w *Waits) String() string {
 type checker struct {
 	pass *analysis.Pass
 	info *types.Info
-	code *deletioncode.Code
+	code *deletionpath.Code
 	// produces tells whether a call can fail with a dependency-not-found
 	// error (rule adapterdeletion's set); nil when unknown.
 	produces func(*ast.CallExpr) bool
@@ -79,7 +79,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	code, _ := pass.ResultOf[deletioncode.Analyzer].(*deletioncode.Code)
+	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	if code == nil || len(code.Funcs()) == 0 {
 		return nil, nil
 	}
@@ -117,7 +117,7 @@ type origin struct {
 // checkLookups reports, in f, the returns taken when a lookup finds its
 // owner or dependency missing on a path where the object may be being
 // deleted, before the finalizer removal that f reaches.
-func (c *checker) checkLookups(f *deletioncode.Func) {
+func (c *checker) checkLookups(f *deletionpath.Func) {
 	for _, b := range f.CFG.Blocks {
 		if !b.Live || !f.MayDelete(b) || c.code.RemovalIndex(b) < len(b.Nodes) {
 			continue
@@ -146,12 +146,12 @@ func (c *checker) checkLookups(f *deletioncode.Func) {
 // before a finalizer removal, and whether a finalizer removal is reached on
 // some path (then the case is handled, and the returns are retries of other
 // errors).
-func (c *checker) walk(f *deletioncode.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+func (c *checker) walk(f *deletionpath.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
 	return c.walkFrom(f, start, 0, o, missing)
 }
 
 // walkFrom is walk from node index from of block start.
-func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
 		if missing && nextIteration(b, o.call) {
 			// Back at the head of a loop around the lookup: the missing
@@ -183,7 +183,7 @@ func (c *checker) walkFrom(f *deletioncode.Func, start *cfg.Block, from int, o o
 // removalAfter reports whether some path of f from the lookup call reaches
 // a finalizer removal, whatever the conditions on the way; true when the
 // call is not known.
-func (c *checker) removalAfter(f *deletioncode.Func, call *ast.CallExpr) bool {
+func (c *checker) removalAfter(f *deletionpath.Func, call *ast.CallExpr) bool {
 	b, i := lookupNode(f, call)
 	if b == nil {
 		return true
@@ -220,7 +220,7 @@ func nextIteration(b *cfg.Block, call *ast.CallExpr) bool {
 
 // lookupNode returns the block and index of the CFG node of f that holds
 // call, or nil.
-func lookupNode(f *deletioncode.Func, call *ast.CallExpr) (*cfg.Block, int) {
+func lookupNode(f *deletionpath.Func, call *ast.CallExpr) (*cfg.Block, int) {
 	if call == nil {
 		return nil, 0
 	}
@@ -245,13 +245,13 @@ func edgeOf(v bool) int {
 // condition ending b goes: the condition has a known value when the
 // looked-up object is missing (and the reconciled object is being
 // deleted), and not that value when it exists.
-func (c *checker) origins(f *deletioncode.Func, b *cfg.Block) []origin {
+func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 	cond := c.code.Cond(b)
 	if cond == nil {
 		return nil
 	}
 	var out []origin
-	deletioncode.Atoms(cond, func(a ast.Expr) {
+	deletionpath.Atoms(cond, func(a ast.Expr) {
 		o, ok := c.missingTest(f, b, a)
 		if !ok {
 			return
@@ -272,16 +272,16 @@ func (c *checker) origins(f *deletioncode.Func, b *cfg.Block) []origin {
 
 // eval evaluates cond in f assuming the reconciled object is being deleted
 // and the lookup of o found its object missing (or present).
-func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bool) (bool, bool) {
+func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bool) (bool, bool) {
 	// notFound: the lookup's error says "not found"; otherwise it is nil
 	// (the object exists, or a nil owner came without an error).
 	notFound := missing && o.category != categoryNilOwner
-	return deletioncode.Eval(cond, func(a ast.Expr) (bool, bool) {
+	return deletionpath.Eval(cond, func(a ast.Expr) (bool, bool) {
 		if t, ok := f.SelfTest(a); ok {
 			return t.WhenDeleting, true
 		}
 		if t, ok := recognize.AsNotFoundTest(c.info, a); ok {
-			if o.errVar == nil || deletioncode.RootVar(c.info, t.Err) != o.errVar {
+			if o.errVar == nil || deletionpath.RootVar(c.info, t.Err) != o.errVar {
 				return false, false
 			}
 			if notFound || !t.Exact {
@@ -293,7 +293,7 @@ func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bo
 			if _, isIdent := x.(*ast.Ident); !isIdent {
 				return false, false
 			}
-			if v := deletioncode.RootVar(c.info, x); v != nil {
+			if v := deletionpath.RootVar(c.info, x); v != nil {
 				switch {
 				case v == o.errVar && !c.reassigned(f, v, o.call, a):
 					return whenNil != notFound, true
@@ -313,7 +313,7 @@ func (c *checker) eval(f *deletioncode.Func, cond ast.Expr, o origin, missing bo
 // reassigned reports whether v is assigned from another call between the
 // lookup call and the condition at: then the condition tests that call's
 // error, not the lookup's.
-func (c *checker) reassigned(f *deletioncode.Func, v types.Object, lookup *ast.CallExpr, at ast.Node) bool {
+func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.CallExpr, at ast.Node) bool {
 	if lookup == nil {
 		return false
 	}
@@ -339,10 +339,10 @@ func (c *checker) reassigned(f *deletioncode.Func, v types.Object, lookup *ast.C
 
 // missingTest reports whether the operand a of the condition ending block
 // b of f tests that a lookup of an owner or dependency found it missing.
-func (c *checker) missingTest(f *deletioncode.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
+func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
 	idx := len(b.Nodes) - 1
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
-		v := deletioncode.RootVar(c.info, t.Err)
+		v := deletionpath.RootVar(c.info, t.Err)
 		call, l, ok := c.definingLookup(f, b, idx, v, false)
 		if !ok {
 			return origin{}, false
@@ -357,7 +357,7 @@ func (c *checker) missingTest(f *deletioncode.Func, b *cfg.Block, a ast.Expr) (o
 	if !ok {
 		return origin{}, false
 	}
-	v := deletioncode.RootVar(c.info, x)
+	v := deletionpath.RootVar(c.info, x)
 	if _, isIdent := x.(*ast.Ident); !isIdent || v == nil {
 		return origin{}, false
 	}
@@ -395,7 +395,7 @@ func (c *checker) missingTest(f *deletioncode.Func, b *cfg.Block, a ast.Expr) (o
 // that an owner or dependency is gone count: ownership.GetOwner
 // (ErrOwnerGone) and calls that can fail with a dependency-not-found error.
 // It returns the last such call and, when it is a lookup, the lookup.
-func (c *checker) definingLookup(f *deletioncode.Func, b *cfg.Block, idx int, v types.Object, errorsOnly bool) (*ast.CallExpr, recognize.Lookup, bool) {
+func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object, errorsOnly bool) (*ast.CallExpr, recognize.Lookup, bool) {
 	if v == nil {
 		return nil, recognize.Lookup{}, false
 	}
@@ -429,14 +429,14 @@ func (c *checker) definingLookup(f *deletioncode.Func, b *cfg.Block, idx int, v 
 // isSelf reports whether l reads the reconciled object itself: a Get keyed
 // by the reconcile request, or a Get into an object f did not create (a
 // parameter, a receiver field), which re-reads the object it was given.
-func (c *checker) isSelf(f *deletioncode.Func, l recognize.Lookup) bool {
+func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Key != nil && recognize.IsRequestKey(c.info, l.Key) {
 		return true
 	}
 	if l.Object == nil {
 		return false
 	}
-	v := deletioncode.RootVar(c.info, l.Object)
+	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End()
 }
@@ -446,16 +446,16 @@ func lookupVar(info *types.Info, l recognize.Lookup) types.Object {
 	if l.Object == nil {
 		return nil
 	}
-	return deletioncode.RootVar(info, l.Object)
+	return deletionpath.RootVar(info, l.Object)
 }
 
 // resultErrVar returns the error variable that receives the last result of
 // call in an assignment of f, or nil.
-func resultErrVar(info *types.Info, f *deletioncode.Func, call *ast.CallExpr) types.Object {
+func resultErrVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {
 	var v types.Object
 	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 1 {
-			v = deletioncode.RootVar(info, as.Lhs[len(as.Lhs)-1])
+			v = deletionpath.RootVar(info, as.Lhs[len(as.Lhs)-1])
 		}
 		return v == nil
 	})
@@ -473,7 +473,7 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 	return !apiNotFound
 }
 
-func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin) {
+func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin) {
 	if c.reported[r] {
 		return
 	}
@@ -513,7 +513,7 @@ func (c *checker) reportReturn(f *deletioncode.Func, r *ast.ReturnStmt, o origin
 // describeRemoval names the object and the finalizer of a removal for
 // messages.
 // selfObject returns the type of the object whose deletion f tests, or nil.
-func (c *checker) selfObject(f *deletioncode.Func) types.Type {
+func (c *checker) selfObject(f *deletionpath.Func) types.Type {
 	for _, b := range f.CFG.Blocks {
 		if t, ok := f.SelfTest(c.code.Cond(b)); ok && t.Object != nil {
 			if typ := c.info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
@@ -610,7 +610,7 @@ type localWait struct {
 // findWaits finds the waits in f's deletion code: a test that an owner or
 // dependency exists, whose "exists" branch returns before the finalizer
 // removal f reaches.
-func (c *checker) findWaits(f *deletioncode.Func) []localWait {
+func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 	rem := c.code.Removal(f.Obj)
 	if rem == nil || rem.Object == nil {
 		return nil

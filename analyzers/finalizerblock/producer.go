@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 )
 
 // producer returns the test of whether a call can fail with a

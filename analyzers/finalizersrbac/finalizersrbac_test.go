@@ -5,12 +5,11 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 )
 
 func TestFinalizersRBAC(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), finalizersrbac.Analyzer,
+	analysistest.Run(t, analysistest.TestData(), finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers")
 }
 

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "foregrounddeletion",
 	Doc:      lint.Doc(doc, "foregrounddeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
-	Requires: []*analysis.Analyzer{deletioncode.Analyzer},
+	Requires: []*analysis.Analyzer{deletionpath.Analyzer},
 	Run:      lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -42,7 +42,7 @@ const (
 type checker struct {
 	pass *analysis.Pass
 	info *types.Info
-	code *deletioncode.Code
+	code *deletionpath.Code
 	// deleter is, for each package function, a dependent Delete it makes
 	// (itself or through its callees) without reading the deleted type
 	// back; computed on demand.
@@ -57,7 +57,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	code, _ := pass.ResultOf[deletioncode.Analyzer].(*deletioncode.Code)
+	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	if code == nil || len(code.Funcs()) == 0 {
 		return nil, nil
 	}
@@ -197,7 +197,7 @@ func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
 	if !ok || cc.Object == nil {
 		return false
 	}
-	v := deletioncode.RootVar(c.info, cc.Object)
+	v := deletionpath.RootVar(c.info, cc.Object)
 	if v == nil {
 		return false
 	}
@@ -209,12 +209,12 @@ func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletioncode.RootVar(c.info, sel.X) == v {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
 					found = true
 				}
 			}
 		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletioncode.RootVar(c.info, sel.X) == v {
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
 				found = true
 			}
 		}
@@ -319,7 +319,7 @@ func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.Cal
 // checkUnobserved reports, in f's deletion code, dependent deletions
 // followed on some path by the finalizer removal, with no read of the
 // dependent's type (or return) in between.
-func (c *checker) checkUnobserved(f *deletioncode.Func, self types.Type, rem *recognize.FinalizerRemoval) {
+func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *recognize.FinalizerRemoval) {
 	for _, b := range f.CFG.Blocks {
 		if !b.Live || !f.Deleting(b) {
 			continue
@@ -349,7 +349,7 @@ func (c *checker) checkUnobserved(f *deletioncode.Func, self types.Type, rem *re
 
 // callIn returns the first call in n of a package function (the helper
 // that deletes).
-func callIn(info *types.Info, n ast.Node, code *deletioncode.Code) *ast.CallExpr {
+func callIn(info *types.Info, n ast.Node, code *deletionpath.Code) *ast.CallExpr {
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && found == nil {
@@ -365,7 +365,7 @@ func callIn(info *types.Info, n ast.Node, code *deletioncode.Code) *ast.CallExpr
 // removedUnobserved reports whether, from node index from of block b, a
 // finalizer removal is reachable without a read back of type t or a return,
 // on the branches the guard g lets a path that deleted something take.
-func (c *checker) removedUnobserved(f *deletioncode.Func, b *cfg.Block, from int, t types.Type, g guard) bool {
+func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int, t types.Type, g guard) bool {
 	removed := false
 	f.Forward(b, from, func(b *cfg.Block, from int) bool {
 		for i := from; i < len(b.Nodes) && !removed; i++ {
@@ -417,7 +417,7 @@ func kindName(t types.Type) string {
 // propagation policy is fixed (or left to the default) while the deleting
 // object's API type has a field that names a deletion or propagation
 // policy, which the package never reads.
-func (c *checker) checkPolicy(f *deletioncode.Func, self types.Type) {
+func (c *checker) checkPolicy(f *deletionpath.Func, self types.Type) {
 	field, path := policyField(self)
 	if field == nil || c.readsField(field) {
 		return

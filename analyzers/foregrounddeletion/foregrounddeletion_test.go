@@ -5,22 +5,21 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
 )
 
 func TestUnobservedDelete(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
+	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
 }
 
 func TestObservedDelete(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/observed")
+	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/observed")
 }
 
 func TestIgnoredPolicy(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policy")
+	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policy")
 }
 
 func TestPolicyRead(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policyread")
+	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policyread")
 }

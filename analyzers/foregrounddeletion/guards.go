@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/deletioncode"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -158,7 +158,7 @@ func (c *checker) notDoneResult(fn *types.Func, self types.Type) int {
 
 // falseAfterDelete reports whether f deletes a dependent and every return
 // reached from one of its Deletes returns the constant false as result k.
-func (c *checker) falseAfterDelete(f *deletioncode.Func, self types.Type, k int) bool {
+func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int) bool {
 	deletes, ok := false, true
 	for _, b := range f.CFG.Blocks {
 		if !b.Live {
@@ -195,7 +195,7 @@ func isFalse(info *types.Info, e ast.Expr) bool {
 
 // guardAt returns what the path from node n, which deletes through the
 // call at or directly, knows.
-func (c *checker) guardAt(f *deletioncode.Func, n ast.Node, at, del *ast.CallExpr, self types.Type) guard {
+func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExpr, self types.Type) guard {
 	g := guard{ranged: rangedList(f.Decl.Body, del.Pos())}
 	if at == del {
 		return g

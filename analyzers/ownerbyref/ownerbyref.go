@@ -12,8 +12,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"

@@ -5,17 +5,16 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 )
 
 func TestClusterAPI(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer,
+	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer,
 		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig", "ownerbyref/adoption")
 }
 
 func TestOwnersFromCode(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer,
+	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer,
 		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl")
 }
 
@@ -30,5 +29,5 @@ func TestOwnerKindsSetting(t *testing.T) {
 			t.Error(err)
 		}
 	}()
-	analysistest.Run(t, testdata.TestData(), ownerbyref.Analyzer, "ownerbyref/settings")
+	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer, "ownerbyref/settings")
 }

@@ -5,12 +5,11 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
 )
 
 func TestOwnsChildren(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.TestData(), ownschildren.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), ownschildren.Analyzer,
 		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch",
 	)
 }
@@ -20,18 +19,18 @@ func TestOwnsChildren(t *testing.T) {
 // commit generated code): the package has type errors, and the rule still
 // reports what its types show.
 func TestMissingDeepCopy(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
 }
 
 // TestOwnershipThroughMetadata: the controller reference is set by a method
 // of the API type on &child.ObjectMeta, through a utility package, and the
 // child is created by a generic client.Object helper.
 func TestOwnershipThroughMetadata(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/metaowner/...")
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/metaowner/...")
 }
 
 // TestInterfaceReconciler: a controller built by a setup function that
 // takes a reconcile.Reconciler is the package's only reconciler type's.
 func TestInterfaceReconciler(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
 }

@@ -12,13 +12,20 @@ import (
 	"time"
 )
 
-// factPackages are packages of the analyzers' test corpus whose analysis
+// factPackages are packages of the analyzers' test cases whose analysis
 // exports facts of every kind: resolvers and visitors (depnotfound),
 // deletion checks, helpers returning owner references, children and
-// builders across packages, deletion code.
-var factPackages = []string{
-	"adapterdeletion/...", "depnotfound/...", "deletioncheck/...", "blockownerdeletion/...",
-	"ownschildren/...", "finalizerblock/...", "foregrounddeletion/...",
+// builders across packages, deletion code. Each is the GOPATH of one
+// analyzer's tests (its testdata directory, relative to analyzers/) and a
+// pattern in it.
+var factPackages = []struct{ gopath, pattern string }{
+	{"adapterdeletion/testdata", "adapterdeletion/..."},
+	{"internal/facts/depnotfound/testdata", "depnotfound/..."},
+	{"internal/facts/isdeleting/testdata", "isdeleting/..."},
+	{"blockownerdeletion/testdata", "blockownerdeletion/..."},
+	{"ownschildren/testdata", "ownschildren/..."},
+	{"finalizerblock/testdata", "finalizerblock/..."},
+	{"foregrounddeletion/testdata", "foregrounddeletion/..."},
 }
 
 // TestVetFactsDeterministic runs the vet-tool protocol twice on the same
@@ -58,9 +65,9 @@ func TestVetFactsDeterministic(t *testing.T) {
 
 var workLine = regexp.MustCompile(`(?m)^WORK=(\S+)$`)
 
-// vetFacts runs go vet with deletionlint as its tool on factPackages of the
-// analyzers' corpus and returns the fact file written for each package, by
-// import path. The tool is a wrapper reporting a build ID of its own, so
+// vetFacts runs go vet with deletionlint as its tool on factPackages and
+// returns the fact file written for each package, by GOPATH and import
+// path. The tool is a wrapper reporting a build ID of its own, so
 // that go vet analyses every package again instead of using its cache;
 // go vet -work keeps the files.
 func vetFacts(t *testing.T) map[string][]byte {
@@ -72,17 +79,29 @@ func vetFacts(t *testing.T) map[string][]byte {
 	if err := os.WriteFile(tool, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	gopath, err := filepath.Abs(filepath.Join("..", "..", "analysistest", "testdata"))
-	if err != nil {
-		t.Fatal(err)
+	out := make(map[string][]byte)
+	for _, fp := range factPackages {
+		gopath, err := filepath.Abs(filepath.Join("..", "..", "analyzers", fp.gopath))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for pkg, facts := range vetFactsIn(t, tool, gopath, fp.pattern) {
+			out[fp.gopath+": "+pkg] = facts
+		}
 	}
-	args := append([]string{"vet", "-work", "-vettool=" + tool}, factPackages...)
-	cmd := exec.Command("go", args...)
+	return out
+}
+
+// vetFactsIn runs go vet with tool on pattern in the GOPATH tree gopath and
+// returns the fact file written for each package, by import path.
+func vetFactsIn(t *testing.T, tool, gopath, pattern string) map[string][]byte {
+	t.Helper()
+	cmd := exec.Command("go", "vet", "-work", "-vettool="+tool, pattern)
 	cmd.Dir = filepath.Join(gopath, "src")
 	cmd.Env = append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	err = cmd.Run() // exit 1: the corpus has findings
+	err := cmd.Run() // exit 1: the test cases have findings
 	m := workLine.FindStringSubmatch(stderr.String())
 	if m == nil {
 		t.Fatalf("go vet -work printed no WORK directory (%v):\n%s", err, stderr.String())

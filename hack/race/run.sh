@@ -3,16 +3,18 @@
 # operator and as go vet's tool on the analyzers' test corpus, and checks
 # that it reports exactly what the normal build reports: the rules share
 # results and run in parallel on each package, and a data race there once
-# made go vet miss a finding. The go vet leg runs on the corpus (a GOPATH
-# tree of small stubs) rather than on the example, whose hundreds of
-# Kubernetes dependencies would each cost a race-enabled process: the rules
-# run in parallel within a package in both, and the corpus has more shapes.
+# made go vet miss a finding. The go vet leg runs on the rules' test cases
+# (GOPATH trees of small stubs) rather than on the example, whose hundreds
+# of Kubernetes dependencies would each cost a race-enabled process: the
+# rules run in parallel within a package in both, and the test cases have
+# more shapes.
 #
-#   hack/race/run.sh NORMAL_BINARY RACE_BINARY EXAMPLES_DIR CORPUS_GOPATH
+#   hack/race/run.sh NORMAL_BINARY RACE_BINARY EXAMPLES_DIR ANALYZERS_DIR
 set -euo pipefail
-normal=$1 race=$2 dir=$3 corpus=$4
-# The corpus packages whose rules share results (deletion code, resolvers,
-# children and builder chains).
+normal=$1 race=$2 dir=$3 analyzers=$4
+# The test-case packages whose rules share results (deletion code,
+# resolvers, children and builder chains); each RULE/... is in the GOPATH
+# $analyzers/RULE/testdata.
 corpus_pkgs="adapterdeletion/redis/... finalizerblock/... foregrounddeletion/... ownschildren/... driftgate/... blockownerdeletion/... ownerbyref/..."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -43,8 +45,12 @@ for mode in standalone vet; do
 		if [ "$mode" = standalone ]; then
 			run "$mode-$build" "$bin" ./buggy/...
 		else
-			# shellcheck disable=SC2086 # the package patterns are words
-			(export GOPATH=$corpus GO111MODULE=off GOFLAGS= && dir=$corpus/src && run "$mode-$build" go vet -vettool="$bin" $corpus_pkgs)
+			: >"$out/$mode-$build"
+			for pkgs in $corpus_pkgs; do
+				rule=${pkgs%%/*}
+				(export GOPATH=$analyzers/$rule/testdata GO111MODULE=off GOFLAGS= && dir=$GOPATH/src && run "$mode-$build-$rule" go vet -vettool="$bin" "$pkgs")
+				cat "$out/$mode-$build-$rule" >>"$out/$mode-$build"
+			done
 		fi
 	done
 	if ! diff -u "$out/$mode-normal" "$out/$mode-race"; then

@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	testdata "github.com/deletionlint/deletionlint/analysistest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -79,5 +78,5 @@ var finalizerAnalyzer = &analysis.Analyzer{
 }
 
 func TestFinalizerAndLookupRecognizers(t *testing.T) {
-	analysistest.Run(t, testdata.TestData(), finalizerAnalyzer, "deletioncode/recognizers")
+	analysistest.Run(t, analysistest.TestData(), finalizerAnalyzer, "recognizers")
 }

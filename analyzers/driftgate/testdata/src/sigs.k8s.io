@@ -1,0 +1,1 @@
+../../../internal/testdata/src/sigs.k8s.io

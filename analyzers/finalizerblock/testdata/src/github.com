@@ -1,0 +1,1 @@
+../../../internal/testdata/src/github.com

@@ -1,0 +1,527 @@
+// Package children finds the controlled children of reconcilers: the
+// objects a function gives a controller owner reference and creates or
+// applies.
+//
+// Each function of the package is summarised: which object kinds it gives a
+// controller reference (controllerutil.SetControllerReference,
+// ctrl.SetControllerReference, ownership.SetControllerReference,
+// ownership.EnsureChild, or a controller OwnerReference put in the object's
+// ownerReferences), which kinds it creates (client Create, Patch with
+// client.Apply, controllerutil.CreateOrUpdate and CreateOrPatch,
+// ownership.EnsureChild, a client-go typed clientset's Create), and which of
+// its parameters it does either to, so that a generic or client.Object
+// helper counts for the kind its caller passes. Summaries include what the
+// function's callees do, within the package by the call graph and across
+// packages by facts. Functions that return a controller OwnerReference are
+// summarised too, so that an owner-reference helper is recognised where it
+// is used.
+//
+// Kinds are named by "import/path.Name" keys. Unstructured objects, interface
+// and type-parameter typed objects have no kind, and writes through a client
+// obtained by a call in the function (such as a client for a workload
+// cluster) are not counted.
+package children
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Analyzer summarises the controlled children of every function of a
+// package; its result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "children",
+	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer},
+	FactTypes:  []analysis.Fact{new(Fact)},
+	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
+}
+
+// Fact summarises a function for its callers in other packages. Its slices
+// are sorted, so that the encoding is deterministic.
+type Fact struct {
+	// OwnedParams are the parameters given a controller owner reference.
+	OwnedParams []ParamOwn
+	// CreatedParams are the indexes of the parameters created or applied.
+	CreatedParams []int
+	// Owned are the kinds given a controller owner reference.
+	Owned []KindOwn
+	// Created are the kinds created or applied.
+	Created []string
+	// ControllerRef reports that the function returns a controller
+	// OwnerReference (or a slice of references that holds one).
+	ControllerRef bool
+}
+
+// AFact implements analysis.Fact.
+func (*Fact) AFact() {}
+
+func (f *Fact) String() string {
+	var b strings.Builder
+	b.WriteString("children(")
+	sep := ""
+	for _, o := range f.Owned {
+		b.WriteString(sep + "owns " + o.Child)
+		sep = " "
+	}
+	for _, c := range f.Created {
+		b.WriteString(sep + "creates " + c)
+		sep = " "
+	}
+	for _, p := range f.OwnedParams {
+		b.WriteString(sep + "owns param " + strconv.Itoa(p.Child))
+		sep = " "
+	}
+	for _, p := range f.CreatedParams {
+		b.WriteString(sep + "creates param " + strconv.Itoa(p))
+		sep = " "
+	}
+	if f.ControllerRef {
+		b.WriteString(sep + "returns controller ref")
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// ParamOwn is a parameter given a controller owner reference.
+type ParamOwn struct {
+	Child int // the child's parameter index
+	Owner int // the owner's parameter index, or -1
+	// OwnerKind is the owner's kind when known and the owner is not a
+	// parameter.
+	OwnerKind string
+}
+
+// KindOwn is a kind given a controller owner reference.
+type KindOwn struct {
+	Child string
+	// Owner is the owner's kind, or "" when unknown (an interface value).
+	Owner string
+}
+
+// A Child is a controlled child found in the package being analysed.
+type Child struct {
+	// Kind is the child's kind ("import/path.Name").
+	Kind string
+	// Owner is the owner's kind, or "" when unknown.
+	Owner string
+	// At is where the owner reference is set: the call or assignment that
+	// sets it, or the call of the helper that does.
+	At ast.Node
+}
+
+// Result answers questions about the functions of the package.
+type Result struct {
+	funcs map[*types.Func]*summary
+	// external returns the fact of a function of another package.
+	external func(*types.Func) *Fact
+}
+
+type summary struct {
+	ownedParams   map[ParamOwn]bool
+	createdParams map[int]bool
+	owned         map[KindOwn]ast.Node
+	created       map[string]bool
+	controllerRef bool
+}
+
+func newSummary() *summary {
+	return &summary{
+		ownedParams:   make(map[ParamOwn]bool),
+		createdParams: make(map[int]bool),
+		owned:         make(map[KindOwn]ast.Node),
+		created:       make(map[string]bool),
+	}
+}
+
+func (s *summary) size() int {
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.created)
+	if s.controllerRef {
+		n++
+	}
+	return n
+}
+
+func (s *summary) empty() bool { return s.size() == 0 }
+
+// Creates reports whether fn, a function of the package, creates or
+// applies objects of kind (directly or through its callees).
+func (r *Result) Creates(fn *types.Func, kind string) bool {
+	if r == nil || fn == nil {
+		return false
+	}
+	s := r.funcs[fn.Origin()]
+	return s != nil && s.created[kind]
+}
+
+// CreatesAny reports whether fn (of the package, or of another package
+// through its fact) creates or applies any object of a known kind, or any
+// object passed to it.
+func (r *Result) CreatesAny(fn *types.Func) bool {
+	if r == nil || fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	if s := r.funcs[fn]; s != nil {
+		return len(s.created) > 0 || len(s.createdParams) > 0
+	}
+	if r.external != nil {
+		if f := r.external(fn); f != nil {
+			return len(f.Created) > 0 || len(f.CreatedParams) > 0
+		}
+	}
+	return false
+}
+
+// OfReconciler returns the controlled children of the reconciler type recv
+// (a named type of the package, or a pointer to one) reconciling objects of
+// kind reconciled: kinds that its methods (promoted ones included) and their
+// callees give a controller owner reference, whose owner is the reconciled
+// kind or unknown, and that they create or apply. Each kind is given once, at the
+// first place its owner is set, sorted by that position. The reconciled
+// kind itself is not a child.
+func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
+	if r == nil {
+		return nil
+	}
+	n := recognize.Named(recognize.Unpointer(recv))
+	if n == nil {
+		return nil
+	}
+	owned := make(map[string]Child)
+	created := make(map[string]bool)
+	for _, m := range Methods(n) {
+		s := r.funcs[m]
+		if s == nil {
+			continue
+		}
+		for k, at := range s.owned {
+			if k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
+				continue
+			}
+			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
+				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at}
+			}
+		}
+		for k := range s.created {
+			created[k] = true
+		}
+	}
+	var out []Child
+	for kind, c := range owned {
+		if created[kind] {
+			out = append(out, c)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].At.Pos() != out[j].At.Pos() {
+			return out[i].At.Pos() < out[j].At.Pos()
+		}
+		return out[i].Kind < out[j].Kind
+	})
+	return out
+}
+
+// Methods returns the methods of the named type n and of a pointer to it,
+// promoted ones included, as their generic origins.
+func Methods(n *types.Named) []*types.Func {
+	ms := types.NewMethodSet(types.NewPointer(n))
+	out := make([]*types.Func, 0, ms.Len())
+	for i := 0; i < ms.Len(); i++ {
+		if fn, ok := ms.At(i).Obj().(*types.Func); ok {
+			out = append(out, fn.Origin())
+		}
+	}
+	return out
+}
+
+// Kind returns the kind key of t ("import/path.Name" of the named struct
+// type, pointer removed), or "" for types that name no kind: interfaces,
+// type parameters, unnamed types and unstructured objects.
+func Kind(t types.Type) string {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return ""
+	}
+	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
+		return ""
+	}
+	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgMetaV1) {
+		return "" // ObjectMeta, TypeMeta, ListMeta: parts of objects, not kinds
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// SplitKind splits a kind key into its import path and type name.
+func SplitKind(kind string) (path, name string) {
+	i := strings.LastIndex(kind, ".")
+	if i < 0 {
+		return "", kind
+	}
+	return kind[:i], kind[i+1:]
+}
+
+// ref describes an object expression: its kind, or the parameter it is.
+type ref struct {
+	kind  string
+	param int // -1 when not a parameter
+}
+
+// event is one thing a function body does that its summary depends on.
+type event struct {
+	node  ast.Node
+	owned *ownEvent // an owner reference set
+	made  *ref      // an object created
+	call  *callEvent
+}
+
+type ownEvent struct{ child, owner ref }
+
+type callEvent struct {
+	fn   *types.Func
+	args []ref
+}
+
+type funcInfo struct {
+	fn     *types.Func
+	decl   *ast.FuncDecl
+	events []event
+	// returnsRef reports that the first result is an OwnerReference, a
+	// pointer to one or a slice of them.
+	returnsRef bool
+}
+
+const (
+	pathOwnership = recognize.PkgRuntimeModule + "/ownership"
+	pathTyped     = "k8s.io/client-go/kubernetes/typed"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{funcs: make(map[*types.Func]*summary)}
+	if !recognize.InScope(pass) {
+		return res, nil
+	}
+	insp := inspection.Of(pass)
+	var infos []*funcInfo
+	byFunc := make(map[*types.Func]*funcInfo)
+	for c := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := c.Node().(*ast.FuncDecl)
+		fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil || fd.Body == nil {
+			continue
+		}
+		fi := &funcInfo{fn: fn, decl: fd}
+		infos = append(infos, fi)
+		byFunc[fn] = fi
+		res.funcs[fn] = newSummary()
+	}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: recognize.NewBoolValues(pass.TypesInfo, insp)}
+	res.external = a.external
+	// Owner-reference helpers first: the events of other functions depend
+	// on them.
+	for _, fi := range infos {
+		fi.returnsRef = returnsOwnerRef(fi.fn)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fi := range infos {
+			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyControllerRef(fi) {
+				res.funcs[fi.fn].controllerRef = true
+				changed = true
+			}
+		}
+	}
+	for _, fi := range infos {
+		a.scanEvents(fi)
+	}
+	for iter := 0; iter <= len(infos); iter++ {
+		changed := false
+		for _, fi := range infos {
+			s := res.funcs[fi.fn]
+			before := s.size()
+			a.apply(fi, s)
+			if s.size() != before {
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, fi := range infos {
+		s := res.funcs[fi.fn]
+		if s.empty() {
+			continue
+		}
+		pass.ExportObjectFact(fi.fn, s.fact())
+	}
+	return res, nil
+}
+
+// state holds the state of one run.
+type state struct {
+	pass   *analysis.Pass
+	res    *Result
+	byFunc map[*types.Func]*funcInfo
+	facts  map[*types.Func]*Fact
+	// vals reads Controller: fields (ptr.To(true), &isController, ...).
+	vals *recognize.BoolValues
+}
+
+func (s *summary) fact() *Fact {
+	f := &Fact{ControllerRef: s.controllerRef}
+	for p := range s.ownedParams {
+		f.OwnedParams = append(f.OwnedParams, p)
+	}
+	sort.Slice(f.OwnedParams, func(i, j int) bool {
+		a, b := f.OwnedParams[i], f.OwnedParams[j]
+		if a.Child != b.Child {
+			return a.Child < b.Child
+		}
+		if a.Owner != b.Owner {
+			return a.Owner < b.Owner
+		}
+		return a.OwnerKind < b.OwnerKind
+	})
+	for p := range s.createdParams {
+		f.CreatedParams = append(f.CreatedParams, p)
+	}
+	sort.Ints(f.CreatedParams)
+	for k := range s.owned {
+		f.Owned = append(f.Owned, k)
+	}
+	sort.Slice(f.Owned, func(i, j int) bool {
+		if f.Owned[i].Child != f.Owned[j].Child {
+			return f.Owned[i].Child < f.Owned[j].Child
+		}
+		return f.Owned[i].Owner < f.Owned[j].Owner
+	})
+	for k := range s.created {
+		f.Created = append(f.Created, k)
+	}
+	sort.Strings(f.Created)
+	return f
+}
+
+// external returns the fact of a function of another package, or nil.
+func (a *state) external(fn *types.Func) *Fact {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+		return nil
+	}
+	if f, ok := a.facts[fn]; ok {
+		return f
+	}
+	if a.facts == nil {
+		a.facts = make(map[*types.Func]*Fact)
+	}
+	f := new(Fact)
+	if !a.pass.ImportObjectFact(fn, f) {
+		f = nil
+	}
+	a.facts[fn] = f
+	return f
+}
+
+// apply folds fi's events into its summary s.
+func (a *state) apply(fi *funcInfo, s *summary) {
+	own := func(child, owner ref, at ast.Node) {
+		switch {
+		case child.param >= 0:
+			p := ParamOwn{Child: child.param, Owner: owner.param}
+			if owner.param < 0 {
+				p.OwnerKind = owner.kind
+			}
+			s.ownedParams[p] = true
+		case child.kind != "":
+			k := KindOwn{Child: child.kind, Owner: owner.kind}
+			if owner.param >= 0 {
+				k.Owner = ""
+			}
+			if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
+				s.owned[k] = at
+			}
+		}
+	}
+	made := func(r ref) {
+		switch {
+		case r.param >= 0:
+			s.createdParams[r.param] = true
+		case r.kind != "":
+			s.created[r.kind] = true
+		}
+	}
+	arg := func(args []ref, i int) ref {
+		if i >= 0 && i < len(args) {
+			return args[i]
+		}
+		return ref{param: -1}
+	}
+	for _, ev := range fi.events {
+		switch {
+		case ev.owned != nil:
+			own(ev.owned.child, ev.owned.owner, ev.node)
+		case ev.made != nil:
+			made(*ev.made)
+		case ev.call != nil:
+			c := ev.call
+			if cs := a.res.funcs[c.fn]; cs != nil && c.fn.Pkg() == a.pass.Pkg {
+				for k, at := range cs.owned {
+					if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
+						s.owned[k] = at
+					}
+				}
+				for k := range cs.created {
+					s.created[k] = true
+				}
+				for p := range cs.ownedParams {
+					owner := ref{kind: p.OwnerKind, param: -1}
+					if p.Owner >= 0 {
+						owner = arg(c.args, p.Owner)
+					}
+					own(arg(c.args, p.Child), owner, ev.node)
+				}
+				for p := range cs.createdParams {
+					made(arg(c.args, p))
+				}
+				continue
+			}
+			f := a.external(c.fn)
+			if f == nil {
+				continue
+			}
+			for _, k := range f.Owned {
+				if _, ok := s.owned[k]; !ok {
+					s.owned[k] = ev.node
+				}
+			}
+			for _, k := range f.Created {
+				s.created[k] = true
+			}
+			for _, p := range f.OwnedParams {
+				owner := ref{kind: p.OwnerKind, param: -1}
+				if p.Owner >= 0 {
+					owner = arg(c.args, p.Owner)
+				}
+				own(arg(c.args, p.Child), owner, ev.node)
+			}
+			for _, p := range f.CreatedParams {
+				made(arg(c.args, p))
+			}
+		}
+	}
+}

@@ -1,0 +1,37 @@
+package children_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+)
+
+// TestFacts checks the summaries exported for helpers that other packages
+// call: a generic helper that owns and creates its parameter, and a
+// builder that returns a child with a controller reference.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, ownschildrenTestdata(t), children.Analyzer, "ownschildren/crosspkg/resources")
+}
+
+func TestKind(t *testing.T) {
+	if got := children.Kind(nil); got != "" {
+		t.Errorf("Kind(nil) = %q, want empty", got)
+	}
+	if path, name := children.SplitKind("k8s.io/api/apps/v1.Deployment"); path != "k8s.io/api/apps/v1" || name != "Deployment" {
+		t.Errorf("SplitKind = %q, %q", path, name)
+	}
+}
+
+// ownschildrenTestdata returns the ownschildren rule's test GOPATH: its case
+// ownschildren/crosspkg/resources is the shape this test checks here, and stays with the
+// rule whose behaviour depends on it.
+func ownschildrenTestdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "ownschildren", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}

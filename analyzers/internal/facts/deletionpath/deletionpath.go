@@ -1,0 +1,547 @@
+// Package deletionpath finds deletion code: the statements of a package
+// that run only while the reconciled object is being deleted.
+//
+// Deletion code is found by control flow, not by names:
+//
+//   - within a function, a block of its control-flow graph is deletion code
+//     when every path from the function's entry to it takes the "deleting"
+//     edge of a deletion test of the reconciled object (as recognised by
+//     isdeleting), such as the body of if !obj.DeletionTimestamp.IsZero()
+//     or everything after if obj.DeletionTimestamp.IsZero() { ...; return };
+//   - a function of the package is deletion-only (reconcileDelete,
+//     handleDeletion, ...) when it is referred to at least once and every
+//     reference to it is in deletion code or in another deletion-only
+//     function, by the package's call graph, to a fixed point.
+//
+// Symmetrically, code that runs only while the object is not being deleted
+// (the body of if obj.DeletionTimestamp.IsZero()) and functions referred to
+// only from there are "normal-only". Deletion tests of objects read from
+// a lookup (an owner's deletion timestamp) do not count: they say nothing
+// about the reconciled object.
+//
+// The analyzer's result is a *Code, which also shares each function's
+// control-flow graph with the rules.
+package deletionpath
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Analyzer computes the package's deletion code.
+var Analyzer = &analysis.Analyzer{
+	Name:       "deletionpath",
+	Doc:        "find the code that runs only while the reconciled object is being deleted (internal to deletionlint)",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	ResultType: reflect.TypeFor[*Code](),
+	FactTypes:  []analysis.Fact{new(RemovesFinalizer)},
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
+}
+
+// Code is the deletion code of a package.
+type Code struct {
+	// Info is the package's type information.
+	Info *types.Info
+	// Checker recognises deletion tests.
+	Checker *isdeleting.Checker
+	// Inspector is the package's shared inspector.
+	Inspector *inspector.Inspector
+
+	pass         *analysis.Pass
+	funcs        []*Func
+	byObj        map[*types.Func]*Func
+	block        map[ast.Node]*cfg.Block // the block of each CFG node
+	owner        map[*cfg.Block]*Func
+	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
+	deletionOnly map[*types.Func]bool
+	normalOnly   map[*types.Func]bool
+	// The rest is computed on demand. Several analyzers use one Code at
+	// the same time (drivers run independent analyzers in parallel), so
+	// each part is computed under its sync.Once or mutex.
+	removalOnce  sync.Once
+	removal      map[*types.Func]*recognize.FinalizerRemoval
+	releases     map[*types.Func]bool // releases the finalizer of an object passed in
+	firstMu      sync.Mutex
+	firstRemoval map[*cfg.Block]int
+	importedOnce sync.Once
+	imported     map[string][]*types.Func // see importedRemovers
+}
+
+// Func is a function declared in the package, with its control-flow graph
+// and what of it runs while deleting.
+type Func struct {
+	Decl *ast.FuncDecl
+	Obj  *types.Func
+	CFG  *cfg.CFG
+
+	code      *Code
+	deleting  []bool // by block index: runs only while deleting
+	mayDelete []bool // by block index: may run while deleting
+	depOnce   sync.Once
+	depVars   map[types.Object]bool
+}
+
+// Funcs returns the package's function declarations with bodies, in source
+// order.
+func (c *Code) Funcs() []*Func {
+	if c == nil {
+		return nil
+	}
+	return c.funcs
+}
+
+// Func returns the declaration of fn, or nil if fn is not declared with a
+// body in this package.
+func (c *Code) Func(fn *types.Func) *Func {
+	if c == nil || fn == nil {
+		return nil
+	}
+	return c.byObj[fn.Origin()]
+}
+
+// DeletionOnly reports whether fn is referred to only from deletion code.
+func (c *Code) DeletionOnly(fn *types.Func) bool {
+	return c != nil && fn != nil && c.deletionOnly[fn.Origin()]
+}
+
+// NormalOnly reports whether fn is referred to only from code that runs
+// while the object is not being deleted.
+func (c *Code) NormalOnly(fn *types.Func) bool {
+	return c != nil && fn != nil && c.normalOnly[fn.Origin()]
+}
+
+// Block returns the control-flow block that holds n, a node of a CFG (a
+// simple statement or a condition), with its function, or nil.
+func (c *Code) Block(n ast.Node) (*Func, *cfg.Block) {
+	if c == nil {
+		return nil, nil
+	}
+	b := c.block[n]
+	if b == nil {
+		return nil, nil
+	}
+	return c.owner[b], b
+}
+
+// Enclosing returns the function and block of the innermost CFG node that
+// encloses the node at cur, or nils. Code inside function literals belongs
+// to the statement that holds the literal.
+func (c *Code) Enclosing(cur inspector.Cursor) (*Func, *cfg.Block) {
+	if c == nil {
+		return nil, nil
+	}
+	for ; cur.Valid(); cur = cur.Parent() {
+		n := cur.Node()
+		if n == nil {
+			break
+		}
+		if b := c.block[n]; b != nil {
+			return c.owner[b], b
+		}
+		if _, ok := n.(*ast.FuncDecl); ok {
+			break
+		}
+	}
+	return nil, nil
+}
+
+// InDeletion reports whether the node at cur is deletion code.
+func (c *Code) InDeletion(cur inspector.Cursor) bool {
+	f, b := c.Enclosing(cur)
+	return f != nil && f.Deleting(b)
+}
+
+// Deleting reports whether block b of f runs only while the object is being
+// deleted: it is deletion code of f, or f is deletion-only.
+func (f *Func) Deleting(b *cfg.Block) bool {
+	if f == nil || b == nil || int(b.Index) >= len(f.deleting) {
+		return false
+	}
+	return f.code.deletionOnly[f.Obj] || f.deleting[b.Index]
+}
+
+// MayDelete reports whether block b of f may run while the object is being
+// deleted: no deletion test on the way excluded it, and f is not
+// normal-only.
+func (f *Func) MayDelete(b *cfg.Block) bool {
+	if f == nil || b == nil || int(b.Index) >= len(f.mayDelete) {
+		return false
+	}
+	if f.code.normalOnly[f.Obj] {
+		return false
+	}
+	return f.code.deletionOnly[f.Obj] || f.mayDelete[b.Index]
+}
+
+// Cond returns the boolean condition that ends b, whose true successor is
+// b.Succs[0] and false successor b.Succs[1], or nil.
+func (c *Code) Cond(b *cfg.Block) ast.Expr {
+	if c == nil || b == nil || len(b.Succs) != 2 || len(b.Nodes) == 0 {
+		return nil
+	}
+	e, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+	if !ok || c.caseValues[e] {
+		return nil
+	}
+	if t := c.Info.TypeOf(e); t == nil || !isBoolean(t) {
+		return nil
+	}
+	return e
+}
+
+func isBoolean(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+// Eval evaluates cond in three-valued logic: operands joined with &&, ||
+// and ! are combined, and atom gives the value of every other operand when
+// it is known. Control-flow graphs keep && and || inside one condition, so
+// the rules ask about each operand through Eval.
+func Eval(cond ast.Expr, atom func(ast.Expr) (value, known bool)) (value, known bool) {
+	return eval(cond, atom, 0)
+}
+
+func eval(cond ast.Expr, atom func(ast.Expr) (value, known bool), depth int) (value, known bool) {
+	if depth > 64 {
+		return false, false
+	}
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			v, ok := eval(e.X, atom, depth+1)
+			return !v, ok
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			short := e.Op == token.LOR // the value that decides alone
+			x, xok := eval(e.X, atom, depth+1)
+			if xok && x == short {
+				return short, true
+			}
+			y, yok := eval(e.Y, atom, depth+1)
+			if yok && y == short {
+				return short, true
+			}
+			if xok && yok {
+				return !short, true
+			}
+			return false, false
+		}
+	}
+	return atom(ast.Unparen(cond))
+}
+
+// Atoms calls f for each operand of cond that is not a &&, || or !.
+func Atoms(cond ast.Expr, f func(ast.Expr)) {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			Atoms(e.X, f)
+			return
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			Atoms(e.X, f)
+			Atoms(e.Y, f)
+			return
+		}
+	}
+	f(ast.Unparen(cond))
+}
+
+// DeletingValue evaluates cond, in f, assuming the reconciled object is
+// being deleted (deleting) or not, with every other operand unknown.
+func (f *Func) DeletingValue(cond ast.Expr, deleting bool) (value, known bool) {
+	return Eval(cond, func(a ast.Expr) (bool, bool) {
+		if t, ok := f.SelfTest(a); ok {
+			return t.WhenDeleting == deleting, true
+		}
+		return false, false
+	})
+}
+
+// SelfTest reports whether cond, in f, tests whether the reconciled object
+// is being deleted. Tests of objects that f reads by a lookup (its owner,
+// a dependency) are not self tests.
+func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
+	if f == nil || cond == nil {
+		return isdeleting.Test{}, false
+	}
+	t, ok := f.code.Checker.Test(cond)
+	if !ok {
+		return t, false
+	}
+	if v := RootVar(f.code.Info, t.Object); v != nil && f.dependencyVars()[v] {
+		return t, false
+	}
+	return t, true
+}
+
+// IsDependencyVar reports whether v is a variable of f that holds an object
+// read by a lookup other than the reconciled object's own Get.
+func (f *Func) IsDependencyVar(v types.Object) bool {
+	return f != nil && v != nil && f.dependencyVars()[v]
+}
+
+// dependencyVars collects the local variables that hold objects read by
+// lookups: the results of owner helpers, and the local objects read by a Get
+// whose key does not come from the reconcile request.
+func (f *Func) dependencyVars() map[types.Object]bool {
+	f.depOnce.Do(f.computeDependencyVars)
+	return f.depVars
+}
+
+func (f *Func) computeDependencyVars() {
+	info := f.code.Info
+	f.depVars = make(map[types.Object]bool)
+	body := f.Decl.Body
+	local := func(v types.Object) bool {
+		return v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End()
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Rhs) != 1 || len(n.Lhs) == 0 {
+				return true
+			}
+			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if l, ok := recognize.AsLookup(info, call); ok && l.Object == nil {
+				if v := RootVar(info, n.Lhs[0]); local(v) {
+					f.depVars[v] = true
+				}
+			}
+		case *ast.CallExpr:
+			l, ok := recognize.AsLookup(info, n)
+			if !ok || l.Object == nil || (l.Key != nil && recognize.IsRequestKey(info, l.Key)) {
+				return true
+			}
+			if v := RootVar(info, l.Object); local(v) {
+				f.depVars[v] = true
+			}
+		}
+		return true
+	})
+}
+
+// RootVar returns the variable at the root of e (x for x, &x, x.f, x.f.g,
+// *x), or nil.
+func RootVar(info *types.Info, e ast.Expr) types.Object {
+	for e != nil {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			if obj, ok := info.Uses[x].(*types.Var); ok {
+				return obj
+			}
+			if obj, ok := info.Defs[x].(*types.Var); ok {
+				return obj
+			}
+			return nil
+		case *ast.SelectorExpr:
+			if _, isPkg := info.Uses[identOf(x.X)].(*types.PkgName); isPkg {
+				return nil
+			}
+			e = x.X
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// mayReturn reports whether a call may return; calls of panic do not.
+func mayReturn(info *types.Info) func(*ast.CallExpr) bool {
+	return func(call *ast.CallExpr) bool {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	checker, _ := pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
+	insp := inspection.Of(pass)
+	c := &Code{
+		pass:         pass,
+		Info:         pass.TypesInfo,
+		Checker:      checker,
+		Inspector:    insp,
+		byObj:        make(map[*types.Func]*Func),
+		block:        make(map[ast.Node]*cfg.Block),
+		owner:        make(map[*cfg.Block]*Func),
+		caseValues:   make(map[ast.Expr]bool),
+		deletionOnly: make(map[*types.Func]bool),
+		normalOnly:   make(map[*types.Func]bool),
+	}
+	if !recognize.InScope(pass) || insp == nil {
+		return c, nil
+	}
+	for cur := range insp.Root().Preorder((*ast.FuncDecl)(nil), (*ast.SwitchStmt)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.SwitchStmt:
+			if n.Tag != nil && n.Body != nil {
+				for _, s := range n.Body.List {
+					if cc, ok := s.(*ast.CaseClause); ok {
+						for _, e := range cc.List {
+							c.caseValues[e] = true
+						}
+					}
+				}
+			}
+		case *ast.FuncDecl:
+			fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func)
+			if !ok || n.Body == nil {
+				continue
+			}
+			f := &Func{Decl: n, Obj: fn, CFG: cfg.New(n.Body, mayReturn(pass.TypesInfo)), code: c}
+			c.funcs = append(c.funcs, f)
+			c.byObj[fn] = f
+			for _, b := range f.CFG.Blocks {
+				c.owner[b] = f
+				for _, node := range b.Nodes {
+					c.block[node] = b
+				}
+			}
+		}
+	}
+	for _, f := range c.funcs {
+		f.classify()
+	}
+	c.propagate()
+	c.exportRemovals()
+	return c, nil
+}
+
+// classify computes which blocks of f run only while deleting and which
+// may run while deleting.
+func (f *Func) classify() {
+	n := len(f.CFG.Blocks)
+	// onlyDeleting[b][i] says that successor i of b is taken only while
+	// deleting; onlyNormal[b][i] only while not deleting.
+	onlyDeleting := make([][2]bool, n)
+	onlyNormal := make([][2]bool, n)
+	for _, b := range f.CFG.Blocks {
+		cond := f.code.Cond(b)
+		if cond == nil {
+			continue
+		}
+		if v, ok := f.DeletingValue(cond, false); ok {
+			// Not deleting, the condition is v: the other edge needs deleting.
+			onlyDeleting[b.Index][boolEdge(!v)] = true
+		}
+		if v, ok := f.DeletingValue(cond, true); ok {
+			onlyNormal[b.Index][boolEdge(!v)] = true
+		}
+	}
+	reach := func(skip func(b *cfg.Block, succ int) bool) []bool {
+		seen := make([]bool, n)
+		if n == 0 {
+			return seen
+		}
+		stack := []*cfg.Block{f.CFG.Blocks[0]}
+		seen[0] = true
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for i, s := range b.Succs {
+				if s == nil || seen[s.Index] || skip(b, i) {
+					continue
+				}
+				seen[s.Index] = true
+				stack = append(stack, s)
+			}
+		}
+		return seen
+	}
+	all := reach(func(*cfg.Block, int) bool { return false })
+	notDeleting := reach(func(b *cfg.Block, i int) bool { return i < 2 && onlyDeleting[b.Index][i] })
+	f.mayDelete = reach(func(b *cfg.Block, i int) bool { return i < 2 && onlyNormal[b.Index][i] })
+	f.deleting = make([]bool, n)
+	for i := range all {
+		f.deleting[i] = all[i] && !notDeleting[i]
+	}
+}
+
+// boolEdge returns the successor index taken when a condition has value v.
+func boolEdge(v bool) int {
+	if v {
+		return 0
+	}
+	return 1
+}
+
+// propagate finds the deletion-only and normal-only functions: those whose
+// every reference lies in deletion (normal) code or in a deletion-only
+// (normal-only) function, to a fixed point.
+func (c *Code) propagate() {
+	type ref struct {
+		f *Func
+		b *cfg.Block // nil: outside any function's CFG (a package-level var)
+	}
+	refs := make(map[*types.Func][]ref)
+	for cur := range c.Inspector.Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		fn, ok := c.Info.Uses[id].(*types.Func)
+		if !ok {
+			continue
+		}
+		fn = fn.Origin()
+		if c.byObj[fn] == nil {
+			continue
+		}
+		f, b := c.Enclosing(cur)
+		refs[fn] = append(refs[fn], ref{f, b})
+	}
+	fixpoint := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) {
+		for changed := true; changed; {
+			changed = false
+			for _, f := range c.funcs {
+				rs := refs[f.Obj]
+				if set[f.Obj] || len(rs) == 0 {
+					continue
+				}
+				only := true
+				for _, r := range rs {
+					if r.f == nil || r.f == f || !set[r.f.Obj] && !in(r.f, r.b) {
+						only = false
+						break
+					}
+				}
+				if only {
+					set[f.Obj] = true
+					changed = true
+				}
+			}
+		}
+	}
+	fixpoint(c.deletionOnly, func(f *Func, b *cfg.Block) bool { return f.deleting[b.Index] })
+	fixpoint(c.normalOnly, func(f *Func, b *cfg.Block) bool { return !f.mayDelete[b.Index] })
+}

@@ -1,0 +1,55 @@
+package deletionpath_test
+
+import (
+	"go/ast"
+	"go/types"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+)
+
+// probe reports, at every call of mark, whether it is deletion code
+// ("deleting") or may run while deleting ("may"), and at every function
+// whether it is deletion-only or normal-only.
+var probe = &analysis.Analyzer{
+	Name:     "probe",
+	Doc:      "report deletion code",
+	Requires: []*analysis.Analyzer{deletionpath.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		code := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
+		for _, f := range code.Funcs() {
+			switch {
+			case code.DeletionOnly(f.Obj):
+				pass.Reportf(f.Decl.Name.Pos(), "deletion-only")
+			case code.NormalOnly(f.Obj):
+				pass.Reportf(f.Decl.Name.Pos(), "normal-only")
+			}
+		}
+		for cur := range code.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+			call := cur.Node().(*ast.CallExpr)
+			id, ok := call.Fun.(*ast.Ident)
+			if !ok || id.Name != "mark" {
+				continue
+			}
+			if _, ok := pass.TypesInfo.Uses[id].(*types.Func); !ok {
+				continue
+			}
+			f, b := code.Enclosing(cur)
+			switch {
+			case f == nil:
+			case f.Deleting(b):
+				pass.Reportf(call.Pos(), "deleting")
+			case f.MayDelete(b):
+				pass.Reportf(call.Pos(), "may")
+			}
+		}
+		return nil, nil
+	},
+}
+
+func TestDeletionCode(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), probe, "deletionpath/a")
+}

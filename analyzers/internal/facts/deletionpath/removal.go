@@ -1,0 +1,274 @@
+package deletionpath
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// RemovesFinalizer is the fact of a function or method that releases the
+// finalizer of an object passed to it (an argument or its receiver), so
+// that code of other packages that calls it, directly
+// or through an interface it implements (a deletion backend behind an
+// interface-typed field), is known to release the finalizer.
+type RemovesFinalizer struct{}
+
+// AFact implements analysis.Fact.
+func (*RemovesFinalizer) AFact() {}
+
+// String returns the fact in the form analysistest expectations match.
+func (*RemovesFinalizer) String() string { return "removesFinalizer" }
+
+// Removal returns the first finalizer removal (in source order) that fn
+// reaches: one in its body, or one reached through the functions it calls,
+// of this package, of others (facts), or behind an interface one of whose
+// implementations removes. It returns nil when fn reaches none.
+func (c *Code) Removal(fn *types.Func) *recognize.FinalizerRemoval {
+	if c == nil || fn == nil {
+		return nil
+	}
+	c.computeRemovals()
+	return c.removal[fn.Origin()]
+}
+
+// ReachesRemoval reports whether n calls a finalizer removal or a package
+// function that reaches one.
+func (c *Code) ReachesRemoval(n ast.Node) bool {
+	if c == nil || n == nil {
+		return false
+	}
+	c.computeRemovals()
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if _, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+				found = true
+			} else if fn := recognize.Callee(c.Info, call); fn != nil && (c.removal[fn.Origin()] != nil || c.removesElsewhere(fn)) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// RemovalIndex returns the index of the first node of b that reaches a
+// finalizer removal, or len(b.Nodes) when none does.
+func (c *Code) RemovalIndex(b *cfg.Block) int {
+	if c == nil || b == nil {
+		return 0
+	}
+	c.firstMu.Lock()
+	i, ok := c.firstRemoval[b]
+	c.firstMu.Unlock()
+	if ok {
+		return i
+	}
+	for ; i < len(b.Nodes); i++ {
+		if c.ReachesRemoval(b.Nodes[i]) {
+			break
+		}
+	}
+	c.firstMu.Lock()
+	if c.firstRemoval == nil {
+		c.firstRemoval = make(map[*cfg.Block]int)
+	}
+	c.firstRemoval[b] = i
+	c.firstMu.Unlock()
+	return i
+}
+
+// computeRemovals finds, once, the removal each function reaches, to a
+// fixed point over the package's call graph.
+func (c *Code) computeRemovals() {
+	c.removalOnce.Do(c.findRemovals)
+}
+
+func (c *Code) findRemovals() {
+	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
+	c.releases = make(map[*types.Func]bool)
+	type callSite struct {
+		call *ast.CallExpr
+		fn   *types.Func
+		// passes reports that the call hands on one of the caller's
+		// parameters (or its receiver), as argument or receiver.
+		passes bool
+	}
+	calls := make(map[*types.Func][]callSite)
+	for _, f := range c.funcs {
+		params := paramVars(c.Info, f.Decl)
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+				if c.removal[f.Obj] == nil {
+					c.removal[f.Obj] = &r
+				}
+				if r.Object != nil && params[RootVar(c.Info, r.Object)] {
+					c.releases[f.Obj] = true
+				}
+			}
+			if fn := recognize.Callee(c.Info, call); fn != nil {
+				calls[f.Obj] = append(calls[f.Obj], callSite{call, fn.Origin(), passesParam(c.Info, call, params)})
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		// Calls of this package's functions first: their removal is known
+		// precisely.
+		for _, f := range c.funcs {
+			for _, cs := range calls[f.Obj] {
+				if c.byObj[cs.fn] == nil {
+					continue
+				}
+				if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
+					c.removal[f.Obj], changed = c.removal[cs.fn], true
+				}
+				if !c.releases[f.Obj] && c.releases[cs.fn] && cs.passes {
+					c.releases[f.Obj], changed = true, true
+				}
+			}
+		}
+		if changed {
+			continue
+		}
+		// Then calls that release an object passed in elsewhere: a function
+		// of another package with the fact, or an interface method one of
+		// whose implementations does. The call stands for the removal.
+		for _, f := range c.funcs {
+			for _, cs := range calls[f.Obj] {
+				if c.byObj[cs.fn] != nil || !(c.removesElsewhere(cs.fn) || c.localImplementationReleases(cs.fn)) {
+					continue
+				}
+				if c.removal[f.Obj] == nil {
+					c.removal[f.Obj], changed = &recognize.FinalizerRemoval{Call: cs.call}, true
+				}
+				if !c.releases[f.Obj] && cs.passes {
+					c.releases[f.Obj], changed = true, true
+				}
+			}
+		}
+	}
+}
+
+// paramVars returns the parameters and receiver of fd.
+func paramVars(info *types.Info, fd *ast.FuncDecl) map[types.Object]bool {
+	out := make(map[types.Object]bool)
+	for _, fl := range []*ast.FieldList{fd.Recv, fd.Type.Params} {
+		if fl == nil {
+			continue
+		}
+		for _, field := range fl.List {
+			for _, id := range field.Names {
+				if obj := info.Defs[id]; obj != nil {
+					out[obj] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// passesParam reports whether call hands on one of params: as an
+// argument, or as the receiver of a method.
+func passesParam(info *types.Info, call *ast.CallExpr, params map[types.Object]bool) bool {
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		args = append(slices.Clip(args), sel.X)
+	}
+	for _, a := range args {
+		if params[RootVar(info, a)] {
+			return true
+		}
+	}
+	return false
+}
+
+// removesElsewhere reports whether fn, of another package, has the
+// RemovesFinalizer fact, or is an interface method (of any package) that a
+// method of another package with the fact implements.
+func (c *Code) removesElsewhere(fn *types.Func) bool {
+	if c.pass == nil || fn.Pkg() == nil {
+		return false
+	}
+	if recognize.IsInterfaceMethod(fn) {
+		iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
+		for _, m := range c.importedRemovers()[fn.Name()] {
+			if implements(recognize.Receiver(m), iface) {
+				return true
+			}
+		}
+		return false
+	}
+	return fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn.Origin(), new(RemovesFinalizer))
+}
+
+// localImplementationReleases reports whether fn is an interface method one
+// of whose implementations in this package releases the finalizer of an
+// object passed in.
+func (c *Code) localImplementationReleases(fn *types.Func) bool {
+	if !recognize.IsInterfaceMethod(fn) {
+		return false
+	}
+	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
+	for _, f := range c.funcs {
+		if f.Obj.Name() == fn.Name() && c.releases[f.Obj] && implements(recognize.Receiver(f.Obj), iface) {
+			return true
+		}
+	}
+	return false
+}
+
+// implements reports whether the concrete type t, or a pointer to it,
+// implements iface.
+func implements(t types.Type, iface *types.Interface) bool {
+	if t == nil || iface == nil || types.IsInterface(t) {
+		return false
+	}
+	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
+}
+
+// importedRemovers indexes by name, once, the methods of other packages
+// that have the RemovesFinalizer fact.
+func (c *Code) importedRemovers() map[string][]*types.Func {
+	c.importedOnce.Do(func() {
+		c.imported = make(map[string][]*types.Func)
+		for _, f := range c.pass.AllObjectFacts() {
+			if _, ok := f.Fact.(*RemovesFinalizer); !ok {
+				continue
+			}
+			if fn, ok := f.Object.(*types.Func); ok && recognize.Receiver(fn) != nil {
+				c.imported[fn.Name()] = append(c.imported[fn.Name()], fn)
+			}
+		}
+		for _, fns := range c.imported {
+			slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
+		}
+	})
+	return c.imported
+}
+
+// exportRemovals gives each function and method of the package that
+// releases the finalizer of an object passed in the RemovesFinalizer fact.
+// One that removes the finalizers of objects of its own (a copy it
+// returns, a template) has none.
+func (c *Code) exportRemovals() {
+	c.computeRemovals()
+	for _, f := range c.funcs {
+		if c.releases[f.Obj] && recognize.Exportable(f.Obj) {
+			c.pass.ExportObjectFact(f.Obj, new(RemovesFinalizer))
+		}
+	}
+}

@@ -1,0 +1,952 @@
+// Package depnotfound computes which calls can fail with a
+// dependency-not-found error: the error a Kubernetes controller returns when
+// an object its spec refers to does not exist (or is not ready), and which,
+// while the object is being deleted, keeps its finalizer from ever being
+// removed.
+//
+// The set is computed, not listed. It is seeded with the error types and
+// their constructors named in the dependency-errors setting (Errors) and
+// grows through calls: a function or method whose body, on some path that
+// has not tested deletion (or that is known to be deleting), calls a seed
+// constructor, builds a seed error value, or calls another such function
+// gets a *Produces fact, so callers in other packages know it too. Interface method calls count when a known
+// implementation produces; a method called on a value the function received
+// (a visitor, a reference, a callback) is recorded as a need, resolved at
+// each call site by the concrete values passed in. A call whose error is
+// discarded does not count.
+//
+// Functions that classify an error as an unresolvable dependency
+// (errors.As to a seed type, or a call of another classifier, such as
+// Config Connector's lifecyclehandler.CausedByUnresolvableDeps) get a
+// *Classifier fact.
+//
+// The analyzer's result, a *Result, answers for the rules: CanProduce (and
+// CanProduceStrict, which also counts any client Get) for a call,
+// IsClassifier for a call that classifies an error, Unguarded for the
+// producing calls of a function body that precede its deletion test, and
+// UndecidedReach for the part of a body reachable before a deletion test.
+package depnotfound
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+)
+
+// Analyzer computes Produces and Classifier facts and a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "depnotfound",
+	Doc:        "compute the calls that can fail with a dependency-not-found error (internal to deletionlint)",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{isdeleting.Analyzer},
+	FactTypes:  []analysis.Fact{new(Produces), new(Classifier)},
+	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
+}
+
+// DefaultErrors are the default seeds: Config Connector's unresolvable
+// dependency errors and their constructors, and the runtime's own.
+var DefaultErrors = []string{
+	recognize.PkgConfigConnector + "/pkg/k8s.ReferenceNotFoundError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotFoundError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotFoundErrorForResource",
+	recognize.PkgConfigConnector + "/pkg/k8s.ReferenceNotReadyError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotReadyError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotReadyErrorForResource",
+	recognize.PkgConfigConnector + "/pkg/k8s.SecretNotFoundError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewSecretNotFoundError",
+	recognize.PkgConfigConnector + "/pkg/k8s.KeyInSecretNotFoundError",
+	recognize.PkgConfigConnector + "/pkg/k8s.NewKeyInSecretNotFoundError",
+	recognize.PkgRuntimeModule + "/deletion.DependencyNotFoundError",
+	recognize.PkgRuntimeModule + "/deletion.NewDependencyNotFound",
+}
+
+// Errors is the suite-wide dependency-errors setting: error types
+// (import/path.Type) and constructors (import/path.Func,
+// import/path.Type.Method) whose errors mean that a referenced object does
+// not exist or is not ready.
+var Errors = setting.NewNames(DefaultErrors...)
+
+// Produces is the fact of a function or method whose error can carry a
+// dependency-not-found error.
+type Produces struct {
+	// Why names the seed the function reaches unconditionally (a
+	// constructor or error type, as "k8s.NewReferenceNotFoundError"), or is
+	// empty when it produces only through Needs.
+	Why string
+	// Get names what the function reaches when any read of a referenced
+	// object counts (strict mode): Why, or a client Get. Empty if none.
+	Get string
+	// Needs lists, sorted, the methods (or "func" for a function value)
+	// that the function calls on values it receives and that produce when
+	// the value passed in has such a producing method.
+	Needs []string
+}
+
+// AFact implements analysis.Fact.
+func (*Produces) AFact() {}
+
+// String returns the fact in the form analysistest expectations match.
+func (p *Produces) String() string {
+	return fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s])", p.Why, p.Get, strings.Join(p.Needs, " "))
+}
+
+// Classifier is the fact of a function that tells whether an error is a
+// dependency-not-found error.
+type Classifier struct{}
+
+// AFact implements analysis.Fact.
+func (*Classifier) AFact() {}
+
+// String returns the fact in the form analysistest expectations match.
+func (*Classifier) String() string { return "classifiesDepNotFound" }
+
+// ClientGet is the Why of a read through a controller-runtime client, which
+// counts only in strict mode.
+const ClientGet = "client.Reader.Get"
+
+// funcNeed is the need for a function value passed in and called.
+const funcNeed = "func"
+
+// effect is what evaluating a call or a body can produce.
+type effect struct {
+	why, get string
+	needs    []string
+}
+
+func (e *effect) merge(o effect) bool {
+	changed := false
+	if o.why != "" && (e.why == "" || goneRank(o.why) > goneRank(e.why)) {
+		e.why, changed = o.why, true
+	}
+	if e.get == "" && o.get != "" {
+		e.get, changed = o.get, true
+	}
+	for _, n := range o.needs {
+		if !slices.Contains(e.needs, n) {
+			e.needs = append(e.needs, n)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// goneRank orders the seeds a call can reach by how well they say what
+// happens when the referenced object is gone: a typed not-found error, then
+// a referenced read whose not-found is an error, then the rest (an object
+// that is not ready), so that messages name the error a deletion gets stuck
+// on.
+func goneRank(why string) int {
+	switch {
+	case why == ReferencedRead:
+		return 2
+	case strings.Contains(why, "NotFound"):
+		return 3
+	}
+	return 1
+}
+
+func (e effect) empty() bool { return e.why == "" && e.get == "" && len(e.needs) == 0 }
+
+func (e effect) fact() *Produces {
+	needs := slices.Clone(e.needs)
+	slices.Sort(needs)
+	return &Produces{Why: e.why, Get: e.get, Needs: needs}
+}
+
+func fromFact(p *Produces) effect {
+	return effect{why: p.Why, get: p.Get, needs: p.Needs}
+}
+
+// A Site is a call that can produce a dependency-not-found error.
+type Site struct {
+	// Call is the call.
+	Call *ast.CallExpr
+	// Why names the seed the call reaches.
+	Why string
+	// Seed reports whether the call is itself a seed constructor (the
+	// dependency-not-found error is built right there).
+	Seed bool
+}
+
+// Result answers which calls of the package can produce a
+// dependency-not-found error and which classify one. A nil *Result answers
+// "no" to everything.
+type Result struct {
+	pass    *analysis.Pass
+	checker *isdeleting.Checker
+	// local holds the summaries of the package's functions and methods.
+	local map[*types.Func]*effect
+	// classifiers holds the package's classifiers.
+	classifiers map[*types.Func]bool
+	// lits maps variables bound once to a function literal.
+	lits map[types.Object]*ast.FuncLit
+	// imported maps a method name to the imported methods with a
+	// producing fact of that name, sorted by key.
+	imported map[string][]*types.Func
+	// depth bounds recursion through function literals.
+	depth int
+	// localMethods maps a method name to the package's methods of that
+	// name that produce, sorted by key, for interface method calls.
+	localMethods map[string][]keyedFunc
+	// seeds caches, per function and per type name, the seed's name, or
+	// "" when it is not a seed.
+	seeds map[types.Object]string
+	// reads holds the package's dependency reads, and tolerated the calls
+	// whose not-found the caller treats as gone (see indexReads).
+	reads, tolerated map[*ast.CallExpr]bool
+}
+
+// keyedFunc is a function with its key, for sorting.
+type keyedFunc struct {
+	key string
+	fn  *types.Func
+}
+
+// indexLocalMethod records a producing method of the package, keeping each
+// name's list sorted by key.
+func (r *Result) indexLocalMethod(fn *types.Func) {
+	if r.localMethods == nil {
+		r.localMethods = make(map[string][]keyedFunc)
+	}
+	k := keyedFunc{recognize.FuncKey(fn), fn}
+	ms := r.localMethods[fn.Name()]
+	i, _ := slices.BinarySearchFunc(ms, k, func(a, b keyedFunc) int { return strings.Compare(a.key, b.key) })
+	r.localMethods[fn.Name()] = slices.Insert(ms, i, k)
+}
+
+// seedFunc returns the name of fn for messages when it is a seed
+// constructor, or "".
+func (r *Result) seedFunc(fn *types.Func) string {
+	name, ok := r.seeds[fn]
+	if !ok {
+		if Errors.Match(recognize.FuncKey(fn)) {
+			name = display(fn)
+		}
+		r.seeds[fn] = name
+	}
+	return name
+}
+
+// seedType reports whether t (or what it points to) is a seed error type.
+func (r *Result) seedType(t types.Type) (string, bool) {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return "", false
+	}
+	tn := n.Obj()
+	name, ok := r.seeds[tn]
+	if !ok {
+		if Errors.Match(tn.Pkg().Path() + "." + tn.Name()) {
+			name = tn.Pkg().Name() + "." + tn.Name()
+		}
+		r.seeds[tn] = name
+	}
+	return name, name != ""
+}
+
+// CanProduce reports whether call can fail with a dependency-not-found
+// error of the configured kinds, and names the seed it reaches.
+func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
+	if r == nil || call == nil {
+		return "", false
+	}
+	e := r.evalCall(call, nil)
+	return e.why, e.why != ""
+}
+
+// CanProduceStrict is CanProduce with any read of a referenced object (a
+// controller-runtime client Get, directly or in a callee) counted too.
+func (r *Result) CanProduceStrict(call *ast.CallExpr) (why string, ok bool) {
+	if r == nil || call == nil {
+		return "", false
+	}
+	e := r.evalCall(call, nil)
+	return e.get, e.get != ""
+}
+
+// FuncProduces returns the summary of fn, from this package or a fact, or
+// nil when fn cannot produce a dependency-not-found error.
+func (r *Result) FuncProduces(fn *types.Func) *Produces {
+	if r == nil || fn == nil {
+		return nil
+	}
+	e := r.summary(fn)
+	if e.empty() {
+		return nil
+	}
+	return e.fact()
+}
+
+// IsClassifier reports whether call tells whether an error is a
+// dependency-not-found error: a call of a classifier function (with a fact
+// or computed here), or errors.As with a target of a seed error type.
+func (r *Result) IsClassifier(call *ast.CallExpr) bool {
+	if r == nil || call == nil {
+		return false
+	}
+	return r.classifies(call)
+}
+
+// Unguarded returns, in source order, the calls of body (outside function
+// literals that are not called in it) that can produce a
+// dependency-not-found error and are reachable from the entry along a path
+// that has not tested whether the object is being deleted, or only on paths
+// where it is being deleted. With strict set, reads of referenced objects
+// count too.
+func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
+	if r == nil || body == nil {
+		return nil
+	}
+	reach := r.undecided(body)
+	var sites []Site
+	for _, call := range reach.calls {
+		e := r.evalCall(call, nil)
+		why := e.why
+		if strict {
+			why = e.get
+		}
+		if why != "" {
+			fn := recognize.Callee(r.pass.TypesInfo, call)
+			seed := fn != nil && r.seedFunc(fn) != ""
+			sites = append(sites, Site{Call: call, Why: why, Seed: seed})
+		}
+	}
+	return sites
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := &Result{
+		pass:        pass,
+		local:       make(map[*types.Func]*effect),
+		classifiers: make(map[*types.Func]bool),
+		lits:        make(map[types.Object]*ast.FuncLit),
+		seeds:       make(map[types.Object]string),
+	}
+	r.checker, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
+	if !recognize.InScope(pass) {
+		return r, nil
+	}
+	r.indexImported()
+	r.indexReads()
+	decls := r.collect()
+	r.solveClassifiers(decls)
+	r.solve(decls)
+	return r, nil
+}
+
+// indexImported records the imported methods that produce, by name, for
+// interface method calls.
+func (r *Result) indexImported() {
+	r.imported = make(map[string][]*types.Func)
+	for _, f := range r.pass.AllObjectFacts() {
+		p, ok := f.Fact.(*Produces)
+		if !ok || (p.Why == "" && p.Get == "") {
+			continue
+		}
+		fn, ok := f.Object.(*types.Func)
+		if !ok || recognize.Receiver(fn) == nil {
+			continue
+		}
+		r.imported[fn.Name()] = append(r.imported[fn.Name()], fn)
+	}
+	for name, fns := range r.imported {
+		slices.SortFunc(fns, func(a, b *types.Func) int {
+			return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b))
+		})
+		r.imported[name] = fns
+	}
+}
+
+// decl is a function declaration of the package with its object.
+type decl struct {
+	fd *ast.FuncDecl
+	fn *types.Func
+}
+
+// collect lists the package's function declarations and the variables
+// bound once to function literals.
+func (r *Result) collect() []decl {
+	info := r.pass.TypesInfo
+	var decls []decl
+	assigned := make(map[types.Object]int)
+	for _, f := range r.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := info.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			decls = append(decls, decl{fd, fn})
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				id, ok := ast.Unparen(lhs).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				obj := info.ObjectOf(id)
+				if obj == nil {
+					continue
+				}
+				assigned[obj]++
+				if len(as.Lhs) == len(as.Rhs) {
+					if lit, ok := ast.Unparen(as.Rhs[i]).(*ast.FuncLit); ok {
+						r.lits[obj] = lit
+					}
+				}
+			}
+			return true
+		})
+	}
+	for obj, n := range assigned {
+		if n > 1 {
+			delete(r.lits, obj)
+		}
+	}
+	return decls
+}
+
+// solve computes the summaries of the package's functions to a fixed
+// point and exports their facts. Summaries only grow, so it terminates.
+func (r *Result) solve(decls []decl) {
+	guarded := make(map[*ast.FuncDecl]*reach)
+	scopes := make([]*scope, len(decls))
+	calls := make([][]*ast.CallExpr, len(decls))
+	seeds := make([]effect, len(decls))
+	for i, d := range decls {
+		scopes[i] = r.scopeOf(d.fd.Type, d.fd.Recv, d.fd.Body, nil)
+		if r.hasDeletionTest(d.fd.Body) {
+			g := r.undecided(d.fd.Body)
+			guarded[d.fd] = g
+			calls[i] = g.calls
+		} else {
+			calls[i] = r.callsOf(d.fd.Body)
+		}
+		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd])
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, d := range decls {
+			e := r.local[d.fn]
+			if e == nil {
+				e = &effect{}
+			}
+			next := seeds[i]
+			next.needs = slices.Clone(next.needs)
+			for _, call := range calls[i] {
+				next.merge(r.evalCall(call, scopes[i]))
+			}
+			hadWhy := e.why != "" || e.get != ""
+			if e.merge(next) {
+				r.local[d.fn] = e
+				changed = true
+				if !hadWhy && (e.why != "" || e.get != "") && recognize.Receiver(d.fn) != nil {
+					r.indexLocalMethod(d.fn)
+				}
+			}
+		}
+	}
+	for _, d := range decls {
+		if e := r.local[d.fn]; e != nil && !e.empty() && recognize.Exportable(d.fn) {
+			r.pass.ExportObjectFact(d.fn, e.fact())
+		}
+	}
+}
+
+// scope describes the function whose body is being evaluated: the
+// variables it receives, for needs, and whether needs can reach it.
+type scope struct {
+	params   map[types.Object]bool
+	carrying bool
+}
+
+func (r *Result) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt, outer *scope) *scope {
+	s := &scope{params: make(map[types.Object]bool)}
+	if outer != nil {
+		for p := range outer.params {
+			s.params[p] = true
+		}
+		s.carrying = outer.carrying
+	}
+	add := func(fl *ast.FieldList) {
+		if fl == nil {
+			return
+		}
+		for _, f := range fl.List {
+			for _, id := range f.Names {
+				if obj := r.pass.TypesInfo.Defs[id]; obj != nil {
+					s.params[obj] = true
+					if canCarry(obj.Type(), 0) {
+						s.carrying = true
+					}
+				}
+			}
+		}
+	}
+	add(recv)
+	if ft != nil {
+		add(ft.Params)
+	}
+	if body != nil {
+		// Variables ranging over what the function received are received
+		// too: for _, ref := range refs { ref.Normalize(...) }.
+		ast.Inspect(body, func(n ast.Node) bool {
+			rs, ok := n.(*ast.RangeStmt)
+			if !ok || !s.params[rootObject(r.pass.TypesInfo, rs.X)] {
+				return true
+			}
+			for _, e := range []ast.Expr{rs.Key, rs.Value} {
+				if id, ok := e.(*ast.Ident); ok {
+					if obj := r.pass.TypesInfo.Defs[id]; obj != nil {
+						s.params[obj] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return s
+}
+
+// canCarry reports whether a value of type t can carry a value whose
+// methods the function calls: interfaces, type parameters, functions, and
+// structs (or pointers to them) with such fields.
+func canCarry(t types.Type, depth int) bool {
+	if t == nil || depth > 2 {
+		return false
+	}
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface, *types.Signature:
+		return true
+	case *types.Pointer:
+		return canCarry(u.Elem(), depth+1)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if canCarry(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsOf returns the calls in n whose results are not discarded, outside
+// function literals, in source order.
+func (r *Result) callsOf(n ast.Node) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	discarded := make(map[*ast.CallExpr]bool)
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ExprStmt:
+			// A call without results can still hand its error over, through
+			// a field (common.VisitFields' walker); one whose error result
+			// is dropped cannot.
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok && r.returnsError(call) {
+				discarded[call] = true
+			}
+		case *ast.AssignStmt:
+			// The error, the last result, assigned to the blank identifier.
+			if len(n.Rhs) == 1 && isBlank(n.Lhs[len(n.Lhs)-1]) {
+				if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
+					discarded[call] = true
+				}
+			}
+		case *ast.CallExpr:
+			if !discarded[n] || isFuncLitCall(n) {
+				calls = append(calls, n)
+			}
+		}
+		return true
+	})
+	return calls
+}
+
+// returnsError reports whether call's last result is an error.
+func (r *Result) returnsError(call *ast.CallExpr) bool {
+	switch t := r.pass.TypesInfo.TypeOf(call).(type) {
+	case nil:
+		return false
+	case *types.Tuple:
+		return t.Len() > 0 && recognize.IsError(t.At(t.Len()-1).Type())
+	default:
+		return recognize.IsError(t)
+	}
+}
+
+func isFuncLitCall(call *ast.CallExpr) bool {
+	_, ok := ast.Unparen(call.Fun).(*ast.FuncLit)
+	return ok
+}
+
+func isBlank(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "_"
+}
+
+// seedLiterals finds composite literals of seed error types in body (in
+// unguarded blocks when g is set).
+func (r *Result) seedLiterals(body *ast.BlockStmt, g *reach) effect {
+	var e effect
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CompositeLit:
+			if e.why != "" {
+				return false
+			}
+			if g != nil && !g.contains(n) {
+				return true
+			}
+			if t := r.pass.TypesInfo.TypeOf(n); t != nil {
+				if name, ok := r.seedType(t); ok {
+					e.why, e.get = name, name
+				}
+			}
+		}
+		return true
+	})
+	return e
+}
+
+// display names fn for messages: "pkg.Func" or "pkg.Type.Method".
+func display(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	if recv := recognize.Receiver(fn); recv != nil {
+		if n := recognize.Named(recv); n != nil {
+			return fn.Pkg().Name() + "." + n.Obj().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// summary returns what calling fn can produce.
+func (r *Result) summary(fn *types.Func) effect {
+	if e, ok := r.local[fn]; ok {
+		return *e
+	}
+	if fn.Pkg() == r.pass.Pkg {
+		return effect{}
+	}
+	var p Produces
+	if r.pass.ImportObjectFact(fn, &p) {
+		return fromFact(&p)
+	}
+	return effect{}
+}
+
+// isSafe reports whether fn is the runtime's deletion-aware adapter
+// construction, which never resolves dependencies while deleting.
+func isSafe(fn *types.Func) bool {
+	return recognize.IsFunc(fn, recognize.PkgRuntimeModule+"/deletion", "BuildAdapter")
+}
+
+// evalCall returns what call can produce, within the function described by
+// s (nil outside any function: needs are then dropped).
+func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
+	info := r.pass.TypesInfo
+	fun := ast.Unparen(call.Fun)
+	if lit, ok := fun.(*ast.FuncLit); ok {
+		return r.evalLit(lit, s)
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil {
+		if id, ok := fun.(*ast.Ident); ok {
+			obj := info.Uses[id]
+			if lit := r.lits[obj]; lit != nil {
+				return r.evalLit(lit, s)
+			}
+			if s != nil && s.params[obj] && returnsErrorType(info.TypeOf(id)) {
+				return effect{needs: []string{funcNeed}}
+			}
+		}
+		return effect{}
+	}
+	if isSafe(fn) {
+		return effect{}
+	}
+	if name := r.seedFunc(fn); name != "" {
+		return effect{why: name, get: name}
+	}
+	var e effect
+	if recognize.IsClientMethod(fn, "Get") {
+		e.get = ClientGet
+		if r.reads[call] {
+			e.why = ReferencedRead
+		}
+	}
+	if recognize.IsInterfaceMethod(fn) {
+		if !recognize.ReturnsError(fn) {
+			return e
+		}
+		if sel, ok := fun.(*ast.SelectorExpr); ok && s != nil && s.params[rootObject(info, sel.X)] {
+			e.merge(effect{needs: []string{fn.Name()}})
+			return e
+		}
+		e.merge(r.anyImplementation(fn))
+		return e
+	}
+	sum := r.summary(fn)
+	if sum.why == ReferencedRead && r.tolerated[call] {
+		// The callee fails when a referenced object is gone, and this
+		// caller treats that as gone: it goes no further.
+		sum.why = ""
+	}
+	e.merge(effect{why: sum.why, get: sum.get})
+	for _, need := range sum.needs {
+		got := r.satisfy(call, need, s)
+		if got.empty() {
+			if s != nil && s.carrying && r.passesHolder(call, need) {
+				e.merge(effect{needs: []string{need}})
+			}
+			continue
+		}
+		e.merge(got)
+	}
+	return e
+}
+
+func returnsErrorType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok {
+		return false
+	}
+	res := sig.Results()
+	return res.Len() > 0 && recognize.IsError(res.At(res.Len()-1).Type())
+}
+
+// rootObject returns the variable at the root of a selector chain
+// (w for w.visitor, r for r.Spec.ProjectRef), or nil.
+func rootObject(info *types.Info, e ast.Expr) types.Object {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return info.Uses[x]
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// satisfy reports what the values passed to call (its arguments and its
+// receiver) produce for need: a producing method of that name on a value
+// of concrete type, or a producing function passed for "func".
+func (r *Result) satisfy(call *ast.CallExpr, need string, s *scope) effect {
+	info := r.pass.TypesInfo
+	args := slices.Clone(call.Args)
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if selection := info.Selections[sel]; selection != nil {
+			args = append(args, sel.X)
+		}
+	}
+	var e effect
+	for _, a := range args {
+		a = ast.Unparen(a)
+		if need == funcNeed {
+			switch x := a.(type) {
+			case *ast.FuncLit:
+				e.merge(dropNeeds(r.evalLit(x, s)))
+			case *ast.Ident, *ast.SelectorExpr:
+				if fn, ok := info.Uses[selIdent(x)].(*types.Func); ok {
+					sum := r.summary(fn.Origin())
+					e.merge(effect{why: sum.why, get: sum.get})
+				} else if lit := r.lits[info.Uses[selIdent(x)]]; lit != nil {
+					e.merge(dropNeeds(r.evalLit(lit, s)))
+				}
+			}
+			continue
+		}
+		t := info.TypeOf(a)
+		if t == nil || types.IsInterface(t) {
+			continue
+		}
+		if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, r.pass.Pkg, need)
+		if m, ok := obj.(*types.Func); ok {
+			sum := r.summary(m.Origin())
+			e.merge(effect{why: sum.why, get: sum.get})
+		}
+	}
+	return e
+}
+
+// passesHolder reports whether call passes on a value that may hold what
+// need asks for, so that the need becomes the caller's: a function value
+// that is not a literal or a declared function for "func"; for a method, a
+// value of interface or type-parameter type with that method, or a struct
+// with such a field (a walker holding the visitor).
+func (r *Result) passesHolder(call *ast.CallExpr, need string) bool {
+	info := r.pass.TypesInfo
+	args := slices.Clone(call.Args)
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		args = append(args, sel.X)
+	}
+	for _, a := range args {
+		a = ast.Unparen(a)
+		if need == funcNeed {
+			if _, ok := a.(*ast.FuncLit); ok {
+				continue
+			}
+			if _, ok := info.Uses[selIdent(a)].(*types.Func); ok {
+				continue
+			}
+		}
+		if mayHold(info.TypeOf(a), need, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHold reports whether a value of type t may hold something that need
+// asks for.
+func mayHold(t types.Type, need string, depth int) bool {
+	if t == nil || depth > 2 {
+		return false
+	}
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		t = tp.Constraint()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Signature:
+		return need == funcNeed
+	case *types.Interface:
+		if need == funcNeed {
+			return false
+		}
+		for i := range u.NumMethods() {
+			if u.Method(i).Name() == need {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return mayHold(u.Elem(), need, depth+1)
+	case *types.Slice:
+		return mayHold(u.Elem(), need, depth+1)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if mayHold(u.Field(i).Type(), need, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func dropNeeds(e effect) effect { return effect{why: e.why, get: e.get} }
+
+func selIdent(e ast.Expr) *ast.Ident {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
+
+// evalLit returns what calling a function literal can produce.
+func (r *Result) evalLit(lit *ast.FuncLit, outer *scope) effect {
+	if r.depth > 8 {
+		return effect{}
+	}
+	r.depth++
+	defer func() { r.depth-- }()
+	s := r.scopeOf(lit.Type, nil, lit.Body, outer)
+	var calls []*ast.CallExpr
+	var g *reach
+	if r.hasDeletionTest(lit.Body) {
+		g = r.undecided(lit.Body)
+		calls = g.calls
+	} else {
+		calls = r.callsOf(lit.Body)
+	}
+	var e effect
+	for _, call := range calls {
+		e.merge(r.evalCall(call, s))
+	}
+	e.merge(r.seedLiterals(lit.Body, g))
+	return e
+}
+
+// anyImplementation returns what the interface method fn produces through
+// any known implementation: a method of the same name, imported with a
+// fact or declared in this package, whose receiver type implements fn's
+// interface.
+func (r *Result) anyImplementation(fn *types.Func) effect {
+	iface := interfaceOf(fn)
+	if iface == nil {
+		return effect{}
+	}
+	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported[fn.Name()]))
+	for _, k := range r.localMethods[fn.Name()] {
+		cands = append(cands, k.fn)
+	}
+	cands = append(cands, r.imported[fn.Name()]...)
+	var e effect
+	for _, m := range cands {
+		recv := recognize.Receiver(m)
+		if recv == nil || types.IsInterface(recv) {
+			continue
+		}
+		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface) {
+			sum := r.summary(m)
+			e.merge(effect{why: sum.why, get: sum.get})
+			if e.why != "" {
+				break
+			}
+		}
+	}
+	return e
+}
+
+// interfaceOf returns the interface that declares the abstract method fn.
+func interfaceOf(fn *types.Func) *types.Interface {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return nil
+	}
+	t := recognize.Unpointer(sig.Recv().Type())
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		t = tp.Constraint()
+	}
+	iface, _ := t.Underlying().(*types.Interface)
+	return iface
+}

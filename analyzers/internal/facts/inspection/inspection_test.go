@@ -1,0 +1,51 @@
+package inspection_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+)
+
+// probe reports, at the package clause, whether the package got an
+// inspector.
+var probe = &analysis.Analyzer{
+	Name:     "probe",
+	Doc:      "report whether the package is inspected",
+	Requires: []*analysis.Analyzer{inspection.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		msg := "inspector"
+		if inspection.Of(pass) == nil {
+			msg = "no inspector"
+		}
+		pass.Reportf(pass.Files[0].Name.Pos(), "%s", msg)
+		return nil, nil
+	},
+}
+
+func TestScope(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), probe, "inspection/plain", "inspection/kube")
+}
+
+// TestLibrary: the Kubernetes libraries themselves are out of scope when
+// they are dependencies (in these tests, where there are no modules, by
+// their path).
+func TestLibrary(t *testing.T) {
+	inspected := make(map[string]bool)
+	record := &analysis.Analyzer{
+		Name:     "record",
+		Doc:      "record whether the package is inspected",
+		Requires: []*analysis.Analyzer{inspection.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			inspected[pass.Pkg.Path()] = inspection.Of(pass) != nil
+			return nil, nil
+		},
+	}
+	const lib = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	analysistest.Run(t, analysistest.TestData(), record, lib)
+	if got, ok := inspected[lib]; !ok || got {
+		t.Errorf("%s: inspected %t (analysed: %t), want an analysed package without inspector", lib, got, ok)
+	}
+}
