@@ -67,8 +67,6 @@ func (f *ReturnsRefFact) String() string {
 // refVar is what the pass learns about a variable of type OwnerReference
 // or *OwnerReference.
 type refVar struct {
-	inits    []ast.Expr // values assigned to the variable as a whole
-	zero     bool       // declared without a value
 	ctrl     *ast.AssignStmt
 	ctrlVal  ast.Expr
 	ctrlSet  recognize.Truth // the strongest Controller assignment
@@ -78,7 +76,7 @@ type refVar struct {
 
 type checker struct {
 	pass *analysis.Pass
-	ins  *inspector.Inspector
+	ins  *inspection.Package
 	vals *recognize.BoolValues
 	vars map[*types.Var]*refVar
 	// uses holds the uses of the variables that can carry owner
@@ -122,7 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{
 		pass:   pass,
 		ins:    ins,
-		vals:   recognize.NewBoolValues(pass.TypesInfo, ins),
+		vals:   recognize.NewBoolValues(pass.TypesInfo, ins.Inspector, ins.Values),
 		vars:   make(map[*types.Var]*refVar),
 		reach:  make(map[*types.Var]bool),
 		writes: make(map[*types.Func][]int),
@@ -193,7 +191,7 @@ func (c *checker) refVar(v *types.Var) *refVar {
 // owner-reference variables and their fields.
 func (c *checker) collect() {
 	info := c.pass.TypesInfo
-	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
 	c.ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
@@ -204,33 +202,6 @@ func (c *checker) collect() {
 			for i, lhs := range n.Lhs {
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
 					c.fieldAssign(n, sel, i)
-					continue
-				}
-				v := c.refVarOf(lhs)
-				if v == nil {
-					continue
-				}
-				r := c.refVar(v)
-				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-					r.inits = append(r.inits, n.Rhs[i])
-				} else {
-					r.inits = append(r.inits, nil)
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				v := c.refVarOf(name)
-				if v == nil {
-					continue
-				}
-				r := c.refVar(v)
-				switch len(n.Values) {
-				case 0:
-					r.zero = true
-				case len(n.Names):
-					r.inits = append(r.inits, n.Values[i])
-				default:
-					r.inits = append(r.inits, nil)
 				}
 			}
 		case *ast.CallExpr:
@@ -332,20 +303,34 @@ func (c *checker) blocked(v *types.Var) bool {
 }
 
 func (c *checker) varLacking(v *types.Var) (lacks, controller bool) {
-	r := c.vars[v]
-	if r == nil || r.blockSet || r.escapes {
-		return false, false
+	var ctrlSet recognize.Truth
+	if r := c.vars[v]; r != nil {
+		if r.blockSet || r.escapes {
+			return false, false
+		}
+		ctrlSet = r.ctrlSet
 	}
-	switch len(r.inits) {
+	// The values assigned to the variable as a whole (nil: not followed),
+	// and whether it is declared without a value.
+	var inits []ast.Expr
+	zero := false
+	for _, a := range c.ins.Values.Assignments(v) {
+		if a.Zero() {
+			zero = true
+		} else {
+			inits = append(inits, a.Single())
+		}
+	}
+	switch len(inits) {
 	case 0:
 		// A zero value counts only once it is made a controller
 		// reference; otherwise it is most likely a "none" result.
-		if !r.zero || r.ctrlSet != recognize.True {
+		if !zero || ctrlSet != recognize.True {
 			return false, false
 		}
 		return true, true
 	case 1:
-		init := r.inits[0]
+		init := inits[0]
 		if init == nil {
 			return false, false
 		}
@@ -353,7 +338,7 @@ func (c *checker) varLacking(v *types.Var) (lacks, controller bool) {
 			return false, false // a copy of another variable
 		}
 		lacks, ctrl := c.lacking(init)
-		return lacks, lacks && (ctrl || r.ctrlSet == recognize.True)
+		return lacks, lacks && (ctrl || ctrlSet == recognize.True)
 	}
 	return false, false
 }

@@ -15,8 +15,10 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 //go:embed doc.go
@@ -28,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "driftgate",
 	Doc:       lint.Doc(doc, "driftgate"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
-	Requires:  []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(Gate)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -58,8 +60,8 @@ type checker struct {
 	res   *children.Result
 	decls map[*types.Func]*ast.FuncDecl
 	gates map[*types.Func]bool
-	// values are the single values assigned to local variables.
-	values map[*types.Var]ast.Expr
+	// vals are the values assigned to the package's variables.
+	vals *values.Index
 	// touches are the functions of the package that read or write objects
 	// other than through status, directly or through their callees.
 	touches map[*types.Func]bool
@@ -71,7 +73,7 @@ func newChecker(pass *analysis.Pass, res *children.Result) *checker {
 		res:     res,
 		decls:   make(map[*types.Func]*ast.FuncDecl),
 		gates:   make(map[*types.Func]bool),
-		values:  make(map[*types.Var]ast.Expr),
+		vals:    inspection.Of(pass).Values,
 		touches: make(map[*types.Func]bool),
 	}
 }
@@ -121,61 +123,15 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// index records the package's function declarations and the values of its
-// local variables that are assigned once.
+// index records the package's function declarations.
 func (c *checker) index() {
-	info := c.pass.TypesInfo
-	count := make(map[*types.Var]int)
-	bind := func(lhs, rhs ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
-		}
-		v, _ := info.Defs[id].(*types.Var)
-		if v == nil {
-			v, _ = info.Uses[id].(*types.Var)
-		}
-		if v == nil {
-			return
-		}
-		count[v]++
-		if rhs != nil {
-			c.values[v] = rhs
-		}
-	}
 	for _, f := range c.pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+				if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
 					c.decls[fn] = fd
 				}
 			}
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					var rhs ast.Expr
-					if len(n.Lhs) == len(n.Rhs) {
-						rhs = n.Rhs[i]
-					}
-					bind(lhs, rhs)
-				}
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					var rhs ast.Expr
-					if len(n.Names) == len(n.Values) {
-						rhs = n.Values[i]
-					}
-					bind(name, rhs)
-				}
-			}
-			return true
-		})
-	}
-	for v, n := range count {
-		if n != 1 {
-			delete(c.values, v)
 		}
 	}
 }
@@ -342,7 +298,7 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 		}
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok {
-			if rhs, ok := c.values[v]; ok {
+			if rhs := c.vals.Sole(v); rhs != nil {
 				return c.isGenPredicate(rhs, depth+1)
 			}
 		}

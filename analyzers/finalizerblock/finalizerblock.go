@@ -15,6 +15,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -28,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "finalizerblock",
 	Doc:       lint.Doc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
-	Requires:  []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -27,7 +28,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "foregrounddeletion",
 	Doc:      lint.Doc(doc, "foregrounddeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
-	Requires: []*analysis.Analyzer{deletionpath.Analyzer},
+	Requires: []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer},
 	Run:      lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,

@@ -68,7 +68,7 @@ func isClusterAPICluster(t types.Type) bool {
 	return n != nil && n.Obj().Name() == "Cluster" && isClusterAPICore(t)
 }
 
-// fnState is the taint of one function's variables.
+// fnState is the taint of one function's variables, decided on demand.
 type fnState struct {
 	c    *checker
 	r    *reconciler
@@ -83,7 +83,6 @@ func (c *checker) check(r *reconciler) {
 			continue
 		}
 		s := &fnState{c: c, r: r, fn: fn, vars: make(map[*types.Var]source)}
-		s.propagate(fd.Body)
 		s.lookups(fd.Body)
 	}
 }
@@ -135,55 +134,25 @@ func walk(info *types.Info, body ast.Node, f func(ast.Node)) {
 	})
 }
 
-// propagate taints the variables assigned from the object's name, labels,
-// annotations or spec, until nothing changes.
-func (s *fnState) propagate(body *ast.BlockStmt) {
-	info := s.c.pass.TypesInfo
-	type asg struct {
-		v   *types.Var
-		rhs ast.Expr
+// varSource returns where the value of v comes from: the source of the
+// first of its assignments (the first result of a multi-value one: name, ok
+// := obj.Labels[k]; name, err := nameFor(obj)) that carries the reconciled
+// object's name, labels, annotations or spec.
+func (s *fnState) varSource(v *types.Var) source {
+	if src, ok := s.vars[v]; ok {
+		return src
 	}
-	var asgs []asg
-	add := func(lhs ast.Expr, rhs ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
+	s.vars[v] = noSource // while deciding: a cycle carries nothing
+	for _, a := range s.c.ins.Values.Assignments(v) {
+		if a.Value == nil || a.Result != 0 {
+			continue
 		}
-		if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
-			asgs = append(asgs, asg{v, rhs})
-		}
-	}
-	walk(info, body, func(n ast.Node) {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					add(n.Lhs[i], n.Rhs[i])
-				}
-			} else if len(n.Rhs) == 1 {
-				// name, ok := obj.Labels[k]; name, err := nameFor(obj)
-				add(n.Lhs[0], n.Rhs[0])
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					add(n.Names[i], n.Values[i])
-				}
-			}
-		}
-	})
-	for changed := true; changed; {
-		changed = false
-		for _, a := range asgs {
-			if s.vars[a.v] != noSource {
-				continue
-			}
-			if src := s.taint(a.rhs); src != noSource {
-				s.vars[a.v] = src
-				changed = true
-			}
+		if src := s.taint(a.Value); src != noSource {
+			s.vars[v] = src
+			return src
 		}
 	}
+	return noSource
 }
 
 // isSelf reports whether e is the reconciled object (or its request).
@@ -258,7 +227,7 @@ func (s *fnState) taint(e ast.Expr) source {
 	switch x := e.(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {
-			return s.vars[v]
+			return s.varSource(v)
 		}
 		return noSource
 	case *ast.SelectorExpr, *ast.IndexExpr:

@@ -74,7 +74,7 @@ func typeKey(t types.Type) string {
 
 type checker struct {
 	pass  *analysis.Pass
-	ins   *inspector.Inspector
+	ins   *inspection.Package
 	decls map[*types.Func]*ast.FuncDecl
 	order []*types.Func // decls' functions in source order
 	// owners maps a child type key to its owner type keys.

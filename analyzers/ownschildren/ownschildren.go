@@ -11,6 +11,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -24,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "ownschildren",
 	Doc:      lint.Doc(doc, "ownschildren"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
-	Requires: []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Requires: []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
 	Run:      lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,

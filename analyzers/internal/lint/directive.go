@@ -2,14 +2,13 @@ package lint
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"slices"
-	"strings"
 	"sync"
-	"weak"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
 // Suppression directives, for the deletionlint command and go vet (users of
@@ -25,29 +24,11 @@ import (
 // reason is required: a directive without one suppresses nothing and is
 // itself reported. A directive that suppressed nothing during a run of a rule
 // it names is reported as unused. Text after a second "//" in the directive
-// is a separate comment, not part of the reason.
-const (
-	directivePrefix = "//deletionlint:"
-	verbIgnore      = "ignore"
-	verbFileIgnore  = "file-ignore"
-)
-
+// is a separate comment, not part of the reason. The directives are parsed
+// once per package (inspection.Package.Directives) and shared by the rules.
 // CategoryDirective is the category of the diagnostics about directives
 // themselves: malformed, naming unknown rules, or unused.
 const CategoryDirective = "directive"
-
-// A directive is one parsed //deletionlint: comment.
-type directive struct {
-	comment  *ast.Comment
-	file     *token.File
-	line     int
-	fileWide bool
-	rules    []string
-	// problem, when not empty, says why the directive is malformed; a
-	// malformed directive suppresses nothing.
-	problem string
-	used    bool
-}
 
 var knownRules struct {
 	sync.RWMutex
@@ -70,93 +51,31 @@ func isKnownRule(name string) bool {
 	return knownRules.names == nil || slices.Contains(knownRules.names, name)
 }
 
-// parseDirectives returns the directives of the files.
-func parseDirectives(fset *token.FileSet, files []*ast.File) []*directive {
-	var out []*directive
-	for _, f := range files {
-		for _, g := range f.Comments {
-			for _, c := range g.List {
-				if !strings.HasPrefix(c.Text, directivePrefix) {
-					continue
-				}
-				tf := fset.File(c.Slash)
-				if tf == nil {
-					continue
-				}
-				d := parseDirective(c.Text)
-				d.comment, d.file, d.line = c, tf, tf.Line(c.Slash)
-				out = append(out, d)
-			}
-		}
-	}
-	return out
-}
-
-func parseDirective(text string) *directive {
-	body := strings.TrimPrefix(text, directivePrefix)
-	if i := strings.Index(body, "//"); i >= 0 {
-		body = body[:i]
-	}
-	verb, rest, _ := strings.Cut(body, " ")
-	d := &directive{}
-	switch verb {
-	case verbIgnore:
-	case verbFileIgnore:
-		d.fileWide = true
-	default:
-		d.problem = fmt.Sprintf("unknown directive //deletionlint:%s; use //deletionlint:ignore RULE REASON or //deletionlint:file-ignore RULE REASON", verb)
-		return d
-	}
-	fields := strings.Fields(rest)
-	if len(fields) == 0 {
-		d.problem = fmt.Sprintf("//deletionlint:%s directive names no rule; write //deletionlint:%s RULE[,RULE] REASON", verb, verb)
-		return d
-	}
-	for _, r := range strings.Split(fields[0], ",") {
-		if r == "" {
-			continue
-		}
+// problem says why d suppresses nothing ("" when it is well-formed): a
+// malformed directive, or one naming a rule that does not exist.
+func problem(d *inspection.Directive) string {
+	for _, r := range d.Rules {
 		if !isKnownRule(r) {
-			d.problem = fmt.Sprintf("//deletionlint:%s directive names unknown rule %q", verb, r)
-			return d
+			return fmt.Sprintf("//deletionlint:%s directive names unknown rule %q", d.Verb, r)
 		}
-		d.rules = append(d.rules, r)
 	}
-	if len(fields) == 1 {
-		d.problem = fmt.Sprintf("//deletionlint:%s directive needs a reason after the rule names: //deletionlint:%s %s REASON", verb, verb, fields[0])
-	}
-	return d
+	return d.Problem
 }
 
-// suppresses reports whether the well-formed directive d, naming rule,
-// covers a diagnostic at line of file.
-func (d *directive) suppresses(rule string, file *token.File, line int) bool {
-	if d.problem != "" || d.file != file || !slices.Contains(d.rules, rule) {
+// suppresses reports whether the directive d covers a diagnostic of rule at
+// line of file.
+func suppresses(d *inspection.Directive, rule string, file *token.File, line int) bool {
+	if problem(d) != "" || d.File != file || !slices.Contains(d.Rules, rule) {
 		return false
 	}
-	return d.fileWide || d.line == line || d.line+1 == line
-}
-
-// reported remembers the malformed directives already reported in this
-// process, so that when several rules run on a package the problem is
-// reported once, not once per rule. The key holds the file set weakly so
-// that long-lived drivers do not keep file sets alive.
-var reported sync.Map
-
-type reportKey struct {
-	fset weak.Pointer[token.FileSet]
-	pos  token.Pos
-}
-
-func firstReport(fset *token.FileSet, pos token.Pos) bool {
-	_, loaded := reported.LoadOrStore(reportKey{weak.Make(fset), pos}, true)
-	return !loaded
+	return d.FileWide || d.Line == line || d.Line+1 == line
 }
 
 // directives is the state of one rule's run over one package.
 type directives struct {
 	rule string
-	list []*directive
+	pkg  *inspection.Package
+	used map[*inspection.Directive]bool
 }
 
 // filter wraps report so that diagnostics covered by a directive naming the
@@ -167,9 +86,9 @@ func (ds *directives) filter(fset *token.FileSet, report func(analysis.Diagnosti
 			if f := fset.File(d.Pos); f != nil {
 				line := f.Line(d.Pos)
 				suppressed := false
-				for _, dir := range ds.list {
-					if dir.suppresses(ds.rule, f, line) {
-						dir.used = true
+				for _, dir := range ds.pkg.Directives {
+					if suppresses(dir, ds.rule, f, line) {
+						ds.used[dir] = true
 						suppressed = true
 					}
 				}
@@ -182,27 +101,27 @@ func (ds *directives) filter(fset *token.FileSet, report func(analysis.Diagnosti
 	}
 }
 
-// finish reports the malformed directives (once per process) and the
-// directives naming the rule that suppressed nothing.
-func (ds *directives) finish(fset *token.FileSet, report func(analysis.Diagnostic)) {
-	for _, dir := range ds.list {
-		c := dir.comment
-		switch {
-		case dir.problem != "":
-			if firstReport(fset, c.Slash) {
-				report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: CategoryDirective, Message: dir.problem})
+// finish reports the malformed directives (by the first rule that runs on
+// the package) and the directives naming the rule that suppressed nothing.
+func (ds *directives) finish(report func(analysis.Diagnostic)) {
+	for _, dir := range ds.pkg.Directives {
+		c := dir.Comment
+		if p := problem(dir); p != "" {
+			if ds.pkg.FirstReport(dir) {
+				report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: CategoryDirective, Message: p})
 			}
-		case slices.Contains(dir.rules, ds.rule) && !dir.used:
+			continue
+		}
+		if slices.Contains(dir.Rules, ds.rule) && !ds.used[dir] {
 			where := "on this line or the next"
-			verb := verbIgnore
-			if dir.fileWide {
-				where, verb = "in this file", verbFileIgnore
+			if dir.FileWide {
+				where = "in this file"
 			}
 			report(analysis.Diagnostic{
 				Pos:      c.Pos(),
 				End:      c.End(),
 				Category: CategoryDirective,
-				Message:  fmt.Sprintf("unused //deletionlint:%s directive: %s reports nothing %s; remove %s from the directive", verb, ds.rule, where, ds.rule),
+				Message:  fmt.Sprintf("unused //deletionlint:%s directive: %s reports nothing %s; remove %s from the directive", dir.Verb, ds.rule, where, ds.rule),
 			})
 		}
 	}

@@ -9,12 +9,12 @@
 package lint
 
 import (
+	"fmt"
 	"go/ast"
-	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
 // IncludeGenerated makes rules report in generated files too. Generated
@@ -29,7 +29,8 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //   - packages out of scope (see recognize.InScope: those that import
 //     nothing of Kubernetes, and the Kubernetes libraries used as
 //     dependencies) return nil at once; the rule must treat a nil result as
-//     "nothing found" and export no facts for them;
+//     "nothing found" and export no facts for them. The rule must require
+//     inspection.Analyzer, which decides this once per package;
 //   - diagnostics positioned in generated files are dropped unless
 //     IncludeGenerated is set;
 //   - diagnostics covered by a //deletionlint:ignore or
@@ -39,54 +40,36 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //     nothing are reported (category CategoryDirective).
 func Run(run RunFunc) RunFunc {
 	return func(pass *analysis.Pass) (any, error) {
-		if !recognize.InScope(pass) {
-			return nil, nil
+		res, ok := pass.ResultOf[inspection.Analyzer]
+		if !ok {
+			return nil, fmt.Errorf("%s: a rule run through lint.Run must require inspection.Analyzer", pass.Analyzer.Name)
+		}
+		pkg, _ := res.(*inspection.Package)
+		if pkg == nil {
+			return nil, nil // out of scope
 		}
 		report := pass.Report
 		defer func() { pass.Report = report }()
-		var generated map[*token.File]bool
-		if !IncludeGenerated {
-			generated = generatedFiles(pass)
+		visible := report
+		if !IncludeGenerated && pkg.HasGenerated() {
+			visible = func(d analysis.Diagnostic) {
+				if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
+					report(d)
+				}
+			}
 		}
-		ds := &directives{rule: pass.Analyzer.Name, list: parseDirectives(pass.Fset, pass.Files)}
-		if len(ds.list) == 0 {
-			pass.Report = skipIn(pass.Fset, generated, report)
+		if len(pkg.Directives) == 0 {
+			pass.Report = visible
 			return run(pass)
 		}
-		pass.Report = skipIn(pass.Fset, generated, ds.filter(pass.Fset, report))
+		ds := &directives{rule: pass.Analyzer.Name, pkg: pkg, used: make(map[*inspection.Directive]bool)}
+		pass.Report = ds.filter(pass.Fset, visible)
 		result, err := run(pass)
 		if err == nil {
-			ds.finish(pass.Fset, skipIn(pass.Fset, generated, report))
+			ds.finish(visible)
 		}
 		return result, err
 	}
-}
-
-// skipIn returns report when files is empty, and otherwise a function that
-// drops the diagnostics positioned in files and passes the others to report.
-func skipIn(fset *token.FileSet, files map[*token.File]bool, report func(analysis.Diagnostic)) func(analysis.Diagnostic) {
-	if len(files) == 0 {
-		return report
-	}
-	return func(d analysis.Diagnostic) {
-		if f := fset.File(d.Pos); f != nil && files[f] {
-			return
-		}
-		report(d)
-	}
-}
-
-func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
-	var m map[*token.File]bool
-	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			if m == nil {
-				m = make(map[*token.File]bool)
-			}
-			m[pass.Fset.File(f.FileStart)] = true
-		}
-	}
-	return m
 }
 
 // Report reports a diagnostic at node with the given category (the rule's

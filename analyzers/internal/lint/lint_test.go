@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 )
 
@@ -20,8 +21,9 @@ import (
 // call of the package-level function named fn.
 func callReporter(name, fn string) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name: name,
-		Doc:  "report each call of " + fn + " (test analyzer)",
+		Name:     name,
+		Doc:      "report each call of " + fn + " (test analyzer)",
+		Requires: []*analysis.Analyzer{inspection.Analyzer},
 		Run: lint.Run(func(pass *analysis.Pass) (any, error) {
 			for _, f := range pass.Files {
 				ast.Inspect(f, func(n ast.Node) bool {

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // ImportsBuilder reports whether pkg imports controller-runtime's builder
@@ -146,9 +148,9 @@ type builderFunc struct {
 }
 
 // Chains finds every controller builder chain in files, whose type
-// information is info.
-func Chains(info *types.Info, files []*ast.File) []*Chain {
-	out, _ := ChainsWith(info, files, nil)
+// information is info and the values of whose variables are vals.
+func Chains(info *types.Info, vals *values.Index, files []*ast.File) []*Chain {
+	out, _ := ChainsWith(info, vals, files, nil)
 	return out
 }
 
@@ -158,7 +160,7 @@ func Chains(info *types.Info, files []*ast.File) []*Chain {
 // function of files with builder parameters, the chain of the calls made on
 // each such parameter (by index; Start, For and Done nil when the function
 // does not call them).
-func ChainsWith(info *types.Info, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
+func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -180,7 +182,7 @@ func ChainsWith(info *types.Info, files []*ast.File, known func(fn *types.Func, 
 				continue
 			}
 			fn, _ := info.Defs[fd.Name].(*types.Func)
-			bf := scanBuilderFunc(info, fd, decls)
+			bf := scanBuilderFunc(info, vals, fd, decls)
 			for call := range bf.discarded {
 				discarded[call] = true
 			}
@@ -304,7 +306,7 @@ func paramVar(fn *types.Func, index int) *types.Var {
 
 // scanBuilderFunc groups the builder method calls of one function by the
 // builder root they act on.
-func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
+func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
 	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool)}
 	params := make(map[*types.Var]bool)
 	if fd.Type.Params != nil {
@@ -350,8 +352,20 @@ func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*
 			if !ok {
 				return nil
 			}
-			if k, ok := vars[v]; ok {
+			if k, decided := vars[v]; decided && k != nil {
 				return k
+			} else if !decided {
+				// The root of the first builder assigned to v; nil while
+				// deciding, which ends a cycle (b = b.Owns(...)).
+				vars[v] = nil
+				for _, a := range vals.Assignments(v) {
+					if x := a.Single(); x != nil && IsBuilder(info.TypeOf(x)) {
+						if k := rootOf(x); k != nil {
+							vars[v] = k
+							return k
+						}
+					}
+				}
 			}
 			if params[v] {
 				group(v)
@@ -360,28 +374,14 @@ func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*
 		}
 		return nil
 	}
-	bind := func(lhs ast.Expr, rhs ast.Expr) {
-		if !IsBuilder(info.TypeOf(rhs)) {
+	// A builder stored anywhere but in a variable (a field, a map) can be
+	// used anywhere: its chain escapes.
+	store := func(lhs ast.Expr, rhs ast.Expr) {
+		if _, ok := ast.Unparen(lhs).(*ast.Ident); ok || !IsBuilder(info.TypeOf(rhs)) {
 			return
 		}
-		k := rootOf(rhs)
-		if k == nil {
-			return
-		}
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
+		if k := rootOf(rhs); k != nil {
 			group(k).escaped = true
-			return
-		}
-		v, _ := info.Defs[id].(*types.Var)
-		if v == nil {
-			v, _ = info.Uses[id].(*types.Var)
-		}
-		if v == nil {
-			return
-		}
-		if _, known := vars[v]; !known {
-			vars[v] = k
 		}
 	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -398,13 +398,7 @@ func scanBuilderFunc(info *types.Info, fd *ast.FuncDecl, decls map[*types.Func]*
 			}
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
-					bind(n.Lhs[i], n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					bind(n.Names[i], n.Values[i])
+					store(n.Lhs[i], n.Rhs[i])
 				}
 			}
 		case *ast.ReturnStmt:

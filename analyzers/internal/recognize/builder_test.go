@@ -10,8 +10,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // chainsAnalyzer reports what recognize.Chains finds at each chain's start:
@@ -20,7 +22,8 @@ var chainsAnalyzer = &analysis.Analyzer{
 	Name: "chains",
 	Doc:  "report the controller builder chains recognize.Chains finds",
 	Run: func(pass *analysis.Pass) (any, error) {
-		for _, c := range recognize.Chains(pass.TypesInfo, pass.Files) {
+		vals := values.New(pass.TypesInfo, inspector.New(pass.Files))
+		for _, c := range recognize.Chains(pass.TypesInfo, vals, pass.Files) {
 			var b strings.Builder
 			b.WriteString("chain")
 			calls := append(c.Calls[:0:0], c.Calls...)

@@ -7,6 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // IsOwnerReference reports whether t is metav1.OwnerReference or a pointer
@@ -34,52 +36,25 @@ const (
 // declaration without a value counts only when nothing else assigns it) and
 // its address is never passed to a call.
 type BoolValues struct {
-	info  *types.Info
-	vars  map[*types.Var]ast.Expr // the one assigned value
-	count map[*types.Var]int      // assignments with a value
-	zero  map[*types.Var]bool     // declared without a value
-	multi map[*types.Var]bool     // assigned in ways not followed
-	funcs map[*types.Func]ast.Expr
+	info    *types.Info
+	vals    *values.Index
+	escaped map[*types.Var]bool // address passed to a call
+	funcs   map[*types.Func]ast.Expr
 }
 
-// NewBoolValues collects the assignments of bool and *bool variables and the
-// single-return helpers that return a *bool, from the files ins covers.
-func NewBoolValues(info *types.Info, ins *inspector.Inspector) *BoolValues {
+// NewBoolValues reads the assignments of bool and *bool variables from
+// vals, and collects the single-return helpers that return a *bool and the
+// variables whose address is passed to a call, from the files ins covers.
+func NewBoolValues(info *types.Info, ins *inspector.Inspector, vals *values.Index) *BoolValues {
 	b := &BoolValues{
-		info:  info,
-		vars:  make(map[*types.Var]ast.Expr),
-		count: make(map[*types.Var]int),
-		zero:  make(map[*types.Var]bool),
-		multi: make(map[*types.Var]bool),
-		funcs: make(map[*types.Func]ast.Expr),
+		info:    info,
+		vals:    vals,
+		escaped: make(map[*types.Var]bool),
+		funcs:   make(map[*types.Func]ast.Expr),
 	}
-	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.FuncDecl)(nil), (*ast.RangeStmt)(nil)}
+	filter := []ast.Node{(*ast.CallExpr)(nil), (*ast.FuncDecl)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				var rhs ast.Expr
-				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-					rhs = n.Rhs[i]
-				}
-				b.assign(lhs, rhs)
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				switch len(n.Values) {
-				case len(n.Names):
-					b.assign(name, n.Values[i])
-				case 0:
-					if v := b.boolVar(name); v != nil {
-						b.zero[v] = true
-					}
-				default:
-					b.assign(name, nil)
-				}
-			}
-		case *ast.RangeStmt:
-			b.assign(n.Key, nil)
-			b.assign(n.Value, nil)
 		case *ast.CallExpr:
 			if isBuiltinCall(info, n) {
 				return
@@ -89,7 +64,7 @@ func NewBoolValues(info *types.Info, ins *inspector.Inspector) *BoolValues {
 					if v := b.boolVar(u.X); v != nil && !isBoolPointer(info.TypeOf(n)) {
 						// Passed to a function that may write through
 						// it (not a pointer helper returning *bool).
-						b.multi[v] = true
+						b.escaped[v] = true
 					}
 				}
 			}
@@ -98,6 +73,27 @@ func NewBoolValues(info *types.Info, ins *inspector.Inspector) *BoolValues {
 		}
 	})
 	return b
+}
+
+// known returns the one value assigned to v, or reports that v is only
+// declared without a value (zero); ok is false when v's value cannot be
+// known: it is assigned several times or in ways not followed (a tuple, a
+// range, an op-assignment), or its address is passed to a call.
+func (b *BoolValues) known(v *types.Var) (value ast.Expr, zero, ok bool) {
+	if b.escaped[v] {
+		return nil, false, false
+	}
+	for _, a := range b.vals.Assignments(v) {
+		switch {
+		case a.Zero():
+			zero = true
+		case a.Single() == nil || value != nil:
+			return nil, false, false
+		default:
+			value = a.Single()
+		}
+	}
+	return value, zero && value == nil, value != nil || zero
 }
 
 func isBuiltinCall(info *types.Info, call *ast.CallExpr) bool {
@@ -126,21 +122,6 @@ func (b *BoolValues) boolVar(e ast.Expr) *types.Var {
 		return v
 	}
 	return nil
-}
-
-// assign records an assignment of rhs to lhs; a nil rhs is a value that is
-// not followed (a tuple assignment, a range variable, an op-assignment).
-func (b *BoolValues) assign(lhs, rhs ast.Expr) {
-	v := b.boolVar(lhs)
-	if v == nil {
-		return
-	}
-	if rhs == nil {
-		b.multi[v] = true
-		return
-	}
-	b.count[v]++
-	b.vars[v] = rhs
 }
 
 func (b *BoolValues) helper(fd *ast.FuncDecl) {
@@ -200,21 +181,19 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 	switch e := e.(type) {
 	case *ast.Ident:
 		v, ok := b.info.Uses[e].(*types.Var)
-		if !ok || b.multi[v] {
+		if !ok {
 			return Unknown
 		}
-		switch b.count[v] {
-		case 0:
-			if !b.zero[v] {
-				return Unknown
-			}
-			if pointer {
-				return Absent
-			}
+		value, zero, ok := b.known(v)
+		switch {
+		case !ok:
+			return Unknown
+		case zero && pointer:
+			return Absent
+		case zero:
 			return False
-		case 1:
-			return b.value(b.vars[v], pointer, depth+1)
 		}
+		return b.value(value, pointer, depth+1)
 	case *ast.UnaryExpr:
 		if pointer && e.Op == token.AND {
 			return b.value(e.X, false, depth+1)

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 const metaV1Src = `package v1
@@ -92,7 +94,8 @@ func TestOwnerRefLiterals(t *testing.T) {
 		Uses:  make(map[*ast.Ident]types.Object),
 	}
 	_, f := check(t, fset, "p", ownerRefSrc, imp, info)
-	vals := NewBoolValues(info, inspector.New([]*ast.File{f}))
+	ins := inspector.New([]*ast.File{f})
+	vals := NewBoolValues(info, ins, values.New(info, ins))
 
 	want := map[string][2]Truth{
 		"lit":     {True, False},

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -23,6 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "builders",
 	Doc:        "finds the controller builder chains of a package, for the deletionlint rules",
 	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer},
 	ResultType: reflect.TypeFor[[]*recognize.Chain](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -63,7 +65,7 @@ func (*WatchesFact) AFact() {}
 func (f *WatchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !recognize.InScope(pass) || !recognize.ImportsBuilder(pass.Pkg) {
+	if inspection.Of(pass) == nil || !recognize.ImportsBuilder(pass.Pkg) {
 		return []*recognize.Chain(nil), nil
 	}
 	known := func(fn *types.Func, index int) bool {
@@ -74,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		_, ok := f.param(index)
 		return ok
 	}
-	chains, helpers := recognize.ChainsWith(pass.TypesInfo, pass.Files, known)
+	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, pass.Files, known)
 	for _, c := range chains {
 		resolve(pass, c)
 	}

@@ -34,6 +34,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // Analyzer summarises the controlled children of every function of a
@@ -313,10 +314,10 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{funcs: make(map[*types.Func]*summary)}
-	if !recognize.InScope(pass) {
+	insp := inspection.Of(pass)
+	if insp == nil {
 		return res, nil
 	}
-	insp := inspection.Of(pass)
 	var infos []*funcInfo
 	byFunc := make(map[*types.Func]*funcInfo)
 	for c := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {
@@ -330,7 +331,7 @@ func run(pass *analysis.Pass) (any, error) {
 		byFunc[fn] = fi
 		res.funcs[fn] = newSummary()
 	}
-	a := &state{pass: pass, res: res, byFunc: byFunc, vals: recognize.NewBoolValues(pass.TypesInfo, insp)}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: recognize.NewBoolValues(pass.TypesInfo, insp.Inspector, insp.Values), values: insp.Values}
 	res.external = a.external
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
@@ -381,6 +382,8 @@ type state struct {
 	facts  map[*types.Func]*Fact
 	// vals reads Controller: fields (ptr.To(true), &isController, ...).
 	vals *recognize.BoolValues
+	// values are the assignments of the package's variables.
+	values *values.Index
 }
 
 func (s *summary) fact() *Fact {

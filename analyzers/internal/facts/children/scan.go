@@ -10,10 +10,8 @@ import (
 // locals is what a function's body says about its variables.
 type locals struct {
 	params map[*types.Var]int
-	// remote are variables assigned the result of a call (a client made or
-	// looked up in the function, such as a workload cluster's client).
-	remote map[*types.Var]bool
-	// refVars are variables assigned a controller OwnerReference.
+	// refVars memoizes isRefVar: variables assigned a controller
+	// OwnerReference (false while being decided, which ends cycles).
 	refVars map[*types.Var]bool
 }
 
@@ -35,7 +33,6 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
 		params:  make(map[*types.Var]int),
-		remote:  make(map[*types.Var]bool),
 		refVars: make(map[*types.Var]bool),
 	}
 	if fi.decl.Type.Params != nil {
@@ -53,48 +50,38 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
-	assign := func(lhs, rhs ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
-		}
-		v, _ := info.Defs[id].(*types.Var)
-		if v == nil {
-			v, _ = info.Uses[id].(*types.Var)
-		}
-		if v == nil {
-			return
-		}
-		if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && !a.isLocalClient(call) {
-			l.remote[v] = true
-		}
-		// A multi-value assignment binds the first result: ref, err := ...
-		if a.isControllerRef(l, rhs) {
+	return l
+}
+
+// isRefVar reports whether a value assigned to v (the first result of a
+// multi-value assignment: ref, err := ...) is a controller OwnerReference.
+func (a *state) isRefVar(l *locals, v *types.Var) bool {
+	if known, ok := l.refVars[v]; ok {
+		return known
+	}
+	l.refVars[v] = false
+	for _, as := range a.values.Assignments(v) {
+		if as.Value != nil && as.Result == 0 && a.isControllerRef(l, as.Value) {
 			l.refVars[v] = true
+			return true
 		}
 	}
-	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					assign(n.Lhs[i], n.Rhs[i])
-				}
-			} else if len(n.Rhs) == 1 {
-				assign(n.Lhs[0], n.Rhs[0])
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					assign(n.Names[i], n.Values[i])
-				}
-			} else if len(n.Values) == 1 && len(n.Names) > 0 {
-				assign(n.Names[0], n.Values[0])
-			}
+	return false
+}
+
+// isRemoteVar reports whether v is assigned the result of a call that is
+// not the manager's own client (a client made or looked up in the
+// function, such as a workload cluster's client).
+func (a *state) isRemoteVar(v *types.Var) bool {
+	for _, as := range a.values.Assignments(v) {
+		if as.Value == nil || as.Result != 0 {
+			continue
 		}
-		return true
-	})
-	return l
+		if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok && !a.isLocalClient(call) {
+			return true
+		}
+	}
+	return false
 }
 
 // isLocalClient reports whether call returns the manager's own client
@@ -145,7 +132,7 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 				return false
 			}
 		case *ast.Ident:
-			if v, ok := info.Uses[n].(*types.Var); ok && l.refVars[v] {
+			if v, ok := info.Uses[n].(*types.Var); ok && a.isRefVar(l, v) {
 				found = true
 				return false
 			}
@@ -241,8 +228,8 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 }
 
 // remote reports whether the client expression e (a receiver or argument)
-// is rooted at a variable assigned from a call in this function.
-func remote(info *types.Info, l *locals, e ast.Expr) bool {
+// is rooted at a variable assigned from a call (see isRemoteVar).
+func (a *state) remote(e ast.Expr) bool {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
@@ -254,8 +241,8 @@ func remote(info *types.Info, l *locals, e ast.Expr) bool {
 		case *ast.StarExpr:
 			e = x.X
 		case *ast.Ident:
-			v, ok := info.Uses[x].(*types.Var)
-			return ok && l.remote[v]
+			v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+			return ok && a.isRemoteVar(v)
 		default:
 			return false
 		}
@@ -338,13 +325,13 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
 			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]))
-			if !remote(info, l, args[1]) {
+			if !a.remote(args[1]) {
 				made(call, args[3])
 			}
 		}
 		return
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch"):
-		if len(args) >= 3 && !remote(info, l, args[1]) {
+		if len(args) >= 3 && !a.remote(args[1]) {
 			made(call, args[2])
 		}
 		return
@@ -358,7 +345,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			return
 		}
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if sel != nil && remote(info, l, sel.X) {
+		if sel != nil && a.remote(sel.X) {
 			return
 		}
 		switch {
@@ -371,7 +358,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 	}
 	if isTypedCreate(fn) {
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if len(args) >= 2 && (sel == nil || !remote(info, l, sel.X)) {
+		if len(args) >= 2 && (sel == nil || !a.remote(sel.X)) {
 			made(call, args[1])
 		}
 		return

@@ -389,11 +389,15 @@ func mayReturn(info *types.Info) func(*ast.CallExpr) bool {
 func run(pass *analysis.Pass) (any, error) {
 	checker, _ := pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
 	insp := inspection.Of(pass)
+	var ins *inspector.Inspector
+	if insp != nil {
+		ins = insp.Inspector
+	}
 	c := &Code{
 		pass:         pass,
 		Info:         pass.TypesInfo,
 		Checker:      checker,
-		Inspector:    insp,
+		Inspector:    ins,
 		byObj:        make(map[*types.Func]*Func),
 		block:        make(map[ast.Node]*cfg.Block),
 		owner:        make(map[*cfg.Block]*Func),
@@ -401,7 +405,7 @@ func run(pass *analysis.Pass) (any, error) {
 		deletionOnly: make(map[*types.Func]bool),
 		normalOnly:   make(map[*types.Func]bool),
 	}
-	if !recognize.InScope(pass) || insp == nil {
+	if insp == nil {
 		return c, nil
 	}
 	for cur := range insp.Root().Preorder((*ast.FuncDecl)(nil), (*ast.SwitchStmt)(nil)) {

@@ -37,6 +37,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -47,7 +48,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "depnotfound",
 	Doc:        "compute the calls that can fail with a dependency-not-found error (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
 	FactTypes:  []analysis.Fact{new(Produces), new(Classifier)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -334,7 +335,7 @@ func run(pass *analysis.Pass) (any, error) {
 		seeds:       make(map[types.Object]string),
 	}
 	r.checker, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
-	if !recognize.InScope(pass) {
+	if inspection.Of(pass) == nil {
 		return r, nil
 	}
 	r.indexImported()
@@ -379,7 +380,6 @@ type decl struct {
 func (r *Result) collect() []decl {
 	info := r.pass.TypesInfo
 	var decls []decl
-	assigned := make(map[types.Object]int)
 	for _, f := range r.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -392,33 +392,11 @@ func (r *Result) collect() []decl {
 			}
 			decls = append(decls, decl{fd, fn})
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			as, ok := n.(*ast.AssignStmt)
-			if !ok {
-				return true
-			}
-			for i, lhs := range as.Lhs {
-				id, ok := ast.Unparen(lhs).(*ast.Ident)
-				if !ok {
-					continue
-				}
-				obj := info.ObjectOf(id)
-				if obj == nil {
-					continue
-				}
-				assigned[obj]++
-				if len(as.Lhs) == len(as.Rhs) {
-					if lit, ok := ast.Unparen(as.Rhs[i]).(*ast.FuncLit); ok {
-						r.lits[obj] = lit
-					}
-				}
-			}
-			return true
-		})
 	}
-	for obj, n := range assigned {
-		if n > 1 {
-			delete(r.lits, obj)
+	vals := inspection.Of(r.pass).Values
+	for _, v := range vals.Vars() {
+		if lit, ok := ast.Unparen(vals.Sole(v)).(*ast.FuncLit); ok {
+			r.lits[v] = lit
 		}
 	}
 	return decls

@@ -1,41 +1,94 @@
-// Package inspection builds a package's AST inspector for the deletionlint
-// analyses, like golang.org/x/tools/go/analysis/passes/inspect, but only for
-// packages in scope (recognize.InScope). The analyses that produce facts run
-// on every dependency of the analysed packages, under go vet and
-// golangci-lint; with this analyzer instead of inspect, the dependencies out
-// of scope (the standard library, Kubernetes libraries, everything that does
-// not use Kubernetes) cost no traversal at all.
+// Package inspection is what every deletionlint analysis knows of a package
+// before it starts, computed once per package and shared: whether the
+// package is in scope at all (recognize.InScope), its AST inspector (like
+// golang.org/x/tools/go/analysis/passes/inspect), its generated files, its
+// //deletionlint: directives, and the values assigned to its variables.
+//
+// The analyses that produce facts run on every dependency of the analysed
+// packages, under go vet and golangci-lint; a package out of scope (the
+// standard library, Kubernetes libraries, everything that does not use
+// Kubernetes) gets a nil result and costs no traversal at all.
 package inspection
 
 import (
+	"go/ast"
+	"go/token"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
-// Analyzer's result is an *inspector.Inspector of the package's files, nil
-// for a package out of scope.
+// Analyzer's result is a *Package, nil for a package out of scope.
 var Analyzer = &analysis.Analyzer{
 	Name:             "inspection",
-	Doc:              "builds an AST inspector for the packages the deletionlint rules look at",
+	Doc:              "inspects the packages the deletionlint rules look at, once: scope, AST inspector, generated files, directives, variable values",
 	Run:              run,
 	RunDespiteErrors: true,
-	ResultType:       reflect.TypeFor[*inspector.Inspector](),
+	ResultType:       reflect.TypeFor[*Package](),
+}
+
+// Package is a package in scope, as the analyses see it. Its embedded
+// inspector covers every file of the package.
+type Package struct {
+	*inspector.Inspector
+	// Values are the assignments of the package's variables.
+	Values *values.Index
+	// Directives are the package's //deletionlint: comments, in file
+	// order.
+	Directives []*Directive
+
+	generated map[*token.File]bool
+	reported  sync.Map // *Directive -> bool: malformed directives already reported
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if !recognize.InScope(pass) {
-		return (*inspector.Inspector)(nil), nil
+		return (*Package)(nil), nil
 	}
-	return inspector.New(pass.Files), nil
+	ins := inspector.New(pass.Files)
+	p := &Package{
+		Inspector:  ins,
+		Values:     values.New(pass.TypesInfo, ins),
+		Directives: parseDirectives(pass.Fset, pass.Files),
+	}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			if p.generated == nil {
+				p.generated = make(map[*token.File]bool)
+			}
+			p.generated[pass.Fset.File(f.FileStart)] = true
+		}
+	}
+	return p, nil
 }
 
-// Of returns the inspector of pass's package, nil when it is out of scope;
+// Of returns the inspection of pass's package, nil when it is out of scope;
 // pass's analyzer must require Analyzer.
-func Of(pass *analysis.Pass) *inspector.Inspector {
-	insp, _ := pass.ResultOf[Analyzer].(*inspector.Inspector)
-	return insp
+func Of(pass *analysis.Pass) *Package {
+	p, _ := pass.ResultOf[Analyzer].(*Package)
+	return p
+}
+
+// Generated reports whether f is a generated file ("// Code generated ...
+// DO NOT EDIT." before the package clause, as defined by ast.IsGenerated).
+func (p *Package) Generated(f *token.File) bool {
+	return p != nil && p.generated[f]
+}
+
+// HasGenerated reports whether the package has any generated file.
+func (p *Package) HasGenerated() bool {
+	return p != nil && len(p.generated) > 0
+}
+
+// FirstReport reports whether this is the first call for d in this
+// package: the rules running on a package share its directives, and a
+// malformed one is reported by the first rule that asks, not by each.
+func (p *Package) FirstReport(d *Directive) bool {
+	_, loaded := p.reported.LoadOrStore(d, true)
+	return !loaded
 }

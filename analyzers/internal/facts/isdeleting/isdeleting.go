@@ -26,6 +26,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
@@ -35,6 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "isdeleting",
 	Doc:        "recognise tests of whether a Kubernetes object is being deleted (internal to deletionlint)",
 	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer},
 	FactTypes:  []analysis.Fact{new(Check)},
 	ResultType: reflect.TypeFor[*Checker](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -267,7 +269,7 @@ func run(pass *analysis.Pass) (any, error) {
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
 	}
-	if !recognize.InScope(pass) {
+	if inspection.Of(pass) == nil {
 		return c, nil
 	}
 	c.collectLocals()
@@ -276,66 +278,21 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // collectLocals records variables that hold a deletion timestamp or a
-// deletion test and are assigned exactly once. Source order is enough for
-// chains (ts := ...; deleting := ts != nil), which are written in order.
+// deletion test and have a sole value (values.Index.Sole). Declaration
+// order is enough for chains (ts := ...; deleting := ts != nil), which are
+// written in order.
 func (c *Checker) collectLocals() {
-	info := c.pass.TypesInfo
-	assigned := make(map[types.Object]int)
-	record := func(id *ast.Ident, value ast.Expr) {
-		obj := info.Defs[id]
-		if obj == nil {
-			obj = info.Uses[id]
-		}
-		if obj == nil || id.Name == "_" {
-			return
-		}
-		assigned[obj]++
-		if value == nil || assigned[obj] > 1 {
-			delete(c.timestamps, obj)
-			delete(c.tests, obj)
-			return
+	vals := inspection.Of(c.pass).Values
+	for _, v := range vals.Vars() {
+		value := vals.Sole(v)
+		if value == nil {
+			continue
 		}
 		if o, ok := c.timestamp(value); ok {
-			c.timestamps[obj] = o
+			c.timestamps[v] = o
 		} else if t, ok := c.test(value, 0); ok {
-			c.tests[obj] = t
+			c.tests[v] = t
 		}
-	}
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					id, ok := ast.Unparen(lhs).(*ast.Ident)
-					if !ok {
-						continue
-					}
-					var value ast.Expr
-					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.DEFINE || n.Tok == token.ASSIGN) {
-						value = n.Rhs[i]
-					}
-					record(id, value)
-				}
-			case *ast.ValueSpec:
-				for i, id := range n.Names {
-					var value ast.Expr
-					if len(n.Names) == len(n.Values) {
-						value = n.Values[i]
-					}
-					record(id, value)
-				}
-			case *ast.UnaryExpr:
-				// &x lets x be changed behind our back.
-				if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND {
-					if obj := info.Uses[id]; obj != nil {
-						assigned[obj] += 2
-						delete(c.timestamps, obj)
-						delete(c.tests, obj)
-					}
-				}
-			}
-			return true
-		})
 	}
 }
 

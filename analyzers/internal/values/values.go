@@ -1,0 +1,168 @@
+// Package values indexes, once per package, the places where each variable
+// gets a value, so that every analysis asks the same question ("what was
+// assigned to x?") with the same answer. It is flow-insensitive: an
+// assignment anywhere in the package counts, in source order.
+package values
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// An Assignment is one place where a variable gets a value.
+type Assignment struct {
+	// Node is the statement or declaration: an *ast.AssignStmt, an
+	// *ast.ValueSpec, an *ast.RangeStmt or an *ast.IncDecStmt.
+	Node ast.Node
+	// Value is the expression the variable takes its value from, nil when
+	// there is none to follow: a declaration without a value (see Zero), a
+	// range variable, an op-assignment (x += y) or x++.
+	Value ast.Expr
+	// Multi reports that Value has several results (v, err := f();
+	// v, ok := m[k]; var a, b = f()), of which the variable takes the one
+	// at index Result.
+	Multi  bool
+	Result int
+}
+
+// Zero reports whether a is a declaration without a value (var x T): the
+// variable starts as its type's zero value.
+func (a Assignment) Zero() bool {
+	_, ok := a.Node.(*ast.ValueSpec)
+	return ok && a.Value == nil
+}
+
+// Single returns the expression whose single value the variable takes, or
+// nil when the assignment is not of that kind (Multi, Zero, or a value not
+// followed).
+func (a Assignment) Single() ast.Expr {
+	if a.Multi {
+		return nil
+	}
+	return a.Value
+}
+
+// Index holds the assignments of every variable of a package (locals,
+// parameters that are reassigned, package-level variables; not struct
+// fields) and the places where their address is taken.
+type Index struct {
+	info      *types.Info
+	assigns   map[*types.Var][]Assignment
+	addressed map[*types.Var]bool
+}
+
+// New indexes the files ins covers, with their type information.
+func New(info *types.Info, ins *inspector.Inspector) *Index {
+	x := &Index{info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool)}
+	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				a := Assignment{Node: n}
+				switch {
+				case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
+					// x += y: not followed.
+				case len(n.Lhs) == len(n.Rhs):
+					a.Value = n.Rhs[i]
+				case len(n.Rhs) == 1:
+					a.Value, a.Multi, a.Result = n.Rhs[0], true, i
+				}
+				x.add(lhs, a)
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				a := Assignment{Node: n}
+				switch len(n.Values) {
+				case 0:
+				case len(n.Names):
+					a.Value = n.Values[i]
+				case 1:
+					a.Value, a.Multi, a.Result = n.Values[0], true, i
+				}
+				x.add(name, a)
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				x.add(n.Key, Assignment{Node: n})
+			}
+			if n.Value != nil {
+				x.add(n.Value, Assignment{Node: n})
+			}
+		case *ast.IncDecStmt:
+			x.add(n.X, Assignment{Node: n})
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				if v := x.Var(n.X); v != nil {
+					x.addressed[v] = true
+				}
+			}
+		}
+	})
+	return x
+}
+
+func (x *Index) add(lhs ast.Expr, a Assignment) {
+	if v := x.Var(lhs); v != nil {
+		x.assigns[v] = append(x.assigns[v], a)
+	}
+}
+
+// Var returns the variable e denotes when e is an identifier (in
+// parentheses or not) of a variable that is not a struct field, or nil.
+func (x *Index) Var(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" || x.info == nil {
+		return nil
+	}
+	v, ok := x.info.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() {
+		return nil
+	}
+	return v
+}
+
+// Vars returns the variables that are assigned somewhere, in order of
+// declaration.
+func (x *Index) Vars() []*types.Var {
+	if x == nil {
+		return nil
+	}
+	vs := make([]*types.Var, 0, len(x.assigns))
+	for v := range x.assigns {
+		vs = append(vs, v)
+	}
+	slices.SortFunc(vs, func(a, b *types.Var) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	return vs
+}
+
+// Assignments returns the assignments of v in source order.
+func (x *Index) Assignments(v *types.Var) []Assignment {
+	if x == nil {
+		return nil
+	}
+	return x.assigns[v]
+}
+
+// Addressed reports whether &v appears anywhere in the package: v may then
+// change behind any assignment.
+func (x *Index) Addressed(v *types.Var) bool {
+	return x != nil && x.addressed[v]
+}
+
+// Sole returns the value of a variable that gets exactly one, from a single
+// expression (x := e, x = e, var x = e), and whose address is never taken;
+// nil otherwise. Parameters are never assigned by their declaration, so a
+// parameter has no sole value.
+func (x *Index) Sole(v *types.Var) ast.Expr {
+	as := x.Assignments(v)
+	if len(as) != 1 || x.Addressed(v) {
+		return nil
+	}
+	return as[0].Single()
+}

@@ -1,0 +1,121 @@
+package values_test
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+)
+
+const src = `package p
+
+func f() (int, error) { return 0, nil }
+
+var global = 1
+
+func g(param int, m map[string]int) {
+	once := 1
+	twice := 1
+	twice = 2
+	fromTuple, err := f()
+	comma, ok := m["k"]
+	var declared int
+	var declaredValue = 3
+	var a, b = f()
+	opAssigned := 1
+	opAssigned += 2
+	incremented := 1
+	incremented++
+	addressed := 1
+	_ = &addressed
+	for key := range m {
+		_ = key
+	}
+	param = 4
+	_, _, _, _, _, _, _, _, _, _, _, _ = once, twice, fromTuple, err, comma, ok, declared, declaredValue, a, b, opAssigned, incremented
+}
+`
+
+func TestIndex(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	x := values.New(info, inspector.New([]*ast.File{f}))
+	byName := make(map[string]*types.Var)
+	for id, obj := range info.Defs {
+		if v, ok := obj.(*types.Var); ok && id.Name != "_" {
+			byName[id.Name] = v
+		}
+	}
+	text := func(e ast.Expr) string {
+		if e == nil {
+			return "<nil>"
+		}
+		return types.ExprString(e)
+	}
+	for _, tt := range []struct {
+		name    string
+		sole    string // Sole's value
+		assigns int
+		zero    bool // some assignment is a declaration without a value
+		result  int  // the Result of the first assignment
+		multi   bool // the first assignment is Multi
+	}{
+		{name: "global", sole: "1", assigns: 1},
+		{name: "once", sole: "1", assigns: 1},
+		{name: "twice", sole: "<nil>", assigns: 2},
+		{name: "fromTuple", sole: "<nil>", assigns: 1, multi: true},
+		{name: "err", sole: "<nil>", assigns: 1, multi: true, result: 1},
+		{name: "comma", sole: "<nil>", assigns: 1, multi: true},
+		{name: "ok", sole: "<nil>", assigns: 1, multi: true, result: 1},
+		{name: "declared", sole: "<nil>", assigns: 1, zero: true},
+		{name: "declaredValue", sole: "3", assigns: 1},
+		{name: "b", sole: "<nil>", assigns: 1, multi: true, result: 1},
+		{name: "opAssigned", sole: "<nil>", assigns: 2},
+		{name: "incremented", sole: "<nil>", assigns: 2},
+		{name: "addressed", sole: "<nil>", assigns: 1},
+		{name: "key", sole: "<nil>", assigns: 1},
+		{name: "param", sole: "4", assigns: 1},
+	} {
+		v := byName[tt.name]
+		if v == nil {
+			t.Fatalf("%s: no such variable", tt.name)
+		}
+		if got := text(x.Sole(v)); got != tt.sole {
+			t.Errorf("%s: Sole = %s, want %s", tt.name, got, tt.sole)
+		}
+		as := x.Assignments(v)
+		if len(as) != tt.assigns {
+			t.Errorf("%s: %d assignments, want %d", tt.name, len(as), tt.assigns)
+			continue
+		}
+		zero := false
+		for _, a := range as {
+			zero = zero || a.Zero()
+		}
+		if zero != tt.zero || as[0].Multi != tt.multi || as[0].Result != tt.result {
+			t.Errorf("%s: zero %t multi %t result %d, want %t %t %d", tt.name, zero, as[0].Multi, as[0].Result, tt.zero, tt.multi, tt.result)
+		}
+	}
+	if !x.Addressed(byName["addressed"]) || x.Addressed(byName["once"]) {
+		t.Error("Addressed: want true for addressed only")
+	}
+	vars := x.Vars()
+	for i := 1; i < len(vars); i++ {
+		if vars[i-1].Pos() > vars[i].Pos() {
+			t.Fatalf("Vars not in declaration order: %s before %s", vars[i-1].Name(), vars[i].Name())
+		}
+	}
+}
