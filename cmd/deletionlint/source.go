@@ -8,29 +8,24 @@ import (
 )
 
 // sourceNeeded returns the test the loader applies to each dependency:
-// whether it is in the rules' scope (see analyzers.Library), so that it must
-// be type-checked from source for the facts the rules learn from it. Every
-// other dependency is read from export data. The loader calls the test on a
-// package after the packages it imports, and the test remembers what it
-// learnt of them.
+// whether it is in the rules' scope (analyzers.Scope, the test every
+// analysis applies to its package), so that it must be type-checked from
+// source for the facts the rules learn from it. Every other dependency is
+// read from export data. The test remembers what it learnt of the packages
+// it was asked about.
 func sourceNeeded() func(*packages.Package) bool {
-	reaches := make(map[*packages.Package]bool)
-	var reach func(p *packages.Package) bool
-	reach = func(p *packages.Package) bool {
-		if r, ok := reaches[p]; ok {
-			return r
-		}
-		reaches[p] = false // import cycles cannot occur; stay finite anyway
-		r := analyzers.KubernetesPackage(p.PkgPath)
-		for _, imp := range p.Imports {
-			r = reach(imp) || r
-		}
-		reaches[p] = r
-		return r
+	scope := &analyzers.Scope[*packages.Package]{
+		Path: func(p *packages.Package) string { return p.PkgPath },
+		Imports: func(p *packages.Package) []*packages.Package {
+			imps := make([]*packages.Package, 0, len(p.Imports))
+			for _, imp := range p.Imports {
+				imps = append(imps, imp)
+			}
+			return imps
+		},
+		Module: module,
 	}
-	return func(p *packages.Package) bool {
-		return reach(p) && !analyzers.Library(p.PkgPath, module(p))
-	}
+	return scope.In
 }
 
 // module gives the package's module in the form analyzers see it.

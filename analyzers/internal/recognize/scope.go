@@ -62,5 +62,5 @@ func InScope(pass *analysis.Pass) bool {
 }
 
 func inScope(pkg *types.Package, mod *analysis.Module) bool {
-	return pkg != nil && !Library(pkg.Path(), mod) && ReachesKubernetes(pkg)
+	return pkg != nil && typesScope(mod).In(pkg)
 }
