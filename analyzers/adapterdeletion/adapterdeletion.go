@@ -23,28 +23,28 @@ var doc string
 
 // Categories of the diagnostics, one per sub-check.
 const (
-	// CategoryAdapter marks a dependency resolved in AdapterForObject
+	// categoryAdapter marks a dependency resolved in AdapterForObject
 	// before the deletion test.
-	CategoryAdapter = "adapter"
-	// CategoryCaller marks a caller that requeues on a dependency-not-found
+	categoryAdapter = "adapter"
+	// categoryCaller marks a caller that requeues on a dependency-not-found
 	// error of AdapterForObject without testing deletion.
-	CategoryCaller = "caller"
+	categoryCaller = "caller"
 )
 
 // Settings of the rule, as flags of Analyzer.
 var (
-	// ModelInterfaces are the interfaces whose implementations' adapter
+	// modelIfaces are the interfaces whose implementations' adapter
 	// methods are checked, as import/path.Type; the path may be a suffix of
 	// the full import path.
-	ModelInterfaces = setting.NewNames("pkg/controller/direct/directbase.Model")
-	// Methods are the names of the adapter-building methods of the model
+	modelIfaces = setting.NewNames("pkg/controller/direct/directbase.Model")
+	// methods are the names of the adapter-building methods of the model
 	// interfaces.
-	Methods = newIdents("AdapterForObject")
-	// Strict counts every client Get as a dependency resolution, not only
+	methods = setting.NewIdents("AdapterForObject")
+	// strict counts every client Get as a dependency resolution, not only
 	// the reads of referenced objects whose not-found is returned as an
 	// error (which count by default) and the calls that can fail with a
 	// typed dependency-not-found error.
-	Strict bool
+	strict bool
 )
 
 // Analyzer is the adapterdeletion rule.
@@ -60,11 +60,11 @@ var Analyzer = &analysis.Analyzer{
 
 func init() {
 	fs := &Analyzer.Flags
-	fs.Var(ModelInterfaces, "model-interfaces",
+	fs.Var(modelIfaces, "model-interfaces",
 		"comma-separated interfaces (import/path.Type, the path may be a suffix) whose implementations build adapters")
-	fs.Var(Methods, "methods",
+	fs.Var(methods, "methods",
 		"comma-separated names of the model interfaces' adapter-building methods")
-	fs.BoolVar(&Strict, "strict", false,
+	fs.BoolVar(&strict, "strict", false,
 		"also count every client Get as a dependency resolution, not only reads of referenced objects whose not-found is returned as an error and calls that can fail with a dependency-not-found error")
 }
 
@@ -113,7 +113,7 @@ func modelInterfaces(pkg *types.Package) []*types.Named {
 			return
 		}
 		seen[p] = true
-		for _, name := range ModelInterfaces.Values() {
+		for _, name := range modelIfaces.Values() {
 			dot := strings.LastIndexByte(name, '.')
 			if dot < 0 || !recognize.PathIs(p.Path(), name[:dot]) {
 				continue
@@ -135,7 +135,7 @@ func modelInterfaces(pkg *types.Package) []*types.Named {
 // isModelMethod reports whether fn is an adapter-building method of a
 // concrete type that implements a model interface.
 func (c *checker) isModelMethod(fn *types.Func) bool {
-	if !Methods.contains(fn.Name()) {
+	if !methods.Contains(fn.Name()) {
 		return false
 	}
 	recv := recognize.Receiver(fn)
@@ -167,7 +167,7 @@ func hasMethod(iface *types.Interface, name string) bool {
 // through a model interface or on an implementation.
 func (c *checker) isModelCall(call *ast.CallExpr) bool {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
-	if fn == nil || !Methods.contains(fn.Name()) {
+	if fn == nil || !methods.Contains(fn.Name()) {
 		return false
 	}
 	recv := recognize.Receiver(fn)
@@ -187,7 +187,7 @@ func (c *checker) isModelCall(call *ast.CallExpr) bool {
 func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 	var last token.Pos
 	var sites []depnotfound.Site
-	for _, site := range c.res.Unguarded(fd.Body, Strict) {
+	for _, site := range c.res.Unguarded(fd.Body, strict) {
 		if site.Call.Pos() < last {
 			continue // nested in a call already counted
 		}
@@ -217,7 +217,7 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 	if test := c.firstDeletionTest(fd.Body); test != nil {
 		opts = append(opts, lint.Related(test, "deletion is tested here"))
 	}
-	lint.Report(c.pass, site.Call, CategoryAdapter, fmt.Sprintf(
+	lint.Report(c.pass, site.Call, categoryAdapter, fmt.Sprintf(
 		"%s %s before checking whether the object is being deleted: "+
 			"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
 			"check deletion first and build the adapter from status.externalRef%s",
@@ -328,7 +328,7 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 				continue
 			}
 			reported[cl.call] = true
-			lint.Report(c.pass, cl.call, CategoryCaller, fmt.Sprintf(
+			lint.Report(c.pass, cl.call, categoryCaller, fmt.Sprintf(
 				"the error of %s is classified as a missing dependency (%s) and requeued without checking whether the object is being deleted: "+
 					"once the dependency is gone the object is requeued forever and its finalizer is never removed; "+
 					"when deleting, release the finalizer instead%s",

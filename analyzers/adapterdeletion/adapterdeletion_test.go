@@ -78,10 +78,10 @@ func TestConfigure(t *testing.T) {
 	if !slices.Contains(as, adapterdeletion.Analyzer) {
 		t.Errorf("adapterdeletion is not run by default")
 	}
-	if got := adapterdeletion.Methods.String(); got != "AdapterForObject,AdapterForReference" {
+	if got := adapterdeletion.Analyzer.Flags.Lookup("methods").Value.String(); got != "AdapterForObject,AdapterForReference" {
 		t.Errorf("methods = %q", got)
 	}
-	if !adapterdeletion.Strict {
+	if adapterdeletion.Analyzer.Flags.Lookup("strict").Value.String() != "true" {
 		t.Errorf("strict not set")
 	}
 	if _, err := analyzers.Configure(map[string]any{"adapterdeletion": map[string]any{"methods": []any{"not a name"}}}); err == nil ||

@@ -21,21 +21,42 @@ type List interface {
 	SetList(values []string) error
 }
 
-// Names is a list of qualified Go names: functions ("import/path.Func"),
-// types ("import/path.Type") or methods ("import/path.Type.Method"). Matching
-// accepts vendored copies of the package path.
+// Names is a list of Go names, sorted and without duplicates: qualified
+// names (NewNames: functions "import/path.Func", types "import/path.Type"
+// or methods "import/path.Type.Method"; Match accepts vendored copies of
+// the package path) or plain identifiers (NewIdents: method names).
 type Names struct {
-	values []string
+	values   []string
+	validate func(string) error
 }
 
-// NewNames returns a Names holding defaults.
+// NewNames returns a list of qualified names holding defaults.
 func NewNames(defaults ...string) *Names {
-	n := &Names{}
+	return newNames(ValidateName, defaults)
+}
+
+// NewIdents returns a list of Go identifiers holding defaults.
+func NewIdents(defaults ...string) *Names {
+	return newNames(validateIdent, defaults)
+}
+
+func newNames(validate func(string) error, defaults []string) *Names {
+	n := &Names{validate: validate}
 	if err := n.SetList(defaults); err != nil {
 		panic(err) // defaults are constants of the program
 	}
 	return n
 }
+
+func validateIdent(s string) error {
+	if !token.IsIdentifier(s) {
+		return fmt.Errorf("%q is not a method name: want a Go identifier such as AdapterForObject", s)
+	}
+	return nil
+}
+
+// Contains reports whether name is one of the names.
+func (n *Names) Contains(name string) bool { return slices.Contains(n.values, name) }
 
 // Values returns the names, sorted.
 func (n *Names) Values() []string { return n.values }
@@ -62,7 +83,7 @@ func (n *Names) SetList(values []string) error {
 	out := make([]string, 0, len(values))
 	for _, v := range values {
 		v = strings.TrimSpace(v)
-		if err := ValidateName(v); err != nil {
+		if err := n.validate(v); err != nil {
 			return err
 		}
 		out = append(out, v)
