@@ -12,7 +12,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"flag"
@@ -23,6 +22,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
 // project is one line of the pinned list: name module@version, patterns, go.mod edits.
@@ -33,9 +34,7 @@ type project struct {
 }
 
 // entry is one line of an expectation file.
-type entry struct {
-	verdict, rule, posn, key, reason string
-}
+type entry = validation.Entry
 
 func main() {
 	update := flag.Bool("update", false, "rewrite the expectation files (new findings get verdict ?)")
@@ -55,7 +54,7 @@ func main() {
 	absBin, err := filepath.Abs(*bin)
 	check(err)
 	changed := false
-	stats := map[string]*[4]int{} // rule -> TP, FP, accepted, FN
+	stats := map[string]*validation.Counts{}
 	for _, p := range projects {
 		if len(sel) > 0 && !sel[p.name] {
 			continue
@@ -79,21 +78,12 @@ func main() {
 			check(writeExpect(file, p, merged))
 		}
 		for _, e := range merged {
-			s := stats[e.rule]
+			s := stats[e.Rule]
 			if s == nil {
-				s = new([4]int)
-				stats[e.rule] = s
+				s = new(validation.Counts)
+				stats[e.Rule] = s
 			}
-			switch e.verdict {
-			case "TP":
-				s[0]++
-			case "FP":
-				s[1]++
-			case "accepted":
-				s[2]++
-			case "FN":
-				s[3]++
-			}
+			s.Add(e)
 		}
 	}
 	printTable(stats)
@@ -103,25 +93,22 @@ func main() {
 	}
 }
 
-func printTable(stats map[string]*[4]int) {
+func printTable(stats map[string]*validation.Counts) {
 	var rules []string
 	for r := range stats {
 		rules = append(rules, r)
 	}
 	sort.Strings(rules)
-	fmt.Printf("%-20s %5s %5s %8s %5s %9s %6s\n", "rule", "TP", "FP", "accepted", "FN", "precision", "recall")
+	fmt.Printf("%-20s %5s %5s %8s %5s %5s %9s %6s\n", "rule", "TP", "FP", "accepted", "FN", "?", "precision", "recall")
+	var all validation.Counts
 	for _, r := range rules {
 		s := stats[r]
-		fmt.Printf("%-20s %5d %5d %8d %5d %9s %6s\n", r, s[0], s[1], s[2], s[3],
-			ratio(s[0]+s[2], s[0]+s[1]+s[2]), ratio(s[0]+s[2], s[0]+s[2]+s[3]))
+		fmt.Printf("%-20s %5d %5d %8d %5d %5d %9s %6s\n", r, s.TP, s.FP, s.Accepted, s.FN, s.Unreviewed,
+			validation.Percent(s.Precision()), validation.Percent(s.Recall()))
+		all.TP, all.FP, all.Accepted, all.FN, all.Unreviewed = all.TP+s.TP, all.FP+s.FP, all.Accepted+s.Accepted, all.FN+s.FN, all.Unreviewed+s.Unreviewed
 	}
-}
-
-func ratio(a, b int) string {
-	if b == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.0f%%", 100*float64(a)/float64(b))
+	fmt.Printf("%-20s %5d %5d %8d %5d %5d %9s %6s\n", "all", all.TP, all.FP, all.Accepted, all.FN, all.Unreviewed,
+		validation.Percent(all.Precision()), validation.Percent(all.Recall()))
 }
 
 // run downloads p from the module proxy, copies it to a writable scratch
@@ -181,7 +168,7 @@ func run(p project, bin string) ([]entry, error) {
 				if i := strings.LastIndex(posn, ":"); i > 0 && strings.Count(posn, ":") >= 2 {
 					posn = posn[:i] // file:line, the column is noise
 				}
-				e := entry{verdict: "?", rule: rule, posn: posn, key: d.Message}
+				e := entry{Verdict: validation.Unreviewed, Rule: rule, Posn: posn, Message: d.Message}
 				if !seen[e] {
 					seen[e] = true
 					got = append(got, e)
@@ -199,12 +186,12 @@ func run(p project, bin string) ([]entry, error) {
 // and reasons over; it returns the merged list and the appeared, reworded
 // and vanished lines.
 func compare(want, got []entry) ([]entry, []string) {
-	id := func(e entry) string { return e.rule + "|" + file(e.posn) + "|" + e.key }
-	at := func(e entry) string { return e.rule + "|" + e.posn }
+	id := func(e entry) string { return e.Rule + "|" + file(e.Posn) + "|" + e.Message }
+	at := func(e entry) string { return e.Rule + "|" + e.Posn }
 	pool := map[string][]entry{}
 	var merged []entry
 	for _, w := range want {
-		if w.verdict == "FN" {
+		if w.Verdict == validation.FN {
 			merged = append(merged, w)
 			continue
 		}
@@ -216,7 +203,7 @@ func compare(want, got []entry) ([]entry, []string) {
 		if ws := pool[id(g)]; len(ws) > 0 {
 			w := ws[0]
 			pool[id(g)] = ws[1:]
-			w.posn = g.posn
+			w.Posn = g.Posn
 			merged = append(merged, w)
 			continue
 		}
@@ -232,21 +219,21 @@ func compare(want, got []entry) ([]entry, []string) {
 		if ws := byPos[at(g)]; len(ws) > 0 {
 			w := ws[0]
 			byPos[at(g)] = ws[1:]
-			diff = append(diff, fmt.Sprintf("reworded  %s %s: %s (was: %s)", g.rule, g.posn, g.key, w.key))
-			w.key = g.key
+			diff = append(diff, fmt.Sprintf("reworded  %s %s: %s (was: %s)", g.Rule, g.Posn, g.Message, w.Message))
+			w.Message = g.Message
 			merged = append(merged, w)
 			continue
 		}
-		diff = append(diff, fmt.Sprintf("appeared  %s %s: %s", g.rule, g.posn, g.key))
+		diff = append(diff, fmt.Sprintf("appeared  %s %s: %s", g.Rule, g.Posn, g.Message))
 		merged = append(merged, g)
 	}
 	for _, ws := range byPos {
 		for _, w := range ws {
-			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.rule, w.posn, w.key, w.verdict, w.reason))
+			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.Rule, w.Posn, w.Message, w.Verdict, w.Reason))
 		}
 	}
 	sort.Strings(diff)
-	sort.Slice(merged, func(i, j int) bool { return merged[i].posn+merged[i].rule < merged[j].posn+merged[j].rule })
+	sort.Slice(merged, func(i, j int) bool { return merged[i].Posn+merged[i].Rule < merged[j].Posn+merged[j].Rule })
 	return merged, diff
 }
 
@@ -287,44 +274,10 @@ func readList(path string) ([]project, error) {
 	return ps, nil
 }
 
-// The expectation format: one finding per line,
-//
-//	VERDICT rule file:line | message | reason
-//
-// VERDICT is TP, FP, accepted, FN (a known miss) or ? (not reviewed yet).
-func readExpect(path string) ([]entry, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var es []entry
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		// The message may contain " | ", the reason must not: split at the last one.
-		first, rest, ok1 := strings.Cut(line, " | ")
-		i := strings.LastIndex(rest, " | ")
-		head := strings.Fields(first)
-		if len(head) != 3 || !ok1 || i < 0 {
-			return nil, fmt.Errorf("%s: bad line %q", path, line)
-		}
-		es = append(es, entry{verdict: head[0], rule: head[1], posn: head[2], key: rest[:i], reason: rest[i+3:]})
-	}
-	return es, sc.Err()
-}
+func readExpect(path string) ([]entry, error) { return validation.Read(path) }
 
 func writeExpect(path string, p project, es []entry) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# %s %s: deletionlint findings, reviewed (see README.md)\n", p.module, p.version)
-	fmt.Fprintf(&b, "# VERDICT rule file:line | message | reason\n")
-	for _, e := range es {
-		fmt.Fprintf(&b, "%s %s %s | %s | %s\n", e.verdict, e.rule, e.posn, e.key, e.reason)
-	}
-	return os.WriteFile(path, []byte(b.String()), 0o644)
+	return validation.Write(path, p.module, p.version, es)
 }
 
 func copyTree(src, dst string) error {

@@ -10,15 +10,15 @@ import (
 // new and vanished findings are reported, and that FN lines are kept.
 func TestCompare(t *testing.T) {
 	want := []entry{
-		{"TP", "ownerbyref", "a.go:10", "m1", "why"},
-		{"FP", "driftgate", "b.go:5", "m2", "why not"},
-		{"FN", "ownschildren", "c.go:1", "miss", "reason"},
-		{"TP", "finalizerblock", "e.go:7", "old words", "stuck"},
+		{Verdict: "TP", Rule: "ownerbyref", Posn: "a.go:10", Message: "m1", Reason: "why"},
+		{Verdict: "FP", Rule: "driftgate", Posn: "b.go:5", Message: "m2", Reason: "why not"},
+		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
+		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "old words", Reason: "stuck"},
 	}
 	got := []entry{
-		{"?", "ownerbyref", "a.go:12", "m1", ""},
-		{"?", "finalizerblock", "d.go:3", "m3", ""},
-		{"?", "finalizerblock", "e.go:7", "new words", ""},
+		{Verdict: "?", Rule: "ownerbyref", Posn: "a.go:12", Message: "m1", Reason: ""},
+		{Verdict: "?", Rule: "finalizerblock", Posn: "d.go:3", Message: "m3", Reason: ""},
+		{Verdict: "?", Rule: "finalizerblock", Posn: "e.go:7", Message: "new words", Reason: ""},
 	}
 	merged, diff := compare(want, got)
 	wantDiff := []string{
@@ -30,10 +30,10 @@ func TestCompare(t *testing.T) {
 		t.Errorf("diff = %q, want %q", diff, wantDiff)
 	}
 	wantMerged := []entry{
-		{"TP", "ownerbyref", "a.go:12", "m1", "why"},
-		{"FN", "ownschildren", "c.go:1", "miss", "reason"},
-		{"?", "finalizerblock", "d.go:3", "m3", ""},
-		{"TP", "finalizerblock", "e.go:7", "new words", "stuck"},
+		{Verdict: "TP", Rule: "ownerbyref", Posn: "a.go:12", Message: "m1", Reason: "why"},
+		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
+		{Verdict: "?", Rule: "finalizerblock", Posn: "d.go:3", Message: "m3", Reason: ""},
+		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "new words", Reason: "stuck"},
 	}
 	if !reflect.DeepEqual(merged, wantMerged) {
 		t.Errorf("merged = %v, want %v", merged, wantMerged)
@@ -43,7 +43,7 @@ func TestCompare(t *testing.T) {
 // TestExpectRoundTrip checks that the expectation format reads back what it writes.
 func TestExpectRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.txt")
-	es := []entry{{"TP", "ownerbyref", "x/a.go:10", "a | b message", "reason"}}
+	es := []entry{{Verdict: "TP", Rule: "ownerbyref", Posn: "x/a.go:10", Message: "a | b message", Reason: "reason"}}
 	if err := writeExpect(path, project{module: "m", version: "v1"}, es); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,50 @@
+package validation
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestCorpus(t *testing.T) {
+	dir := t.TempDir()
+	a := []Entry{
+		{TP, "ownschildren", "a.go:1", "m", "r"},
+		{TP, "ownschildren", "a.go:2", "m | with a bar", "r"},
+		{FP, "ownschildren", "a.go:3", "m", "r"},
+		{FN, "ownschildren", "a.go:4", "(miss)", "r"},
+		{Accepted, "finalizerblock", "b.go:1", "m", "r"},
+		{Unreviewed, "finalizerblock", "b.go:2", "m", ""},
+	}
+	if err := Write(filepath.Join(dir, "a.txt"), "example.com/a", "v1.0.0", a); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "projects.txt"), []byte("a example.com/a v1.0.0 ./...\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read(filepath.Join(dir, "a.txt"))
+	if err != nil || len(back) != len(a) || back[1] != a[1] {
+		t.Fatalf("Read = %v, %v; want %v", back, err, a)
+	}
+	counts, err := Corpus(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oc := counts["ownschildren"]
+	if oc == nil || *oc != (Counts{TP: 2, FP: 1, FN: 1}) {
+		t.Fatalf("ownschildren counts = %+v", oc)
+	}
+	if got := Percent(oc.Precision()); got != "67%" {
+		t.Errorf("precision = %s, want 67%%", got)
+	}
+	if got := Percent(oc.Recall()); got != "67%" {
+		t.Errorf("recall = %s, want 67%%", got)
+	}
+	fc := counts["finalizerblock"]
+	if got := Percent(fc.Recall()); got != "100%" {
+		t.Errorf("finalizerblock recall = %s, want 100%%", got)
+	}
+	if got := Percent((&Counts{}).Precision()); got != "-" {
+		t.Errorf("empty precision = %s, want -", got)
+	}
+}
