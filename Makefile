@@ -38,4 +38,4 @@ FORCE:
 # test fails when it is stale.
 .PHONY: docs
 docs:
-	$(GO) test ./internal/rulesdoc -run TestRulesDocCurrent -update
+	$(GO) test ./internal/rulesdoc -run "TestRulesDocCurrent|TestReadmeTableCurrent" -update

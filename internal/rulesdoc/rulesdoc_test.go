@@ -13,9 +13,10 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/internal/rulesdoc"
+	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
-var update = flag.Bool("update", false, "rewrite docs/rules.md")
+var update = flag.Bool("update", false, "rewrite docs/rules.md and the README's table of rules")
 
 var file = filepath.Join("..", "..", "docs", "rules.md")
 
@@ -35,6 +36,33 @@ func TestRulesDocCurrent(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("docs/rules.md is stale: run make docs")
+	}
+}
+
+// The README's table of rules is what the registry, the rules' doc.go and
+// the validation corpus say; make docs rewrites it.
+func TestReadmeTableCurrent(t *testing.T) {
+	readme := filepath.Join("..", "..", "README.md")
+	counts, err := validation.Corpus(filepath.Join("..", "..", "docs", "validation"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := rulesdoc.ReplaceReadmeTable(got, rulesdoc.ReadmeTable(counts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(readme, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the README's table of rules is stale: run make docs")
 	}
 }
 
