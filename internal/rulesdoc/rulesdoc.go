@@ -93,7 +93,7 @@ func Markdown() []byte {
 	b.WriteString("| Rule | What it catches | Default | Since |\n|---|---|---|---|\n")
 	for _, r := range analyzers.Rules() {
 		a := r.Analyzer
-		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s |\n", a.Name, a.Name, summary(a.Doc), onOff(r.Default), r.Since)
+		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s |\n", a.Name, a.Name, cell(summary(a.Doc)), onOff(r.Default), r.Since)
 	}
 	for _, r := range analyzers.Rules() {
 		b.WriteString("\n")
