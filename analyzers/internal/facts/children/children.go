@@ -59,6 +59,9 @@ type Fact struct {
 	CreatedParams []int
 	// Owned are the kinds given a controller owner reference.
 	Owned []KindOwn
+	// OwnedBy are the kinds given a controller owner reference to an
+	// object passed as a parameter: their owner is known at each call.
+	OwnedBy []KindByParam
 	// Created are the kinds created or applied.
 	Created []string
 	// ControllerRef reports that the function returns a controller
@@ -79,6 +82,10 @@ func (f *Fact) String() string {
 	}
 	for _, c := range f.Created {
 		b.WriteString(sep + "creates " + c)
+		sep = " "
+	}
+	for _, o := range f.OwnedBy {
+		b.WriteString(sep + "owns " + o.Child + " for param " + strconv.Itoa(o.Owner))
 		sep = " "
 	}
 	for _, p := range f.OwnedParams {
@@ -112,6 +119,13 @@ type KindOwn struct {
 	Owner string
 }
 
+// KindByParam is a kind given a controller owner reference to the object
+// passed in parameter Owner.
+type KindByParam struct {
+	Child string
+	Owner int
+}
+
 // A Child is a controlled child found in the package being analysed.
 type Child struct {
 	// Kind is the child's kind ("import/path.Name").
@@ -134,6 +148,7 @@ type summary struct {
 	ownedParams   map[ParamOwn]bool
 	createdParams map[int]bool
 	owned         map[KindOwn]ast.Node
+	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
 	controllerRef bool
 }
@@ -143,12 +158,13 @@ func newSummary() *summary {
 		ownedParams:   make(map[ParamOwn]bool),
 		createdParams: make(map[int]bool),
 		owned:         make(map[KindOwn]ast.Node),
+		ownedBy:       make(map[KindByParam]ast.Node),
 		created:       make(map[string]bool),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.created)
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created)
 	if s.controllerRef {
 		n++
 	}
@@ -414,6 +430,15 @@ func (s *summary) fact() *Fact {
 		}
 		return f.Owned[i].Owner < f.Owned[j].Owner
 	})
+	for k := range s.ownedBy {
+		f.OwnedBy = append(f.OwnedBy, k)
+	}
+	sort.Slice(f.OwnedBy, func(i, j int) bool {
+		if f.OwnedBy[i].Child != f.OwnedBy[j].Child {
+			return f.OwnedBy[i].Child < f.OwnedBy[j].Child
+		}
+		return f.OwnedBy[i].Owner < f.OwnedBy[j].Owner
+	})
 	for k := range s.created {
 		f.Created = append(f.Created, k)
 	}
@@ -450,11 +475,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				p.OwnerKind = owner.kind
 			}
 			s.ownedParams[p] = true
+		case child.kind != "" && owner.param >= 0:
+			// The owner is known at each call, not here.
+			k := KindByParam{Child: child.kind, Owner: owner.param}
+			if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
+				s.ownedBy[k] = at
+			}
 		case child.kind != "":
 			k := KindOwn{Child: child.kind, Owner: owner.kind}
-			if owner.param >= 0 {
-				k.Owner = ""
-			}
 			if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 				s.owned[k] = at
 			}
@@ -491,6 +519,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for k := range cs.created {
 					s.created[k] = true
 				}
+				for k := range cs.ownedBy {
+					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner), ev.node)
+				}
 				for p := range cs.ownedParams {
 					owner := ref{kind: p.OwnerKind, param: -1}
 					if p.Owner >= 0 {
@@ -514,6 +545,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 			for _, k := range f.Created {
 				s.created[k] = true
+			}
+			for _, k := range f.OwnedBy {
+				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner), ev.node)
 			}
 			for _, p := range f.OwnedParams {
 				owner := ref{kind: p.OwnerKind, param: -1}

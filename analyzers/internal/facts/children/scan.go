@@ -271,9 +271,16 @@ func (a *state) scanEvents(fi *funcInfo) {
 		r := a.objRef(l, obj)
 		add(event{node: at, made: &r})
 	}
+	// The functions called by name: their calls are events with the
+	// arguments; any other use of a function (a function value passed on)
+	// is an event without them.
+	called := make(map[*ast.Ident]bool)
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
+			if called[n] {
+				break
+			}
 			if fn, ok := info.Uses[n].(*types.Func); ok {
 				if fn = fn.Origin(); a.res.funcs[fn] != nil {
 					add(event{node: n, call: &callEvent{fn: fn}})
@@ -305,6 +312,19 @@ func (a *state) scanEvents(fi *funcInfo) {
 				}
 			}
 		case *ast.CallExpr:
+			fun := ast.Unparen(n.Fun)
+			switch x := fun.(type) { // f[T](...), f[K, V](...)
+			case *ast.IndexExpr:
+				fun = ast.Unparen(x.X)
+			case *ast.IndexListExpr:
+				fun = ast.Unparen(x.X)
+			}
+			switch fun := fun.(type) {
+			case *ast.Ident:
+				called[fun] = true
+			case *ast.SelectorExpr:
+				called[fun.Sel] = true
+			}
 			a.scanCall(fi, l, n, owned, made, add)
 		}
 		return true
