@@ -41,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	info := pass.TypesInfo
 	for _, chain := range builders.Of(pass) {
-		if chain.Escaped || chain.ControllerKept || chain.For == nil {
+		if chain.Opaque || chain.ControllerKept || chain.For == nil {
 			continue
 		}
 		recv := reconcilerOf(pass.Pkg, chain)
@@ -57,6 +57,16 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		watched, ok := builders.WatchedKinds(info, chain)
+		if ok && chain.Escaped {
+			// Handed to code of this package or its dependencies that
+			// this chain does not follow: a kind is unwatched only if
+			// no builder call there watches it.
+			var anywhere map[string]bool
+			anywhere, ok = builders.WatchedAnywhere(pass)
+			for k := range anywhere {
+				watched[k] = true
+			}
+		}
 		if !ok {
 			continue
 		}

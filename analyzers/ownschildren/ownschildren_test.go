@@ -34,3 +34,11 @@ func TestOwnershipThroughMetadata(t *testing.T) {
 func TestInterfaceReconciler(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
 }
+
+// TestStoredBuilder: a builder handed to another package's function that
+// stores it in a struct whose method adds watches can only be watched by
+// the builder calls of the controller's package and its dependencies; one
+// that reaches a function value is left alone.
+func TestStoredBuilder(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/storedbuilder/...")
+}

@@ -76,9 +76,16 @@ type Chain struct {
 	// Build, or nil.
 	Reconciler types.Type
 	// Escaped reports that the builder reached code this analysis does not
-	// see (another package's function, a field, a return value), so the
+	// follow (another package's function, a field, a return value), so the
 	// chain's watches may be incomplete.
 	Escaped bool
+	// Opaque reports that the builder may have reached code no analysis of
+	// the package or its dependencies sees: a function value, a function of
+	// a package without facts, a return to the function's callers. An
+	// Escaped chain that is not Opaque (stored in a field, handed to a
+	// helper of an analysed package that stores it) can only be watched by
+	// the code of its package and its dependencies.
+	Opaque bool
 	// Single reports that For is called in the same expression as Start,
 	// with no variable in between, so text can be inserted after For.
 	Single bool
@@ -131,6 +138,7 @@ type builderGroup struct {
 	calls   []*ast.CallExpr
 	passes  []builderPass
 	escaped bool
+	opaque  bool // see Chain.Opaque
 }
 
 // builderPass records a builder root passed to parameter index of fn.
@@ -205,6 +213,9 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 			if g.escaped {
 				c.Escaped = true
 			}
+			if g.opaque {
+				c.Escaped, c.Opaque = true, true
+			}
 			c.Calls = append(c.Calls, g.calls...)
 			for _, p := range g.passes {
 				if seen[p] {
@@ -218,7 +229,7 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 					continue
 				}
 				if bf == nil || v == nil {
-					c.Escaped = true
+					c.Escaped, c.Opaque = true, true
 					continue
 				}
 				if pg := bf.groups[v]; pg != nil {
@@ -406,7 +417,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				if IsBuilder(info.TypeOf(r)) {
 					if k := rootOf(r); k != nil {
 						if _, isStart := k.(*ast.CallExpr); isStart {
-							group(k).escaped = true
+							group(k).opaque = true
 						}
 					}
 				}
@@ -444,7 +455,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				}
 				g := group(k)
 				if fn == nil {
-					g.escaped = true
+					g.opaque = true
 					continue
 				}
 				g.passes = append(g.passes, builderPass{fn: fn, index: i})

@@ -17,18 +17,18 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// Analyzer's result is the package's chains, a []*recognize.Chain that the
-// rules must not modify: nil for a package out of scope (see
-// recognize.InScope) or that imports no builder.
+// Analyzer's result is a *Result, whose chains the rules must not modify:
+// empty for a package out of scope (see recognize.InScope) or that imports
+// no builder.
 var Analyzer = &analysis.Analyzer{
 	Name:       "builders",
 	Doc:        "finds the controller builder chains of a package, for the deletionlint rules",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer},
-	ResultType: reflect.TypeFor[[]*recognize.Chain](),
+	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
-	FactTypes:        []analysis.Fact{new(WatchesFact)},
+	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches)},
 }
 
 // WatchesFact is exported on a function that adds watches to a builder
@@ -47,6 +47,35 @@ type ParamWatches struct {
 	Index   int // the parameter's index
 	Kinds   []string
 	Unknown bool
+	// Opaque: the builder may reach code no analysis sees (see
+	// recognize.Chain.Opaque).
+	Opaque bool
+}
+
+// PackageWatches is exported on a package that calls builder methods: the
+// kinds any of its builder calls watches (For, Owns, Watches...), whatever
+// builder it is called on, and whether one of them watches a kind it cannot
+// name. A builder that escapes into the code of a package and its
+// dependencies can only be given the watches their facts list.
+type PackageWatches struct {
+	Kinds   []string // sorted
+	Unknown bool
+}
+
+// AFact marks PackageWatches as a fact.
+func (*PackageWatches) AFact() {}
+
+func (f *PackageWatches) String() string { return "packageWatches" }
+
+// Result is the analysis of a package's builders.
+type Result struct {
+	// Chains are the package's controller builder chains.
+	Chains []*recognize.Chain
+	// anywhere are the kinds any builder call of the package or of its
+	// dependencies watches; anywhereKnown is false when one of them
+	// watches a kind it cannot name.
+	anywhere      map[string]bool
+	anywhereKnown bool
 }
 
 // param returns the watches of parameter index.
@@ -65,8 +94,9 @@ func (*WatchesFact) AFact() {}
 func (f *WatchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
 	if inspection.Of(pass) == nil || !recognize.ImportsBuilder(pass.Pkg) {
-		return []*recognize.Chain(nil), nil
+		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {
 		var f WatchesFact
@@ -80,6 +110,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, c := range chains {
 		resolve(pass, c)
 	}
+	res.Chains = chains
 	fns := make([]*types.Func, 0, len(helpers))
 	for fn := range helpers {
 		fns = append(fns, fn)
@@ -90,7 +121,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
 			watched, ok := WatchedKinds(pass.TypesInfo, c)
-			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped}
+			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped, Opaque: c.Opaque}
 			for k := range watched {
 				pw.Kinds = append(pw.Kinds, k)
 			}
@@ -100,7 +131,36 @@ func run(pass *analysis.Pass) (any, error) {
 		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
 		pass.ExportObjectFact(fn, f)
 	}
-	return chains, nil
+	res.anywhere, res.anywhereKnown = packageWatches(pass)
+	return res, nil
+}
+
+// packageWatches exports the package's PackageWatches fact and returns the
+// kinds watched anywhere in the package and its dependencies.
+func packageWatches(pass *analysis.Pass) (map[string]bool, bool) {
+	own := &PackageWatches{}
+	kinds := make(map[string]bool)
+	for cur := range inspection.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if _, _, ok := recognize.BuilderCall(pass.TypesInfo, call); ok && !callKinds(pass.TypesInfo, call, kinds) {
+			own.Unknown = true
+		}
+	}
+	for k := range kinds {
+		own.Kinds = append(own.Kinds, k)
+	}
+	sort.Strings(own.Kinds)
+	pass.ExportPackageFact(own)
+	known := !own.Unknown
+	for _, pf := range pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*PackageWatches); ok {
+			known = known && !f.Unknown
+			for _, k := range f.Kinds {
+				kinds[k] = true
+			}
+		}
+	}
+	return kinds, known
 }
 
 // resolve fills c's ExternalKinds from the facts of its External functions,
@@ -116,6 +176,9 @@ func resolve(pass *analysis.Pass, c *recognize.Chain) {
 		if !ok || pw.Unknown {
 			c.Escaped = true
 		}
+		if !ok || pw.Opaque {
+			c.Opaque = true
+		}
 		for _, k := range pw.Kinds {
 			kinds[k] = true
 		}
@@ -129,8 +192,21 @@ func resolve(pass *analysis.Pass, c *recognize.Chain) {
 // Of returns the chains of pass's package; pass's analyzer must require
 // Analyzer.
 func Of(pass *analysis.Pass) []*recognize.Chain {
-	chains, _ := pass.ResultOf[Analyzer].([]*recognize.Chain)
-	return chains
+	if res, _ := pass.ResultOf[Analyzer].(*Result); res != nil {
+		return res.Chains
+	}
+	return nil
+}
+
+// WatchedAnywhere returns the kinds any builder call of pass's package or
+// of its dependencies watches, and false when one of them watches a kind it
+// cannot name: what an Escaped chain that is not Opaque may watch.
+func WatchedAnywhere(pass *analysis.Pass) (map[string]bool, bool) {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	if res == nil || res.anywhere == nil {
+		return nil, false
+	}
+	return res.anywhere, res.anywhereKnown
 }
 
 // WatchedKinds returns the kinds the chain watches, in its own calls and in
@@ -141,32 +217,38 @@ func Of(pass *analysis.Pass) []*recognize.Chain {
 func WatchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
-		switch m {
-		case "For", "Owns", "Watches", "WatchesMetadata":
-			t := recognize.ObjectArg(info, call)
-			k := children.Kind(t)
-			if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
-				return nil, false
-			}
-			if !isSource(k) {
-				watched[k] = true
-				continue
-			}
-			// controller-runtime before v0.15: Watches(&source.Kind{Type: &T{}}, h).
-			if !kindsIn(info, call.Args[0], watched) {
-				return nil, false
-			}
-		case "WatchesRawSource":
-			if len(call.Args) == 0 || !kindsIn(info, call.Args[0], watched) {
-				return nil, false
-			}
+		if !callKinds(info, call, watched) {
+			return nil, false
 		}
 	}
 	for _, k := range chain.ExternalKinds {
 		watched[k] = true
 	}
 	return watched, true
+}
+
+// callKinds adds to watched the kinds the builder call watches (For, Owns,
+// Watches, WatchesMetadata, WatchesRawSource; other methods watch nothing),
+// and reports false when it watches something it cannot name.
+func callKinds(info *types.Info, call *ast.CallExpr, watched map[string]bool) bool {
+	m, _, _ := recognize.BuilderCall(info, call)
+	switch m {
+	case "For", "Owns", "Watches", "WatchesMetadata":
+		t := recognize.ObjectArg(info, call)
+		k := children.Kind(t)
+		if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
+			return false
+		}
+		if !isSource(k) {
+			watched[k] = true
+			return true
+		}
+		// controller-runtime before v0.15: Watches(&source.Kind{Type: &T{}}, h).
+		return kindsIn(info, call.Args[0], watched)
+	case "WatchesRawSource":
+		return len(call.Args) > 0 && kindsIn(info, call.Args[0], watched)
+	}
+	return true
 }
 
 // isSource reports whether kind is a type of controller-runtime's packages
