@@ -389,7 +389,7 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 
 func (c *checker) reportUnobserved(at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
 	dep, obj := kindName(t), kindName(self)
-	msg := fmt.Sprintf("%s removes its finalizer %s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, dep, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
+	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, dep, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))
@@ -397,14 +397,16 @@ func (c *checker) reportUnobserved(at, del *ast.CallExpr, t, self types.Type, re
 	lint.Report(c.pass, at, categoryUnobserved, msg, opts...)
 }
 
+// finalizerName returns the removed finalizer's name, after a space, or ""
+// when the removal does not name it (a helper that removes them all).
 func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
 	if r == nil || r.Name == nil {
 		return ""
 	}
 	if tv, ok := c.info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		return strconv.Quote(constant.StringVal(tv.Value))
+		return " " + strconv.Quote(constant.StringVal(tv.Value))
 	}
-	return types.ExprString(r.Name)
+	return " " + types.ExprString(r.Name)
 }
 
 func kindName(t types.Type) string {

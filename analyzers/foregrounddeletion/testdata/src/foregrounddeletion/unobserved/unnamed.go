@@ -1,0 +1,33 @@
+// Reproduces a finalizer released by clearing the object's finalizers, with
+// no name to quote, after deleting a dependent in the same pass.
+package unobserved
+
+import (
+	"context"
+
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+type SecretReconciler struct {
+	client.Client
+}
+
+func (r *SecretReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	s := &corev1.Secret{}
+	if err := r.Get(ctx, req.NamespacedName, s); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if s.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	sts := &appsv1.StatefulSet{}
+	sts.Namespace, sts.Name = s.Namespace, s.Name
+	if err := r.Delete(ctx, sts); client.IgnoreNotFound(err) != nil { // want `^Secret removes its finalizer after deleting the StatefulSet without observing`
+		return ctrl.Result{}, err
+	}
+	s.SetFinalizers(nil)
+	return ctrl.Result{}, r.Update(ctx, s)
+}
