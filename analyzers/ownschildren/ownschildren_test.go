@@ -42,3 +42,9 @@ func TestInterfaceReconciler(t *testing.T) {
 func TestStoredBuilder(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/storedbuilder/...")
 }
+
+// TestErasedKind: a client.Object variable assigned objects of several
+// kinds is a child of each.
+func TestErasedKind(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/erasedkind")
+}

@@ -297,6 +297,17 @@ func SplitKind(kind string) (path, name string) {
 type ref struct {
 	kind  string
 	param int // -1 when not a parameter
+	// alts are the other kinds the object may be: a variable of interface
+	// type assigned objects of several kinds (in the cases of a switch).
+	alts []string
+}
+
+// kinds returns every kind r may be.
+func (r ref) kinds() []string {
+	if r.kind == "" {
+		return nil
+	}
+	return append([]string{r.kind}, r.alts...)
 }
 
 // event is one thing a function body does that its summary depends on.
@@ -475,16 +486,20 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				p.OwnerKind = owner.kind
 			}
 			s.ownedParams[p] = true
-		case child.kind != "" && owner.param >= 0:
+		case owner.param >= 0:
 			// The owner is known at each call, not here.
-			k := KindByParam{Child: child.kind, Owner: owner.param}
-			if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
-				s.ownedBy[k] = at
+			for _, kind := range child.kinds() {
+				k := KindByParam{Child: kind, Owner: owner.param}
+				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
+					s.ownedBy[k] = at
+				}
 			}
-		case child.kind != "":
-			k := KindOwn{Child: child.kind, Owner: owner.kind}
-			if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
-				s.owned[k] = at
+		default:
+			for _, kind := range child.kinds() {
+				k := KindOwn{Child: kind, Owner: owner.kind}
+				if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
+					s.owned[k] = at
+				}
 			}
 		}
 	}
@@ -492,8 +507,10 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		switch {
 		case r.param >= 0:
 			s.createdParams[r.param] = true
-		case r.kind != "":
-			s.created[r.kind] = true
+		default:
+			for _, kind := range r.kinds() {
+				s.created[kind] = true
+			}
 		}
 	}
 	arg := func(args []ref, i int) ref {

@@ -3,6 +3,7 @@ package children
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -222,9 +223,35 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			if i, ok := l.params[v]; ok {
 				return ref{param: i}
 			}
+			return a.assignedKinds(v)
 		}
 	}
 	return ref{kind: kind, param: -1}
+}
+
+// assignedKinds returns the kinds of the objects assigned to v, a variable
+// of interface type (var obj client.Object, then obj = &T{} in the cases of
+// a switch), when every value assigned to it has a kind.
+func (a *state) assignedKinds(v *types.Var) ref {
+	out := ref{param: -1}
+	for _, as := range a.values.Assignments(v) {
+		if as.Zero() {
+			continue
+		}
+		kind := ""
+		if x := as.Single(); x != nil {
+			kind = Kind(a.pass.TypesInfo.TypeOf(x))
+		}
+		switch {
+		case kind == "":
+			return ref{param: -1}
+		case out.kind == "":
+			out.kind = kind
+		case kind != out.kind && !slices.Contains(out.alts, kind):
+			out.alts = append(out.alts, kind)
+		}
+	}
+	return out
 }
 
 // remote reports whether the client expression e (a receiver or argument)
