@@ -14,6 +14,10 @@ type locals struct {
 	// refVars memoizes isRefVar: variables assigned a controller
 	// OwnerReference (false while being decided, which ends cycles).
 	refVars map[*types.Var]bool
+	// metaOf maps a metav1.ObjectMeta variable to the kinds of the objects
+	// it becomes the metadata of (&T{ObjectMeta: meta}, t.ObjectMeta =
+	// meta): an owner set on the variable is set on them.
+	metaOf map[*types.Var][]string
 }
 
 // returnsOwnerRef reports whether fn's first result is an OwnerReference,
@@ -35,6 +39,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 	l := &locals{
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
+		metaOf:  make(map[*types.Var][]string),
 	}
 	if fi.decl.Type.Params != nil {
 		i := 0
@@ -51,7 +56,49 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
+	becomes := func(meta ast.Expr, kind string) {
+		if v, ok := info.Uses[identOf(meta)].(*types.Var); ok && kind != "" && isObjectMeta(v.Type()) && !slices.Contains(l.metaOf[v], kind) {
+			l.metaOf[v] = append(l.metaOf[v], kind)
+		}
+	}
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			kind := Kind(info.TypeOf(n))
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "ObjectMeta" {
+						becomes(kv.Value, kind)
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
+						becomes(n.Rhs[i], Kind(info.TypeOf(sel.X)))
+					}
+				}
+			}
+		}
+		return true
+	})
 	return l
+}
+
+// identOf returns the identifier e is, in parentheses or not, dereferenced
+// or not, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			return x
+		default:
+			return nil
+		}
+	}
 }
 
 // isRefVar reports whether a value assigned to v (the first result of a
@@ -222,6 +269,9 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		if v, ok := info.Uses[id].(*types.Var); ok {
 			if i, ok := l.params[v]; ok {
 				return ref{param: i}
+			}
+			if kinds := l.metaOf[v]; len(kinds) > 0 {
+				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
 			}
 			return a.assignedKinds(v)
 		}

@@ -1,4 +1,4 @@
-// Reproduces a database operator whose controller makes its ServiceAccount, ConfigMap and Service controlled children through the API type's ownership method (two packages away, on &child.ObjectMeta) and creates them through a generic Apply, with a builder that watches only the Service.
+// Reproduces a database operator whose controller makes its ServiceAccount, ConfigMap, Service and Secret controlled children (the Secret's owner set on metadata of its own that becomes the Secret's) through the API type's ownership method (two packages away, on &child.ObjectMeta) and creates them through a generic Apply, with a builder that watches only the Service.
 package controller
 
 import (
@@ -32,7 +32,19 @@ func (r *DatabaseReconciler) Reconcile(ctx context.Context, req ctrl.Request) (c
 	}
 	svc := &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: db.Name, Namespace: db.Namespace}}
 	db.SetOwnership(&svc.ObjectMeta)
-	return ctrl.Result{}, kube.Apply(ctx, r.Client, svc)
+	if err := kube.Apply(ctx, r.Client, svc); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.createSecret(ctx, db)
+}
+
+// createSecret sets the owner on metadata of its own, which becomes the
+// Secret's.
+func (r *DatabaseReconciler) createSecret(ctx context.Context, db *dbapi.Database) error {
+	meta := metav1.ObjectMeta{Name: db.Name, Namespace: db.Namespace}
+	db.SetOwnership(&meta) // want `corev1.Secret is created with a controller reference to dbapi.Database but its controller does not watch it`
+	s := &corev1.Secret{ObjectMeta: meta}
+	return kube.Apply(ctx, r.Client, s)
 }
 
 func (r *DatabaseReconciler) createServiceAccount(ctx context.Context, db *dbapi.Database) error {
