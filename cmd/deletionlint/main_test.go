@@ -249,3 +249,20 @@ func TestVetEnablesRuleOffByDefault(t *testing.T) {
 		}
 	}
 }
+
+// A rule off by default can also be named false, standalone and under go
+// vet, and its settings are flags even when it does not run.
+func TestRuleOffByDefaultDeselected(t *testing.T) {
+	for _, r := range analyzers.Rules() {
+		if r.Default {
+			continue
+		}
+		name := r.Analyzer.Name
+		if code, _, errOut := run(t, bin, "-"+name+"=false", "clean"); code != 0 {
+			t.Errorf("-%s=false: exit %d: %s", name, code, errOut)
+		}
+		if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "-"+name+"=false", "clean"); code != 0 {
+			t.Errorf("go vet -%s=false: exit %d: %s", name, code, errOut)
+		}
+	}
+}

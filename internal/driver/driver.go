@@ -1,7 +1,10 @@
-// Package driver is the standalone command line of deletionlint (and of
-// the benchmark's floor): it parses the flags, loads the packages with
-// internal/load, runs the analyzers with golang.org/x/tools/go/analysis/checker
-// and prints the findings as text, JSON or SARIF, or applies their fixes.
+// Package driver is the command line of deletionlint and of the
+// benchmark's floor (bench/noop): Run dispatches a Program between its own
+// answers (-version, -V=full, help), go vet's protocol (unitchecker, through
+// multichecker) and the standalone command, Main, which parses the flags,
+// loads the packages with internal/load, runs the analyzers with
+// golang.org/x/tools/go/analysis/checker and prints the findings as text,
+// JSON or SARIF, or applies their fixes.
 //
 // Its flags and output follow the analysis drivers of golang.org/x/tools
 // (multichecker): -RULE to select rules, -RULE.SETTING, -json, -c, -fix,
@@ -42,8 +45,13 @@ type Options struct {
 	// Version and InfoURI describe the tool in SARIF logs.
 	Version, InfoURI string
 	// Analyzers are those that can be selected; each is enabled unless
-	// some are selected with -NAME or it is deselected with -NAME=false.
+	// some are selected with -NAME, it is deselected with -NAME=false, or
+	// it is off by default.
 	Analyzers []*analysis.Analyzer
+	// Default reports whether an analyzer runs when no -NAME selects
+	// analyzers; one that does not runs only when selected. Nil means
+	// every analyzer does.
+	Default func(*analysis.Analyzer) bool
 	// Flags are the settings shared by all analyzers, registered under
 	// their own names.
 	Flags *flag.FlagSet
@@ -170,7 +178,7 @@ func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error)
 	if c.diff && !c.fix {
 		return fail("-diff requires -fix")
 	}
-	c.analyzers = selectAnalyzers(opts.Analyzers, enable)
+	c.analyzers = selectAnalyzers(opts.Analyzers, opts.isDefault, enable)
 	c.patterns = fs.Args()
 	if len(c.patterns) == 0 {
 		fs.Usage()
@@ -482,17 +490,22 @@ func (c *command) startProfiles() (stop func() error, err error) {
 
 // selectAnalyzers applies the -NAME flags as the analysis drivers do: when
 // any is set to true, only those run; otherwise those set to false are left
-// out.
-func selectAnalyzers(all []*analysis.Analyzer, enable map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
+// out, and so are those off by default.
+func selectAnalyzers(all []*analysis.Analyzer, isDefault func(*analysis.Analyzer) bool, enable map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
 	anyTrue := slices.ContainsFunc(all, func(a *analysis.Analyzer) bool { return *enable[a] == setTrue })
 	var out []*analysis.Analyzer
 	for _, a := range all {
 		switch s := *enable[a]; {
-		case anyTrue && s == setTrue, !anyTrue && s != setFalse:
+		case anyTrue && s == setTrue, !anyTrue && s == unset && isDefault(a):
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// isDefault reports whether a runs when no -NAME selects analyzers.
+func (opts Options) isDefault(a *analysis.Analyzer) bool {
+	return opts.Default == nil || opts.Default(a)
 }
 
 // triState is a boolean flag that remembers whether it was set.
