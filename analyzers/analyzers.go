@@ -6,10 +6,12 @@
 // Every rule setting is a flag of its analyzer (-RULE.SETTING on the command
 // line); settings that several rules share are the flags in GlobalFlags.
 // Configure applies the same settings from the golangci-lint plugin's
-// configuration, so all drivers validate them identically.
+// configuration, as DecodeSettings decodes them, so all drivers validate
+// them identically.
 package analyzers
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"slices"
@@ -160,6 +162,101 @@ func enabledInArgs(args []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// DecodeSettings converts settings as a YAML, JSON or TOML decoder produces
+// them (golangci-lint's linters.settings.custom.deletionlint.settings) to
+// the form Configure takes: maps become map[string]any (YAML decoders may
+// produce map[any]any), lists []any, numbers int64, uint64 or float64. Nil
+// is no settings. A value that is not a map, a key that is not a string or
+// a value of another type is an error naming its path ("settings.x").
+func DecodeSettings(settings any) (map[string]any, error) {
+	v, err := normalize("settings", settings)
+	if err != nil {
+		return nil, err
+	}
+	switch m := v.(type) {
+	case nil:
+		return nil, nil
+	case map[string]any:
+		return m, nil
+	default:
+		return nil, fmt.Errorf("settings: want a map of deletionlint settings, got %s", describe(v))
+	}
+}
+
+// normalize converts one decoded value for DecodeSettings; path names it in
+// errors.
+func normalize(path string, v any) (any, error) {
+	switch v := v.(type) {
+	case nil, bool, string, float64, int64, uint64:
+		return v, nil
+	case int:
+		return int64(v), nil
+	case int8:
+		return int64(v), nil
+	case int16:
+		return int64(v), nil
+	case int32:
+		return int64(v), nil
+	case uint:
+		return uint64(v), nil
+	case uint8:
+		return uint64(v), nil
+	case uint16:
+		return uint64(v), nil
+	case uint32:
+		return uint64(v), nil
+	case float32:
+		return float64(v), nil
+	case json.Number:
+		if i, err := v.Int64(); err == nil {
+			return i, nil
+		}
+		f, err := v.Float64()
+		if err != nil {
+			return nil, fmt.Errorf("%s: invalid number %q", path, string(v))
+		}
+		return f, nil
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for _, k := range sortedKeys(v) {
+			e, err := normalize(path+"."+k, v[k])
+			if err != nil {
+				return nil, err
+			}
+			out[k] = e
+		}
+		return out, nil
+	case map[any]any:
+		m := make(map[string]any, len(v))
+		for k, e := range v {
+			s, ok := k.(string)
+			if !ok {
+				return nil, fmt.Errorf("%s: want setting names as keys, got the key %v (%T)", path, k, k)
+			}
+			m[s] = e
+		}
+		return normalize(path, m)
+	case []string:
+		out := make([]any, len(v))
+		for i, s := range v {
+			out[i] = s
+		}
+		return out, nil
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			n, err := normalize(fmt.Sprintf("%s[%d]", path, i), e)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = n
+		}
+		return out, nil
+	default:
+		return nil, fmt.Errorf("%s: unsupported value %v (%T)", path, v, v)
+	}
 }
 
 // Configure applies settings in the form the golangci-lint plugin receives

@@ -1,6 +1,6 @@
 // Package e2e holds deletionlint's end-to-end tests: they build the real
 // deletionlint command and a real golangci-lint with the deletionlint plugin
-// linked in (make golangci-lint), run them on an annotated example operator
+// linked in (make golangci-lint), run them on the annotated example operator
 // through the three ways users run deletionlint, and check that every
 // driver reports the same findings, that these are exactly the annotated
 // ones, and that each driver exits with its conventional code.
@@ -13,19 +13,18 @@
 // (the first build of golangci-lint alone takes about 3.5 minutes on 2
 // cores).
 //
-// # Example operators
+// # Example operator
 //
-// The tests run on every corpus present: the project's example operator
-// (examples/, once it exists) and their own small one
-// (e2e/testdata/operator). Both are Go modules that use the real
-// controller-runtime. Findings must be reported under buggy/... and nowhere
-// under fixed/... Each line where a finding must be reported ends with a
-// comment naming the rules:
+// The tests run on the project's example operator, examples/: a Go module
+// that uses the real controller-runtime and deletionlint's runtime helpers.
+// Findings must be reported under buggy/... and nowhere under fixed/...
+// Each line where a finding must be reported ends with a comment naming the
+// rules:
 //
 //	ref := metav1.OwnerReference{...} // finding: blockownerdeletion
 //
-// Only registered rules are held to their annotations, so a corpus can be
-// annotated for a rule before the rule lands.
+// Only registered rules are held to their annotations, so the example can
+// be annotated for a rule before the rule lands.
 //
 // # Running deletionlint, and exit codes
 //

@@ -22,7 +22,7 @@ import (
 )
 
 // A finding is one diagnostic as a driver reports it. File is relative to
-// the corpus module's directory, with forward slashes. Rule is empty for the
+// the example module's directory, with forward slashes. Rule is empty for the
 // drivers' text output, which does not name it.
 type finding struct {
 	File      string
@@ -431,7 +431,7 @@ func relFile(dir, file string) (string, error) {
 	}
 	rel, err := filepath.Rel(dir, file)
 	if err != nil || strings.HasPrefix(rel, "..") {
-		return "", fmt.Errorf("finding in %s, outside the corpus %s", file, dir)
+		return "", fmt.Errorf("finding in %s, outside the example %s", file, dir)
 	}
 	return filepath.ToSlash(rel), nil
 }

@@ -73,30 +73,15 @@ func build() error {
 	return nil
 }
 
-// A corpus is an annotated example operator: a Go module with buggy/ and
-// fixed/ trees.
-type corpus struct {
-	name string
-	dir  string
-}
-
-// corpora returns the example operators present in the checkout: the
-// project's example (examples/) once it has landed, and these tests' own.
-func corpora(t *testing.T) []corpus {
-	t.Helper()
-	cs := []corpus{{"testdata-operator", filepath.Join(bins.root, "e2e", "testdata", "operator")}}
-	examples := filepath.Join(bins.root, "examples")
-	if _, err := os.Stat(filepath.Join(examples, "go.mod")); err == nil {
-		if _, err := os.Stat(filepath.Join(examples, "buggy")); err == nil {
-			cs = append(cs, corpus{"examples", examples})
-		}
-	}
-	return cs
+// exampleDir returns the example operator (examples/): a Go module with
+// buggy/ and fixed/ trees, annotated with the findings buggy/ must have.
+func exampleDir() string {
+	return filepath.Join(bins.root, "examples")
 }
 
 var annotation = regexp.MustCompile(`^//\s*finding:\s*(.+?)\s*$`)
 
-// annotations returns the findings the corpus's "// finding: RULE, ..."
+// annotations returns the findings the example's "// finding: RULE, ..."
 // comments require under subdir, for registered rules only, as file:line
 // strings with the rule ("buggy/x.go:12: rule").
 func annotations(t *testing.T, dir, subdir string) []string {
@@ -203,55 +188,49 @@ func checkExitCodes(t *testing.T, rs []*result, findings bool) {
 	}
 }
 
-// TestDrivers runs the three drivers on each whole corpus and checks that
+// TestDrivers runs the three drivers on the whole example and checks that
 // they agree, that they report exactly the annotated findings of the
 // registered rules (so nothing outside buggy/, which alone may have
 // annotations), and their exit codes.
 func TestDrivers(t *testing.T) {
-	for _, c := range corpora(t) {
-		t.Run(c.name, func(t *testing.T) {
-			rs := runAll(t, c.dir, "./...")
-			checkAgreement(t, rs)
-			want := annotations(t, c.dir, ".")
-			for _, a := range want {
-				if !strings.HasPrefix(a, "buggy/") {
-					t.Errorf("annotation outside buggy/: %s", a)
-				}
-			}
-			for _, r := range rs {
-				if r.text {
-					continue // no rule names: compared through checkAgreement
-				}
-				missing, extra := diff(want, lineKeys(r.findings))
-				if len(missing)+len(extra) > 0 {
-					t.Errorf("%s does not report what the annotations require:\nannotated, not reported:\n\t%s\nreported, not annotated:\n\t%s\n\n%s",
-						r.driver, strings.Join(missing, "\n\t"), strings.Join(extra, "\n\t"), r.output())
-				}
-			}
-			checkExitCodes(t, rs, len(rs[1].findings) > 0)
-			t.Logf("%d findings of %d registered rules, %d annotations", len(rs[1].findings), len(analyzers.Rules()), len(want))
-		})
+	dir := exampleDir()
+	rs := runAll(t, dir, "./...")
+	checkAgreement(t, rs)
+	want := annotations(t, dir, ".")
+	for _, a := range want {
+		if !strings.HasPrefix(a, "buggy/") {
+			t.Errorf("annotation outside buggy/: %s", a)
+		}
 	}
+	for _, r := range rs {
+		if r.text {
+			continue // no rule names: compared through checkAgreement
+		}
+		missing, extra := diff(want, lineKeys(r.findings))
+		if len(missing)+len(extra) > 0 {
+			t.Errorf("%s does not report what the annotations require:\nannotated, not reported:\n\t%s\nreported, not annotated:\n\t%s\n\n%s",
+				r.driver, strings.Join(missing, "\n\t"), strings.Join(extra, "\n\t"), r.output())
+		}
+	}
+	checkExitCodes(t, rs, len(rs[1].findings) > 0)
+	t.Logf("%d findings of %d registered rules, %d annotations", len(rs[1].findings), len(analyzers.Rules()), len(want))
 }
 
-// TestFixed checks that the drivers report nothing on each corpus's fixed/
+// TestFixed checks that the drivers report nothing on the example's fixed/
 // tree and exit 0 (the JSON forms exit 0 in any case, see TestDrivers).
 func TestFixed(t *testing.T) {
-	for _, c := range corpora(t) {
-		t.Run(c.name, func(t *testing.T) {
-			rs := []*result{
-				runCLI(t, c.dir, false, "./fixed/..."),
-				runVet(t, c.dir, false, "./fixed/..."),
-				runGolangci(t, c.dir, readmeGolangciConfig(t), "./fixed/..."),
-			}
-			for _, r := range rs {
-				if len(r.findings) > 0 {
-					t.Errorf("%s reports on fixed code:\n\t%s\n\n%s", r.driver, strings.Join(keys(r.findings, true), "\n\t"), r.output())
-				}
-			}
-			checkExitCodes(t, rs, false)
-		})
+	dir := exampleDir()
+	rs := []*result{
+		runCLI(t, dir, false, "./fixed/..."),
+		runVet(t, dir, false, "./fixed/..."),
+		runGolangci(t, dir, readmeGolangciConfig(t), "./fixed/..."),
 	}
+	for _, r := range rs {
+		if len(r.findings) > 0 {
+			t.Errorf("%s reports on fixed code:\n\t%s\n\n%s", r.driver, strings.Join(keys(r.findings, true), "\n\t"), r.output())
+		}
+	}
+	checkExitCodes(t, rs, false)
 }
 
 // TestCommandFailure checks that the command exits 1, and go vet fails
@@ -283,7 +262,7 @@ func TestCommandFailure(t *testing.T) {
 // plugin's settings fails golangci-lint with its failure exit code and a
 // message naming the setting path.
 func TestGolangciSettingsErrors(t *testing.T) {
-	dir := corpora(t)[0].dir
+	dir := exampleDir()
 	type tc struct {
 		name, settings, want string
 	}
@@ -321,36 +300,32 @@ func TestGolangciSettingsErrors(t *testing.T) {
 	}
 }
 
-// TestFix applies the command's suggested fixes to a copy of each corpus's
+// TestFix applies the command's suggested fixes to a copy of the example's
 // buggy/ tree and checks that the findings that offered fixes are gone,
 // that no finding still offers a fix, and that the code still builds.
 func TestFix(t *testing.T) {
-	for _, c := range corpora(t) {
-		t.Run(c.name, func(t *testing.T) {
-			dir := copyModule(t, c.dir)
-			before := runCLI(t, dir, true, "./buggy/...")
-			r := run(t, dir, nil, bins.deletionlint, append(ruleFlags(), "-fix", "./buggy/...")...)
-			if r.exitCode != 0 {
-				t.Fatalf("deletionlint -fix exited %d, want 0\n%s", r.exitCode, r.output())
-			}
-			after := runCLI(t, dir, true, "./buggy/...")
-			fixedRules := make(map[string]bool)
-			for _, f := range before.findings {
-				if f.Fixable {
-					fixedRules[f.Rule] = true
-				}
-			}
-			for _, f := range after.findings {
-				if f.Fixable || fixedRules[f.Rule] {
-					t.Errorf("after -fix, still reported by a rule that offers fixes: %s", f)
-				}
-			}
-			if b := run(t, dir, nil, "go", "build", "./..."); b.exitCode != 0 {
-				t.Errorf("the fixed copy does not build\n%s", b.output())
-			}
-			t.Logf("%d fixable findings of rules %v before -fix; %d findings after", countFixable(before.findings), sortedKeys(fixedRules), len(after.findings))
-		})
+	dir := copyModule(t, exampleDir())
+	before := runCLI(t, dir, true, "./buggy/...")
+	r := run(t, dir, nil, bins.deletionlint, append(ruleFlags(), "-fix", "./buggy/...")...)
+	if r.exitCode != 0 {
+		t.Fatalf("deletionlint -fix exited %d, want 0\n%s", r.exitCode, r.output())
 	}
+	after := runCLI(t, dir, true, "./buggy/...")
+	fixedRules := make(map[string]bool)
+	for _, f := range before.findings {
+		if f.Fixable {
+			fixedRules[f.Rule] = true
+		}
+	}
+	for _, f := range after.findings {
+		if f.Fixable || fixedRules[f.Rule] {
+			t.Errorf("after -fix, still reported by a rule that offers fixes: %s", f)
+		}
+	}
+	if b := run(t, dir, nil, "go", "build", "./..."); b.exitCode != 0 {
+		t.Errorf("the fixed copy does not build\n%s", b.output())
+	}
+	t.Logf("%d fixable findings of rules %v before -fix; %d findings after", countFixable(before.findings), sortedKeys(fixedRules), len(after.findings))
 }
 
 func countFixable(fs []finding) int {

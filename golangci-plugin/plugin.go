@@ -16,10 +16,10 @@
 //	          include-generated: false
 //	          RULE: {SETTING: VALUE}
 //
-// The settings are those of the deletionlint command's flags, checked by
-// analyzers.Configure exactly as the command checks its flags: an unknown
-// setting, a value of the wrong type or an unknown rule fails golangci-lint
-// with an error naming the setting path.
+// The settings are those of the deletionlint command's flags, decoded by
+// analyzers.DecodeSettings and checked by analyzers.Configure exactly as the
+// command checks its flags: an unknown setting, a value of the wrong type or
+// an unknown rule fails golangci-lint with an error naming the setting path.
 //
 // It is its own module so that golangci-lint, which links it, depends only
 // on the analyzers and golang.org/x/tools, not on the runtime companion's
@@ -27,10 +27,8 @@
 package plugin
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -57,21 +55,15 @@ var _ register.LinterPlugin = (*Plugin)(nil)
 
 // New returns the plugin for the settings golangci-lint decoded from
 // linters.settings.custom.deletionlint.settings (nil when there are none).
-// It fails when the settings are not a map with string keys; the settings
+// It fails when analyzers.DecodeSettings does (the settings are not a map
+// with string keys, or hold a value of no setting's type); the settings
 // themselves are checked by BuildAnalyzers.
 func New(settings any) (register.LinterPlugin, error) {
-	v, err := normalize("settings", settings)
+	m, err := analyzers.DecodeSettings(settings)
 	if err != nil {
 		return nil, err
 	}
-	switch m := v.(type) {
-	case nil:
-		return &Plugin{}, nil
-	case map[string]any:
-		return &Plugin{settings: m}, nil
-	default:
-		return nil, fmt.Errorf("settings: want a map of deletionlint settings, got %s", describe(v))
-	}
+	return &Plugin{settings: m}, nil
 }
 
 // BuildAnalyzers returns the analyzers the settings select, configured, as
@@ -121,102 +113,4 @@ func foldRelated(a *analysis.Analyzer) *analysis.Analyzer {
 // GetLoadMode reports that the rules need type information.
 func (p *Plugin) GetLoadMode() string {
 	return register.LoadModeTypesInfo
-}
-
-// normalize converts a decoded YAML, JSON or TOML value to the shapes
-// analyzers.Configure accepts: maps become map[string]any (YAML decoders may
-// produce map[any]any), lists []any, numbers int64 or float64. path names
-// the value in errors.
-func normalize(path string, v any) (any, error) {
-	switch v := v.(type) {
-	case nil, bool, string, float64, int64:
-		return v, nil
-	case int:
-		return int64(v), nil
-	case int8:
-		return int64(v), nil
-	case int16:
-		return int64(v), nil
-	case int32:
-		return int64(v), nil
-	case uint:
-		return uint64(v), nil
-	case uint8:
-		return uint64(v), nil
-	case uint16:
-		return uint64(v), nil
-	case uint32:
-		return uint64(v), nil
-	case uint64:
-		return v, nil
-	case float32:
-		return float64(v), nil
-	case json.Number:
-		if i, err := v.Int64(); err == nil {
-			return i, nil
-		}
-		f, err := v.Float64()
-		if err != nil {
-			return nil, fmt.Errorf("%s: invalid number %q", path, string(v))
-		}
-		return f, nil
-	case map[string]any:
-		out := make(map[string]any, len(v))
-		for _, k := range sortedKeys(v) {
-			e, err := normalize(path+"."+k, v[k])
-			if err != nil {
-				return nil, err
-			}
-			out[k] = e
-		}
-		return out, nil
-	case map[any]any:
-		m := make(map[string]any, len(v))
-		for k, e := range v {
-			s, ok := k.(string)
-			if !ok {
-				return nil, fmt.Errorf("%s: want setting names as keys, got the key %v (%T)", path, k, k)
-			}
-			m[s] = e
-		}
-		return normalize(path, m)
-	case []string:
-		out := make([]any, len(v))
-		for i, s := range v {
-			out[i] = s
-		}
-		return out, nil
-	case []any:
-		out := make([]any, len(v))
-		for i, e := range v {
-			n, err := normalize(fmt.Sprintf("%s[%d]", path, i), e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = n
-		}
-		return out, nil
-	default:
-		return nil, fmt.Errorf("%s: unsupported value %v (%T)", path, v, v)
-	}
-}
-
-func describe(v any) string {
-	switch v.(type) {
-	case []any:
-		return "a list"
-	case string:
-		return fmt.Sprintf("the string %q", v)
-	default:
-		return fmt.Sprintf("%T %v", v, v)
-	}
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

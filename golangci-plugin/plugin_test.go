@@ -118,7 +118,7 @@ func TestSettingsErrors(t *testing.T) {
 
 // TestDecodedShapes checks that the shapes golangci-lint's decoders produce
 // (YAML maps with any keys, JSON numbers, typed lists) reach Configure in
-// the shapes it accepts.
+// the shapes it accepts, through analyzers.DecodeSettings.
 func TestDecodedShapes(t *testing.T) {
 	var num any
 	if err := json.Unmarshal([]byte(`{"n": 3}`), &num); err != nil {
@@ -137,13 +137,14 @@ func TestDecodedShapes(t *testing.T) {
 		{num, map[string]any{"n": 3.0}},
 	}
 	for _, tt := range tests {
-		got, err := normalize("settings", tt.in)
+		// As the value of a setting: the settings themselves are a map.
+		m, err := analyzers.DecodeSettings(map[string]any{"v": tt.in})
 		if err != nil {
-			t.Errorf("normalize(%#v): %v", tt.in, err)
+			t.Errorf("DecodeSettings(%#v): %v", tt.in, err)
 			continue
 		}
-		if !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("normalize(%#v) = %#v, want %#v", tt.in, got, tt.want)
+		if got := m["v"]; !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("DecodeSettings(%#v) = %#v, want %#v", tt.in, got, tt.want)
 		}
 	}
 }

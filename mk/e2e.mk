@@ -1,6 +1,6 @@
 # End-to-end tests (e2e/, build tag e2e): the real deletionlint command, go
 # vet -vettool and the custom golangci-lint (make golangci-lint) run on the
-# annotated example operators and must agree. See e2e/doc.go.
+# annotated example operator (examples/) and must agree. See e2e/doc.go.
 #
 #   make e2e   build the drivers when needed, then run the tests
 

@@ -44,8 +44,8 @@ $(GOLANGCI_LINT): $(GOLANGCI_INPUTS)
 	mv -f $@.tmp $@
 
 # The modules linted, each in its own directory (golangci-lint lints one
-# module at a time). The example operators (examples/, e2e/testdata) are
-# not: their buggy/ trees exist to be reported.
+# module at a time). The example operator (examples/) is not: its buggy/
+# tree exists to be reported.
 LINT_MODULES := . golangci-plugin hack/golangci runtime
 
 lint: $(GOLANGCI_LINT)

@@ -1,18 +1,13 @@
 // Command noop is the floor deletionlint's cost is measured against: the
-// same drivers as the deletionlint command (internal/driver standalone, and
-// multichecker's go vet protocol) with one analyzer that does nothing, has
-// no requirements and no facts. What noop costs is loading and
-// type-checking; what deletionlint costs beyond it is its analysis, and the
-// dependencies it loads from source for facts.
+// same driver as the deletionlint command (internal/driver's Run: the
+// standalone command, and multichecker's go vet protocol) with one analyzer
+// that does nothing, has no requirements and no facts. What noop costs is
+// loading and type-checking; what deletionlint costs beyond it is its
+// analysis, and the dependencies it loads from source for facts.
 package main
 
 import (
-	"os"
-	"slices"
-	"strings"
-
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/deletionlint/deletionlint/internal/driver"
 )
@@ -25,10 +20,8 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func main() {
-	args := os.Args[1:]
-	if n := len(args); n > 0 && (strings.HasSuffix(args[n-1], ".cfg") || slices.Contains(args, "-flags") || slices.Contains(args, "-V=full")) {
-		multichecker.Main(Analyzer)
-		return
-	}
-	os.Exit(driver.Main(driver.Options{Name: "noop", Analyzers: []*analysis.Analyzer{Analyzer}}, args, os.Stdout, os.Stderr))
+	driver.Run(driver.Program{
+		Options: driver.Options{Name: "noop", Analyzers: []*analysis.Analyzer{Analyzer}},
+		Summary: "noop reports nothing: it is the floor deletionlint's cost is measured against.\n",
+	})
 }

@@ -36,6 +36,7 @@ func main() {
 	controllers := []interface{ SetupWithManager(ctrl.Manager) error }{
 		&controller.WebsiteReconciler{Client: mgr.GetClient()},
 		&controller.RouteReconciler{Client: mgr.GetClient(), DNS: sky},
+		&controller.SiteConfigReconciler{Client: mgr.GetClient()},
 	}
 	for _, c := range controllers {
 		if err := c.SetupWithManager(mgr); err != nil {

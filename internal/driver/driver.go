@@ -1,7 +1,10 @@
-// Package driver is the standalone command line of deletionlint (and of
-// the benchmark's floor): it parses the flags, loads the packages with
-// internal/load, runs the analyzers with golang.org/x/tools/go/analysis/checker
-// and prints the findings as text, JSON or SARIF, or applies their fixes.
+// Package driver is the command line of deletionlint and of the
+// benchmark's floor (bench/noop): Run dispatches a Program between its own
+// answers (-version, -V=full, help), go vet's protocol (unitchecker, through
+// multichecker) and the standalone command, Main, which parses the flags,
+// loads the packages with internal/load, runs the analyzers with
+// golang.org/x/tools/go/analysis/checker and prints the findings as text,
+// JSON or SARIF, or applies their fixes.
 //
 // Its flags and output follow the analysis drivers of golang.org/x/tools
 // (multichecker): -RULE to select rules, -RULE.SETTING, -json, -c, -fix,
@@ -42,8 +45,13 @@ type Options struct {
 	// Version and InfoURI describe the tool in SARIF logs.
 	Version, InfoURI string
 	// Analyzers are those that can be selected; each is enabled unless
-	// some are selected with -NAME or it is deselected with -NAME=false.
+	// some are selected with -NAME, it is deselected with -NAME=false, or
+	// it is off by default.
 	Analyzers []*analysis.Analyzer
+	// Default reports whether an analyzer runs when no -NAME selects
+	// analyzers; one that does not runs only when selected. Nil means
+	// every analyzer does.
+	Default func(*analysis.Analyzer) bool
 	// Flags are the settings shared by all analyzers, registered under
 	// their own names.
 	Flags *flag.FlagSet
@@ -170,7 +178,7 @@ func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error)
 	if c.diff && !c.fix {
 		return fail("-diff requires -fix")
 	}
-	c.analyzers = selectAnalyzers(opts.Analyzers, enable)
+	c.analyzers = selectAnalyzers(opts.Analyzers, opts.isDefault, enable)
 	c.patterns = fs.Args()
 	if len(c.patterns) == 0 {
 		fs.Usage()
@@ -183,135 +191,183 @@ func (c *command) dbg(b byte) bool { return strings.IndexByte(c.debug, b) >= 0 }
 
 // run loads, analyses and reports; it returns the exit code.
 func (c *command) run(stdout, stderr io.Writer) int {
-	fset := token.NewFileSet()
-	var sb *sarif.Builder
+	s, err := c.start(stdout, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+		return 1
+	}
+	defer s.progress("")
+	prog, broken, err := s.load()
+	if err != nil {
+		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
+		return s.finish(1)
+	}
+	code := 0
+	if len(broken) > 0 {
+		code = 1
+		defer s.reportBroken(broken) // said last, after the findings, where a user looks
+	}
+	graph, err := s.analyze(prog)
+	if err != nil {
+		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
+		return s.finish(1)
+	}
+	return s.emit(graph, code)
+}
+
+// session is one run of a command: where its output goes.
+type session struct {
+	*command
+	stdout, stderr io.Writer
+	fset           *token.FileSet
+	sarif          *sarif.Builder // the log being written, with -format=sarif
+	showProgress   bool           // a person waits at a terminal for the text output
+	shown          bool           // a progress line is on the terminal
+}
+
+func (c *command) start(stdout, stderr io.Writer) (*session, error) {
+	s := &session{command: c, stdout: stdout, stderr: stderr, fset: token.NewFileSet()}
+	s.showProgress = c.opts.Progress && c.format == "text" && !c.fix
 	if c.format == "sarif" {
 		wd, err := os.Getwd()
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
-			return 1
+			return nil, err
 		}
-		sb = sarif.NewBuilder(fset, wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		s.sarif = sarif.NewBuilder(s.fset, wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
 	}
-	fail := func(msg string) {
-		fmt.Fprintln(stderr, msg)
-		if sb != nil {
-			sb.Fail(msg)
-		}
+	return s, nil
+}
+
+// fail reports a failure on stderr, and in the SARIF log.
+func (s *session) fail(msg string) {
+	fmt.Fprintln(s.stderr, msg)
+	if s.sarif != nil {
+		s.sarif.Fail(msg)
 	}
-	finish := func(code int) int {
-		if sb == nil {
-			return code
-		}
-		if err := sb.Log().Write(stdout); err != nil {
-			fmt.Fprintf(stderr, "%s: writing SARIF: %v\n", c.opts.Name, err)
-			return 1
-		}
+}
+
+// finish writes the SARIF log, if any, and returns the exit code.
+func (s *session) finish(code int) int {
+	if s.sarif == nil {
 		return code
 	}
-
-	progress := func(string, ...any) {}
-	if c.opts.Progress && c.format == "text" && !c.fix {
-		shown := false
-		progress = func(format string, a ...any) {
-			// \r and "erase to the end of the line": each line replaces
-			// the last, and an empty one leaves nothing behind.
-			if format != "" || shown {
-				fmt.Fprintf(stderr, "\r\033[K"+format, a...)
-			}
-			shown = format != ""
-		}
-		defer progress("")
+	if err := s.sarif.Log().Write(s.stdout); err != nil {
+		fmt.Fprintf(s.stderr, "%s: writing SARIF: %v\n", s.opts.Name, err)
+		return 1
 	}
-	progress("%s: loading packages (the first run compiles their dependencies)...", c.opts.Name)
+	return code
+}
+
+// progress replaces the progress line with a new one; an empty format
+// erases it.
+func (s *session) progress(format string, a ...any) {
+	if !s.showProgress {
+		return
+	}
+	// \r and "erase to the end of the line": each line replaces the last,
+	// and an empty one leaves nothing behind.
+	if format != "" || s.shown {
+		fmt.Fprintf(s.stderr, "\r\033[K"+format, a...)
+	}
+	s.shown = format != ""
+}
+
+// load loads the packages named on the command line, and from source the
+// dependencies the analyzers learn from. It prints the packages' errors and
+// returns the packages that have any, which are analysed as far as their
+// types go.
+func (s *session) load() (prog *load.Result, broken []string, err error) {
+	s.progress("%s: loading packages (the first run compiles their dependencies)...", s.opts.Name)
 	t0 := time.Now()
-	source := c.opts.Source
-	if !needFacts(c.analyzers) {
+	source := s.opts.Source
+	if !needFacts(s.analyzers) {
 		source = nil // no dependency needs source
 	}
-	prog, err := load.Load(&load.Config{Tests: c.tests, Source: source, Fset: fset}, c.patterns...)
+	prog, err = load.Load(&load.Config{Tests: s.tests, Source: source, Fset: s.fset}, s.patterns...)
 	if err != nil {
-		fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
-		return finish(1)
+		return nil, nil, err
 	}
-	if c.dbg('v') {
-		fmt.Fprintf(stderr, "%s: loaded %d packages (%d from source) in %v\n", c.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
+	if s.dbg('v') {
+		fmt.Fprintf(s.stderr, "%s: loaded %d packages (%d from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
 	}
-	code := 0
-	var broken []string // packages with type errors, analysed as far as their types go
 	for _, p := range prog.All {
 		for _, e := range p.Errors {
-			fail(e.Error())
-			code = 1
+			s.fail(e.Error())
 		}
 		if len(p.Errors) > 0 && !slices.Contains(broken, p.PkgPath) {
 			broken = append(broken, p.PkgPath)
 		}
 	}
-	if len(broken) > 0 {
-		// Said last, after the findings, where a user looks.
-		defer func() {
-			slices.Sort(broken)
-			fmt.Fprintf(stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s; "+
-				"if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)\n",
-				c.opts.Name, strings.Join(broken, ", "))
-		}()
-	}
+	return prog, broken, nil
+}
 
-	opts := &checker.Options{Sequential: c.dbg('p')}
-	if c.dbg('f') {
-		opts.FactLog = stderr
+// reportBroken names the packages with type errors and says what to do.
+func (s *session) reportBroken(broken []string) {
+	slices.Sort(broken)
+	fmt.Fprintf(s.stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s; "+
+		"if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)\n",
+		s.opts.Name, strings.Join(broken, ", "))
+}
+
+// analyze runs the selected analyzers on the root packages.
+func (s *session) analyze(prog *load.Result) (*checker.Graph, error) {
+	opts := &checker.Options{Sequential: s.dbg('p')}
+	if s.dbg('f') {
+		opts.FactLog = s.stderr
 	}
 	if n := countPackages(prog.Roots); n == 1 {
-		progress("%s: analysing 1 package...", c.opts.Name)
+		s.progress("%s: analysing 1 package...", s.opts.Name)
 	} else {
-		progress("%s: analysing %d packages...", c.opts.Name, n)
+		s.progress("%s: analysing %d packages...", s.opts.Name, n)
 	}
 	t1 := time.Now()
-	graph, err := checker.Analyze(c.analyzers, prog.Roots, opts)
-	progress("")
+	graph, err := checker.Analyze(s.analyzers, prog.Roots, opts)
+	s.progress("")
 	if err != nil {
-		fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
-		return finish(1)
+		return nil, err
 	}
-	if c.dbg('v') {
-		fmt.Fprintf(stderr, "%s: analysed in %v\n", c.opts.Name, time.Since(t1).Round(time.Millisecond))
+	if s.dbg('v') {
+		fmt.Fprintf(s.stderr, "%s: analysed in %v\n", s.opts.Name, time.Since(t1).Round(time.Millisecond))
 	}
-	if c.dbg('t') {
-		printTimes(stderr, graph)
+	if s.dbg('t') {
+		printTimes(s.stderr, graph)
 	}
+	return graph, nil
+}
 
-	if !c.fix {
-		dedupe(graph.Roots)
-	}
-	switch {
-	case c.fix:
-		if err := applyFixes(graph, c.diff, stdout); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+// emit applies the fixes, or prints the findings in the chosen format, and
+// returns the exit code; code is 1 when packages had errors.
+func (s *session) emit(graph *checker.Graph, code int) int {
+	if s.fix {
+		if err := applyFixes(graph, s.diff, s.stdout); err != nil {
+			fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
 			code = 1
 		}
 		return code
-	case sb != nil:
+	}
+	dedupe(graph.Roots)
+	switch {
+	case s.sarif != nil:
 		for _, act := range graph.Roots {
 			if act.Err != nil {
-				fail(fmt.Sprintf("%s: %s: %v", c.opts.Name, act, act.Err))
+				s.fail(fmt.Sprintf("%s: %s: %v", s.opts.Name, act, act.Err))
 				code = 1
 				continue
 			}
 			for _, d := range act.Diagnostics {
-				sb.Add(act.Analyzer, d)
+				s.sarif.Add(act.Analyzer, d)
 			}
 		}
-		return finish(code)
-	case c.format == "json":
-		if err := graph.PrintJSON(stdout); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+		return s.finish(code)
+	case s.format == "json":
+		if err := graph.PrintJSON(s.stdout); err != nil {
+			fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
 			return 1
 		}
 		return code
 	}
-	if err := graph.PrintText(stderr, c.context); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
+	if err := graph.PrintText(s.stderr, s.context); err != nil {
+		fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
 		return 1
 	}
 	failed, found := false, false
@@ -434,17 +490,22 @@ func (c *command) startProfiles() (stop func() error, err error) {
 
 // selectAnalyzers applies the -NAME flags as the analysis drivers do: when
 // any is set to true, only those run; otherwise those set to false are left
-// out.
-func selectAnalyzers(all []*analysis.Analyzer, enable map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
+// out, and so are those off by default.
+func selectAnalyzers(all []*analysis.Analyzer, isDefault func(*analysis.Analyzer) bool, enable map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
 	anyTrue := slices.ContainsFunc(all, func(a *analysis.Analyzer) bool { return *enable[a] == setTrue })
 	var out []*analysis.Analyzer
 	for _, a := range all {
 		switch s := *enable[a]; {
-		case anyTrue && s == setTrue, !anyTrue && s != setFalse:
+		case anyTrue && s == setTrue, !anyTrue && s == unset && isDefault(a):
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// isDefault reports whether a runs when no -NAME selects analyzers.
+func (opts Options) isDefault(a *analysis.Analyzer) bool {
+	return opts.Default == nil || opts.Default(a)
 }
 
 // triState is a boolean flag that remembers whether it was set.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -107,5 +108,39 @@ func TestSchemaRejectsInvalidLog(t *testing.T) {
 	}
 	if err := s.Validate(v); err == nil {
 		t.Error("a result with level \"fatal\" was accepted")
+	}
+}
+
+// TestSchemaRejects lists mistakes a SARIF writer can make that the schema
+// catches (the sarif package's tests check what it cannot: references
+// between objects and the order of region bounds).
+func TestSchemaRejects(t *testing.T) {
+	s := compile(t)
+	const base = `"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0"`
+	const tool = `"tool":{"driver":{"name":"x","rules":[{"id":"a"}]}}`
+	tests := []struct{ name, log string }{
+		{"not JSON", `{`},
+		{"wrong version", `{"version":"2.0.0","runs":[]}`},
+		{"no runs", `{` + base + `}`},
+		{"no driver name", `{` + base + `,"runs":[{"tool":{"driver":{}}}]}`},
+		{"unknown property", `{` + base + `,"runs":[{` + tool + `,"colour":1}]}`},
+		{"result without message", `{` + base + `,"runs":[{` + tool + `,"results":[{"ruleId":"a"}]}]}`},
+		{"message without text or id", `{` + base + `,"runs":[{` + tool + `,"results":[{"message":{}}]}]}`},
+		{"bad level", `{` + base + `,"runs":[{` + tool + `,"results":[{"message":{"text":"m"},"level":"fatal"}]}]}`},
+		{"column zero", `{` + base + `,"runs":[{` + tool + `,"results":[{"message":{"text":"m"},"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:///a.go"},"region":{"startLine":1,"startColumn":0}}}]}]}]}`},
+		{"fix without changes", `{` + base + `,"runs":[{` + tool + `,"results":[{"message":{"text":"m"},"fixes":[{"artifactChanges":[]}]}]}]}`},
+		{"invocation without success", `{` + base + `,"runs":[{` + tool + `,"invocations":[{}]}]}`},
+		{"bad column kind", `{` + base + `,"runs":[{` + tool + `,"columnKind":"bytes"}]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := jsonschema.UnmarshalJSON(strings.NewReader(tt.log))
+			if err == nil {
+				err = s.Validate(v)
+			}
+			if err == nil {
+				t.Errorf("accepted: %s", tt.log)
+			}
+		})
 	}
 }

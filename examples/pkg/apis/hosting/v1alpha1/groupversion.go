@@ -1,6 +1,7 @@
 // Package v1alpha1 is the API of the example hosting operator: a Website
-// (a web server Deployment, its Service and a public Route) and two cloud
-// resources managed through direct adapters, Bucket and BucketPolicy.
+// (a web server Deployment, its Service and a public Route), a SiteConfig
+// (published as a ConfigMap) and two cloud resources managed through direct
+// adapters, Bucket and BucketPolicy.
 //
 // +groupName=hosting.deletionlint.dev
 package v1alpha1
@@ -25,6 +26,7 @@ func init() {
 	SchemeBuilder.Register(
 		&Website{}, &WebsiteList{},
 		&Route{}, &RouteList{},
+		&SiteConfig{}, &SiteConfigList{},
 		&Bucket{}, &BucketList{},
 		&BucketPolicy{}, &BucketPolicyList{},
 	)

@@ -2,7 +2,8 @@ package v1alpha1
 
 // Hand-written deep copies. The specs and statuses of this package hold only
 // values (no pointers, slices or maps), so copying them is assignment; only
-// the object and list metadata and the list items need deep copies.
+// the object and list metadata, the list items and a SiteConfig's data need
+// deep copies.
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"
@@ -183,3 +184,53 @@ func (in *BucketPolicyList) DeepCopy() *BucketPolicyList {
 
 // DeepCopyObject implements runtime.Object.
 func (in *BucketPolicyList) DeepCopyObject() runtime.Object { return in.DeepCopy() }
+
+// DeepCopyInto copies the receiver into out.
+func (in *SiteConfig) DeepCopyInto(out *SiteConfig) {
+	*out = *in
+	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	if in.Spec.Data != nil {
+		out.Spec.Data = make(map[string]string, len(in.Spec.Data))
+		for k, v := range in.Spec.Data {
+			out.Spec.Data[k] = v
+		}
+	}
+}
+
+// DeepCopy returns a deep copy of the receiver.
+func (in *SiteConfig) DeepCopy() *SiteConfig {
+	if in == nil {
+		return nil
+	}
+	out := new(SiteConfig)
+	in.DeepCopyInto(out)
+	return out
+}
+
+// DeepCopyObject implements runtime.Object.
+func (in *SiteConfig) DeepCopyObject() runtime.Object { return in.DeepCopy() }
+
+// DeepCopyInto copies the receiver into out.
+func (in *SiteConfigList) DeepCopyInto(out *SiteConfigList) {
+	*out = *in
+	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	if in.Items != nil {
+		out.Items = make([]SiteConfig, len(in.Items))
+		for i := range in.Items {
+			in.Items[i].DeepCopyInto(&out.Items[i])
+		}
+	}
+}
+
+// DeepCopy returns a deep copy of the receiver.
+func (in *SiteConfigList) DeepCopy() *SiteConfigList {
+	if in == nil {
+		return nil
+	}
+	out := new(SiteConfigList)
+	in.DeepCopyInto(out)
+	return out
+}
+
+// DeepCopyObject implements runtime.Object.
+func (in *SiteConfigList) DeepCopyObject() runtime.Object { return in.DeepCopy() }
