@@ -138,32 +138,6 @@ func newGlobalFlags() *flag.FlagSet {
 // and go vet, which see them as top-level flags.
 func GlobalFlags() *flag.FlagSet { return globalFlags }
 
-// ForCommandLine returns the analyzers the deletionlint command hands to its
-// driver given its arguments: the rules that run by default, and any rule
-// that is off by default but enabled with -NAME or -NAME=true.
-func ForCommandLine(args []string) []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	for _, r := range Rules() {
-		if r.Default || enabledInArgs(args, r.Analyzer.Name) {
-			out = append(out, r.Analyzer)
-		}
-	}
-	return out
-}
-
-func enabledInArgs(args []string, name string) bool {
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		a = strings.TrimLeft(a, "-")
-		if a == name || a == name+"=true" || a == name+"=1" {
-			return true
-		}
-	}
-	return false
-}
-
 // DecodeSettings converts settings as a YAML, JSON or TOML decoder produces
 // them (golangci-lint's linters.settings.custom.deletionlint.settings) to
 // the form Configure takes: maps become map[string]any (YAML decoders may

@@ -171,8 +171,9 @@ func TestConfigureAppliesValues(t *testing.T) {
 }
 
 // TestRegisteredRules checks every rule actually registered: its settings
-// are reachable through Configure, an unknown one is an error naming its
-// path, and the command line enables a rule that is off by default.
+// are reachable through Configure, and an unknown one is an error naming
+// its path. (The drivers' selection of rules, -RULE for a rule off by
+// default, is tested in internal/driver and cmd/deletionlint.)
 func TestRegisteredRules(t *testing.T) {
 	for _, r := range Rules() {
 		name := r.Analyzer.Name
@@ -180,28 +181,6 @@ func TestRegisteredRules(t *testing.T) {
 		want := "settings." + name + ".no-such-setting: unknown setting of " + name
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want %q", name, err, want)
-		}
-		enabled := names(ForCommandLine([]string{"-" + name}))
-		if !strings.Contains(","+enabled+",", ","+name+",") {
-			t.Errorf("ForCommandLine(-%s) = %q, does not run %s", name, enabled, name)
-		}
-	}
-}
-
-func TestForCommandLine(t *testing.T) {
-	withFakeRules(t)
-	for _, tt := range []struct {
-		args []string
-		want string
-	}{
-		{nil, "alpha"},
-		{[]string{"-beta", "./..."}, "alpha,beta"},
-		{[]string{"--beta=true", "./..."}, "alpha,beta"},
-		{[]string{"-beta=false", "./..."}, "alpha"},
-		{[]string{"--", "-beta"}, "alpha"},
-	} {
-		if got := names(ForCommandLine(tt.args)); got != tt.want {
-			t.Errorf("ForCommandLine(%q) = %q, want %q", tt.args, got, tt.want)
 		}
 	}
 }

@@ -25,6 +25,8 @@ func TestOffByDefault(t *testing.T) {
 		{[]string{"./..."}, 0, 0},
 		{[]string{"-rename=false", "./..."}, 0, 0},
 		{[]string{"-rename", "./..."}, 3, 4},
+		{[]string{"--rename=true", "./..."}, 3, 4},
+		{[]string{"--", "./..."}, 0, 0},
 	} {
 		code, _, stderr, _ := runOpts(t, "testdata/mod", opts, c.args...)
 		if code != c.code || strings.Count(stderr, "bad name") != c.findings {
