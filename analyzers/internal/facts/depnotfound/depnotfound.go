@@ -28,6 +28,7 @@
 package depnotfound
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -92,6 +93,9 @@ type Produces struct {
 	// that the function calls on values it receives and that produce when
 	// the value passed in has such a producing method.
 	Needs []string
+	// Fields lists, sorted, what the function produces only when the
+	// object passed in has a field set (see FieldCond).
+	Fields []FieldCond
 }
 
 // AFact implements analysis.Fact.
@@ -99,7 +103,15 @@ func (*Produces) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
 func (p *Produces) String() string {
-	return fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s])", p.Why, p.Get, strings.Join(p.Needs, " "))
+	s := fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s]", p.Why, p.Get, strings.Join(p.Needs, " "))
+	for _, f := range p.Fields {
+		what := f.Path
+		if f.Holds != "" {
+			what = "a " + f.Holds
+		}
+		s += fmt.Sprintf(", if param %d has %s: %q", f.Param, what, f.Why)
+	}
+	return s + ")"
 }
 
 // Classifier is the fact of a function that tells whether an error is a
@@ -123,6 +135,7 @@ const funcNeed = "func"
 type effect struct {
 	why, get string
 	needs    []string
+	conds    []FieldCond
 }
 
 func (e *effect) merge(o effect) bool {
@@ -136,6 +149,12 @@ func (e *effect) merge(o effect) bool {
 	for _, n := range o.needs {
 		if !slices.Contains(e.needs, n) {
 			e.needs = append(e.needs, n)
+			changed = true
+		}
+	}
+	for _, c := range o.conds {
+		if !slices.Contains(e.conds, c) {
+			e.conds = append(e.conds, c)
 			changed = true
 		}
 	}
@@ -157,16 +176,22 @@ func goneRank(why string) int {
 	return 1
 }
 
-func (e effect) empty() bool { return e.why == "" && e.get == "" && len(e.needs) == 0 }
+func (e effect) empty() bool {
+	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0
+}
 
 func (e effect) fact() *Produces {
 	needs := slices.Clone(e.needs)
 	slices.Sort(needs)
-	return &Produces{Why: e.why, Get: e.get, Needs: needs}
+	conds := slices.Clone(e.conds)
+	slices.SortFunc(conds, func(a, b FieldCond) int {
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Why, b.Why))
+	})
+	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds}
 }
 
 func fromFact(p *Produces) effect {
-	return effect{why: p.Why, get: p.Get, needs: p.Needs}
+	return effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields}
 }
 
 // A Site is a call that can produce a dependency-not-found error.
@@ -206,6 +231,9 @@ type Result struct {
 	// reads holds the package's dependency reads, and tolerated the calls
 	// whose not-found the caller treats as gone (see indexReads).
 	reads, tolerated map[*ast.CallExpr]bool
+	// typeKeys and packages cache typeByKey and packageByPath.
+	typeKeys map[string]types.Type
+	packages map[string]*types.Package
 }
 
 // keyedFunc is a function with its key, for sorting.
@@ -409,8 +437,10 @@ func (r *Result) solve(decls []decl) {
 	scopes := make([]*scope, len(decls))
 	calls := make([][]*ast.CallExpr, len(decls))
 	seeds := make([]effect, len(decls))
+	guards := make([]map[*ast.CallExpr]pathGuard, len(decls))
 	for i, d := range decls {
 		scopes[i] = r.scopeOf(d.fd.Type, d.fd.Recv, d.fd.Body, nil)
+		guards[i] = r.pathGuards(d.fd)
 		if r.hasDeletionTest(d.fd.Body) {
 			g := r.undecided(d.fd.Body)
 			guarded[d.fd] = g
@@ -430,7 +460,14 @@ func (r *Result) solve(decls []decl) {
 			next := seeds[i]
 			next.needs = slices.Clone(next.needs)
 			for _, call := range calls[i] {
-				next.merge(r.evalCall(call, scopes[i]))
+				ce := r.evalCall(call, scopes[i])
+				if g, ok := guards[i][call]; ok && ce.why != "" {
+					// Reached only when the object passed in has a field
+					// set: the production is that object's.
+					ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Why: ce.why})
+					ce.why = ""
+				}
+				next.merge(ce)
 			}
 			hadWhy := e.why != "" || e.get != ""
 			if e.merge(next) {
@@ -454,6 +491,9 @@ func (r *Result) solve(decls []decl) {
 type scope struct {
 	params   map[types.Object]bool
 	carrying bool
+	// index maps the declared parameters of a function declaration (not
+	// of a function literal) to their indexes, for FieldConds.
+	index map[types.Object]int
 }
 
 func (r *Result) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt, outer *scope) *scope {
@@ -482,6 +522,9 @@ func (r *Result) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockS
 	add(recv)
 	if ft != nil {
 		add(ft.Params)
+		if outer == nil {
+			s.index = paramIndexes(r.pass.TypesInfo, ft)
+		}
 	}
 	if body != nil {
 		// Variables ranging over what the function received are received
@@ -691,12 +734,16 @@ func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
 		return e
 	}
 	sum := r.summary(fn)
-	if sum.why == ReferencedRead && r.tolerated[call] {
+	if r.tolerated[call] {
 		// The callee fails when a referenced object is gone, and this
 		// caller treats that as gone: it goes no further.
-		sum.why = ""
+		if sum.why == ReferencedRead {
+			sum.why = ""
+		}
+		sum.conds = slices.DeleteFunc(slices.Clone(sum.conds), func(c FieldCond) bool { return c.Why == ReferencedRead })
 	}
 	e.merge(effect{why: sum.why, get: sum.get})
+	e.merge(r.fieldConds(call, sum.conds, s))
 	for _, need := range sum.needs {
 		got := r.satisfy(call, need, s)
 		if got.empty() {
@@ -780,6 +827,34 @@ func (r *Result) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 		if m, ok := obj.(*types.Func); ok {
 			sum := r.summary(m.Origin())
 			e.merge(effect{why: sum.why, get: sum.get})
+			e.merge(r.visited(args, a, sum.conds, s))
+		}
+	}
+	return e
+}
+
+// visited returns what a visitor (the argument visitor of a call with
+// arguments args) produces through conds, conditions on the values its
+// method is given: a walker hands its visitor the values it finds in the
+// other arguments, so a condition holds when one of them can hold such a
+// value.
+func (r *Result) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s *scope) effect {
+	var e effect
+	for _, c := range conds {
+		if c.Holds == "" {
+			e.merge(effect{why: c.Why})
+			continue
+		}
+		others := 0
+		for _, o := range args {
+			if ast.Unparen(o) == visitor || isContext(r.pass.TypesInfo.TypeOf(o)) {
+				continue
+			}
+			others++
+			e.merge(r.condOn(o, c, s))
+		}
+		if others == 0 {
+			e.merge(effect{why: c.Why})
 		}
 	}
 	return e

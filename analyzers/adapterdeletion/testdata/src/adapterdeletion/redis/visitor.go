@@ -52,3 +52,21 @@ func (m *visitorModel) AdapterForObject(ctx context.Context, op *directbase.Adap
 	}
 	return &redisAdapter{desired: obj}, nil
 }
+
+// Bucket names no network: walking it with the resolving visitor resolves
+// nothing, whatever the visitor does with network references.
+type Bucket struct {
+	Name     string
+	Location string
+	Labels   map[string]string
+}
+
+type noRefsModel struct{ noURL }
+
+func (m *noRefsModel) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {
+	obj := &Bucket{Name: op.GetUnstructured().GetName()}
+	if err := common.VisitFields(obj, &networkResolver{ctx: ctx, reader: op.Reader}); err != nil {
+		return nil, err
+	}
+	return &redisAdapter{}, nil
+}

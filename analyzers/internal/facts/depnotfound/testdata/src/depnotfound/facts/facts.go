@@ -84,8 +84,8 @@ func WithHarmlessCallback(ctx context.Context) error {
 }
 
 // AnyRef normalizes a reference that is not one of its parameters: any
-// known implementation of refs.Ref counts.
-func AnyRef(ctx context.Context, c client.Reader, v any) error { // want AnyRef:`depNotFound\(why="k8s.NewReferenceNotFoundError"`
+// known implementation of refs.Ref counts, when v is (or holds) a refs.Ref.
+func AnyRef(ctx context.Context, c client.Reader, v any) error { // want AnyRef:`depNotFound\(why="", .*if param 2 has a github.com/GoogleCloudPlatform/k8s-config-connector/apis/refs/v1beta1.Ref: "k8s.NewReferenceNotFoundError"`
 	if ref, ok := v.(refs.Ref); ok {
 		return ref.Normalize(ctx, c, "")
 	}

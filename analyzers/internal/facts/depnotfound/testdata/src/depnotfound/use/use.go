@@ -27,6 +27,24 @@ func calls(ctx context.Context, c client.Reader, obj client.Object, key types.Na
 	})
 }
 
+// withRef holds a reference in a field; withoutRef holds none.
+type withRef struct {
+	Network *refs.ComputeNetworkRef
+}
+
+type withoutRef struct {
+	Name string
+}
+
+// holders calls a function whose resolution depends on the value it is
+// given holding a refs.Ref.
+func holders(ctx context.Context, c client.Reader, v any) {
+	_ = facts.AnyRef(ctx, c, &refs.ComputeNetworkRef{}) // want `produces k8s.NewReferenceNotFoundError`
+	_ = facts.AnyRef(ctx, c, &withRef{})                // want `produces k8s.NewReferenceNotFoundError`
+	_ = facts.AnyRef(ctx, c, v)                         // want `produces k8s.NewReferenceNotFoundError`
+	_ = facts.AnyRef(ctx, c, &withoutRef{})             // want `strict client.Reader.Get`
+}
+
 func classify(err error) {
 	_ = facts.IsMissingOrUnready(err)                     // want `classifier`
 	_, _ = lifecyclehandler.CausedByUnresolvableDeps(err) // want `classifier`
