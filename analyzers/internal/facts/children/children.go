@@ -67,6 +67,9 @@ type Fact struct {
 	// ControllerRef reports that the function returns a controller
 	// OwnerReference (or a slice of references that holds one).
 	ControllerRef bool
+	// RefOwner is 1 + the index of the parameter whose object that
+	// reference is owned by (OwnerRef(owner, scheme)), or 0 when unknown.
+	RefOwner int
 }
 
 // AFact implements analysis.Fact.
@@ -151,6 +154,9 @@ type summary struct {
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
 	controllerRef bool
+	// refOwner is the parameter the returned controller reference's owner
+	// is, or -1.
+	refOwner int
 }
 
 func newSummary() *summary {
@@ -160,6 +166,7 @@ func newSummary() *summary {
 		owned:         make(map[KindOwn]ast.Node),
 		ownedBy:       make(map[KindByParam]ast.Node),
 		created:       make(map[string]bool),
+		refOwner:      -1,
 	}
 }
 
@@ -375,6 +382,11 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, fi := range infos {
+		if res.funcs[fi.fn].controllerRef {
+			res.funcs[fi.fn].refOwner = a.returnedOwner(fi)
+		}
+	}
+	for _, fi := range infos {
 		a.scanEvents(fi)
 	}
 	for iter := 0; iter <= len(infos); iter++ {
@@ -414,7 +426,7 @@ type state struct {
 }
 
 func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef}
+	f := &Fact{ControllerRef: s.controllerRef, RefOwner: s.refOwner + 1}
 	for p := range s.ownedParams {
 		f.OwnedParams = append(f.OwnedParams, p)
 	}

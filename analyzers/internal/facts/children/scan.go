@@ -206,6 +206,20 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 			key := recognize.CallKey(info, n)
 			if (recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef")) && len(n.Args) > 0 {
 				out = a.objRef(l, n.Args[0])
+			} else if p := a.refOwner(n); p >= 0 && p < len(n.Args) {
+				out = a.objRef(l, n.Args[p]) // OwnerRef(owner, scheme)
+			}
+		case *ast.Ident:
+			// ref, err := OwnerRef(owner, scheme); ... append(refs, ref)
+			if v, ok := info.Uses[n].(*types.Var); ok {
+				for _, as := range a.values.Assignments(v) {
+					if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok && as.Result == 0 {
+						if p := a.refOwner(call); p >= 0 && p < len(call.Args) {
+							out = a.objRef(l, call.Args[p])
+							break
+						}
+					}
+				}
 			}
 		case *ast.CompositeLit:
 			if !recognize.IsNamed(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
@@ -228,6 +242,52 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 		return true
 	})
 	return out
+}
+
+// refOwner returns the index of the parameter whose object the controller
+// reference returned by call's callee (a function of the package or with a
+// fact) is owned by, or -1.
+func (a *state) refOwner(call *ast.CallExpr) int {
+	fn := recognize.Callee(a.pass.TypesInfo, call)
+	if fn == nil {
+		return -1
+	}
+	if s := a.res.funcs[fn]; s != nil {
+		if s.controllerRef {
+			return s.refOwner
+		}
+		return -1
+	}
+	if f := a.external(fn); f != nil && f.ControllerRef {
+		return f.RefOwner - 1
+	}
+	return -1
+}
+
+// returnedOwner returns the parameter whose object the controller
+// reference fi returns is owned by, when every return of one says so, or
+// -1.
+func (a *state) returnedOwner(fi *funcInfo) int {
+	l := a.buildLocals(fi)
+	owner := -1
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) {
+				return true
+			}
+			o := a.ownerOf(l, n.Results[0])
+			if o.param < 0 || (owner >= 0 && o.param != owner) {
+				owner = -2
+				return false
+			}
+			owner = o.param
+		}
+		return true
+	})
+	return max(owner, -1)
 }
 
 // anyControllerRef reports whether a function returning OwnerReferences
@@ -272,6 +332,13 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			}
 			if kinds := l.metaOf[v]; len(kinds) > 0 {
 				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
+			}
+			// ca, err := meta.Accessor(obj): the accessor stands for obj.
+			if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
+				if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
+					recognize.IsFunc(recognize.Callee(info, call), "k8s.io/apimachinery/pkg/api/meta", "Accessor") {
+					return a.objRef(l, call.Args[0])
+				}
 			}
 			return a.assignedKinds(v)
 		}
