@@ -5,9 +5,11 @@
 package builders
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -28,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
-	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches)},
+	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches), new(ObjectWatchFact)},
 }
 
 // WatchesFact is exported on a function that adds watches to a builder
@@ -131,36 +133,175 @@ func run(pass *analysis.Pass) (any, error) {
 		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
 		pass.ExportObjectFact(fn, f)
 	}
-	res.anywhere, res.anywhereKnown = packageWatches(pass)
+	res.anywhere, res.anywhereKnown = packageWatches(pass, chains)
 	return res, nil
 }
 
+// ObjectWatchFact is exported on a function that adds to a builder a
+// watch of the object passed in one of its parameters (func (w *Watcher)
+// Watch(obj client.Object, ...) { w.builder.Watches(obj, ...) }): its
+// callers name the kinds.
+type ObjectWatchFact struct {
+	Params []int // sorted
+}
+
+// AFact marks ObjectWatchFact as a fact.
+func (*ObjectWatchFact) AFact() {}
+
+func (f *ObjectWatchFact) String() string { return fmt.Sprintf("watchesObjectParams%v", f.Params) }
+
 // packageWatches exports the package's PackageWatches fact and returns the
-// kinds watched anywhere in the package and its dependencies.
-func packageWatches(pass *analysis.Pass) (map[string]bool, bool) {
-	own := &PackageWatches{}
-	kinds := make(map[string]bool)
-	for cur := range inspection.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		if _, _, ok := recognize.BuilderCall(pass.TypesInfo, call); ok && !callKinds(pass.TypesInfo, call, kinds) {
-			own.Unknown = true
+// kinds watched anywhere in the package and its dependencies. The builder
+// calls of the package's own controllers (chains) are theirs and do not
+// count; the others act on builders handed in (helpers, watch utilities
+// that keep a builder in a field).
+func packageWatches(pass *analysis.Pass, chains []*recognize.Chain) (map[string]bool, bool) {
+	info := pass.TypesInfo
+	own := make(map[*ast.CallExpr]bool)
+	for _, c := range chains {
+		for _, call := range c.Calls {
+			own[call] = true
 		}
 	}
-	for k := range kinds {
-		own.Kinds = append(own.Kinds, k)
+	objectWatch := func(fn *types.Func) []int {
+		var f ObjectWatchFact
+		if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &f) {
+			return f.Params
+		}
+		return nil
 	}
-	sort.Strings(own.Kinds)
-	pass.ExportPackageFact(own)
-	known := !own.Unknown
+	local := make(map[*types.Func][]int) // ObjectWatch params of the package's functions
+	kinds := make(map[string]bool)
+	unknown := false
+	// A function's watches of its own parameters make it an ObjectWatch
+	// function, whose callers in the package may be ObjectWatch functions
+	// in turn: iterate to a fixed point, then count the kinds.
+	for changed := true; changed; {
+		changed, unknown = false, false
+		clear(kinds)
+		for _, f := range pass.Files {
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				fn, _ := info.Defs[fd.Name].(*types.Func)
+				params := paramIndexes(info, fd.Type)
+				// watched adds the kind of the object arg; a parameter of
+				// no kind makes fn an ObjectWatch function.
+				watched := func(arg ast.Expr) {
+					if isParamObject(info, params, arg) && fn != nil {
+						i := params[info.Uses[ast.Unparen(arg).(*ast.Ident)]]
+						if !slices.Contains(local[fn], i) {
+							local[fn] = append(local[fn], i)
+							slices.Sort(local[fn])
+							changed = true
+						}
+						return
+					}
+					if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
+						kinds[k] = true
+					} else {
+						unknown = true
+					}
+				}
+				ast.Inspect(fd.Body, func(n ast.Node) bool {
+					call, ok := n.(*ast.CallExpr)
+					if !ok || own[call] {
+						return true
+					}
+					if m, _, ok := recognize.BuilderCall(info, call); ok {
+						if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
+							watched(obj)
+						} else if !callKinds(info, call, kinds) {
+							unknown = true
+						}
+						return true
+					}
+					callee := recognize.Callee(info, call)
+					if callee == nil {
+						return true
+					}
+					ps := local[callee]
+					if callee.Pkg() != pass.Pkg {
+						ps = objectWatch(callee)
+					}
+					for _, i := range ps {
+						if i < len(call.Args) {
+							watched(call.Args[i])
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	for fn, ps := range local {
+		if recognize.Exportable(fn) {
+			pass.ExportObjectFact(fn, &ObjectWatchFact{Params: ps})
+		}
+	}
+	f := &PackageWatches{Unknown: unknown}
+	for k := range kinds {
+		f.Kinds = append(f.Kinds, k)
+	}
+	sort.Strings(f.Kinds)
+	pass.ExportPackageFact(f)
+	known := !unknown
 	for _, pf := range pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*PackageWatches); ok {
-			known = known && !f.Unknown
-			for _, k := range f.Kinds {
+		if pw, ok := pf.Fact.(*PackageWatches); ok && pf.Package != pass.Pkg {
+			known = known && !pw.Unknown
+			for _, k := range pw.Kinds {
 				kinds[k] = true
 			}
 		}
 	}
 	return kinds, known
+}
+
+// objectParam returns the object argument of a builder method that watches
+// an object, or nil.
+func objectParam(method string, call *ast.CallExpr) ast.Expr {
+	switch method {
+	case "For", "Owns", "Watches", "WatchesMetadata":
+		if len(call.Args) > 0 {
+			return call.Args[0]
+		}
+	}
+	return nil
+}
+
+// isParamObject reports whether e is a parameter (in params) whose type
+// names no kind (client.Object): its callers name the kind.
+func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, ok = params[info.Uses[id]]
+	return ok && children.Kind(info.TypeOf(id)) == ""
+}
+
+// paramIndexes maps each named parameter of ft to its index.
+func paramIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
+	out := make(map[types.Object]int)
+	if ft.Params == nil {
+		return out
+	}
+	i := 0
+	for _, f := range ft.Params.List {
+		if len(f.Names) == 0 {
+			i++
+			continue
+		}
+		for _, id := range f.Names {
+			if obj := info.Defs[id]; obj != nil {
+				out[obj] = i
+			}
+			i++
+		}
+	}
+	return out
 }
 
 // resolve fills c's ExternalKinds from the facts of its External functions,

@@ -37,7 +37,15 @@ func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	if err := controllerutil.SetControllerReference(m, s, r.Scheme()); err != nil {
 		return ctrl.Result{}, err
 	}
-	return ctrl.Result{}, r.Create(ctx, s)
+	if err := r.Create(ctx, s); err != nil {
+		return ctrl.Result{}, err
+	}
+	// Watched through the helper's watch of the kind its caller names.
+	sa := &corev1.ServiceAccount{}
+	if err := controllerutil.SetControllerReference(m, sa, r.Scheme()); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, sa)
 }
 
 func (r *MemcachedReconciler) SetupWithManager(mgr ctrl.Manager) error {

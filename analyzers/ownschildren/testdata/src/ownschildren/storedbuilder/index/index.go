@@ -3,6 +3,7 @@
 package index
 
 import (
+	corev1 "k8s.io/api/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/builder"
 
 	"ownschildren/storedbuilder/watch"
@@ -12,4 +13,5 @@ import (
 func IndexMemcached(b *builder.Builder) {
 	i := &watch.Indexer{Builder: b}
 	i.Watch()
+	i.WatchObject(&corev1.ServiceAccount{})
 }

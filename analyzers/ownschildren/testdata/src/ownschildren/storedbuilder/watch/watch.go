@@ -26,3 +26,10 @@ func (i *Indexer) Watch() {
 	}))
 	i.Builder.Owns(&corev1.Secret{})
 }
+
+// WatchObject watches the objects of obj's kind: its callers name the kind.
+func (i *Indexer) WatchObject(obj client.Object) {
+	i.Builder.Watches(obj, handler.EnqueueRequestsFromMapFunc(func(ctx context.Context, o client.Object) []reconcile.Request {
+		return nil
+	}))
+}
