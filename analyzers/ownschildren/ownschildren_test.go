@@ -48,3 +48,9 @@ func TestStoredBuilder(t *testing.T) {
 func TestErasedKind(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/erasedkind")
 }
+
+// TestInterfaceBuilder: a child built through an interface is what any
+// implementation (here in another package) builds, for its own owner.
+func TestInterfaceBuilder(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacebuild/...")
+}

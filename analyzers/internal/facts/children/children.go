@@ -423,6 +423,8 @@ type state struct {
 	vals *recognize.BoolValues
 	// values are the assignments of the package's variables.
 	values *values.Index
+	// impls caches implementations.
+	impls map[*types.Func][]*types.Func
 }
 
 func (s *summary) fact() *Fact {

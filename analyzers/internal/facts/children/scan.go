@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -533,14 +534,57 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		}
 		return
 	}
-	if a.res.funcs[fn] == nil && (fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg) {
+	callees := []*types.Func{fn}
+	if recognize.IsInterfaceMethod(fn) {
+		// A method called through an interface does what any
+		// implementation the package or its dependencies has does.
+		callees = a.implementations(fn)
+	} else if a.res.funcs[fn] == nil && (fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg) {
 		return
 	}
-	ce := &callEvent{fn: fn}
+	var refs []ref
 	for _, arg := range args {
-		ce.args = append(ce.args, a.objRef(l, arg))
+		refs = append(refs, a.objRef(l, arg))
 	}
-	add(event{node: call, call: ce})
+	for _, fn := range callees {
+		add(event{node: call, call: &callEvent{fn: fn, args: refs}})
+	}
+}
+
+// implementations returns, sorted, the methods of the package and of its
+// dependencies (with facts) that implement the interface method m.
+func (a *state) implementations(m *types.Func) []*types.Func {
+	if impls, ok := a.impls[m]; ok {
+		return impls
+	}
+	iface, _ := recognize.Receiver(m).Underlying().(*types.Interface)
+	var impls []*types.Func
+	implements := func(fn *types.Func) bool {
+		recv := recognize.Receiver(fn)
+		if iface == nil || recv == nil || fn.Name() != m.Name() || types.IsInterface(recv) {
+			return false
+		}
+		if recognize.Named(recognize.Unpointer(recv)) == nil {
+			return false
+		}
+		return types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface)
+	}
+	for fn := range a.res.funcs {
+		if implements(fn) {
+			impls = append(impls, fn)
+		}
+	}
+	for _, f := range a.pass.AllObjectFacts() {
+		if fn, ok := f.Object.(*types.Func); ok && implements(fn) {
+			impls = append(impls, fn)
+		}
+	}
+	slices.SortFunc(impls, func(x, y *types.Func) int { return strings.Compare(recognize.FuncKey(x), recognize.FuncKey(y)) })
+	if a.impls == nil {
+		a.impls = make(map[*types.Func][]*types.Func)
+	}
+	a.impls[m] = impls
+	return impls
 }
 
 // isObjectMeta reports whether t is metav1.ObjectMeta or a pointer to it.
