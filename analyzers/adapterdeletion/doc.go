@@ -53,6 +53,11 @@
 // cases of a type switch over the model) to every classification after it,
 // until the variable is assigned again. Category "caller".
 //
+// At run time: the example operator's TestOrphanDeletionBucketPolicy and
+// TestOrphanDeletionBucketPolicyNeverCreated (examples/scenarios) show this
+// bug failing deletiontest.OrphanDeletion: a BucketPolicy whose Bucket was
+// deleted first keeps its finalizer.
+//
 // Bad:
 //
 //	func (m *model) AdapterForObject(ctx context.Context, op *directbase.AdapterForObjectOperation) (directbase.Adapter, error) {

@@ -76,6 +76,11 @@
 //     without the field on any other child is reported: nothing in the
 //     code tells a marker from a child that has finalizers.
 //
+// At run time: the example operator's TestForegroundCascadeWebsite
+// (examples/scenarios) shows this bug failing deletiontest.ForegroundCascade:
+// the Website goes, or loses its foregroundDeletion finalizer, while its
+// Service is still being deleted.
+//
 // Bad:
 //
 //	ref := metav1.OwnerReference{

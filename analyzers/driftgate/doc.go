@@ -46,6 +46,12 @@
 // a Get or List of the children, or a helper that does), predicates given to
 // For only, and reconcilers without controlled children.
 //
+// At run time: the example operator's TestSelfHealingWebsiteDeploymentDeleted
+// and TestSelfHealingWebsiteDeploymentEdited (examples/scenarios) show the
+// generation check failing deletiontest.SelfHealing and the event filter
+// failing deletiontest.SelfHealingEdit: the Website's deleted or relabelled
+// Deployment is not repaired.
+//
 // Bad:
 //
 //	if m.Generation == m.Status.ObservedGeneration {

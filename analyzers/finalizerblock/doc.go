@@ -44,6 +44,11 @@
 //
 // Categories: notfound, nilowner, dependency, deadlock.
 //
+// At run time: the example operator's TestOrphanDeletionBucketPolicy and
+// TestOrphanDeletionRoute (examples/scenarios) show this bug failing
+// deletiontest.OrphanDeletion: a BucketPolicy, or a Route, whose dependency
+// was deleted first keeps its finalizer.
+//
 // Bad:
 //
 //	cluster, err := util.GetOwnerCluster(ctx, r.Client, obj.ObjectMeta)

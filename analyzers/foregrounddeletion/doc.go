@@ -38,6 +38,13 @@
 // values such as Crossplane's compositeDeletePolicy) that the package never
 // reads: the user's choice is ignored.
 //
+// At run time: the example operator's TestForegroundCascadeWebsite
+// (examples/scenarios) shows that deletiontest.ForegroundCascade does not
+// catch this bug: with the owner deleted in the foreground, the garbage
+// collector itself waits for the dependents whose owner reference blocks owner
+// deletion. The bug shows in a background deletion, where its effect (the
+// example's Route leaking its DNS record) depends on a race.
+//
 // Bad:
 //
 //	if err := r.Delete(ctx, child); client.IgnoreNotFound(err) != nil {

@@ -48,6 +48,12 @@
 // spec.clusterName, and lookups after the owner was found through the
 // owner references.
 //
+// At run time: the example operator's TestOrphanDeletionRoute
+// (examples/scenarios) shows the lookup this rule reports, with
+// finalizerblock's wait after it, failing deletiontest.OrphanDeletion and
+// deletiontest.NoLeaks: a Route whose Website was deleted first keeps its
+// finalizer and leaks its DNS record.
+//
 // Bad:
 //
 //	cluster := &clusterv1.Cluster{}

@@ -38,6 +38,11 @@
 // client), and controllers whose builder is passed to code the analysis
 // cannot see.
 //
+// At run time: the example operator's TestSelfHealingSiteConfigMap and
+// TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing
+// deletiontest.SelfHealing: the deleted child is not recreated, and its owner
+// is not even reconciled.
+//
 // Bad:
 //
 //	func (r *MemcachedReconciler) SetupWithManager(mgr ctrl.Manager) error {

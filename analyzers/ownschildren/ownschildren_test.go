@@ -54,3 +54,9 @@ func TestErasedKind(t *testing.T) {
 func TestInterfaceBuilder(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacebuild/...")
 }
+
+// TestKeptController: watches added with the Watch method of a controller
+// kept only for that count; a controller kept in a field is left alone.
+func TestKeptController(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/keptcontroller")
+}

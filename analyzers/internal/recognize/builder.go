@@ -89,6 +89,11 @@ type Chain struct {
 	// Single reports that For is called in the same expression as Start,
 	// with no variable in between, so text can be inserted after For.
 	Single bool
+	// KeptWatches are the Watch calls on the controller a Build call
+	// returns, when that controller is kept in a variable of the function
+	// and used for nothing else (c, err := b.Build(r); c.Watch(src)): they
+	// are part of the chain's watches, and the chain is not ControllerKept.
+	KeptWatches []*ast.CallExpr
 	// ControllerKept reports that Done is a Build call whose controller is
 	// kept (assigned or returned), so that more watches may be added to it
 	// with the controller's Watch method.
@@ -153,6 +158,9 @@ type builderFunc struct {
 	order  []rootKey
 	// discarded are Build calls whose controller result is assigned to _.
 	discarded map[*ast.CallExpr]bool
+	// keptWatches are the Watch calls on the controller of a Build call
+	// assigned to a variable used only for them.
+	keptWatches map[*ast.CallExpr][]*ast.CallExpr
 }
 
 // Chains finds every controller builder chain in files, whose type
@@ -181,6 +189,7 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 	}
 	funcs := make(map[*types.Func]*builderFunc, len(decls))
 	discarded := make(map[*ast.CallExpr]bool)
+	keptWatches := make(map[*ast.CallExpr][]*ast.CallExpr)
 	var starts []*ast.CallExpr
 	startFunc := make(map[*ast.CallExpr]*builderFunc)
 	for _, f := range files {
@@ -193,6 +202,9 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 			bf := scanBuilderFunc(info, vals, fd, decls)
 			for call := range bf.discarded {
 				discarded[call] = true
+			}
+			for call, ws := range bf.keptWatches {
+				keptWatches[call] = ws
 			}
 			if fn != nil {
 				funcs[fn] = bf
@@ -248,7 +260,9 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 			case "Complete", "Build":
 				if c.Done == nil {
 					c.Done = call
-					c.ControllerKept = m == "Build" && !discarded[call]
+					ws, watched := keptWatches[call]
+					c.ControllerKept = m == "Build" && !discarded[call] && !watched
+					c.KeptWatches = ws
 					if len(call.Args) == 1 {
 						c.Reconciler = info.TypeOf(call.Args[0])
 					}
@@ -318,7 +332,8 @@ func paramVar(fn *types.Func, index int) *types.Var {
 // scanBuilderFunc groups the builder method calls of one function by the
 // builder root they act on.
 func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
-	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool)}
+	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool), keptWatches: make(map[*ast.CallExpr][]*ast.CallExpr)}
+	kept := make(map[types.Object]*ast.CallExpr) // controller variable -> its Build call
 	params := make(map[*types.Var]bool)
 	if fd.Type.Params != nil {
 		for _, field := range fd.Type.Params.List {
@@ -403,6 +418,10 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 					if m, _, ok := BuilderCall(info, call); ok && m == "Build" {
 						if id, ok := n.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
 							bf.discarded[call] = true
+						} else if ok {
+							if obj := info.ObjectOf(id); obj != nil {
+								kept[obj] = call
+							}
 						}
 					}
 				}
@@ -463,7 +482,39 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 		}
 		return true
 	})
+	if len(kept) > 0 {
+		keptWatchCalls(info, fd.Body, kept, bf.keptWatches)
+	}
 	return bf
+}
+
+// keptWatchCalls records, for each controller variable in kept used only as
+// the receiver of Watch calls, those calls under its Build call in out.
+func keptWatchCalls(info *types.Info, body *ast.BlockStmt, kept map[types.Object]*ast.CallExpr, out map[*ast.CallExpr][]*ast.CallExpr) {
+	uses := make(map[types.Object]int)
+	watches := make(map[types.Object][]*ast.CallExpr)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if obj := info.Uses[n]; obj != nil && kept[obj] != nil {
+				uses[obj]++
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Watch" {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+					if obj := info.Uses[id]; obj != nil && kept[obj] != nil {
+						watches[obj] = append(watches[obj], n)
+					}
+				}
+			}
+		}
+		return true
+	})
+	for obj, build := range kept {
+		if uses[obj] == len(watches[obj]) {
+			out[build] = watches[obj]
+		}
+	}
 }
 
 // FileOf returns the file of files that contains pos, or nil.

@@ -362,6 +362,11 @@ func WatchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bo
 			return nil, false
 		}
 	}
+	for _, call := range chain.KeptWatches { // c.Watch(source.Kind(cache, &T{}, h))
+		if len(call.Args) == 0 || !kindsIn(info, call.Args[0], watched) {
+			return nil, false
+		}
+	}
 	for _, k := range chain.ExternalKinds {
 		watched[k] = true
 	}

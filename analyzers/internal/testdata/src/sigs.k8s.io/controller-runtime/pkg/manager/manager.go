@@ -4,6 +4,7 @@ package manager
 import (
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -12,4 +13,5 @@ type Manager interface {
 	GetAPIReader() client.Reader
 	GetScheme() *runtime.Scheme
 	GetRESTMapper() meta.RESTMapper
+	GetCache() cache.Cache
 }
