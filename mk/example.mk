@@ -6,6 +6,12 @@
 #   make example         print deletionlint's findings on examples/buggy
 #   make example-fixed   fail if deletionlint reports anything on examples/fixed
 #   make example-build   go build and go vet the example module
+#   make example-scenarios  run the example's deletion tests (examples/scenarios):
+#                        each copy against a real control plane through
+#                        runtime/deletiontest; the buggy copy must fail each
+#                        rule's scenario with the expected message, the fixed
+#                        copy must pass it. Builds the control-plane binaries
+#                        on first use (kube-binaries, mk/runtime.mk).
 #
 # deletionlint exits 3 when it reports findings, which is what the example is
 # for: `make example` prints them and succeeds, and fails on any other error.
@@ -14,8 +20,9 @@
 
 EXAMPLE_DIR   := $(CURDIR)/examples
 EXAMPLE_FLAGS ?=
+EXAMPLE_SCENARIOS_FLAGS ?= -count=1 -timeout=20m
 
-.PHONY: example example-fixed example-build
+.PHONY: example example-fixed example-build example-scenarios
 
 example: $(BIN)/deletionlint
 	@echo "$(strip deletionlint $(EXAMPLE_FLAGS) ./buggy/...)   (in examples/)"
@@ -37,3 +44,9 @@ example-fixed: $(BIN)/deletionlint
 
 example-build:
 	cd $(EXAMPLE_DIR) && $(GO) build ./... && $(GO) vet ./...
+
+example-scenarios: kube-binaries
+	cd $(EXAMPLE_DIR) && $(GO) vet ./scenarios/ && \
+		KUBEBUILDER_ASSETS=$(KUBEBUILDER_ASSETS) $(GO) test $(EXAMPLE_SCENARIOS_FLAGS) ./scenarios/
+
+TEST_TARGETS += example-scenarios

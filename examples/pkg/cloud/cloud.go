@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"sync"
 )
 
@@ -160,4 +161,15 @@ func (c *Cloud) DeleteRecord(_ context.Context, id string) error {
 	}
 	delete(c.records, id)
 	return nil
+}
+
+// IDs returns the IDs of every bucket, bucket policy and DNS record that
+// exists, sorted: after a test deletes what an operator manages, whatever is
+// left has leaked.
+func (c *Cloud) IDs() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ids := slices.Concat(slices.Collect(maps.Keys(c.buckets)), slices.Collect(maps.Keys(c.policies)), slices.Collect(maps.Keys(c.records)))
+	slices.Sort(ids)
+	return ids
 }
