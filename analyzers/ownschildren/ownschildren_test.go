@@ -60,3 +60,9 @@ func TestInterfaceBuilder(t *testing.T) {
 func TestKeptController(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/keptcontroller")
 }
+
+// TestInterfaceConfigurer: a builder handed to an interface method is
+// watched as any implementation with a fact watches it.
+func TestInterfaceConfigurer(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifaceconf/...")
+}

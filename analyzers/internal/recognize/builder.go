@@ -236,6 +236,24 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 				seen[p] = true
 				bf := funcs[p.fn]
 				v := paramVar(p.fn, p.index)
+				if bf == nil && IsInterfaceMethod(p.fn) {
+					// What any implementation does: those of this
+					// package, followed here, and those of others, by
+					// their facts.
+					impls := implementations(funcs, p.fn)
+					for _, impl := range impls {
+						if pg := funcs[impl].groups[paramVar(impl, p.index)]; pg != nil {
+							collect(pg)
+						}
+					}
+					switch {
+					case known != nil && known(p.fn, p.index):
+						c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
+					case len(impls) == 0:
+						c.Escaped, c.Opaque = true, true
+					}
+					continue
+				}
 				if bf == nil && known != nil && p.fn.Pkg() != nil && known(p.fn, p.index) {
 					c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
 					continue
@@ -486,6 +504,27 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 		keptWatchCalls(info, fd.Body, kept, bf.keptWatches)
 	}
 	return bf
+}
+
+// implementations returns, in source order, the functions of funcs that
+// are methods implementing the interface method m.
+func implementations(funcs map[*types.Func]*builderFunc, m *types.Func) []*types.Func {
+	iface, _ := Receiver(m).Underlying().(*types.Interface)
+	if iface == nil {
+		return nil
+	}
+	var out []*types.Func
+	for fn := range funcs {
+		recv := Receiver(fn)
+		if fn.Name() != m.Name() || recv == nil || types.IsInterface(recv) {
+			continue
+		}
+		if types.Implements(recv, iface) || types.Implements(types.NewPointer(Unpointer(recv)), iface) {
+			out = append(out, fn)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
 }
 
 // keptWatchCalls records, for each controller variable in kept used only as

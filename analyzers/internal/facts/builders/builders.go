@@ -101,11 +101,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {
-		var f WatchesFact
-		if !pass.ImportObjectFact(fn, &f) {
-			return false
-		}
-		_, ok := f.param(index)
+		_, ok := paramWatches(pass, fn, index)
 		return ok
 	}
 	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, pass.Files, known)
@@ -304,16 +300,54 @@ func paramIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
 	return out
 }
 
+// paramWatches returns the watches fn, a function of another package,
+// adds to its builder parameter index, from its fact; for an interface
+// method, those of every implementation with a fact (none known: not
+// found), an unknown or opaque one making the whole unknown or opaque.
+func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches, bool) {
+	if !recognize.IsInterfaceMethod(fn) {
+		var f WatchesFact
+		if !pass.ImportObjectFact(fn, &f) {
+			return ParamWatches{}, false
+		}
+		return f.param(index)
+	}
+	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
+	out := ParamWatches{Index: index}
+	found := false
+	for _, of := range pass.AllObjectFacts() {
+		f, ok := of.Fact.(*WatchesFact)
+		impl, isFunc := of.Object.(*types.Func)
+		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil {
+			continue
+		}
+		recv := recognize.Receiver(impl)
+		if recv == nil || types.IsInterface(recv) || !types.Implements(recv, iface) && !types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface) {
+			continue
+		}
+		pw, ok := f.param(index)
+		if !ok {
+			continue
+		}
+		found = true
+		out.Unknown = out.Unknown || pw.Unknown
+		out.Opaque = out.Opaque || pw.Opaque
+		for _, k := range pw.Kinds {
+			if !slices.Contains(out.Kinds, k) {
+				out.Kinds = append(out.Kinds, k)
+			}
+		}
+	}
+	sort.Strings(out.Kinds)
+	return out, found
+}
+
 // resolve fills c's ExternalKinds from the facts of its External functions,
 // and marks it Escaped when one of them adds a watch it cannot name.
 func resolve(pass *analysis.Pass, c *recognize.Chain) {
 	kinds := make(map[string]bool)
 	for _, ext := range c.External {
-		var f WatchesFact
-		pw, ok := ParamWatches{}, pass.ImportObjectFact(ext.Fn, &f)
-		if ok {
-			pw, ok = f.param(ext.Index)
-		}
+		pw, ok := paramWatches(pass, ext.Fn, ext.Index)
 		if !ok || pw.Unknown {
 			c.Escaped = true
 		}
