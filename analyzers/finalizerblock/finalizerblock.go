@@ -113,6 +113,11 @@ type origin struct {
 	objVar   types.Object     // the looked-up object's variable, if any
 	edge     int              // the successor taken when missing
 	present  int              // the successor taken when present, or -1
+	// drops: the condition tests any error of a plain lookup (err != nil),
+	// so only the returns that drop the error, and so end the retries,
+	// strand the finalizer; returning it is a retry of what may be
+	// transient.
+	drops bool
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -135,6 +140,9 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				continue
 			}
 			for _, r := range returns {
+				if o.drops && c.retries(r) {
+					continue
+				}
 				c.reportReturn(f, r, o)
 			}
 		}
@@ -365,11 +373,17 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 	if recognize.IsError(v.Type()) {
 		// err != nil after a call whose error itself says that an owner
 		// or dependency is gone.
-		call, l, ok := c.definingLookup(f, b, idx, v, true)
-		if !ok {
+		if call, l, ok := c.definingLookup(f, b, idx, v, true); ok {
+			return origin{category: categoryDependency, lookup: l, call: call, errVar: v}, true
+		}
+		// err != nil after a plain lookup, such as Cluster API's
+		// GetClusterFromMetadata: a not-found is among the errors, and
+		// a return that drops them ends the retries for good.
+		call, l, ok := c.definingLookup(f, b, idx, v, false)
+		if !ok || l.Call == nil || l.Kind != recognize.LookupGet {
 			return origin{}, false
 		}
-		return origin{category: categoryDependency, lookup: l, call: call, errVar: v}, true
+		return origin{category: categoryNotFound, lookup: l, call: call, errVar: v, drops: true}, true
 	}
 	defs, complete := f.Definitions(b, idx, v)
 	if !complete || len(defs) == 0 {
@@ -474,6 +488,35 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 	return !apiNotFound
 }
 
+// retries reports whether r asks for another reconcile: it returns an error
+// that is not the constant nil, or a ctrl.Result that requeues (Requeue,
+// RequeueAfter); a result of unknown origin counts as a retry.
+func (c *checker) retries(r *ast.ReturnStmt) bool {
+	for _, res := range r.Results {
+		res = ast.Unparen(res)
+		t := c.info.TypeOf(res)
+		switch {
+		case t != nil && recognize.IsError(t):
+			if tv := c.info.Types[res]; !tv.IsNil() {
+				return true
+			}
+		case recognize.IsNamedOrPointer(t, recognize.PkgReconcile, "Result"):
+			lit, ok := res.(*ast.CompositeLit)
+			if !ok {
+				return true // a result computed elsewhere: say nothing
+			}
+			for _, e := range lit.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok && (id.Name == "Requeue" || id.Name == "RequeueAfter") {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin) {
 	if c.reported[r] {
 		return
@@ -493,10 +536,12 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		what = kindName(o.lookup.Type)
 	}
 	var msg string
-	switch o.category {
-	case categoryNilOwner:
+	switch {
+	case o.drops:
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing, so %s is never reconciled again and never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
+	case o.category == categoryNilOwner:
 		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a nil owner as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)"))
-	case categoryDependency:
+	case o.category == categoryDependency:
 		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a dependency-not-found error as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
 	default:
 		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat not-found as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))

@@ -65,3 +65,10 @@ func TestLookupAfterRemoval(t *testing.T) {
 func TestToleratedNotFoundThenTransientError(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/tolerated")
 }
+
+// TestDroppedLookupError: a lookup's error dropped before the deletion
+// branch ends the retries for good once the owner is gone; returning it or
+// requeueing does not.
+func TestDroppedLookupError(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/droppederror")
+}
