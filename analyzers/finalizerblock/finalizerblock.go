@@ -77,6 +77,9 @@ type checker struct {
 	// error (rule adapterdeletion's set); nil when unknown.
 	produces func(*ast.CallExpr) bool
 	reported map[ast.Node]bool
+	// waits are the waits of the package's deletion code and of the
+	// packages it imports (see Wait).
+	waits map[Wait]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -92,12 +95,27 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.produces = producer(pass)
 	var waits []localWait
+	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
 		if code.Removal(f.Obj) == nil || code.NormalOnly(f.Obj) {
 			continue
 		}
-		c.checkLookups(f)
+		funcs = append(funcs, f)
 		waits = append(waits, c.findWaits(f)...)
+	}
+	c.waits = make(map[Wait]bool)
+	for _, w := range waits {
+		c.waits[w.Wait] = true
+	}
+	for _, pf := range pass.AllPackageFacts() {
+		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != pass.Pkg {
+			for _, w := range ws.List {
+				c.waits[w] = true
+			}
+		}
+	}
+	for _, f := range funcs {
+		c.checkLookups(f)
 	}
 	c.reportDeadlocks(waits)
 	return nil, nil
@@ -124,11 +142,30 @@ type origin struct {
 // owner or dependency missing on a path where the object may be being
 // deleted, before the finalizer removal that f reaches.
 func (c *checker) checkLookups(f *deletionpath.Func) {
+	// A return reached both by a not-found test and by an err != nil test
+	// that drops the error is reported as the not-found case: the more
+	// precise account.
+	type found struct {
+		r *ast.ReturnStmt
+		o origin
+	}
+	var drops []found
+	defer func() {
+		for _, d := range drops {
+			c.reportReturn(f, d.r, d.o)
+		}
+	}()
 	for _, b := range f.CFG.Blocks {
 		if !b.Live || !f.MayDelete(b) || c.code.RemovalIndex(b) < len(b.Nodes) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
+			if c.waitsForSelf(f, o) {
+				// The looked-up kind's own deletion code keeps its
+				// finalizer while this object exists: it cannot be
+				// gone first.
+				continue
+			}
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if removes {
 				continue
@@ -140,10 +177,12 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				continue
 			}
 			for _, r := range returns {
-				if o.drops && c.retries(r) {
-					continue
+				switch {
+				case !o.drops:
+					c.reportReturn(f, r, o)
+				case !c.retries(r):
+					drops = append(drops, found{r, o})
 				}
-				c.reportReturn(f, r, o)
 			}
 		}
 	}
@@ -486,6 +525,18 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 		return !apiNotFound
 	})
 	return !apiNotFound
+}
+
+// waitsForSelf reports whether the kind o looks up waits, in its own
+// deletion code, for the kind whose finalizer f removes.
+func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
+	rem := c.code.Removal(f.Obj)
+	if o.lookup.Type == nil || rem == nil || rem.Object == nil {
+		return false
+	}
+	on := kindKey(c.info.TypeOf(rem.Object))
+	waiter := kindKey(o.lookup.Type)
+	return on != "" && waiter != "" && c.waits[Wait{Waiter: waiter, On: on}]
 }
 
 // retries reports whether r asks for another reconcile: it returns an error

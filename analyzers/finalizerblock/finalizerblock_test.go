@@ -72,3 +72,15 @@ func TestToleratedNotFoundThenTransientError(t *testing.T) {
 func TestDroppedLookupError(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/droppederror")
 }
+
+// TestListedRemoval: releasing the finalizers of listed children is not
+// releasing the reconciled object's own.
+func TestListedRemoval(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/listedremoval")
+}
+
+// TestWaitsForSelf: a dependency whose own deletion code waits for the
+// reconciled kind cannot be gone first; its lookup is not reported.
+func TestWaitsForSelf(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/waitsforself")
+}

@@ -37,6 +37,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // Analyzer computes the package's deletion code.
@@ -78,6 +79,7 @@ type Code struct {
 	firstRemoval map[*cfg.Block]int
 	importedOnce sync.Once
 	imported     map[string][]*types.Func // see importedRemovers
+	values       *values.Index
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -390,14 +392,16 @@ func run(pass *analysis.Pass) (any, error) {
 	checker, _ := pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
 	insp := inspection.Of(pass)
 	var ins *inspector.Inspector
+	var vals *values.Index
 	if insp != nil {
-		ins = insp.Inspector
+		ins, vals = insp.Inspector, insp.Values
 	}
 	c := &Code{
 		pass:         pass,
 		Info:         pass.TypesInfo,
 		Checker:      checker,
 		Inspector:    ins,
+		values:       vals,
 		byObj:        make(map[*types.Func]*Func),
 		block:        make(map[ast.Node]*cfg.Block),
 		owner:        make(map[*cfg.Block]*Func),

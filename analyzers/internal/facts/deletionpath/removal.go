@@ -110,7 +110,7 @@ func (c *Code) findRemovals() {
 			if !ok {
 				return true
 			}
-			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) {
 				if c.removal[f.Obj] == nil {
 					c.removal[f.Obj] = &r
 				}
@@ -118,7 +118,7 @@ func (c *Code) findRemovals() {
 					c.releases[f.Obj] = true
 				}
 			}
-			if fn := recognize.Callee(c.Info, call); fn != nil {
+			if fn := recognize.Callee(c.Info, call); fn != nil && !c.releasesElement(call) {
 				calls[f.Obj] = append(calls[f.Obj], callSite{call, fn.Origin(), passesParam(c.Info, call, params)})
 			}
 			return true
@@ -161,6 +161,70 @@ func (c *Code) findRemovals() {
 			}
 		}
 	}
+}
+
+// isElement reports whether the object expression e is an element of a
+// collection: x[i], &list.Items[i], or a variable ranging over a slice.
+// Releasing the finalizers of listed objects (children, siblings) is not
+// releasing the reconciled object's own.
+func (c *Code) isElement(e ast.Expr) bool {
+	for e != nil {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.UnaryExpr:
+			e = x.X
+			continue
+		case *ast.StarExpr:
+			e = x.X
+			continue
+		case *ast.IndexExpr:
+			_, isMap := c.Info.TypeOf(x.X).Underlying().(*types.Map)
+			return !isMap
+		case *ast.Ident:
+			vals := c.values
+			v := vals.Var(x)
+			as := vals.Assignments(v)
+			if v == nil || len(as) != 1 {
+				return false
+			}
+			rs, ok := as[0].Node.(*ast.RangeStmt)
+			if !ok || rs.Value == nil || vals.Var(rs.Value) != v {
+				return false
+			}
+			_, isSlice := c.Info.TypeOf(rs.X).Underlying().(*types.Slice)
+			return isSlice
+		}
+		return false
+	}
+	return false
+}
+
+// releasesElement reports whether call hands a function the element of a
+// collection as its only object argument: a helper that releases the
+// finalizer of what it is given then releases a listed object's.
+func (c *Code) releasesElement(call *ast.CallExpr) bool {
+	elements, others := 0, 0
+	for _, a := range call.Args {
+		if !hasFinalizers(c.Info.TypeOf(a)) {
+			continue
+		}
+		if c.isElement(a) {
+			elements++
+		} else {
+			others++
+		}
+	}
+	return elements > 0 && others == 0
+}
+
+// hasFinalizers reports whether t is an object with finalizers (a
+// metav1.Object: a Kubernetes object, or an interface for one).
+func hasFinalizers(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
+	_, ok := obj.(*types.Func)
+	return ok
 }
 
 // paramVars returns the parameters and receiver of fd.
