@@ -88,18 +88,8 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 }
 
 func isLenOf(info *types.Info, e ast.Expr, list string) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return false
-	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "len" {
-		return false
-	}
-	return types.ExprString(ast.Unparen(call.Args[0])) == list
+	x := recognize.LenArg(info, e)
+	return x != nil && types.ExprString(ast.Unparen(x)) == list
 }
 
 func isZero(info *types.Info, e ast.Expr) bool {

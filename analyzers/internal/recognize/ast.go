@@ -51,3 +51,42 @@ func IsPackageVar(info *types.Info, e ast.Expr, path, name string) bool {
 	v := PackageVar(info, e)
 	return v != nil && v.Name() == name && PathIs(v.Pkg().Path(), path)
 }
+
+// LenArg returns x when e is a call of the builtin len(x), or nil.
+func LenArg(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "len" {
+		return nil
+	}
+	return call.Args[0]
+}
+
+// ParamIndexes maps each named parameter of ft (not the receiver) to its
+// index among the parameters.
+func ParamIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
+	out := make(map[types.Object]int)
+	if ft == nil || ft.Params == nil {
+		return out
+	}
+	i := 0
+	for _, f := range ft.Params.List {
+		if len(f.Names) == 0 {
+			i++
+			continue
+		}
+		for _, id := range f.Names {
+			if obj := info.Defs[id]; obj != nil {
+				out[obj] = i
+			}
+			i++
+		}
+	}
+	return out
+}

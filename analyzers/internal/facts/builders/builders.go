@@ -182,7 +182,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain) (map[string]
 					continue
 				}
 				fn, _ := info.Defs[fd.Name].(*types.Func)
-				params := paramIndexes(info, fd.Type)
+				params := recognize.ParamIndexes(info, fd.Type)
 				// watched adds the kind of the object arg; a parameter of
 				// no kind makes fn an ObjectWatch function.
 				watched := func(arg ast.Expr) {
@@ -276,28 +276,6 @@ func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bo
 	}
 	_, ok = params[info.Uses[id]]
 	return ok && children.Kind(info.TypeOf(id)) == ""
-}
-
-// paramIndexes maps each named parameter of ft to its index.
-func paramIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
-	out := make(map[types.Object]int)
-	if ft.Params == nil {
-		return out
-	}
-	i := 0
-	for _, f := range ft.Params.List {
-		if len(f.Names) == 0 {
-			i++
-			continue
-		}
-		for _, id := range f.Names {
-			if obj := info.Defs[id]; obj != nil {
-				out[obj] = i
-			}
-			i++
-		}
-	}
-	return out
 }
 
 // paramWatches returns the watches fn, a function of another package,

@@ -42,19 +42,9 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
 	}
-	if fi.decl.Type.Params != nil {
-		i := 0
-		for _, field := range fi.decl.Type.Params.List {
-			if len(field.Names) == 0 {
-				i++
-				continue
-			}
-			for _, name := range field.Names {
-				if v, ok := info.Defs[name].(*types.Var); ok {
-					l.params[v] = i
-				}
-				i++
-			}
+	for obj, i := range recognize.ParamIndexes(info, fi.decl.Type) {
+		if v, ok := obj.(*types.Var); ok {
+			l.params[v] = i
 		}
 	}
 	becomes := func(meta ast.Expr, kind string) {

@@ -523,7 +523,7 @@ func (r *Result) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockS
 	if ft != nil {
 		add(ft.Params)
 		if outer == nil {
-			s.index = paramIndexes(r.pass.TypesInfo, ft)
+			s.index = recognize.ParamIndexes(r.pass.TypesInfo, ft)
 		}
 	}
 	if body != nil {

@@ -46,7 +46,7 @@ type pathGuard struct {
 // len(x) > 0, found), where x is read with an unstructured.Nested*
 // function at constant field names.
 func (r *Result) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
-	params := paramIndexes(r.pass.TypesInfo, fd.Type)
+	params := recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)
 	if len(params) == 0 {
 		return nil
 	}
@@ -170,28 +170,6 @@ func typeKey(t types.Type) string {
 	return ptr + n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 
-// paramIndexes maps each named parameter of ft to its index.
-func paramIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
-	if ft.Params == nil {
-		return nil
-	}
-	out := make(map[types.Object]int)
-	i := 0
-	for _, f := range ft.Params.List {
-		if len(f.Names) == 0 {
-			i++
-			continue
-		}
-		for _, id := range f.Names {
-			if obj := info.Defs[id]; obj != nil {
-				out[obj] = i
-			}
-			i++
-		}
-	}
-	return out
-}
-
 // fieldTest recognises a condition that holds only when a field of a
 // parameter's unstructured form is set.
 func (r *Result) fieldTest(vals *values.Index, params map[types.Object]int, cond ast.Expr) (pathGuard, bool) {
@@ -209,8 +187,8 @@ func (r *Result) fieldTest(vals *values.Index, params map[types.Object]int, cond
 			x = c.X
 		case c.Op == token.NEQ && isZeroLit(r.pass.TypesInfo, c.X):
 			x = c.Y
-		case c.Op == token.GTR && isLen(r.pass.TypesInfo, c.X):
-			x = c.X.(*ast.CallExpr).Args[0]
+		case c.Op == token.GTR && recognize.LenArg(r.pass.TypesInfo, c.X) != nil:
+			x = recognize.LenArg(r.pass.TypesInfo, c.X)
 		}
 	case *ast.Ident:
 		x, wantResult = c, 1 // value, found, err := unstructured.NestedString(...)
@@ -257,20 +235,6 @@ func isZeroLit(info *types.Info, e ast.Expr) bool {
 		return true
 	}
 	return tv.Value != nil && tv.Value.ExactString() == `""`
-}
-
-// isLen reports whether e is a call of the builtin len.
-func isLen(info *types.Info, e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return false
-	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == "len"
 }
 
 // unstructuredOf returns the index of the parameter whose unstructured
