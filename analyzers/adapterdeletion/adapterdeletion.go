@@ -278,21 +278,11 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 		after  token.Pos
 	}
 	var sources []source
-	// writes holds where each error variable is assigned, in source order:
-	// a classification after the next assignment is about another error.
-	writes := make(map[types.Object][]token.Pos)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
-				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
-					if obj := info.ObjectOf(id); obj != nil {
-						writes[obj] = append(writes[obj], n.End())
-					}
-				}
-			}
 			if len(n.Rhs) != 1 || len(n.Lhs) == 0 {
 				return true
 			}
@@ -317,7 +307,9 @@ func (c *checker) checkCaller(fd *ast.FuncDecl) {
 	reported := make(map[*ast.CallExpr]bool)
 	for _, src := range sources {
 		until := token.Pos(fd.Body.End())
-		for _, w := range writes[src.errObj] {
+		// Where the error variable is assigned again, in source order: a
+		// classification after the next assignment is about another error.
+		for _, w := range c.writes(src.errObj) {
 			if w > src.after {
 				until = w
 				break
@@ -346,6 +338,18 @@ type classification struct {
 
 // classifications finds the if statements and switch cases in body whose
 // init or condition classifies errObj as a dependency-not-found error.
+// writes returns where v is assigned (the end of each assignment), in
+// source order.
+func (c *checker) writes(v types.Object) []token.Pos {
+	vals := inspection.Of(c.pass).Values
+	tv, _ := v.(*types.Var)
+	var out []token.Pos
+	for _, a := range vals.Assignments(tv) {
+		out = append(out, a.Node.End())
+	}
+	return out
+}
+
 func (c *checker) classifications(body *ast.BlockStmt, errObj types.Object) []classification {
 	var out []classification
 	ast.Inspect(body, func(n ast.Node) bool {

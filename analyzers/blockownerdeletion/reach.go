@@ -328,7 +328,7 @@ func (c *checker) visible(fn *types.Func) bool {
 		_, ok := c.writes[fn.Origin()]
 		return ok
 	}
-	return recognize.ReachesKubernetes(pkg) && !recognize.Library(pkg.Path(), nil)
+	return recognize.PackageInScope(pkg)
 }
 
 // writesOf returns the parameters of fn that reach an object.

@@ -365,24 +365,15 @@ func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.C
 	if lookup == nil {
 		return false
 	}
-	found := false
-	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || found || as.Pos() < lookup.End() || as.Pos() > at.Pos() {
-			return !found
+	vals := inspection.Of(c.pass).Values
+	tv, _ := v.(*types.Var)
+	for _, a := range vals.Assignments(tv) {
+		pos := a.Node.Pos()
+		if pos >= lookup.End() && pos <= at.Pos() && ast.Unparen(a.Value) != lookup {
+			return true
 		}
-		for _, l := range as.Lhs {
-			if id, ok := ast.Unparen(l).(*ast.Ident); ok && c.info.ObjectOf(id) == v {
-				for _, r := range as.Rhs {
-					if r != ast.Expr(lookup) {
-						found = true
-					}
-				}
-			}
-		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 // missingTest reports whether the operand a of the condition ending block
@@ -662,23 +653,13 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 	if !ok {
 		return nil
 	}
-	v := c.info.Uses[id]
-	if v == nil {
-		return nil
-	}
+	vals := inspection.Of(c.pass).Values
+	v := vals.Var(id)
 	var name ast.Expr
-	for _, file := range c.pass.Files {
-		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
-			continue
+	for _, a := range vals.Assignments(v) {
+		if x := a.Single(); x != nil && name == nil {
+			name = recognize.CompositeField(x, "Name")
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
-				if lid, ok := as.Lhs[0].(*ast.Ident); ok && c.info.Defs[lid] == v {
-					name = recognize.CompositeField(as.Rhs[0], "Name")
-				}
-			}
-			return name == nil
-		})
 	}
 	return name
 }

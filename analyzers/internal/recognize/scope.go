@@ -61,6 +61,10 @@ func InScope(pass *analysis.Pass) bool {
 	return inScope(pass.Pkg, pass.Module)
 }
 
+// PackageInScope is InScope for a package known only by its types (an
+// import of the package being analysed; no module information).
+func PackageInScope(pkg *types.Package) bool { return inScope(pkg, nil) }
+
 func inScope(pkg *types.Package, mod *analysis.Module) bool {
 	return pkg != nil && typesScope(mod).In(pkg)
 }
