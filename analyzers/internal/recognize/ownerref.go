@@ -206,6 +206,18 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 				return True
 			}
 		}
+	case *ast.IndexExpr:
+		// []bool{true}[0]: an element of a literal, at a constant index
+		// (Controller: &[]bool{true}[0]).
+		if lit, ok := ast.Unparen(e.X).(*ast.CompositeLit); ok && !pointer {
+			if tv := b.info.Types[e.Index]; tv.Value != nil && tv.Value.Kind() == constant.Int {
+				if i, exact := constant.Int64Val(tv.Value); exact && i >= 0 && i < int64(len(lit.Elts)) {
+					if _, keyed := lit.Elts[i].(*ast.KeyValueExpr); !keyed {
+						return b.value(lit.Elts[i], false, depth+1)
+					}
+				}
+			}
+		}
 	case *ast.StarExpr:
 		if !pointer {
 			if t := b.value(e.X, true, depth+1); t == True || t == False {

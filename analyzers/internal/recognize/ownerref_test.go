@@ -57,6 +57,8 @@ func refs(param bool) []metav1.OwnerReference {
 		{Name: "nil", Controller: nil},
 		{Name: "absent"},
 		{"v1", "Kind", "unkeyed", "uid", ptr.To(true), ptr.To(true)},
+		{Name: "element", Controller: &[]bool{true}[0], BlockOwnerDeletion: &[]bool{false, true}[0]},
+		{Name: "outofrange", Controller: &[]bool{true}[1]},
 	}
 }
 `
@@ -98,18 +100,20 @@ func TestOwnerRefLiterals(t *testing.T) {
 	vals := NewBoolValues(info, ins, values.New(info, ins))
 
 	want := map[string][2]Truth{
-		"lit":     {True, False},
-		"var":     {True, Absent},
-		"global":  {True, Absent},
-		"helper":  {True, Absent},
-		"niladic": {True, Absent},
-		"param":   {Unknown, Absent},
-		"flipped": {Unknown, Absent},
-		"written": {Unknown, Absent},
-		"zero":    {False, Absent},
-		"nil":     {Absent, Absent},
-		"absent":  {Absent, Absent},
-		"unkeyed": {True, True},
+		"lit":        {True, False},
+		"var":        {True, Absent},
+		"global":     {True, Absent},
+		"helper":     {True, Absent},
+		"niladic":    {True, Absent},
+		"param":      {Unknown, Absent},
+		"flipped":    {Unknown, Absent},
+		"written":    {Unknown, Absent},
+		"zero":       {False, Absent},
+		"nil":        {Absent, Absent},
+		"absent":     {Absent, Absent},
+		"unkeyed":    {True, True},
+		"element":    {True, False},
+		"outofrange": {Unknown, Absent},
 	}
 	seen := 0
 	ast.Inspect(f, func(n ast.Node) bool {
