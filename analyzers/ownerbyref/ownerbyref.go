@@ -401,6 +401,14 @@ type reconciler struct {
 // reconcilers finds the package's reconcilers and what they reconcile:
 // the For of the controller they are built into, or else the type of the
 // object their Reconcile reads with the request's key.
+// hasObjectMeta reports whether t is a Kubernetes object type: it has the
+// methods of metav1.Object (GetOwnerReferences among them).
+func hasObjectMeta(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetOwnerReferences")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
 func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 	info := c.pass.TypesInfo
 	byRecv := make(map[*types.TypeName]*reconciler)
@@ -436,6 +444,13 @@ func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 			continue
 		}
 		var self types.Type
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Params().Len() == 2 {
+			// A typed reconciler (reconcile.AsReconciler, ObjectReconciler):
+			// Reconcile(ctx, obj *T) is given the object it reconciles.
+			if t := sig.Params().At(1).Type(); !isInterface(t) && hasObjectMeta(t) {
+				self = recognize.Unpointer(t)
+			}
+		}
 		ast.Inspect(fd.Body, func(node ast.Node) bool {
 			call, ok := node.(*ast.CallExpr)
 			if !ok || self != nil {
