@@ -27,6 +27,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -125,7 +126,7 @@ var globalFlags = newGlobalFlags()
 
 func newGlobalFlags() *flag.FlagSet {
 	fs := flag.NewFlagSet("deletionlint", flag.ContinueOnError)
-	fs.BoolVar(&lint.IncludeGenerated, "include-generated", false,
+	fs.BoolVar(&inspection.IncludeGenerated, "include-generated", false,
 		"also report in generated files (// Code generated ... DO NOT EDIT.)")
 	fs.Var(depnotfound.Errors, "dependency-errors",
 		"comma-separated error types (import/path.Type) and constructors (import/path.Func) whose errors mean a referenced object does not exist or is not ready")

@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
-	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
@@ -38,7 +38,7 @@ func withFakeRules(t *testing.T) {
 	rules = []Rule{fakeRule("alpha", true), fakeRule("beta", false)}
 	t.Cleanup(func() {
 		rules = saved
-		lint.IncludeGenerated = false
+		inspection.IncludeGenerated = false
 		if err := isdeleting.Extra.SetList(nil); err != nil {
 			t.Error(err)
 		}
@@ -159,7 +159,7 @@ func TestConfigureAppliesValues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !lint.IncludeGenerated {
+	if !inspection.IncludeGenerated {
 		t.Error("include-generated was not applied")
 	}
 	a, _ := Lookup("alpha")

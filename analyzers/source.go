@@ -1,6 +1,9 @@
 package analyzers
 
-import "github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+import (
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
 
 // Scope decides which packages of an import graph the rules look at, for a
 // driver's own representation of packages (see recognize.Scope): those that
@@ -12,3 +15,8 @@ import "github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 // dependencies out of scope from export data, and type-checks from source
 // only those in scope, by asking a Scope over its packages.
 type Scope[P comparable] = recognize.Scope[P]
+
+// IncludeGenerated reports whether the analyzers look into generated files
+// (the include-generated setting); without it they leave them out, facts
+// included, in every driver.
+func IncludeGenerated() bool { return inspection.IncludeGenerated }

@@ -125,7 +125,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // index records the package's function declarations.
 func (c *checker) index() {
-	for _, f := range c.pass.Files {
+	for _, f := range inspection.Of(c.pass).Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {

@@ -125,7 +125,7 @@ func ownerKind(t types.Type) *types.Named {
 func markers(pass *analysis.Pass) ([]rule, map[*types.TypeName]string) {
 	var rules []rule
 	paths := make(map[*types.TypeName]string)
-	for _, f := range pass.Files {
+	for _, f := range inspection.Of(pass).Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
 				if r, ok := parseRBAC(c.Text); ok {

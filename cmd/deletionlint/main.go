@@ -41,6 +41,8 @@ func main() {
 		Default:   func(a *analysis.Analyzer) bool { r, _ := analyzers.Lookup(a.Name); return r.Default },
 		Flags:     analyzers.GlobalFlags(),
 		Source:    sourceNeeded(),
+		// The analyzers leave generated files out unless -include-generated.
+		SkipGenerated: func() bool { return !analyzers.IncludeGenerated() },
 	}, Docs: "docs/rules.md", Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
 that are never removed, owner references that do not block foreground deletion,
 children that are not watched, owners found by name, deletions nobody waits for.

@@ -58,6 +58,11 @@ type Options struct {
 	// Source reports whether a dependency must be loaded from source for
 	// the analyzers' facts; see load.Config.Source. Nil means none.
 	Source func(*packages.Package) bool
+	// SkipGenerated reports, once the flags are parsed, that the analyzers
+	// do not look into generated files, so that the dependencies loaded
+	// from source need no function body of theirs (see
+	// load.Config.SkipGeneratedBodies). Nil means they do look.
+	SkipGenerated func() bool
 	// Progress asks for a progress line on stderr while packages load and
 	// are analysed (the command sets it when stderr is a terminal), erased
 	// before the findings are printed. Text output only.
@@ -283,7 +288,8 @@ func (s *session) load() (prog *load.Result, broken []string, err error) {
 	if !needFacts(s.analyzers) {
 		source = nil // no dependency needs source
 	}
-	prog, err = load.Load(&load.Config{Tests: s.tests, Source: source, Fset: s.fset}, s.patterns...)
+	skip := s.opts.SkipGenerated != nil && s.opts.SkipGenerated()
+	prog, err = load.Load(&load.Config{Tests: s.tests, Source: source, Fset: s.fset, SkipGeneratedBodies: skip}, s.patterns...)
 	if err != nil {
 		return nil, nil, err
 	}

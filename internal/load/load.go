@@ -49,6 +49,13 @@ type Config struct {
 	// source is itself loaded from source, whatever Source says, so that
 	// export data never refers to a package checked from source.
 	Source func(*packages.Package) bool
+
+	// SkipGeneratedBodies leaves out the function bodies of the generated
+	// files (ast.IsGenerated) of the dependencies loaded from source, when
+	// the analyzers do not look into generated files: type-checking the
+	// deep copies, clients and mappers of a large API tree is most of
+	// the cost of loading it, for nothing. The named packages keep theirs.
+	SkipGeneratedBodies bool
 }
 
 // Result is a loaded program.
@@ -94,6 +101,9 @@ func Load(cfg *Config, patterns ...string) (*Result, error) {
 	}
 	l := &loader{fset: fset, source: make(map[*packages.Package]bool), exports: make(map[*packages.Package]*sync.Once)}
 	isRoot := make(map[*packages.Package]bool, len(roots))
+	if cfg.SkipGeneratedBodies {
+		l.keepBodies = isRoot
+	}
 	for _, p := range roots {
 		isRoot[p] = true
 	}
@@ -122,9 +132,12 @@ func Load(cfg *Config, patterns ...string) (*Result, error) {
 }
 
 type loader struct {
-	fset   *token.FileSet
-	all    []*packages.Package // dependencies first
-	source map[*packages.Package]bool
+	// keepBodies, when not nil, holds the packages whose generated files
+	// keep their function bodies (the others lose them).
+	keepBodies map[*packages.Package]bool
+	fset       *token.FileSet
+	all        []*packages.Package // dependencies first
+	source     map[*packages.Package]bool
 
 	// exports holds, for each package not loaded from source, the Once
 	// that reads its export data.
@@ -181,9 +194,23 @@ func (l *loader) typeCheck() {
 // fromSource parses and type-checks p, recording its syntax and type
 // information; errors go to p.Errors and p.TypeErrors.
 func (l *loader) fromSource(p *packages.Package) {
+	var stripped map[*token.File]bool // files whose bodies were dropped
+	// ignored reports a soft error (an unused import) in such a file: an
+	// import only the dropped bodies used.
+	ignored := func(err error) bool {
+		terr, ok := err.(types.Error)
+		return ok && terr.Soft && stripped[l.fset.File(terr.Pos)]
+	}
 	for _, name := range p.CompiledGoFiles {
 		f, err := parser.ParseFile(l.fset, name, nil, parser.AllErrors|parser.ParseComments)
 		if f != nil {
+			if l.keepBodies != nil && !l.keepBodies[p] && ast.IsGenerated(f) {
+				dropBodies(f)
+				if stripped == nil {
+					stripped = make(map[*token.File]bool)
+				}
+				stripped[l.fset.File(f.FileStart)] = true
+			}
 			p.Syntax = append(p.Syntax, f)
 		}
 		if err != nil {
@@ -219,6 +246,9 @@ func (l *loader) fromSource(p *packages.Package) {
 		}),
 		Sizes: p.TypesSizes,
 		Error: func(err error) {
+			if ignored(err) {
+				return
+			}
 			l.addError(p, err, packages.TypeError)
 			if terr, ok := err.(types.Error); ok {
 				p.TypeErrors = append(p.TypeErrors, terr)
@@ -230,13 +260,30 @@ func (l *loader) fromSource(p *packages.Package) {
 	}
 	p.Types = types.NewPackage(p.PkgPath, p.Name)
 	listed := len(p.Errors)
-	if err := types.NewChecker(tc, l.fset, p.Types, p.TypesInfo).Files(p.Syntax); err != nil && len(p.Errors) == 0 {
+	if err := types.NewChecker(tc, l.fset, p.Types, p.TypesInfo).Files(p.Syntax); err != nil && !ignored(err) && len(p.Errors) == 0 {
 		// Unreported (a version too new, say): keep the package ill-typed.
 		l.addError(p, err, packages.TypeError)
 	}
 	if len(p.Errors) > listed {
 		p.Errors = dropCompilerOutput(p)
 	}
+}
+
+// dropBodies removes the bodies of f's functions and methods, and its init
+// functions (which must have one): the type checker then checks their
+// declarations only.
+func dropBodies(f *ast.File) {
+	decls := f.Decls[:0]
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			if fd.Recv == nil && fd.Name.Name == "init" {
+				continue
+			}
+			fd.Body = nil
+		}
+		decls = append(decls, d)
+	}
+	f.Decls = decls
 }
 
 // dropCompilerOutput returns p's errors without the compiler's report of

@@ -1,6 +1,7 @@
 package load_test
 
 import (
+	"go/ast"
 	"strings"
 	"testing"
 
@@ -107,5 +108,38 @@ func TestErrors(t *testing.T) {
 	}
 	if len(res.Roots) != 1 || !res.Roots[0].IllTyped || len(res.Roots[0].Errors) == 0 {
 		t.Errorf("./nosuch: got %v, want one ill-typed package with errors", res.Roots)
+	}
+}
+
+// TestSkipGeneratedBodies: the generated files of a dependency loaded from
+// source lose their function bodies; the named packages keep theirs, and
+// the types are complete either way.
+func TestSkipGeneratedBodies(t *testing.T) {
+	res, err := load.Load(&load.Config{
+		Dir:                 "testdata/mod",
+		Source:              func(p *packages.Package) bool { return p.PkgPath == "example.com/m/b" },
+		SkipGeneratedBodies: true,
+	}, "./a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bodies := make(map[string]bool) // package path: the body of Generated is kept
+	for _, p := range res.All {
+		for _, f := range p.Syntax {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == "Generated" {
+					bodies[p.PkgPath] = fd.Body != nil
+				}
+			}
+		}
+		if len(p.Errors) > 0 {
+			t.Errorf("%s: %v", p.PkgPath, p.Errors)
+		}
+	}
+	if kept, ok := bodies["example.com/m/b"]; !ok || kept {
+		t.Errorf("dependency b: Generated found %t, body kept %t; want found, dropped", ok, kept)
+	}
+	if kept, ok := bodies["example.com/m/a"]; !ok || !kept {
+		t.Errorf("named package a: Generated found %t, body kept %t; want found, kept", ok, kept)
 	}
 }

@@ -1,7 +1,7 @@
 // Package lint is the frame every deletionlint rule runs in. It gives the
 // rules one vocabulary for reporting and applies the suite-wide policies in
 // one place: diagnostics in generated files are dropped (unless
-// IncludeGenerated is set), diagnostics are suppressed by
+// inspection.IncludeGenerated is set), diagnostics are suppressed by
 // //deletionlint:ignore directives (which must give a reason, and are
 // reported when unused), and packages that cannot hold Kubernetes controller
 // code, or are Kubernetes libraries used as dependencies, are skipped before
@@ -17,10 +17,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
-// IncludeGenerated makes rules report in generated files too. Generated
-// files are those with a "// Code generated ... DO NOT EDIT." comment before
-// the package clause, as defined by ast.IsGenerated.
-var IncludeGenerated bool
 
 // RunFunc is an analyzer's Run function.
 type RunFunc func(pass *analysis.Pass) (any, error)
@@ -32,7 +28,7 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //     "nothing found" and export no facts for them. The rule must require
 //     inspection.Analyzer, which decides this once per package;
 //   - diagnostics positioned in generated files are dropped unless
-//     IncludeGenerated is set;
+//     inspection.IncludeGenerated is set;
 //   - diagnostics covered by a //deletionlint:ignore or
 //     //deletionlint:file-ignore directive naming the rule
 //     (pass.Analyzer.Name) are dropped; when the rule has run without error,
@@ -51,7 +47,7 @@ func Run(run RunFunc) RunFunc {
 		report := pass.Report
 		defer func() { pass.Report = report }()
 		visible := report
-		if !IncludeGenerated && pkg.HasGenerated() {
+		if !inspection.IncludeGenerated && pkg.HasGenerated() {
 			visible = func(d analysis.Diagnostic) {
 				if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
 					report(d)

@@ -67,8 +67,8 @@ func TestGeneratedFilesSkippedByDefault(t *testing.T) {
 }
 
 func TestIncludeGenerated(t *testing.T) {
-	lint.IncludeGenerated = true
-	defer func() { lint.IncludeGenerated = false }()
+	inspection.IncludeGenerated = true
+	defer func() { inspection.IncludeGenerated = false }()
 	analysistest.Run(t, testdata(t), flagcall, "generatedincluded")
 }
 

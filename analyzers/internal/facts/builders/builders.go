@@ -104,7 +104,7 @@ func run(pass *analysis.Pass) (any, error) {
 		_, ok := paramWatches(pass, fn, index)
 		return ok
 	}
-	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, pass.Files, known)
+	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
 	for _, c := range chains {
 		resolve(pass, c)
 	}
@@ -175,7 +175,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain) (map[string]
 	for changed := true; changed; {
 		changed, unknown = false, false
 		clear(kinds)
-		for _, f := range pass.Files {
+		for _, f := range inspection.Of(pass).Files {
 			for _, d := range f.Decls {
 				fd, ok := d.(*ast.FuncDecl)
 				if !ok || fd.Body == nil {

@@ -408,7 +408,7 @@ type decl struct {
 func (r *Result) collect() []decl {
 	info := r.pass.TypesInfo
 	var decls []decl
-	for _, f := range r.pass.Files {
+	for _, f := range inspection.Of(r.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -32,7 +33,7 @@ const pkgUnstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 func (r *Result) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
-	for _, f := range r.pass.Files {
+	for _, f := range inspection.Of(r.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {

@@ -32,10 +32,22 @@ var Analyzer = &analysis.Analyzer{
 	ResultType:       reflect.TypeFor[*Package](),
 }
 
+// IncludeGenerated makes the analyses look into generated files too, and
+// the rules report there. Without it, generated files ("// Code generated
+// ... DO NOT EDIT." before the package clause, as defined by
+// ast.IsGenerated) are left out of every analysis, facts included, in every
+// driver: their code (deep copies, clients, mappers) holds nothing the
+// rules learn from, and the standalone command then needs no function body
+// of a dependency's generated files.
+var IncludeGenerated bool
+
 // Package is a package in scope, as the analyses see it. Its embedded
-// inspector covers every file of the package.
+// inspector covers Files.
 type Package struct {
 	*inspector.Inspector
+	// Files are the files the analyses look at: the package's files but
+	// its generated ones (unless IncludeGenerated).
+	Files []*ast.File
 	// Values are the assignments of the package's variables.
 	Values *values.Index
 	// Directives are the package's //deletionlint: comments, in file
@@ -50,20 +62,21 @@ func run(pass *analysis.Pass) (any, error) {
 	if !recognize.InScope(pass) {
 		return (*Package)(nil), nil
 	}
-	ins := inspector.New(pass.Files)
-	p := &Package{
-		Inspector:  ins,
-		Values:     values.New(pass.TypesInfo, ins),
-		Directives: parseDirectives(pass.Fset, pass.Files),
-	}
+	p := &Package{Directives: parseDirectives(pass.Fset, pass.Files)}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
 			if p.generated == nil {
 				p.generated = make(map[*token.File]bool)
 			}
 			p.generated[pass.Fset.File(f.FileStart)] = true
+			if !IncludeGenerated {
+				continue
+			}
 		}
+		p.Files = append(p.Files, f)
 	}
+	p.Inspector = inspector.New(p.Files)
+	p.Values = values.New(pass.TypesInfo, p.Inspector)
 	return p, nil
 }
 

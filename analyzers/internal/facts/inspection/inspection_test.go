@@ -49,3 +49,30 @@ func TestLibrary(t *testing.T) {
 		t.Errorf("%s: inspected %t (analysed: %t), want an analysed package without inspector", lib, got, ok)
 	}
 }
+
+// TestGeneratedFilesLeftOut: the analyses look at the hand-written files
+// only, unless IncludeGenerated.
+func TestGeneratedFilesLeftOut(t *testing.T) {
+	for _, include := range []bool{false, true} {
+		var files int
+		count := &analysis.Analyzer{
+			Name:     "count",
+			Doc:      "count the files the analyses look at",
+			Requires: []*analysis.Analyzer{inspection.Analyzer},
+			Run: func(pass *analysis.Pass) (any, error) {
+				files = len(inspection.Of(pass).Files)
+				return nil, nil
+			},
+		}
+		inspection.IncludeGenerated = include
+		analysistest.Run(t, analysistest.TestData(), count, "inspection/generated")
+		inspection.IncludeGenerated = false
+		want := 1
+		if include {
+			want = 2
+		}
+		if files != want {
+			t.Errorf("IncludeGenerated=%t: the analyses look at %d files, want %d", include, files, want)
+		}
+	}
+}

@@ -302,7 +302,7 @@ func (c *Checker) collectLocals() {
 // wrappers in the same package are found by iterating to a fixed point.
 func (c *Checker) collectWrappers() {
 	var candidates []*ast.FuncDecl
-	for _, f := range c.pass.Files {
+	for _, f := range inspection.Of(c.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
