@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -24,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "blockownerdeletion",
 	Doc:       lint.Doc(doc, "blockownerdeletion"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
 	FactTypes: []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -120,7 +121,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{
 		pass:   pass,
 		ins:    ins,
-		vals:   recognize.NewBoolValues(pass.TypesInfo, ins.Inspector, ins.Values),
+		vals:   constbool.New(pass),
 		vars:   make(map[*types.Var]*refVar),
 		reach:  make(map[*types.Var]bool),
 		writes: make(map[*types.Func][]int),

@@ -36,6 +36,10 @@ const (
 // declaration without a value counts only when nothing else assigns it) and
 // its address is never passed to a call.
 type BoolValues struct {
+	// External returns what a niladic function of another package that
+	// returns a *bool points to (from facts); nil means Unknown.
+	External func(fn *types.Func) Truth
+
 	info    *types.Info
 	vals    *values.Index
 	escaped map[*types.Var]bool // address passed to a call
@@ -241,10 +245,25 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 				if ret, ok := b.funcs[fn]; ok {
 					return b.value(ret, true, depth+1)
 				}
+				if b.External != nil {
+					return b.External(fn)
+				}
 			}
 		}
 	}
 	return Unknown
+}
+
+// Helpers returns what the package's niladic functions that return a *bool
+// point to, when known (True or False), for facts.
+func (b *BoolValues) Helpers() map[*types.Func]Truth {
+	out := make(map[*types.Func]Truth)
+	for fn, ret := range b.funcs {
+		if t := b.value(ret, true, 1); t == True || t == False {
+			out[fn] = t
+		}
+	}
+	return out
 }
 
 // OwnerRefLit describes a composite literal of metav1.OwnerReference.

@@ -32,6 +32,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -43,7 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "children",
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
 	FactTypes:  []analysis.Fact{new(Fact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -365,7 +366,7 @@ func run(pass *analysis.Pass) (any, error) {
 		byFunc[fn] = fi
 		res.funcs[fn] = newSummary()
 	}
-	a := &state{pass: pass, res: res, byFunc: byFunc, vals: recognize.NewBoolValues(pass.TypesInfo, insp.Inspector, insp.Values), values: insp.Values}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values}
 	res.external = a.external
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
