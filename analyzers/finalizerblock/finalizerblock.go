@@ -97,7 +97,14 @@ func run(pass *analysis.Pass) (any, error) {
 	var waits []localWait
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
-		if code.Removal(f.Obj) == nil || code.NormalOnly(f.Obj) {
+		rem := code.Removal(f.Obj)
+		if rem == nil || code.NormalOnly(f.Obj) {
+			continue
+		}
+		if !f.TestsDeletion() && !rem.Helper {
+			// Releases a finalizer without any deletion in sight (a
+			// plugin that drops another object's protective finalizer
+			// from what it just made, a CLI command): not deletion code.
 			continue
 		}
 		funcs = append(funcs, f)

@@ -84,3 +84,9 @@ func TestListedRemoval(t *testing.T) {
 func TestWaitsForSelf(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/waitsforself")
 }
+
+// TestNoDeletionInSight: releasing a finalizer with no deletion test and no
+// deletion branch around (a plugin, a CLI command) is not deletion code.
+func TestNoDeletionInSight(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/nodeletion")
+}

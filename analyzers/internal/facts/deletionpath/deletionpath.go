@@ -28,6 +28,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -173,6 +174,16 @@ func (f *Func) Deleting(b *cfg.Block) bool {
 		return false
 	}
 	return f.code.deletionOnly[f.Obj] || f.deleting[b.Index]
+}
+
+// TestsDeletion reports whether f takes part in a deletion: it tests
+// whether an object is being deleted (some of its code runs only while
+// deleting), or it is deletion-only.
+func (f *Func) TestsDeletion() bool {
+	if f == nil {
+		return false
+	}
+	return f.code.deletionOnly[f.Obj] || slices.Contains(f.deleting, true)
 }
 
 // MayDelete reports whether block b of f may run while the object is being
