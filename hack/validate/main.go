@@ -230,6 +230,14 @@ func compare(want, got []entry) ([]entry, []string) {
 	for _, ws := range byPos {
 		for _, w := range ws {
 			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.Rule, w.Posn, w.Message, w.Verdict, w.Reason))
+			// A real bug no longer found is a miss: it counts against
+			// recall now and stays on record as FN after -update. A
+			// vanished false positive is simply gone.
+			if w.Verdict == validation.TP || w.Verdict == validation.Accepted {
+				w.Reason = "(no longer found; was " + w.Verdict + ") " + w.Reason
+				w.Verdict = validation.FN
+				merged = append(merged, w)
+			}
 		}
 	}
 	sort.Strings(diff)

@@ -7,13 +7,15 @@ import (
 )
 
 // TestCompare checks that a finding that only moved keeps its verdict, that
-// new and vanished findings are reported, and that FN lines are kept.
+// new and vanished findings are reported, that FN lines are kept, and that a
+// real bug no longer found becomes a miss.
 func TestCompare(t *testing.T) {
 	want := []entry{
 		{Verdict: "TP", Rule: "ownerbyref", Posn: "a.go:10", Message: "m1", Reason: "why"},
 		{Verdict: "FP", Rule: "driftgate", Posn: "b.go:5", Message: "m2", Reason: "why not"},
 		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
 		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "old words", Reason: "stuck"},
+		{Verdict: "TP", Rule: "blockownerdeletion", Posn: "f.go:9", Message: "m4", Reason: "real"},
 	}
 	got := []entry{
 		{Verdict: "?", Rule: "ownerbyref", Posn: "a.go:12", Message: "m1", Reason: ""},
@@ -24,6 +26,7 @@ func TestCompare(t *testing.T) {
 	wantDiff := []string{
 		"appeared  finalizerblock d.go:3: m3",
 		"reworded  finalizerblock e.go:7: new words (was: old words)",
+		"vanished  blockownerdeletion f.go:9: m4 (was TP: real)",
 		"vanished  driftgate b.go:5: m2 (was FP: why not)",
 	}
 	if !reflect.DeepEqual(diff, wantDiff) {
@@ -34,6 +37,7 @@ func TestCompare(t *testing.T) {
 		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
 		{Verdict: "?", Rule: "finalizerblock", Posn: "d.go:3", Message: "m3", Reason: ""},
 		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "new words", Reason: "stuck"},
+		{Verdict: "FN", Rule: "blockownerdeletion", Posn: "f.go:9", Message: "m4", Reason: "(no longer found; was TP) real"},
 	}
 	if !reflect.DeepEqual(merged, wantMerged) {
 		t.Errorf("merged = %v, want %v", merged, wantMerged)
