@@ -85,7 +85,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// Gate helpers are summarised in every package, for the packages that
 	// build controllers.
 	c.findGates()
-	if !recognize.ImportsBuilder(pass.Pkg) {
+	if !recognize.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	chains := builders.Of(pass)

@@ -17,7 +17,11 @@
 // Owns, Watches, ... and Complete or Build), also when it is split across
 // statements and variables or extended by helper functions of the same
 // package the builder is passed to, and the reconciler given to Complete or
-// Build. It then finds the kinds that reconciler's methods and the helpers
+// Build. A controller made without a builder, by controller.New or a
+// project's helper around it, counts too: its watches are the Watch calls
+// made on it, in its function, in helpers of the package it is passed to
+// and, by facts, in other packages' helpers; the object it reconciles is the
+// one its Watch hands to handler.EnqueueRequestForObject. It then finds the kinds that reconciler's methods and the helpers
 // they call (in the same package by the call graph, in others by facts)
 // give a controller owner reference to the reconciled object
 // (controllerutil.SetControllerReference, ownership.SetControllerReference,
@@ -28,15 +32,18 @@
 // ownership.EnsureChild, or a client-go typed clientset's Create). Each kind
 // the chain does not watch is reported once per controller, where its owner
 // reference is set, with a suggested fix that adds .Owns(&pkg.Kind{}) after
-// For when the chain is a single expression.
+// For when the chain is a single expression (for a controller made without
+// a builder, the message names the Watch call to add).
 //
 // Not reported: objects created without a controller reference, references
 // to an owner other than the reconciled kind, the reconciled kind itself (an
 // object adopting itself under a parent), unstructured children (watched
 // dynamically, as Cluster API's external tracker does), objects written
 // through a client obtained in the function (such as a workload cluster's
-// client), and controllers whose builder is passed to code the analysis
-// cannot see.
+// client), controllers whose builder or controller is passed to code the
+// analysis cannot see or kept in a field (watches may be added later), and
+// controllers made without a builder none of whose watches enqueues the
+// watched object itself (which object they reconcile is not told).
 //
 // At run time: the example operator's TestSelfHealingSiteConfigMap and
 // TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing

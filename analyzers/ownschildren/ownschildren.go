@@ -36,7 +36,7 @@ const categoryUnwatched = "unwatched-child"
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	if res == nil || !recognize.ImportsBuilder(pass.Pkg) {
+	if res == nil || !recognize.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	info := pass.TypesInfo
@@ -138,8 +138,16 @@ func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid 
 	lit := "&" + childName + "{}"
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
-		" is not repaired until the next resync; add Owns(" + lit + ") to the controller's builder"
-	opts := []lint.Option{lint.Related(chain.For, "the controller of "+ownerName+" is built here")}
+		" is not repaired until the next resync; "
+	at, what := ast.Node(chain.For), "built"
+	if recognize.IsControllerWatch(pass.TypesInfo, chain.For) {
+		// Made with controller.New: no builder to add Owns to.
+		msg += "watch it with the controller's Watch, source.Kind(cache, " + lit + ", handler.EnqueueRequestForOwner(..., handler.OnlyControllerOwner()))"
+		at, what = chain.Start, "made"
+	} else {
+		msg += "add Owns(" + lit + ") to the controller's builder"
+	}
+	opts := []lint.Option{lint.Related(at, "the controller of "+ownerName+" is "+what+" here")}
 	if chain.Single && importable {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))

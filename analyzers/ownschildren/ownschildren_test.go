@@ -66,3 +66,11 @@ func TestKeptController(t *testing.T) {
 func TestInterfaceConfigurer(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifaceconf/...")
 }
+
+// TestNewController: a controller made with controller.New (or a project's
+// helper around it) and given its watches with its Watch method, in its
+// function or in helpers it is passed to, is checked as a builder is; one
+// kept in a field or handed to a function value is left alone.
+func TestNewController(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/newcontroller/...")
+}

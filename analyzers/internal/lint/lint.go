@@ -17,7 +17,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
-
 // RunFunc is an analyzer's Run function.
 type RunFunc func(pass *analysis.Pass) (any, error)
 

@@ -9,15 +9,16 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
-// ImportsBuilder reports whether pkg imports controller-runtime's builder
-// package or the top-level ctrl package directly: a package that builds a
-// controller does. Rules about builder chains use it as their fast path.
-func ImportsBuilder(pkg *types.Package) bool {
+// ImportsControllerAPI reports whether pkg imports controller-runtime's
+// builder, controller or top-level ctrl package directly: a package that
+// makes a controller does. Rules about controller chains use it as their
+// fast path.
+func ImportsControllerAPI(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
 	for _, imp := range pkg.Imports() {
-		if PathIs(imp.Path(), PkgBuilder) || PathIs(imp.Path(), PkgCtrl) {
+		if PathIs(imp.Path(), PkgBuilder) || PathIs(imp.Path(), PkgCtrl) || PathIs(imp.Path(), PkgController) {
 			return true
 		}
 	}
@@ -61,14 +62,20 @@ func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.
 // A Chain is one controller as its builder describes it: the calls made on
 // the builder from ControllerManagedBy to Complete or Build, gathered across
 // statements, variables and the helper functions of the same package that
-// the builder is passed to.
+// the builder is passed to. A controller made without a builder
+// (controller.New) and given its watches with its Watch method is a Chain
+// too: Start is the call that made it, Calls are empty, KeptWatches are its
+// Watch calls and For the one of them that watches the reconciled object.
 type Chain struct {
-	// Start is the ControllerManagedBy call.
+	// Start is the ControllerManagedBy call, or the call that made the
+	// controller.
 	Start *ast.CallExpr
 	// Calls are the builder method calls of the chain, in the order they were
 	// found (the chain's own function first, then its helpers).
 	Calls []*ast.CallExpr
-	// For is the For call, or nil.
+	// For is the For call, or the Watch call handing the reconciled object
+	// to handler.EnqueueRequestForObject; nil if neither was found.
+	// ObjectArg(For) is the reconciled object's type.
 	For *ast.CallExpr
 	// Done is the Complete or Build call, or nil.
 	Done *ast.CallExpr
@@ -126,10 +133,14 @@ func (c *Chain) Method(info *types.Info, name string) []*ast.CallExpr {
 }
 
 // ObjectArg returns the static type of a For, Owns, Watches or
-// WatchesMetadata call's object argument, or nil.
+// WatchesMetadata call's object argument, or of the object a controller's
+// Watch call watches; nil if there is none.
 func ObjectArg(info *types.Info, call *ast.CallExpr) types.Type {
 	if len(call.Args) == 0 {
 		return nil
+	}
+	if IsControllerWatch(info, call) {
+		return watchedObject(info, call)
 	}
 	return info.TypeOf(call.Args[0])
 }
@@ -163,19 +174,20 @@ type builderFunc struct {
 	keptWatches map[*ast.CallExpr][]*ast.CallExpr
 }
 
-// Chains finds every controller builder chain in files, whose type
-// information is info and the values of whose variables are vals.
+// Chains finds every controller builder chain in files, and every
+// controller made by a call and kept in a variable, whose type information
+// is info and the values of whose variables are vals.
 func Chains(info *types.Info, vals *values.Index, files []*ast.File) []*Chain {
 	out, _ := ChainsWith(info, vals, files, nil)
 	return out
 }
 
-// ChainsWith is Chains, where a builder passed to another package's function
-// for which known returns true is recorded in the chain's External rather
-// than making it Escaped (known may be nil). It also returns, for each
-// function of files with builder parameters, the chain of the calls made on
-// each such parameter (by index; Start, For and Done nil when the function
-// does not call them).
+// ChainsWith is Chains, where a builder or controller passed to another
+// package's function for which known returns true is recorded in the
+// chain's External rather than making it Escaped (known may be nil). It
+// also returns, for each function of files with builder or controller
+// parameters, the chain of the calls made on each such parameter (by index;
+// Start, For and Done nil when the function does not call them).
 func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
@@ -296,7 +308,6 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 		}
 		out = append(out, c)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Start.Pos() < out[j].Start.Pos() })
 	helpers := make(map[*types.Func]map[int]*Chain)
 	for fn, bf := range funcs {
 		sig, _ := fn.Type().(*types.Signature)
@@ -312,6 +323,18 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 				gather(c, g)
 				helpers[fn][i] = c
 			}
+		}
+	}
+	made, madeHelpers := controllerChains(info, files, decls, known)
+	out = append(out, made...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Start.Pos() < out[j].Start.Pos() })
+	for fn, ps := range madeHelpers {
+		if helpers[fn] == nil {
+			helpers[fn] = ps
+			continue
+		}
+		for i, c := range ps {
+			helpers[fn][i] = c
 		}
 	}
 	return out, helpers

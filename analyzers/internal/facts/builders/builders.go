@@ -97,7 +97,7 @@ func (f *WatchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if inspection.Of(pass) == nil || !recognize.ImportsBuilder(pass.Pkg) {
+	if inspection.Of(pass) == nil || !recognize.ImportsControllerAPI(pass.Pkg) {
 		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {

@@ -14,4 +14,9 @@ type Manager interface {
 	GetScheme() *runtime.Scheme
 	GetRESTMapper() meta.RESTMapper
 	GetCache() cache.Cache
+	// Add has the manager start a runnable, such as an unmanaged controller.
+	Add(Runnable) error
 }
+
+// Runnable is something the manager starts.
+type Runnable interface{}
