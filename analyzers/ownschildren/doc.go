@@ -27,7 +27,8 @@
 // (controllerutil.SetControllerReference, ownership.SetControllerReference,
 // ownership.EnsureChild, or a controller OwnerReference put in the child's
 // ownerReferences; also on the child's metadata, &child.ObjectMeta, as
-// ownership helpers of operators take it) and create or apply (client Create, Patch with
+// ownership helpers of operators take it; also through helpers that take
+// the owner and the child in the fields of an options struct) and create or apply (client Create, Patch with
 // client.Apply, controllerutil.CreateOrUpdate or CreateOrPatch,
 // ownership.EnsureChild, or a client-go typed clientset's Create). Each kind
 // the chain does not watch is reported once per controller, where its owner

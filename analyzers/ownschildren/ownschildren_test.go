@@ -74,3 +74,11 @@ func TestInterfaceConfigurer(t *testing.T) {
 func TestNewController(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/newcontroller/...")
 }
+
+// TestOptionsStruct: the owner and the child are given to a helper of
+// another package in the fields of an options struct (a literal, a
+// variable, a pointer to one), and it sets the controller reference from
+// them.
+func TestOptionsStruct(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/optionsstruct/...")
+}

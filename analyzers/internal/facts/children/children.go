@@ -10,7 +10,9 @@
 // client.Apply, controllerutil.CreateOrUpdate and CreateOrPatch,
 // ownership.EnsureChild, a client-go typed clientset's Create), and which of
 // its parameters it does either to, so that a generic or client.Object
-// helper counts for the kind its caller passes. Summaries include what the
+// helper counts for the kind its caller passes; a parameter may be a field
+// of an options struct (Params{Owner: o, Expected: obj}), which the caller
+// fills with a literal. Summaries include what the
 // function's callees do, within the package by the call graph and across
 // packages by facts. Functions that return a controller OwnerReference are
 // summarised too, so that an owner-reference helper is recognised where it
@@ -56,8 +58,9 @@ var Analyzer = &analysis.Analyzer{
 type Fact struct {
 	// OwnedParams are the parameters given a controller owner reference.
 	OwnedParams []ParamOwn
-	// CreatedParams are the indexes of the parameters created or applied.
-	CreatedParams []int
+	// CreatedParams are the parameters (or fields of them) created or
+	// applied.
+	CreatedParams []ParamField
 	// Owned are the kinds given a controller owner reference.
 	Owned []KindOwn
 	// OwnedBy are the kinds given a controller owner reference to an
@@ -89,15 +92,15 @@ func (f *Fact) String() string {
 		sep = " "
 	}
 	for _, o := range f.OwnedBy {
-		b.WriteString(sep + "owns " + o.Child + " for param " + strconv.Itoa(o.Owner))
+		b.WriteString(sep + "owns " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
 		sep = " "
 	}
 	for _, p := range f.OwnedParams {
-		b.WriteString(sep + "owns param " + strconv.Itoa(p.Child))
+		b.WriteString(sep + "owns param " + ParamField{p.Child, p.ChildField}.String())
 		sep = " "
 	}
 	for _, p := range f.CreatedParams {
-		b.WriteString(sep + "creates param " + strconv.Itoa(p))
+		b.WriteString(sep + "creates param " + p.String())
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -107,13 +110,32 @@ func (f *Fact) String() string {
 	return b.String()
 }
 
-// ParamOwn is a parameter given a controller owner reference.
+// ParamOwn is a parameter (or a field of one) given a controller owner
+// reference.
 type ParamOwn struct {
 	Child int // the child's parameter index
 	Owner int // the owner's parameter index, or -1
+	// ChildField and OwnerField name the field of the parameter that is the
+	// child or owner (Params{Owner: o, Expected: obj}, as helpers taking an
+	// options struct read them), or are empty for the parameter itself.
+	ChildField, OwnerField string
 	// OwnerKind is the owner's kind when known and the owner is not a
 	// parameter.
 	OwnerKind string
+}
+
+// ParamField is a parameter, or a field of a struct parameter when Field
+// is not empty.
+type ParamField struct {
+	Index int
+	Field string
+}
+
+func (p ParamField) String() string {
+	if p.Field == "" {
+		return strconv.Itoa(p.Index)
+	}
+	return strconv.Itoa(p.Index) + "." + p.Field
 }
 
 // KindOwn is a kind given a controller owner reference.
@@ -124,10 +146,11 @@ type KindOwn struct {
 }
 
 // KindByParam is a kind given a controller owner reference to the object
-// passed in parameter Owner.
+// passed in parameter Owner (in its field OwnerField, when not empty).
 type KindByParam struct {
-	Child string
-	Owner int
+	Child      string
+	Owner      int
+	OwnerField string
 }
 
 // A Child is a controlled child found in the package being analysed.
@@ -150,7 +173,7 @@ type Result struct {
 
 type summary struct {
 	ownedParams   map[ParamOwn]bool
-	createdParams map[int]bool
+	createdParams map[ParamField]bool
 	owned         map[KindOwn]ast.Node
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
@@ -163,7 +186,7 @@ type summary struct {
 func newSummary() *summary {
 	return &summary{
 		ownedParams:   make(map[ParamOwn]bool),
-		createdParams: make(map[int]bool),
+		createdParams: make(map[ParamField]bool),
 		owned:         make(map[KindOwn]ast.Node),
 		ownedBy:       make(map[KindByParam]ast.Node),
 		created:       make(map[string]bool),
@@ -301,13 +324,41 @@ func SplitKind(kind string) (path, name string) {
 	return kind[:i], kind[i+1:]
 }
 
-// ref describes an object expression: its kind, or the parameter it is.
+// ref describes an object expression: its kind, or the parameter (or
+// field of a struct parameter) it is.
 type ref struct {
 	kind  string
 	param int // -1 when not a parameter
+	// field is the field of parameter param the object is, or "" for the
+	// parameter itself.
+	field string
 	// alts are the other kinds the object may be: a variable of interface
 	// type assigned objects of several kinds (in the cases of a switch).
 	alts []string
+	// fields are the objects in the fields of a struct literal
+	// (Params{Owner: o, Expected: obj}), by field name, for the callee that
+	// reads them; non-nil for a literal.
+	fields map[string]ref
+	// none reports a field left out of a struct literal: nil, no object.
+	none bool
+}
+
+// at returns the object in field f of the struct r is, or r itself when f
+// is empty.
+func (r ref) at(f string) ref {
+	switch {
+	case f == "":
+		return r
+	case r.fields != nil:
+		if x, ok := r.fields[f]; ok {
+			return x
+		}
+		return ref{param: -1, none: true}
+	case r.param >= 0 && r.field == "":
+		// The caller's own struct parameter, passed on.
+		return ref{param: r.param, field: f}
+	}
+	return ref{param: -1}
 }
 
 // kinds returns every kind r may be.
@@ -438,15 +489,24 @@ func (s *summary) fact() *Fact {
 		if a.Child != b.Child {
 			return a.Child < b.Child
 		}
+		if a.ChildField != b.ChildField {
+			return a.ChildField < b.ChildField
+		}
 		if a.Owner != b.Owner {
 			return a.Owner < b.Owner
+		}
+		if a.OwnerField != b.OwnerField {
+			return a.OwnerField < b.OwnerField
 		}
 		return a.OwnerKind < b.OwnerKind
 	})
 	for p := range s.createdParams {
 		f.CreatedParams = append(f.CreatedParams, p)
 	}
-	sort.Ints(f.CreatedParams)
+	sort.Slice(f.CreatedParams, func(i, j int) bool {
+		a, b := f.CreatedParams[i], f.CreatedParams[j]
+		return a.Index < b.Index || a.Index == b.Index && a.Field < b.Field
+	})
 	for k := range s.owned {
 		f.Owned = append(f.Owned, k)
 	}
@@ -460,10 +520,11 @@ func (s *summary) fact() *Fact {
 		f.OwnedBy = append(f.OwnedBy, k)
 	}
 	sort.Slice(f.OwnedBy, func(i, j int) bool {
-		if f.OwnedBy[i].Child != f.OwnedBy[j].Child {
-			return f.OwnedBy[i].Child < f.OwnedBy[j].Child
+		a, b := f.OwnedBy[i], f.OwnedBy[j]
+		if a.Child != b.Child {
+			return a.Child < b.Child
 		}
-		return f.OwnedBy[i].Owner < f.OwnedBy[j].Owner
+		return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
 	})
 	for k := range s.created {
 		f.Created = append(f.Created, k)
@@ -495,8 +556,10 @@ func (a *state) external(fn *types.Func) *Fact {
 func (a *state) apply(fi *funcInfo, s *summary) {
 	own := func(child, owner ref, at ast.Node) {
 		switch {
+		case child.none || owner.none:
+			// A nil owner or child: no reference is set.
 		case child.param >= 0:
-			p := ParamOwn{Child: child.param, Owner: owner.param}
+			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field}
 			if owner.param < 0 {
 				p.OwnerKind = owner.kind
 			}
@@ -504,7 +567,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case owner.param >= 0:
 			// The owner is known at each call, not here.
 			for _, kind := range child.kinds() {
-				k := KindByParam{Child: kind, Owner: owner.param}
+				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field}
 				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
 					s.ownedBy[k] = at
 				}
@@ -520,17 +583,18 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 	}
 	made := func(r ref) {
 		switch {
+		case r.none:
 		case r.param >= 0:
-			s.createdParams[r.param] = true
+			s.createdParams[ParamField{r.param, r.field}] = true
 		default:
 			for _, kind := range r.kinds() {
 				s.created[kind] = true
 			}
 		}
 	}
-	arg := func(args []ref, i int) ref {
+	arg := func(args []ref, i int, field string) ref {
 		if i >= 0 && i < len(args) {
-			return args[i]
+			return args[i].at(field)
 		}
 		return ref{param: -1}
 	}
@@ -552,17 +616,17 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 					s.created[k] = true
 				}
 				for k := range cs.ownedBy {
-					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner), ev.node)
+					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
 				}
 				for p := range cs.ownedParams {
 					owner := ref{kind: p.OwnerKind, param: -1}
 					if p.Owner >= 0 {
-						owner = arg(c.args, p.Owner)
+						owner = arg(c.args, p.Owner, p.OwnerField)
 					}
-					own(arg(c.args, p.Child), owner, ev.node)
+					own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
 				}
 				for p := range cs.createdParams {
-					made(arg(c.args, p))
+					made(arg(c.args, p.Index, p.Field))
 				}
 				continue
 			}
@@ -579,17 +643,17 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				s.created[k] = true
 			}
 			for _, k := range f.OwnedBy {
-				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner), ev.node)
+				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
 			}
 			for _, p := range f.OwnedParams {
 				owner := ref{kind: p.OwnerKind, param: -1}
 				if p.Owner >= 0 {
-					owner = arg(c.args, p.Owner)
+					owner = arg(c.args, p.Owner, p.OwnerField)
 				}
-				own(arg(c.args, p.Child), owner, ev.node)
+				own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
 			}
 			for _, p := range f.CreatedParams {
-				made(arg(c.args, p))
+				made(arg(c.args, p.Index, p.Field))
 			}
 		}
 	}

@@ -301,12 +301,15 @@ func (a *state) anyControllerRef(fi *funcInfo) bool {
 }
 
 // objRef describes an object expression: the parameter it is, when it is
-// an interface or type-parameter typed parameter, or else its kind.
+// an interface or type-parameter typed parameter or a struct that carries
+// objects in its fields, or else its kind.
 func (a *state) objRef(l *locals, e ast.Expr) ref {
 	info := a.pass.TypesInfo
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
 		e = ast.Unparen(u.X)
+	} else if st, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(st.X)
 	}
 	// An object's metadata stands for the object: helpers that set owner
 	// references take &obj.ObjectMeta.
@@ -316,6 +319,37 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		}
 	}
 	kind := Kind(info.TypeOf(e))
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		return a.structRef(l, x, kind)
+	case *ast.SelectorExpr:
+		// params.Owner: a field of a struct parameter, which the caller
+		// fills.
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && kind == "" {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				if i, ok := l.params[v]; ok {
+					if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
+						return ref{param: i, field: x.Sel.Name}
+					}
+				}
+			}
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || kind == "" || isAPIObject(v.Type()) {
+			break
+		}
+		if i, isParam := l.params[v]; isParam {
+			// An options struct parameter, whose fields the caller fills.
+			return ref{kind: kind, param: i}
+		}
+		// p := Params{...}; helper(p)
+		if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
+			if lit, ok := ast.Unparen(as[0].Value).(*ast.CompositeLit); ok {
+				return a.structRef(l, lit, kind)
+			}
+		}
+	}
 	if id, ok := e.(*ast.Ident); ok && kind == "" {
 		if v, ok := info.Uses[id].(*types.Var); ok {
 			if i, ok := l.params[v]; ok {
@@ -335,6 +369,36 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		}
 	}
 	return ref{kind: kind, param: -1}
+}
+
+// isAPIObject reports whether t, or a pointer to it, has the
+// DeepCopyObject method of a runtime.Object: an API object, as opposed to a
+// struct that carries objects in its fields.
+func isAPIObject(t types.Type) bool {
+	m, _, _ := types.LookupFieldOrMethod(types.NewPointer(recognize.Unpointer(t)), true, nil, "DeepCopyObject")
+	return m != nil
+}
+
+// structRef describes a composite literal of kind: with the objects its
+// keyed fields hold, for a callee that reads them from its struct
+// parameter (a field left out is nil).
+func (a *state) structRef(l *locals, lit *ast.CompositeLit, kind string) ref {
+	out := ref{kind: kind, param: -1, fields: make(map[string]ref)}
+	if _, isStruct := recognize.Unpointer(a.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct); !isStruct {
+		return out
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		out.fields[id.Name] = a.objRef(l, kv.Value)
+	}
+	return out
 }
 
 // assignedKinds returns the kinds of the objects assigned to v, a variable
