@@ -14,14 +14,20 @@
 //
 // The analyzer finds each controller's builder chain (ctrl.NewControllerManagedBy,
 // builder.ControllerManagedBy or builder.TypedControllerManagedBy, then For,
-// Owns, Watches, ... and Complete or Build), also when it is split across
+// Owns, Watches, ... and Complete or Build; or the same calls on a project's
+// wrapper of the builder, a struct that holds one and whose methods stand
+// for its methods), also when it is split across
 // statements and variables or extended by helper functions of the same
 // package the builder is passed to, and the reconciler given to Complete or
 // Build. A controller made without a builder, by controller.New or a
 // project's helper around it, counts too: its watches are the Watch calls
 // made on it, in its function, in helpers of the package it is passed to
 // and, by facts, in other packages' helpers; the object it reconciles is the
-// one its Watch hands to handler.EnqueueRequestForObject. It then finds the kinds that reconciler's methods and the helpers
+// one its Watch hands to handler.EnqueueRequestForObject. A raw source
+// (WatchesRawSource, a controller's Watch) watches the kinds its literals
+// name or, when a helper makes it, the kinds the helper's source.Kind
+// watches (none for a channel of events, such as a cluster-health source),
+// known by facts. It then finds the kinds that reconciler's methods and the helpers
 // they call (in the same package by the call graph, in others by facts)
 // give a controller owner reference to the reconciled object
 // (controllerutil.SetControllerReference, ownership.SetControllerReference,

@@ -56,7 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(kids) == 0 {
 			continue
 		}
-		watched, ok := builders.WatchedKinds(info, chain)
+		watched, ok := builders.WatchedKinds(pass, chain)
 		if ok && chain.Escaped {
 			// Handed to code of this package or its dependencies that
 			// this chain does not follow: a kind is unwatched only if

@@ -82,3 +82,18 @@ func TestNewController(t *testing.T) {
 func TestOptionsStruct(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/optionsstruct/...")
 }
+
+// TestBuilderWrapper: a controller built with a project's wrapper of the
+// builder (a struct holding one, whose methods stand for the builder's) is
+// checked as a builder chain; one handed to a function value is left alone.
+func TestBuilderWrapper(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/wrapper/...")
+}
+
+// TestRawSource: a source made by a helper of another package counts for
+// the kinds its facts give (none for a channel of events, Secrets for a
+// source.Kind of Secrets, through an interface's implementation too); one
+// of a kind not known leaves the controller alone.
+func TestRawSource(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/rawsource/...")
+}

@@ -32,17 +32,68 @@ func IsBuilder(t types.Type) bool {
 	return t != nil && IsNamedOrPointer(t, PkgBuilder, "TypedBuilder")
 }
 
+// wrappedBuilder returns the controller-runtime builder type that t, or the
+// type t points to, wraps: a project's named struct type that holds a
+// builder in a field and has a For method (Cluster API's
+// util/controller.Builder), whose methods stand for the builder's; nil if t
+// is no such wrapper.
+func wrappedBuilder(t types.Type) types.Type {
+	n := Named(Unpointer(t))
+	if n == nil {
+		return nil
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if ft := st.Field(i).Type(); IsBuilder(ft) {
+			if m, _, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, n.Obj().Pkg(), "For"); m != nil {
+				return ft
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// isBuilderLike reports whether t is a controller builder or a project's
+// wrapper of one.
+func isBuilderLike(t types.Type) bool {
+	return IsBuilder(t) || t != nil && wrappedBuilder(t) != nil
+}
+
 // IsControllerManagedBy reports whether call starts a controller builder
-// chain: builder.ControllerManagedBy, builder.TypedControllerManagedBy or
-// ctrl.NewControllerManagedBy.
+// chain: builder.ControllerManagedBy, builder.TypedControllerManagedBy,
+// ctrl.NewControllerManagedBy, or a function that makes a project's wrapper
+// of the builder from no builder (a wrapper's NewControllerManagedBy).
 func IsControllerManagedBy(info *types.Info, call *ast.CallExpr) bool {
 	key := CallKey(info, call)
-	return KeyIs(key, PkgBuilder, "ControllerManagedBy") || KeyIs(key, PkgBuilder, "TypedControllerManagedBy")
+	if KeyIs(key, PkgBuilder, "ControllerManagedBy") || KeyIs(key, PkgBuilder, "TypedControllerManagedBy") {
+		return true
+	}
+	fn := Callee(info, call)
+	if fn == nil || wrappedBuilder(info.TypeOf(call)) == nil {
+		return false
+	}
+	if r := Receiver(fn); r != nil && wrappedBuilder(r) != nil {
+		return false // a method of the wrapper: part of a chain
+	}
+	for _, a := range call.Args {
+		if isBuilderLike(info.TypeOf(a)) {
+			return false // a helper that adds to a builder it is given
+		}
+	}
+	return true
 }
 
 // BuilderCall reports whether call is a method call on a controller builder
 // (For, Owns, Watches, WithEventFilter, Complete, ...) and returns the
-// method's name and the receiver expression.
+// method's name and the receiver expression. A method of a project's wrapper
+// of the builder counts as the builder method of the same name; one the
+// builder does not have counts (by the name "") when all it takes are plain
+// settings (no object, source, handler, predicate or function) and it
+// returns the wrapper, so that it cannot add a watch.
 func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.Expr, ok bool) {
 	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !isSel {
@@ -53,10 +104,47 @@ func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.
 		return "", nil, false
 	}
 	r := Receiver(fn)
-	if r == nil || !IsNamed(r, PkgBuilder, "TypedBuilder") {
+	if r == nil {
 		return "", nil, false
 	}
-	return fn.Name(), sel.X, true
+	if IsNamed(r, PkgBuilder, "TypedBuilder") {
+		return fn.Name(), sel.X, true
+	}
+	inner := wrappedBuilder(r)
+	if inner == nil {
+		return "", nil, false
+	}
+	if m, _, _ := types.LookupFieldOrMethod(inner, true, nil, fn.Name()); m != nil {
+		return fn.Name(), sel.X, true
+	}
+	if !isBuilderLike(info.TypeOf(call)) {
+		return "", nil, false
+	}
+	sig := fn.Type().(*types.Signature)
+	for i := 0; i < sig.Params().Len(); i++ {
+		if !plainSetting(sig.Params().At(i).Type()) {
+			return "", nil, false
+		}
+	}
+	return "", sel.X, true
+}
+
+// plainSetting reports whether a parameter of type t can only configure a
+// controller, not watch something: a basic type (a duration, a name, a
+// count) or a struct of no pointers, functions or interfaces.
+func plainSetting(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if _, basic := u.Field(i).Type().Underlying().(*types.Basic); !basic {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // A Chain is one controller as its builder describes it: the calls made on
@@ -293,9 +381,7 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 					ws, watched := keptWatches[call]
 					c.ControllerKept = m == "Build" && !discarded[call] && !watched
 					c.KeptWatches = ws
-					if len(call.Args) == 1 {
-						c.Reconciler = info.TypeOf(call.Args[0])
-					}
+					c.Reconciler = reconcilerOfDone(info, call)
 				}
 			}
 		}
@@ -304,7 +390,7 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 		c := &Chain{Start: start}
 		gather(c, startFunc[start].groups[start])
 		if c.For != nil {
-			c.Single = c.Direct(info, c.For)
+			c.Single = c.Direct(info, c.For) && hasOwns(info, c.For)
 		}
 		out = append(out, c)
 	}
@@ -338,6 +424,34 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 		}
 	}
 	return out, helpers
+}
+
+// hasOwns reports whether the receiver of the For call has an Owns method:
+// a builder has, a project's wrapper of one may not.
+func hasOwns(info *types.Info, forCall *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(forCall.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	m, _, _ := types.LookupFieldOrMethod(info.TypeOf(sel.X), true, nil, "Owns")
+	return m != nil
+}
+
+// reconcilerOfDone returns the static type of the reconciler given to a
+// Complete or Build call: its only argument, or, for a wrapper's method
+// that takes more (Complete(ctx, r)), the one with a Reconcile method.
+func reconcilerOfDone(info *types.Info, call *ast.CallExpr) types.Type {
+	if len(call.Args) == 1 {
+		return info.TypeOf(call.Args[0])
+	}
+	for _, a := range call.Args {
+		if t := info.TypeOf(a); t != nil {
+			if m, _, _ := types.LookupFieldOrMethod(t, true, nil, "Reconcile"); m != nil {
+				return t
+			}
+		}
+	}
+	return nil
 }
 
 // Direct reports whether call's receiver chain reaches the chain's start
@@ -379,7 +493,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 	if fd.Type.Params != nil {
 		for _, field := range fd.Type.Params.List {
 			for _, name := range field.Names {
-				if v, ok := info.Defs[name].(*types.Var); ok && IsBuilder(v.Type()) {
+				if v, ok := info.Defs[name].(*types.Var); ok && isBuilderLike(v.Type()) {
 					params[v] = true
 				}
 			}
@@ -407,9 +521,9 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				return rootOf(recv)
 			}
 			// A helper of this package that takes and returns the builder.
-			if fn := Callee(info, e); fn != nil && decls[fn] != nil && IsBuilder(info.TypeOf(e)) {
+			if fn := Callee(info, e); fn != nil && decls[fn] != nil && isBuilderLike(info.TypeOf(e)) {
 				for _, a := range e.Args {
-					if IsBuilder(info.TypeOf(a)) {
+					if isBuilderLike(info.TypeOf(a)) {
 						return rootOf(a)
 					}
 				}
@@ -426,7 +540,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				// deciding, which ends a cycle (b = b.Owns(...)).
 				vars[v] = nil
 				for _, a := range vals.Assignments(v) {
-					if x := a.Single(); x != nil && IsBuilder(info.TypeOf(x)) {
+					if x := a.Single(); x != nil && isBuilderLike(info.TypeOf(x)) {
 						if k := rootOf(x); k != nil {
 							vars[v] = k
 							return k
@@ -444,7 +558,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 	// A builder stored anywhere but in a variable (a field, a map) can be
 	// used anywhere: its chain escapes.
 	store := func(lhs ast.Expr, rhs ast.Expr) {
-		if _, ok := ast.Unparen(lhs).(*ast.Ident); ok || !IsBuilder(info.TypeOf(rhs)) {
+		if _, ok := ast.Unparen(lhs).(*ast.Ident); ok || !isBuilderLike(info.TypeOf(rhs)) {
 			return
 		}
 		if k := rootOf(rhs); k != nil {
@@ -474,7 +588,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 			}
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if IsBuilder(info.TypeOf(r)) {
+				if isBuilderLike(info.TypeOf(r)) {
 					if k := rootOf(r); k != nil {
 						if _, isStart := k.(*ast.CallExpr); isStart {
 							group(k).opaque = true
@@ -487,7 +601,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					e = kv.Value
 				}
-				if IsBuilder(info.TypeOf(e)) {
+				if isBuilderLike(info.TypeOf(e)) {
 					if k := rootOf(e); k != nil {
 						group(k).escaped = true
 					}
@@ -506,7 +620,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 			}
 			fn := Callee(info, n)
 			for i, a := range n.Args {
-				if !IsBuilder(info.TypeOf(a)) {
+				if !isBuilderLike(info.TypeOf(a)) {
 					continue
 				}
 				k := rootOf(a)

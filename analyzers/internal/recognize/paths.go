@@ -13,6 +13,7 @@ const (
 	PkgHandler           = "sigs.k8s.io/controller-runtime/pkg/handler"
 	PkgManager           = "sigs.k8s.io/controller-runtime/pkg/manager"
 	PkgPredicate         = "sigs.k8s.io/controller-runtime/pkg/predicate"
+	PkgSource            = "sigs.k8s.io/controller-runtime/pkg/source"
 	PkgReconcile         = "sigs.k8s.io/controller-runtime/pkg/reconcile"
 	PkgRuntimeModule     = "github.com/deletionlint/deletionlint/runtime"
 	PkgConfigConnector   = "github.com/GoogleCloudPlatform/k8s-config-connector"

@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
-	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches), new(ObjectWatchFact)},
+	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches), new(ObjectWatchFact), new(SourceFact)},
 }
 
 // WatchesFact is exported on a function that adds watches to a builder
@@ -78,6 +78,7 @@ type Result struct {
 	// watches a kind it cannot name.
 	anywhere      map[string]bool
 	anywhereKnown bool
+	src           *sources
 }
 
 // param returns the watches of parameter index.
@@ -97,7 +98,14 @@ func (f *WatchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if inspection.Of(pass) == nil || !recognize.ImportsControllerAPI(pass.Pkg) {
+	if inspection.Of(pass) == nil {
+		return res, nil
+	}
+	if recognize.ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
+		// Sources are made where controllers are, and in watch utilities.
+		res.src = newSources(pass)
+	}
+	if !recognize.ImportsControllerAPI(pass.Pkg) {
 		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {
@@ -118,7 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f := &WatchesFact{}
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
-			watched, ok := WatchedKinds(pass.TypesInfo, c)
+			watched, ok := res.src.watchedKinds(c)
 			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped, Opaque: c.Opaque}
 			for k := range watched {
 				pw.Kinds = append(pw.Kinds, k)
@@ -129,7 +137,7 @@ func run(pass *analysis.Pass) (any, error) {
 		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
 		pass.ExportObjectFact(fn, f)
 	}
-	res.anywhere, res.anywhereKnown = packageWatches(pass, chains)
+	res.anywhere, res.anywhereKnown = packageWatches(pass, chains, res.src)
 	return res, nil
 }
 
@@ -151,7 +159,7 @@ func (f *ObjectWatchFact) String() string { return fmt.Sprintf("watchesObjectPar
 // calls of the package's own controllers (chains) are theirs and do not
 // count; the others act on builders handed in (helpers, watch utilities
 // that keep a builder in a field).
-func packageWatches(pass *analysis.Pass, chains []*recognize.Chain) (map[string]bool, bool) {
+func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources) (map[string]bool, bool) {
 	info := pass.TypesInfo
 	own := make(map[*ast.CallExpr]bool)
 	for _, c := range chains {
@@ -209,7 +217,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain) (map[string]
 					if m, _, ok := recognize.BuilderCall(info, call); ok {
 						if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
 							watched(obj)
-						} else if !callKinds(info, call, kinds) {
+						} else if !src.callKinds(call, kinds) {
 							unknown = true
 						}
 						return true
@@ -296,11 +304,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 	for _, of := range pass.AllObjectFacts() {
 		f, ok := of.Fact.(*WatchesFact)
 		impl, isFunc := of.Object.(*types.Func)
-		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil {
-			continue
-		}
-		recv := recognize.Receiver(impl)
-		if recv == nil || types.IsInterface(recv) || !types.Implements(recv, iface) && !types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface) {
+		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !implements(impl, iface) {
 			continue
 		}
 		pw, ok := f.param(index)
@@ -342,6 +346,16 @@ func resolve(pass *analysis.Pass, c *recognize.Chain) {
 	sort.Strings(c.ExternalKinds)
 }
 
+// imports reports whether pkg imports path directly.
+func imports(pkg *types.Package, path string) bool {
+	for _, imp := range pkg.Imports() {
+		if recognize.PathIs(imp.Path(), path) {
+			return true
+		}
+	}
+	return false
+}
+
 // Of returns the chains of pass's package; pass's analyzer must require
 // Analyzer.
 func Of(pass *analysis.Pass) []*recognize.Chain {
@@ -362,20 +376,28 @@ func WatchedAnywhere(pass *analysis.Pass) (map[string]bool, bool) {
 	return res.anywhere, res.anywhereKnown
 }
 
-// WatchedKinds returns the kinds the chain watches, in its own calls and in
-// the helpers of other packages it is passed to (ExternalKinds), and false
-// when it watches something it cannot name (an unstructured or
-// metadata-only object whose kind is set at run time, a source of no known
-// kind).
-func WatchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bool) {
+// WatchedKinds returns the kinds the chain, one of pass's, watches, in its
+// own calls and in the helpers of other packages it is passed to
+// (ExternalKinds), and false when it watches something it cannot name (an
+// unstructured or metadata-only object whose kind is set at run time, a
+// source of no known kind).
+func WatchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	if res == nil || res.src == nil {
+		return nil, false
+	}
+	return res.src.watchedKinds(chain)
+}
+
+func (s *sources) watchedKinds(chain *recognize.Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
-		if !callKinds(info, call, watched) {
+		if !s.callKinds(call, watched) {
 			return nil, false
 		}
 	}
 	for _, call := range chain.KeptWatches { // c.Watch(source.Kind(cache, &T{}, h))
-		if len(call.Args) == 0 || !kindsIn(info, call.Args[0], watched) {
+		if len(call.Args) == 0 || !s.sourceKinds(call.Args[0], watched) {
 			return nil, false
 		}
 	}
@@ -388,7 +410,8 @@ func WatchedKinds(info *types.Info, chain *recognize.Chain) (map[string]bool, bo
 // callKinds adds to watched the kinds the builder call watches (For, Owns,
 // Watches, WatchesMetadata, WatchesRawSource; other methods watch nothing),
 // and reports false when it watches something it cannot name.
-func callKinds(info *types.Info, call *ast.CallExpr, watched map[string]bool) bool {
+func (s *sources) callKinds(call *ast.CallExpr, watched map[string]bool) bool {
+	info := s.pass.TypesInfo
 	m, _, _ := recognize.BuilderCall(info, call)
 	switch m {
 	case "For", "Owns", "Watches", "WatchesMetadata":
@@ -402,9 +425,9 @@ func callKinds(info *types.Info, call *ast.CallExpr, watched map[string]bool) bo
 			return true
 		}
 		// controller-runtime before v0.15: Watches(&source.Kind{Type: &T{}}, h).
-		return kindsIn(info, call.Args[0], watched)
+		return s.sourceKinds(call.Args[0], watched)
 	case "WatchesRawSource":
-		return len(call.Args) > 0 && kindsIn(info, call.Args[0], watched)
+		return len(call.Args) > 0 && s.sourceKinds(call.Args[0], watched)
 	}
 	return true
 }
@@ -415,6 +438,14 @@ func callKinds(info *types.Info, call *ast.CallExpr, watched map[string]bool) bo
 func isSource(kind string) bool {
 	path, _ := children.SplitKind(kind)
 	return recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg")
+}
+
+// sourceKinds adds to watched the kinds the source expression e watches,
+// named by the facts of the function that returns it or else by its
+// literals (a project's wrapper of source.Kind given &T{}), and reports
+// whether they are known.
+func (s *sources) sourceKinds(e ast.Expr, watched map[string]bool) bool {
+	return s.kinds(e, watched, 0) || kindsIn(s.pass.TypesInfo, e, watched)
 }
 
 // kindsIn adds to watched the object kinds of the composite literals in e

@@ -1,0 +1,240 @@
+package builders
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// SourceFact is exported on a function that returns a controller-runtime
+// source whose watched kinds are known: the kinds of the source.Kind it
+// returns, or none for a channel or function source (a cluster-health
+// channel, a timer). A controller given such a source by
+// WatchesRawSource or Watch watches those kinds only.
+type SourceFact struct {
+	Kinds []string // sorted
+}
+
+// AFact marks SourceFact as a fact.
+func (*SourceFact) AFact() {}
+
+func (f *SourceFact) String() string { return "source" + "(" + joinKinds(f.Kinds) + ")" }
+
+func joinKinds(ks []string) string {
+	out := ""
+	for i, k := range ks {
+		if i > 0 {
+			out += " "
+		}
+		out += k
+	}
+	return out
+}
+
+// sources resolves the kinds a source expression watches: literals in it
+// (source.Kind(cache, &T{}, h)), or the facts of the functions that return
+// it.
+type sources struct {
+	pass  *analysis.Pass
+	local map[*types.Func][]string // the package's source functions of known kinds
+}
+
+// newSources finds the package's functions that return a source of known
+// kinds, and exports their facts.
+func newSources(pass *analysis.Pass) *sources {
+	s := &sources{pass: pass, local: make(map[*types.Func][]string)}
+	info := pass.TypesInfo
+	type fnDecl struct {
+		fn   *types.Func
+		decl *ast.FuncDecl
+		res  int // the index of the source result
+	}
+	var fns []fnDecl
+	for _, f := range inspection.Of(pass).Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			for i, t := range recognize.ResultTypes(fn) {
+				if isSourceType(t) {
+					fns = append(fns, fnDecl{fn, fd, i})
+					break
+				}
+			}
+		}
+	}
+	// Helpers returning other helpers' sources: iterate to a fixed point.
+	for changed := true; changed; {
+		changed = false
+		for _, fd := range fns {
+			if _, done := s.local[fd.fn]; done {
+				continue
+			}
+			kinds := make(map[string]bool)
+			known, any := true, false
+			ast.Inspect(fd.decl.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					if fd.res < len(n.Results) {
+						any = true
+						known = known && s.kinds(n.Results[fd.res], kinds, 0)
+					} else if len(n.Results) > 0 {
+						known = false // a call returning all results
+					}
+				}
+				return known
+			})
+			if known && any {
+				s.local[fd.fn] = sortedKeys(kinds)
+				changed = true
+			}
+		}
+	}
+	for _, fd := range fns {
+		if ks, ok := s.local[fd.fn]; ok && recognize.Exportable(fd.fn) {
+			pass.ExportObjectFact(fd.fn, &SourceFact{Kinds: ks})
+		}
+	}
+	return s
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// isSourceType reports whether t is one of controller-runtime's source
+// interfaces (Source, SyncingSource, typed or not) or a pointer to a source
+// type of its source package.
+func isSourceType(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	return n != nil && n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgSource)
+}
+
+// kinds adds to watched the kinds the source expression e watches and
+// reports whether they are known. depth bounds the variables followed.
+func (s *sources) kinds(e ast.Expr, watched map[string]bool, depth int) bool {
+	info := s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		if e.Name == "nil" && info.Uses[e] == types.Universe.Lookup("nil") {
+			return true
+		}
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || depth > 3 {
+			return false
+		}
+		as := inspection.Of(s.pass).Values.Assignments(v)
+		if len(as) != 1 || as[0].Single() == nil {
+			return false
+		}
+		return s.kinds(as[0].Single(), watched, depth+1)
+	case *ast.CompositeLit:
+		n := recognize.Named(info.TypeOf(e))
+		if n == nil || n.Obj().Pkg() == nil || !recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgSource) {
+			return false
+		}
+		switch n.Obj().Name() {
+		case "Channel", "TypedChannel":
+			return true
+		}
+		return kindsIn(info, e, watched)
+	case *ast.CallExpr:
+		key := recognize.CallKey(info, e)
+		switch {
+		case recognize.KeyIs(key, recognize.PkgSource, "Kind") || recognize.KeyIs(key, recognize.PkgSource, "TypedKind"):
+			return kindsIn(info, e, watched)
+		case recognize.KeyIs(key, recognize.PkgSource, "Channel") || recognize.KeyIs(key, recognize.PkgSource, "TypedChannel") ||
+			recognize.KeyIs(key, recognize.PkgSource, "Func") || recognize.KeyIs(key, recognize.PkgSource, "TypedFunc"):
+			return true // events come from the program, not from watching a kind
+		}
+		fn := recognize.Callee(info, e)
+		if fn == nil {
+			return false
+		}
+		ks, ok := s.ofFunc(fn.Origin())
+		for _, k := range ks {
+			watched[k] = true
+		}
+		return ok
+	}
+	return false
+}
+
+// ofFunc returns the kinds the source fn returns watches: from the
+// package's own analysis, a fact, or, for an interface method, the facts of
+// every implementation (none found: unknown).
+func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
+	if ks, ok := s.local[fn]; ok {
+		return ks, true
+	}
+	if !recognize.IsInterfaceMethod(fn) {
+		var f SourceFact
+		if fn.Pkg() != s.pass.Pkg && s.pass.ImportObjectFact(fn, &f) {
+			return f.Kinds, true
+		}
+		return nil, false
+	}
+	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
+	if iface == nil {
+		return nil, false
+	}
+	var out []string
+	found := false
+	for _, of := range s.pass.AllObjectFacts() {
+		f, ok := of.Fact.(*SourceFact)
+		impl, isFunc := of.Object.(*types.Func)
+		if !ok || !isFunc || impl.Name() != fn.Name() || !implements(impl, iface) {
+			continue
+		}
+		found = true
+		for _, k := range f.Kinds {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	for impl, ks := range s.local {
+		if impl.Name() == fn.Name() && implements(impl, iface) {
+			found = true
+			for _, k := range ks {
+				if !slices.Contains(out, k) {
+					out = append(out, k)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, found
+}
+
+// implements reports whether the method impl belongs to a concrete type
+// that implements iface.
+func implements(impl *types.Func, iface *types.Interface) bool {
+	recv := recognize.Receiver(impl)
+	if recv == nil || types.IsInterface(recv) {
+		return false
+	}
+	return types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface)
+}
