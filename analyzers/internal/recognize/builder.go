@@ -396,19 +396,8 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 	}
 	helpers := make(map[*types.Func]map[int]*Chain)
 	for fn, bf := range funcs {
-		sig, _ := fn.Type().(*types.Signature)
-		if sig == nil {
-			continue
-		}
-		for i := 0; i < sig.Params().Len(); i++ {
-			if g := bf.groups[sig.Params().At(i)]; g != nil {
-				if helpers[fn] == nil {
-					helpers[fn] = make(map[int]*Chain)
-				}
-				c := &Chain{}
-				gather(c, g)
-				helpers[fn][i] = c
-			}
+		if ps := paramChains(fn, bf.groups, gather); ps != nil {
+			helpers[fn] = ps
 		}
 	}
 	made, madeHelpers := controllerChains(info, files, decls, known)
@@ -452,6 +441,27 @@ func reconcilerOfDone(info *types.Info, call *ast.CallExpr) types.Type {
 		}
 	}
 	return nil
+}
+
+// paramChains returns the chain gather makes of what fn does with each of
+// its parameters that has a group, by parameter index; nil if none has.
+func paramChains(fn *types.Func, groups map[rootKey]*builderGroup, gather func(*Chain, *builderGroup)) map[int]*Chain {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil {
+		return nil
+	}
+	var out map[int]*Chain
+	for i := 0; i < sig.Params().Len(); i++ {
+		if g := groups[sig.Params().At(i)]; g != nil {
+			if out == nil {
+				out = make(map[int]*Chain)
+			}
+			c := &Chain{}
+			gather(c, g)
+			out[i] = c
+		}
+	}
+	return out
 }
 
 // Direct reports whether call's receiver chain reaches the chain's start

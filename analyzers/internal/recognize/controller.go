@@ -146,19 +146,8 @@ func controllerChains(info *types.Info, files []*ast.File, decls map[*types.Func
 	}
 	helpers := make(map[*types.Func]map[int]*Chain)
 	for fn, cf := range funcs {
-		sig, _ := fn.Type().(*types.Signature)
-		if sig == nil {
-			continue
-		}
-		for i := 0; i < sig.Params().Len(); i++ {
-			if g := cf.groups[sig.Params().At(i)]; g != nil {
-				if helpers[fn] == nil {
-					helpers[fn] = make(map[int]*Chain)
-				}
-				c := &Chain{}
-				gather(c, g)
-				helpers[fn][i] = c
-			}
+		if ps := paramChains(fn, cf.groups, gather); ps != nil {
+			helpers[fn] = ps
 		}
 	}
 	return out, helpers
