@@ -28,8 +28,10 @@
 // every return after one of its Deletes (done only when nothing was left
 // to delete) makes its caller's `if !done { return ... }` a requeue, and a
 // Delete in a range over a list makes `if len(list) > 0 { return ... }`
-// one, since on that path something was deleted. Helpers are followed
-// within the package.
+// one, since on that path something was deleted; so does a count given by
+// a method of the value the list was drawn from (children := s.owned();
+// ... if s.pending() > 0 { return ... }). Helpers are followed within the
+// package.
 //
 // It also reports (category ignoredpolicy) a Delete in deletion code whose
 // propagation policy is hard-coded or left to the default while the

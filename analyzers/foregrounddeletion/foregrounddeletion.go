@@ -16,6 +16,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 //go:embed doc.go
@@ -55,6 +56,8 @@ type checker struct {
 	// that is false after every dependent Delete, or -1 (see guards.go).
 	notDone  map[*types.Func]int
 	reported map[*ast.CallExpr]bool
+	// vals are the assignments of the package's variables.
+	vals *values.Index
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -62,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if code == nil || len(code.Funcs()) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool)}
+	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values}
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
 		if rem == nil || rem.Object == nil {

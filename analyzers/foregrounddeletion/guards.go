@@ -10,15 +10,21 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // A guard is what the path from a Delete knows when it meets a condition:
 // the variable that holds a helper's "done" result, false on every path
 // through a Delete, and the list the Delete ranges over, not empty once
-// something was deleted.
+// something was deleted, as is a count the value it was drawn from gives
+// (children := s.tree.owned(); ... if s.tree.pending() > 0 { requeue }).
 type guard struct {
 	notDone *types.Var
 	ranged  string // types.ExprString of the ranged list, or ""
+	// source is types.ExprString of the value whose method gave the
+	// ranged list, or "".
+	source string
+	vals   *values.Index
 }
 
 // follow returns, for Forward, the branches of cond the path can take.
@@ -37,6 +43,7 @@ func (g guard) follow(info *types.Info) func(b *cfg.Block, cond ast.Expr) []int 
 // truth reports the value cond has on a path that deleted something, if
 // the guard knows it.
 func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
+	isCount := func(e ast.Expr) bool { return isLenOf(info, e, g.ranged) || g.derivedCount(info, e) }
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.Ident:
 		if g.notDone != nil && info.Uses[e] == g.notDone {
@@ -65,7 +72,7 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 		}
 		// len(list) > 0, len(list) != 0, len(list) == 0, 0 < len(list).
 		x, y, op := e.X, e.Y, e.Op
-		if isLenOf(info, y, g.ranged) {
+		if isCount(y) {
 			x, y = y, x
 			switch op {
 			case token.LSS:
@@ -74,7 +81,7 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 				op = token.LSS
 			}
 		}
-		if !isLenOf(info, x, g.ranged) || !isZero(info, y) {
+		if !isCount(x) || !isZero(info, y) {
 			return false, false
 		}
 		switch op {
@@ -92,15 +99,55 @@ func isLenOf(info *types.Info, e ast.Expr, list string) bool {
 	return x != nil && types.ExprString(ast.Unparen(x)) == list
 }
 
+// derivedCount reports whether e is an integer that a method of the
+// ranged list's source gives (s.tree.pending()), or a variable assigned
+// one: a count of what the list was drawn from, the deleted objects
+// included.
+func (g guard) derivedCount(info *types.Info, e ast.Expr) bool {
+	if g.source == "" {
+		return false
+	}
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && g.vals != nil {
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok {
+			return false
+		}
+		as := g.vals.Assignments(v)
+		if len(as) != 1 || as[0].Single() == nil {
+			return false
+		}
+		e = as[0].Single()
+	}
+	b, ok := info.TypeOf(e).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && methodSource(info, e) == g.source
+}
+
+// methodSource returns types.ExprString of the receiver of e, a method
+// call, or "".
+func methodSource(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+		return ""
+	}
+	return types.ExprString(ast.Unparen(sel.X))
+}
+
 func isZero(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.Int && constant.Sign(tv.Value) == 0
 }
 
 // rangedList returns the list that a range statement of f's body around
-// pos ranges over, as types.ExprString, or "".
-func rangedList(body *ast.BlockStmt, pos token.Pos) string {
-	list := ""
+// pos ranges over, or nil.
+func rangedList(body *ast.BlockStmt, pos token.Pos) ast.Expr {
+	var list ast.Expr
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil || pos < n.Pos() || pos >= n.End() {
 			return false
@@ -109,7 +156,7 @@ func rangedList(body *ast.BlockStmt, pos token.Pos) string {
 			return false
 		}
 		if r, ok := n.(*ast.RangeStmt); ok && r.Body.Pos() <= pos {
-			list = types.ExprString(ast.Unparen(r.X))
+			list = ast.Unparen(r.X)
 		}
 		return true
 	})
@@ -186,7 +233,19 @@ func isFalse(info *types.Info, e ast.Expr) bool {
 // guardAt returns what the path from node n, which deletes through the
 // call at or directly, knows.
 func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExpr, self types.Type) guard {
-	g := guard{ranged: rangedList(f.Decl.Body, del.Pos())}
+	g := guard{vals: c.vals}
+	if list := rangedList(f.Decl.Body, del.Pos()); list != nil {
+		g.ranged = types.ExprString(list)
+		// The value whose method gave the ranged list: children :=
+		// s.tree.owned(); for _, x := range children { Delete }.
+		if id, ok := list.(*ast.Ident); ok && c.vals != nil {
+			if v, ok := c.info.Uses[id].(*types.Var); ok {
+				if as := c.vals.Assignments(v); len(as) == 1 && as[0].Result == 0 && as[0].Value != nil {
+					g.source = methodSource(c.info, as[0].Value)
+				}
+			}
+		}
+	}
 	if at == del {
 		return g
 	}
