@@ -23,7 +23,11 @@
 // project's helper around it, counts too: its watches are the Watch calls
 // made on it, in its function, in helpers of the package it is passed to
 // and, by facts, in other packages' helpers; the object it reconciles is the
-// one its Watch hands to handler.EnqueueRequestForObject. A raw source
+// one its Watch hands to handler.EnqueueRequestForObject. A builder without
+// For (the reconciled object watched with Watches and a handler of the
+// project's own) may reconcile any kind it Watches: for each, only the
+// children given a controller reference to that very kind count, and the
+// message names the Watches call to add, since Owns needs For. A raw source
 // (WatchesRawSource, a controller's Watch) watches the kinds its literals
 // name or, when a helper makes it, the kinds the helper's source.Kind
 // watches (none for a channel of events, such as a cluster-health source),
@@ -50,7 +54,8 @@
 // client), controllers whose builder or controller is passed to code the
 // analysis cannot see or kept in a field (watches may be added later), and
 // controllers made without a builder none of whose watches enqueues the
-// watched object itself (which object they reconcile is not told).
+// watched object itself, and builders without For whose children are
+// owned by no kind they watch (which object they reconcile is not told).
 //
 // At run time: the example operator's TestSelfHealingSiteConfigMap and
 // TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,43 +42,90 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	info := pass.TypesInfo
 	for _, chain := range builders.Of(pass) {
-		if chain.Opaque || chain.ControllerKept || chain.For == nil {
+		if chain.Opaque || chain.ControllerKept {
 			continue
 		}
 		recv := reconcilerOf(pass.Pkg, chain)
 		if recv == nil {
 			continue
 		}
-		reconciled := children.Kind(recognize.ObjectArg(info, chain.For))
-		if reconciled == "" {
-			continue
-		}
-		kids := res.OfReconciler(recv, reconciled)
-		if len(kids) == 0 {
-			continue
-		}
-		watched, ok := builders.WatchedKinds(pass, chain)
-		if ok && chain.Escaped {
-			// Handed to code of this package or its dependencies that
-			// this chain does not follow: a kind is unwatched only if
-			// no builder call there watches it.
-			var anywhere map[string]bool
-			anywhere, ok = builders.WatchedAnywhere(pass)
-			for k := range anywhere {
-				watched[k] = true
+		var watched map[string]bool
+		for _, p := range primaries(info, chain) {
+			kids := res.OfReconciler(recv, p.kind)
+			if p.guessed {
+				// Only what the reconciler owns by this very kind:
+				// the builder does not say which of its kinds is
+				// reconciled.
+				kids = slices.DeleteFunc(kids, func(k children.Child) bool { return k.Owner != p.kind })
 			}
-		}
-		if !ok {
-			continue
-		}
-		for _, kid := range kids {
-			if watched[kid.Kind] {
+			if len(kids) == 0 {
 				continue
 			}
-			report(pass, chain, reconciled, kid)
+			if watched == nil {
+				var ok bool
+				if watched, ok = watchedKinds(pass, chain); !ok {
+					break
+				}
+			}
+			for _, kid := range kids {
+				if !watched[kid.Kind] {
+					report(pass, chain, p, kid)
+				}
+			}
 		}
 	}
 	return nil, nil
+}
+
+// A primary is a kind the controller reconciles, as a call of its builder
+// says.
+type primary struct {
+	kind string
+	// at is the For call, or the Watches call of a builder without For.
+	at *ast.CallExpr
+	// guessed reports that the builder has no For: every kind it
+	// Watches may be the reconciled one.
+	guessed bool
+}
+
+// primaries returns the kinds the chain's controller may reconcile: the
+// kind of its For, or, for a builder without For (the reconciled object
+// watched with Watches and a handler of its own), each kind it Watches.
+func primaries(info *types.Info, chain *recognize.Chain) []primary {
+	if chain.For != nil {
+		if k := children.Kind(recognize.ObjectArg(info, chain.For)); k != "" {
+			return []primary{{kind: k, at: chain.For}}
+		}
+		return nil
+	}
+	var out []primary
+	seen := make(map[string]bool)
+	for _, m := range [...]string{"Watches", "WatchesMetadata"} {
+		for _, call := range chain.Method(info, m) {
+			if k := children.Kind(recognize.ObjectArg(info, call)); k != "" && !seen[k] {
+				seen[k] = true
+				out = append(out, primary{kind: k, at: call, guessed: true})
+			}
+		}
+	}
+	return out
+}
+
+// watchedKinds returns the kinds the chain's controller watches, and
+// whether they are all known.
+func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+	watched, ok := builders.WatchedKinds(pass, chain)
+	if ok && chain.Escaped {
+		// Handed to code of this package or its dependencies that this
+		// chain does not follow: a kind is unwatched only if no builder
+		// call there watches it.
+		var anywhere map[string]bool
+		anywhere, ok = builders.WatchedAnywhere(pass)
+		for k := range anywhere {
+			watched[k] = true
+		}
+	}
+	return watched, ok
 }
 
 // reconcilerOf returns the type of the reconciler the chain is built for:
@@ -130,25 +178,30 @@ func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *recognize.Chain, reconciled string, kid children.Child) {
-	file := recognize.FileOf(pass.Files, chain.For.Pos())
+func report(pass *analysis.Pass, chain *recognize.Chain, p primary, kid children.Child) {
+	file := recognize.FileOf(pass.Files, p.at.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
-	ownerName, _ := children.NameIn(pass.Pkg, file, reconciled)
+	ownerName, _ := children.NameIn(pass.Pkg, file, p.kind)
 	_, kind := children.SplitKind(kid.Kind)
 	lit := "&" + childName + "{}"
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; "
-	at, what := ast.Node(chain.For), "built"
-	if recognize.IsControllerWatch(pass.TypesInfo, chain.For) {
+	at, related := ast.Node(p.at), "the controller of "+ownerName+" is built here"
+	switch {
+	case recognize.IsControllerWatch(pass.TypesInfo, p.at):
 		// Made with controller.New: no builder to add Owns to.
 		msg += "watch it with the controller's Watch, source.Kind(cache, " + lit + ", handler.EnqueueRequestForOwner(..., handler.OnlyControllerOwner()))"
-		at, what = chain.Start, "made"
-	} else {
+		at, related = chain.Start, "the controller of "+ownerName+" is made here"
+	case p.guessed:
+		// Owns needs For: the builder refuses it without.
+		msg += "add Watches(" + lit + ", handler.EnqueueRequestForOwner(mgr.GetScheme(), mgr.GetRESTMapper(), &" + ownerName + "{}, handler.OnlyControllerOwner())) to the controller's builder"
+		related = "the controller of " + ownerName + " watches it here, with no For"
+	default:
 		msg += "add Owns(" + lit + ") to the controller's builder"
 	}
-	opts := []lint.Option{lint.Related(at, "the controller of "+ownerName+" is "+what+" here")}
-	if chain.Single && importable {
+	opts := []lint.Option{lint.Related(at, related)}
+	if chain.Single && importable && !p.guessed {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))
 	}

@@ -10,7 +10,7 @@ import (
 
 func TestOwnsChildren(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), ownschildren.Analyzer,
-		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam",
+		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam", "ownschildren/nofor", "ownschildren/typedref/...",
 	)
 }
 

@@ -74,6 +74,9 @@ type Fact struct {
 	// RefOwner is 1 + the index of the parameter whose object that
 	// reference is owned by (OwnerRef(owner, scheme)), or 0 when unknown.
 	RefOwner int
+	// RefOwnerKind is the kind of that reference's owner when it is not a
+	// parameter of interface type (OwnerRef(app *App)), or "".
+	RefOwnerKind string
 }
 
 // AFact implements analysis.Fact.
@@ -105,6 +108,9 @@ func (f *Fact) String() string {
 	}
 	if f.ControllerRef {
 		b.WriteString(sep + "returns controller ref")
+		if f.RefOwnerKind != "" {
+			b.WriteString(" to " + f.RefOwnerKind)
+		}
 	}
 	b.WriteString(")")
 	return b.String()
@@ -179,8 +185,9 @@ type summary struct {
 	created       map[string]bool
 	controllerRef bool
 	// refOwner is the parameter the returned controller reference's owner
-	// is, or -1.
+	// is, or -1; refKind is that owner's kind when it is known here.
 	refOwner int
+	refKind  string
 }
 
 func newSummary() *summary {
@@ -435,7 +442,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, fi := range infos {
 		if res.funcs[fi.fn].controllerRef {
-			res.funcs[fi.fn].refOwner = a.returnedOwner(fi)
+			res.funcs[fi.fn].refOwner, res.funcs[fi.fn].refKind = a.returnedOwner(fi)
 		}
 	}
 	for _, fi := range infos {
@@ -480,7 +487,7 @@ type state struct {
 }
 
 func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, RefOwner: s.refOwner + 1}
+	f := &Fact{ControllerRef: s.controllerRef, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
 	for p := range s.ownedParams {
 		f.OwnedParams = append(f.OwnedParams, p)
 	}

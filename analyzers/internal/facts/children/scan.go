@@ -183,11 +183,21 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 
 // ownerOf returns the owner given to the NewControllerRef call in e, or
 // the object whose UID an OwnerReference literal in e takes (UID: o.UID,
-// o.GetUID()), or an unknown reference.
+// o.GetUID()), or the owner of the reference a helper returns, or an
+// unknown reference.
 func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 	info := a.pass.TypesInfo
 	out := ref{param: -1}
 	known := func() bool { return out.kind != "" || out.param >= 0 }
+	// helper sets out to the owner of the reference call returns.
+	helper := func(call *ast.CallExpr) {
+		switch p, kind := a.refOwner(call); {
+		case p >= 0 && p < len(call.Args):
+			out = a.objRef(l, call.Args[p]) // OwnerRef(owner, scheme)
+		case kind != "":
+			out = ref{kind: kind, param: -1} // OwnerRef(app *App)
+		}
+	}
 	ast.Inspect(e, func(n ast.Node) bool {
 		if known() {
 			return false
@@ -197,16 +207,15 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 			key := recognize.CallKey(info, n)
 			if (recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef")) && len(n.Args) > 0 {
 				out = a.objRef(l, n.Args[0])
-			} else if p := a.refOwner(n); p >= 0 && p < len(n.Args) {
-				out = a.objRef(l, n.Args[p]) // OwnerRef(owner, scheme)
+			} else {
+				helper(n)
 			}
 		case *ast.Ident:
 			// ref, err := OwnerRef(owner, scheme); ... append(refs, ref)
 			if v, ok := info.Uses[n].(*types.Var); ok {
 				for _, as := range a.values.Assignments(v) {
 					if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok && as.Result == 0 {
-						if p := a.refOwner(call); p >= 0 && p < len(call.Args) {
-							out = a.objRef(l, call.Args[p])
+						if helper(call); known() {
 							break
 						}
 					}
@@ -235,32 +244,33 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 	return out
 }
 
-// refOwner returns the index of the parameter whose object the controller
-// reference returned by call's callee (a function of the package or with a
-// fact) is owned by, or -1.
-func (a *state) refOwner(call *ast.CallExpr) int {
+// refOwner returns, for the controller reference returned by call's
+// callee (a function of the package or with a fact), the index of the
+// parameter whose object owns it, or -1 and the owner's kind when the
+// callee knows it, or -1 and "".
+func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 	fn := recognize.Callee(a.pass.TypesInfo, call)
 	if fn == nil {
-		return -1
+		return -1, ""
 	}
 	if s := a.res.funcs[fn]; s != nil {
 		if s.controllerRef {
-			return s.refOwner
+			return s.refOwner, s.refKind
 		}
-		return -1
+		return -1, ""
 	}
 	if f := a.external(fn); f != nil && f.ControllerRef {
-		return f.RefOwner - 1
+		return f.RefOwner - 1, f.RefOwnerKind
 	}
-	return -1
+	return -1, ""
 }
 
-// returnedOwner returns the parameter whose object the controller
-// reference fi returns is owned by, when every return of one says so, or
-// -1.
-func (a *state) returnedOwner(fi *funcInfo) int {
+// returnedOwner returns the parameter whose object owns the controller
+// reference fi returns, when every return of one says so, or -1 and the
+// owner's kind, when every return names one of that kind; or -1 and "".
+func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 	l := a.buildLocals(fi)
-	owner := -1
+	param, mixed := -1, false
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -269,16 +279,22 @@ func (a *state) returnedOwner(fi *funcInfo) int {
 			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) {
 				return true
 			}
-			o := a.ownerOf(l, n.Results[0])
-			if o.param < 0 || (owner >= 0 && o.param != owner) {
-				owner = -2
+			switch o := a.ownerOf(l, n.Results[0]); {
+			case o.param >= 0 && o.field == "" && kind == "" && (param < 0 || o.param == param):
+				param = o.param
+			case o.param < 0 && o.kind != "" && len(o.alts) == 0 && param < 0 && (kind == "" || o.kind == kind):
+				kind = o.kind
+			default:
+				mixed = true
 				return false
 			}
-			owner = o.param
 		}
 		return true
 	})
-	return max(owner, -1)
+	if mixed {
+		return -1, ""
+	}
+	return param, kind
 }
 
 // anyControllerRef reports whether a function returning OwnerReferences
