@@ -29,7 +29,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
-	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
@@ -101,9 +100,6 @@ var rules = []Rule{
 		Helpers: []string{"ownership.EnsureChild"},
 	},
 }
-
-// The suppression directives report a rule name that is not one of these.
-func init() { lint.SetRules(ruleNameList()) }
 
 // Rules returns the registered rules, sorted by name.
 func Rules() []Rule {

@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"flag"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
@@ -182,6 +184,14 @@ func TestRegisteredRules(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want %q", name, err, want)
 		}
+	}
+}
+
+// TestRuleNames: the suppression directives know every registered rule by
+// name, and no other.
+func TestRuleNames(t *testing.T) {
+	if got, want := lint.RuleNames(), ruleNameList(); !slices.Equal(got, want) {
+		t.Errorf("lint.RuleNames() = %v, want the registry's %v", got, want)
 	}
 }
 

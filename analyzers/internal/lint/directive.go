@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"slices"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -30,25 +29,27 @@ import (
 // themselves: malformed, naming unknown rules, or unused.
 const CategoryDirective = "directive"
 
-var knownRules struct {
-	sync.RWMutex
-	names []string
+// ruleNames are the names of all deletionlint rules, so that a directive
+// naming anything else is reported (a misspelt rule name would otherwise
+// suppress nothing, silently). analyzers.TestRuleNames keeps the list equal
+// to the registry's; a fixed list, rather than one the registry sets, makes
+// every driver and every rule's own tests check the same names.
+var ruleNames = []string{
+	"adapterdeletion",
+	"blockownerdeletion",
+	"driftgate",
+	"finalizerblock",
+	"finalizersrbac",
+	"foregrounddeletion",
+	"ownerbyref",
+	"ownschildren",
 }
 
-// SetRules tells the frame the names of all deletionlint rules, so that a
-// directive naming anything else is reported (a misspelt rule name would
-// otherwise suppress nothing, silently). The registry calls it once; with no
-// names set, unknown names are not checked.
-func SetRules(names []string) {
-	knownRules.Lock()
-	defer knownRules.Unlock()
-	knownRules.names = slices.Clone(names)
-}
+// RuleNames returns the names of all deletionlint rules, sorted.
+func RuleNames() []string { return slices.Clone(ruleNames) }
 
 func isKnownRule(name string) bool {
-	knownRules.RLock()
-	defer knownRules.RUnlock()
-	return knownRules.names == nil || slices.Contains(knownRules.names, name)
+	return ruleNames == nil || slices.Contains(ruleNames, name)
 }
 
 // problem says why d suppresses nothing ("" when it is well-formed): a
