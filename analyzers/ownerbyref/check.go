@@ -414,7 +414,12 @@ func (s *fnState) owns(owner types.Type, src source) bool {
 	if key == "" || key == s.r.selfKey || s.r.children[key] || s.c.owners[key][s.r.selfKey] {
 		return false // the object itself, or one of its children
 	}
-	if s.c.owners[s.r.selfKey][key] || ownerKinds.Match(key) {
+	// A kind that owns its own kind (nodes owned by their parent node) has
+	// its other owners only at the root of each tree: a nested object
+	// reaches the root by a name stamped on it when it was made, and
+	// GetControllerOf would give its parent.
+	nested := s.c.owners[s.r.selfKey][s.r.selfKey]
+	if (s.c.owners[s.r.selfKey][key] && !nested) || ownerKinds.Match(key) {
 		return true
 	}
 	// Well known: Cluster API's Cluster owns the infrastructure and

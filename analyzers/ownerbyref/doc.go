@@ -45,8 +45,12 @@
 // children by name, of objects its spec references that do not own it,
 // lookups in watch map functions (functions returning []reconcile.Request),
 // Cluster API's core kinds finding their Cluster by their required
-// spec.clusterName, and lookups after the owner was found through the
-// owner references.
+// spec.clusterName, lookups after the owner was found through the
+// owner references, and, for a kind that owns its own kind (a tree of
+// nodes, each owned by its parent node), lookups of its other owners
+// known from the code: those own only the root of each tree, a nested
+// object reaches the root by a name stamped on it, and its owner
+// references would lead to its parent.
 //
 // At run time: the example operator's TestOrphanDeletionRoute
 // (examples/scenarios) shows the lookup this rule reports, with

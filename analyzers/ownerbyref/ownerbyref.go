@@ -165,7 +165,9 @@ func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[str
 	out := make(map[*types.Func]map[string]bool)
 	add := func(at token.Pos, owner, child types.Type) {
 		o, ch := typeKey(owner), typeKey(child)
-		if o == "" || ch == "" || o == ch || isInterface(owner) || isInterface(child) {
+		// o == ch is kept: a kind that owns its own kind (a tree of nodes)
+		// changes what its other owners are (see owns).
+		if o == "" || ch == "" || isInterface(owner) || isInterface(child) {
 			return
 		}
 		fn := c.enclosingFunc(at)
