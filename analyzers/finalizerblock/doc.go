@@ -22,8 +22,8 @@
 //
 //   - fails with not-found (apierrors.IsNotFound after a client Get of
 //     another object, Cluster API's GetClusterByName),
-//   - yields no owner (a nil result of Cluster API's GetOwnerCluster or
-//     GetOwnerMachine), or
+//   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
+//     GetOwnerMachine or GetOwnerMachinePool), or
 //   - fails with a dependency-not-found error (deletion.IsDependencyNotFound,
 //     the runtime's ownership.GetOwner errors),
 //

@@ -99,15 +99,16 @@ func printTable(stats map[string]*validation.Counts) {
 		rules = append(rules, r)
 	}
 	sort.Strings(rules)
-	fmt.Printf("%-20s %5s %5s %8s %5s %5s %9s %6s\n", "rule", "TP", "FP", "accepted", "FN", "?", "precision", "recall")
+	const row = "%-20s %5d %5d %8d %5d %5d %5d %9s %6s\n"
+	fmt.Printf("%-20s %5s %5s %8s %5s %5s %5s %9s %6s\n", "rule", "TP", "FP", "accepted", "FN", "fixed", "?", "precision", "recall")
 	var all validation.Counts
 	for _, r := range rules {
 		s := stats[r]
-		fmt.Printf("%-20s %5d %5d %8d %5d %5d %9s %6s\n", r, s.TP, s.FP, s.Accepted, s.FN, s.Unreviewed,
+		fmt.Printf(row, r, s.TP, s.FP, s.Accepted, s.FN, s.Fixed, s.Unreviewed,
 			validation.Percent(s.Precision()), validation.Percent(s.Recall()))
-		all.TP, all.FP, all.Accepted, all.FN, all.Unreviewed = all.TP+s.TP, all.FP+s.FP, all.Accepted+s.Accepted, all.FN+s.FN, all.Unreviewed+s.Unreviewed
+		all.TP, all.FP, all.Accepted, all.FN, all.Fixed, all.Unreviewed = all.TP+s.TP, all.FP+s.FP, all.Accepted+s.Accepted, all.FN+s.FN, all.Fixed+s.Fixed, all.Unreviewed+s.Unreviewed
 	}
-	fmt.Printf("%-20s %5d %5d %8d %5d %5d %9s %6s\n", "all", all.TP, all.FP, all.Accepted, all.FN, all.Unreviewed,
+	fmt.Printf(row, "all", all.TP, all.FP, all.Accepted, all.FN, all.Fixed, all.Unreviewed,
 		validation.Percent(all.Precision()), validation.Percent(all.Recall()))
 }
 
@@ -189,13 +190,17 @@ func compare(want, got []entry) ([]entry, []string) {
 	id := func(e entry) string { return e.Rule + "|" + file(e.Posn) + "|" + e.Message }
 	at := func(e entry) string { return e.Rule + "|" + e.Posn }
 	pool := map[string][]entry{}
+	guards := map[string]entry{} // fixed false positives, by position
 	var merged []entry
 	for _, w := range want {
-		if w.Verdict == validation.FN {
+		switch w.Verdict {
+		case validation.FN:
 			merged = append(merged, w)
-			continue
+		case validation.Fixed:
+			guards[at(w)] = w
+		default:
+			pool[id(w)] = append(pool[id(w)], w)
 		}
-		pool[id(w)] = append(pool[id(w)], w)
 	}
 	var diff []string
 	var unmatched []entry
@@ -224,18 +229,35 @@ func compare(want, got []entry) ([]entry, []string) {
 			merged = append(merged, w)
 			continue
 		}
+		if w, ok := guards[at(g)]; ok {
+			// A fixed false positive is back: a regression, and an FP
+			// again after -update.
+			delete(guards, at(g))
+			diff = append(diff, fmt.Sprintf("appeared  %s %s: %s (was fixed: %s)", g.Rule, g.Posn, g.Message, w.Reason))
+			w.Verdict, w.Message = validation.FP, g.Message
+			merged = append(merged, w)
+			continue
+		}
 		diff = append(diff, fmt.Sprintf("appeared  %s %s: %s", g.Rule, g.Posn, g.Message))
 		merged = append(merged, g)
+	}
+	for _, w := range guards {
+		merged = append(merged, w)
 	}
 	for _, ws := range byPos {
 		for _, w := range ws {
 			diff = append(diff, fmt.Sprintf("vanished  %s %s: %s (was %s: %s)", w.Rule, w.Posn, w.Message, w.Verdict, w.Reason))
 			// A real bug no longer found is a miss: it counts against
 			// recall now and stays on record as FN after -update. A
-			// vanished false positive is simply gone.
-			if w.Verdict == validation.TP || w.Verdict == validation.Accepted {
+			// vanished false positive is a fix, kept as a guard: correct
+			// code the rule must keep leaving alone.
+			switch w.Verdict {
+			case validation.TP, validation.Accepted:
 				w.Reason = "(no longer found; was " + w.Verdict + ") " + w.Reason
 				w.Verdict = validation.FN
+				merged = append(merged, w)
+			case validation.FP:
+				w.Verdict = validation.Fixed
 				merged = append(merged, w)
 			}
 		}

@@ -7,8 +7,9 @@ import (
 )
 
 // TestCompare checks that a finding that only moved keeps its verdict, that
-// new and vanished findings are reported, that FN lines are kept, and that a
-// real bug no longer found becomes a miss.
+// new and vanished findings are reported, that FN lines are kept, that a
+// real bug no longer found becomes a miss, that a vanished false positive
+// is kept as fixed, and that a fixed one found again is an FP again.
 func TestCompare(t *testing.T) {
 	want := []entry{
 		{Verdict: "TP", Rule: "ownerbyref", Posn: "a.go:10", Message: "m1", Reason: "why"},
@@ -16,8 +17,11 @@ func TestCompare(t *testing.T) {
 		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
 		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "old words", Reason: "stuck"},
 		{Verdict: "TP", Rule: "blockownerdeletion", Posn: "f.go:9", Message: "m4", Reason: "real"},
+		{Verdict: "fixed", Rule: "ownerbyref", Posn: "g.go:2", Message: "m5", Reason: "a tree"},
+		{Verdict: "fixed", Rule: "ownerbyref", Posn: "h.go:4", Message: "m6", Reason: "a root"},
 	}
 	got := []entry{
+		{Verdict: "?", Rule: "ownerbyref", Posn: "h.go:4", Message: "m6 again", Reason: ""},
 		{Verdict: "?", Rule: "ownerbyref", Posn: "a.go:12", Message: "m1", Reason: ""},
 		{Verdict: "?", Rule: "finalizerblock", Posn: "d.go:3", Message: "m3", Reason: ""},
 		{Verdict: "?", Rule: "finalizerblock", Posn: "e.go:7", Message: "new words", Reason: ""},
@@ -25,6 +29,7 @@ func TestCompare(t *testing.T) {
 	merged, diff := compare(want, got)
 	wantDiff := []string{
 		"appeared  finalizerblock d.go:3: m3",
+		"appeared  ownerbyref h.go:4: m6 again (was fixed: a root)",
 		"reworded  finalizerblock e.go:7: new words (was: old words)",
 		"vanished  blockownerdeletion f.go:9: m4 (was TP: real)",
 		"vanished  driftgate b.go:5: m2 (was FP: why not)",
@@ -34,10 +39,13 @@ func TestCompare(t *testing.T) {
 	}
 	wantMerged := []entry{
 		{Verdict: "TP", Rule: "ownerbyref", Posn: "a.go:12", Message: "m1", Reason: "why"},
+		{Verdict: "fixed", Rule: "driftgate", Posn: "b.go:5", Message: "m2", Reason: "why not"},
 		{Verdict: "FN", Rule: "ownschildren", Posn: "c.go:1", Message: "miss", Reason: "reason"},
 		{Verdict: "?", Rule: "finalizerblock", Posn: "d.go:3", Message: "m3", Reason: ""},
 		{Verdict: "TP", Rule: "finalizerblock", Posn: "e.go:7", Message: "new words", Reason: "stuck"},
 		{Verdict: "FN", Rule: "blockownerdeletion", Posn: "f.go:9", Message: "m4", Reason: "(no longer found; was TP) real"},
+		{Verdict: "fixed", Rule: "ownerbyref", Posn: "g.go:2", Message: "m5", Reason: "a tree"},
+		{Verdict: "FP", Rule: "ownerbyref", Posn: "h.go:4", Message: "m6 again", Reason: "a root"},
 	}
 	if !reflect.DeepEqual(merged, wantMerged) {
 		t.Errorf("merged = %v, want %v", merged, wantMerged)

@@ -13,6 +13,7 @@ func TestCorpus(t *testing.T) {
 		{TP, "ownschildren", "a.go:2", "m | with a bar", "r"},
 		{FP, "ownschildren", "a.go:3", "m", "r"},
 		{FN, "ownschildren", "a.go:4", "(miss)", "r"},
+		{Fixed, "ownschildren", "a.go:5", "m", "r"},
 		{Accepted, "finalizerblock", "b.go:1", "m", "r"},
 		{Unreviewed, "finalizerblock", "b.go:2", "m", ""},
 	}
@@ -31,7 +32,7 @@ func TestCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	oc := counts["ownschildren"]
-	if oc == nil || *oc != (Counts{TP: 2, FP: 1, FN: 1}) {
+	if oc == nil || *oc != (Counts{TP: 2, FP: 1, FN: 1, Fixed: 1}) || oc.Reviewed() != 5 {
 		t.Fatalf("ownschildren counts = %+v", oc)
 	}
 	if got := Percent(oc.Precision()); got != "67%" {

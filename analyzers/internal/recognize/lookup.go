@@ -24,7 +24,8 @@ const (
 	LookupGet LookupKind = iota
 	// LookupOwner returns a nil object (and no error) when the object has
 	// no owner reference of the kind yet, and a not-found error when the
-	// owner is gone: Cluster API's GetOwnerCluster and GetOwnerMachine.
+	// owner is gone: Cluster API's GetOwnerCluster, GetOwnerMachine and
+	// GetOwnerMachinePool.
 	LookupOwner
 	// LookupOwnerErr fails with an error that says the owner is missing
 	// or gone: the runtime's ownership.GetOwner (ErrNoOwner, ErrOwnerGone).
@@ -46,10 +47,26 @@ type Lookup struct {
 
 // clusterAPIOwnerHelpers return a nil object when there is no owner
 // reference; clusterAPIGetters fail with not-found when the object is gone.
+// The MachinePool ones live in util since Cluster API v1.12, in exp/util
+// before.
 var (
-	clusterAPIOwnerHelpers = []string{"GetOwnerCluster", "GetOwnerMachine"}
-	clusterAPIGetters      = []string{"GetClusterByName", "GetClusterFromMetadata", "GetMachineByName"}
+	clusterAPIOwnerHelpers = []string{"GetOwnerCluster", "GetOwnerMachine", "GetOwnerMachinePool"}
+	clusterAPIGetters      = []string{"GetClusterByName", "GetClusterFromMetadata", "GetMachineByName", "GetMachinePoolByName"}
+	clusterAPIUtilPkgs     = []string{PkgClusterAPIUtil, PkgClusterAPI + "/exp/util"}
 )
+
+// isClusterAPIUtil reports whether fn is one of the named functions of
+// Cluster API's util packages.
+func isClusterAPIUtil(fn *types.Func, names []string) bool {
+	for _, pkg := range clusterAPIUtilPkgs {
+		for _, name := range names {
+			if IsFunc(fn, pkg, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // AsLookup reports whether call reads a single object other than through a
 // List: a client Get, Cluster API's owner and cluster helpers, or the
@@ -76,15 +93,11 @@ func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 		}
 		return l, true
 	}
-	for _, name := range clusterAPIOwnerHelpers {
-		if IsFunc(fn, PkgClusterAPIUtil, name) {
-			return Lookup{Call: call, Kind: LookupOwner, Type: firstResult(fn)}, true
-		}
+	if isClusterAPIUtil(fn, clusterAPIOwnerHelpers) {
+		return Lookup{Call: call, Kind: LookupOwner, Type: firstResult(fn)}, true
 	}
-	for _, name := range clusterAPIGetters {
-		if IsFunc(fn, PkgClusterAPIUtil, name) {
-			return Lookup{Call: call, Kind: LookupGet, Type: firstResult(fn)}, true
-		}
+	if isClusterAPIUtil(fn, clusterAPIGetters) {
+		return Lookup{Call: call, Kind: LookupGet, Type: firstResult(fn)}, true
 	}
 	return Lookup{}, false
 }

@@ -31,3 +31,8 @@ func GetOwnerMachine(ctx context.Context, c client.Client, obj metav1.ObjectMeta
 
 // IsPaused returns true if the Cluster is paused or the object has the `paused` annotation.
 func IsPaused(cluster *clusterv1.Cluster, o metav1.Object) bool { return false }
+
+// GetOwnerMachinePool returns the MachinePool objects owning the current resource.
+func GetOwnerMachinePool(ctx context.Context, c client.Client, obj metav1.ObjectMeta) (*clusterv1.MachinePool, error) {
+	return nil, nil
+}

@@ -50,3 +50,11 @@ type MachineSpec struct {
 
 func (in *Machine) DeepCopyObject() runtime.Object   { return in }
 func (in *Machine) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type MachinePool struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *MachinePool) DeepCopyObject() runtime.Object   { return in }
+func (in *MachinePool) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
