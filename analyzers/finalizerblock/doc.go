@@ -23,7 +23,9 @@
 //   - fails with not-found (apierrors.IsNotFound after a client Get of
 //     another object, Cluster API's GetClusterByName),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
-//     GetOwnerMachine or GetOwnerMachinePool), or
+//     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy
+//     of one: a function returning (*T, error) that ranges over owner
+//     references and ends with return nil, nil), or
 //   - fails with a dependency-not-found error (deletion.IsDependencyNotFound,
 //     the runtime's ownership.GetOwner errors),
 //

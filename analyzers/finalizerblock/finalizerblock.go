@@ -80,6 +80,9 @@ type checker struct {
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
 	waits map[Wait]bool
+	// ownerWalkers are the package's own owner helpers (see ownerwalk.go),
+	// found on first use.
+	ownerWalkers map[*types.Func]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -432,8 +435,8 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		if !ok {
 			return origin{}, false
 		}
-		ll, ok := recognize.AsLookup(c.info, call)
-		if !ok || ll.Kind != recognize.LookupOwner {
+		ll, ok := c.ownerLookup(call)
+		if !ok {
 			return origin{}, false
 		}
 		l = ll

@@ -1,0 +1,77 @@
+package finalizerblock
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// ownerLookup reports whether call yields no owner when there is none: a
+// LookupOwner of Cluster API, or one of the package's own helpers written
+// like them (see isOwnerWalker).
+func (c *checker) ownerLookup(call *ast.CallExpr) (recognize.Lookup, bool) {
+	if l, ok := recognize.AsLookup(c.info, call); ok {
+		return l, l.Kind == recognize.LookupOwner
+	}
+	fn := recognize.Callee(c.info, call)
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
+		return recognize.Lookup{}, false
+	}
+	if c.ownerWalkers == nil {
+		c.ownerWalkers = make(map[*types.Func]bool)
+		for _, f := range c.pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && isOwnerWalker(c.info, fd) {
+					c.ownerWalkers[c.info.Defs[fd.Name].(*types.Func)] = true
+				}
+			}
+		}
+	}
+	if !c.ownerWalkers[fn] {
+		return recognize.Lookup{}, false
+	}
+	return recognize.Lookup{Call: call, Kind: recognize.LookupOwner, Type: fn.Type().(*types.Signature).Results().At(0).Type()}, true
+}
+
+// isOwnerWalker reports whether fd is a package's copy of Cluster API's
+// GetOwnerMachinePool and its kin: it returns (*T, error), ranges over the
+// owner references of an object given to it, and ends with return nil,
+// nil, so that its callers see a nil owner when the reference is missing.
+func isOwnerWalker(info *types.Info, fd *ast.FuncDecl) bool {
+	fn, ok := info.Defs[fd.Name].(*types.Func)
+	if !ok || fd.Body == nil || len(fd.Body.List) == 0 {
+		return false
+	}
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() != 2 || !recognize.IsError(res.At(1).Type()) {
+		return false
+	}
+	if _, ok := res.At(0).Type().(*types.Pointer); !ok {
+		return false
+	}
+	ret, ok := fd.Body.List[len(fd.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 2 || !isNil(info, ret.Results[0]) || !isNil(info, ret.Results[1]) {
+		return false
+	}
+	walks := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok && isOwnerRefs(info, r.X) {
+			walks = true
+		}
+		return !walks
+	})
+	return walks
+}
+
+// isOwnerRefs reports whether e is a list of owner references
+// ([]metav1.OwnerReference): obj.OwnerReferences, obj.GetOwnerReferences().
+func isOwnerRefs(info *types.Info, e ast.Expr) bool {
+	s, ok := info.TypeOf(e).(*types.Slice)
+	return ok && recognize.IsNamed(s.Elem(), recognize.PkgMetaV1, "OwnerReference")
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
