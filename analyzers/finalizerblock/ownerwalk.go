@@ -54,9 +54,13 @@ func isOwnerWalker(info *types.Info, fd *ast.FuncDecl) bool {
 	if !ok || len(ret.Results) != 2 || !isNil(info, ret.Results[0]) || !isNil(info, ret.Results[1]) {
 		return false
 	}
+	params := make(map[types.Object]bool)
+	for i := range fn.Type().(*types.Signature).Params().Len() {
+		params[fn.Type().(*types.Signature).Params().At(i)] = true
+	}
 	walks := false
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if r, ok := n.(*ast.RangeStmt); ok && isOwnerRefs(info, r.X) {
+		if r, ok := n.(*ast.RangeStmt); ok && isOwnerRefs(info, r.X, params) {
 			walks = true
 		}
 		return !walks
@@ -64,11 +68,26 @@ func isOwnerWalker(info *types.Info, fd *ast.FuncDecl) bool {
 	return walks
 }
 
-// isOwnerRefs reports whether e is a list of owner references
-// ([]metav1.OwnerReference): obj.OwnerReferences, obj.GetOwnerReferences().
-func isOwnerRefs(info *types.Info, e ast.Expr) bool {
+// isOwnerRefs reports whether e is the list of owner references
+// ([]metav1.OwnerReference) of a parameter: obj.OwnerReferences,
+// obj.ObjectMeta.OwnerReferences, obj.GetOwnerReferences(); not those of
+// objects the function finds.
+func isOwnerRefs(info *types.Info, e ast.Expr, params map[types.Object]bool) bool {
 	s, ok := info.TypeOf(e).(*types.Slice)
-	return ok && recognize.IsNamed(s.Elem(), recognize.PkgMetaV1, "OwnerReference")
+	if !ok || !recognize.IsNamed(s.Elem(), recognize.PkgMetaV1, "OwnerReference") {
+		return false
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		e = call.Fun // obj.GetOwnerReferences()
+	}
+	// The root of obj.OwnerReferences, obj.ObjectMeta.OwnerReferences.
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	for ok {
+		e = ast.Unparen(sel.X)
+		sel, ok = e.(*ast.SelectorExpr)
+	}
+	id, ok := e.(*ast.Ident)
+	return ok && params[info.Uses[id]]
 }
 
 func isNil(info *types.Info, e ast.Expr) bool {

@@ -114,3 +114,41 @@ func (r *RequiredPoolReconciler) Reconcile(ctx context.Context, req ctrl.Request
 	}
 	return ctrl.Result{}, nil
 }
+
+// poolOwnedBy walks the owner references of the pools it lists, not of
+// the object given to it: a nil pool means none is owned by obj (nothing
+// gone), so NoPoolReconciler's nil check is not reported.
+func poolOwnedBy(pools []clusterv1.MachinePool, obj metav1.ObjectMeta) (*clusterv1.MachinePool, error) {
+	for i := range pools {
+		for _, ref := range pools[i].OwnerReferences {
+			if ref.UID == obj.UID {
+				return &pools[i], nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+type NoPoolReconciler struct {
+	client.Client
+	pools []clusterv1.MachinePool
+}
+
+func (r *NoPoolReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	obj := &api.DockerMachine{}
+	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	pool, err := poolOwnedBy(r.pools, obj.ObjectMeta)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if pool == nil {
+		return ctrl.Result{}, nil
+	}
+	if !obj.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(obj, api.MachineFinalizer)
+		return ctrl.Result{}, r.Update(ctx, obj)
+	}
+	return ctrl.Result{}, nil
+}
