@@ -82,6 +82,7 @@ var rules = []Rule{
 		// Off until its precision on real operators is measured (issue 15).
 		Analyzer: finalizersrbac.Analyzer, Default: false, Since: "unreleased",
 		Origin: "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
+		Fix:    "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
 	},
 	{
 		Analyzer: foregrounddeletion.Analyzer, Default: true, Since: "v0.1.0",

@@ -31,6 +31,10 @@
 // are declared elsewhere (another package, config/rbac/role.yaml), which
 // the analyzer does not read, and it does not guess.
 //
+// The finding names the marker line to add. When the file of the owner
+// reference holds RBAC markers and the owner's group is known from them, a
+// suggested fix adds that line after the file's last RBAC marker.
+//
 // Bad:
 //
 //	// +kubebuilder:rbac:groups=apps.example.com,resources=widgets,verbs=get;list;watch;update

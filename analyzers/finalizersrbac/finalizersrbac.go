@@ -43,7 +43,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if ins == nil {
 		return nil, nil
 	}
-	rules, paths := markers(pass)
+	rules, paths, last := markers(pass)
 	if len(rules) == 0 {
 		return nil, nil // permissions declared elsewhere, if at all: say nothing
 	}
@@ -73,9 +73,17 @@ func run(pass *analysis.Pass) (any, error) {
 		if granted(rules, plural) {
 			continue
 		}
+		group := groupOf(rules, plural)
+		marker := fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, plural)
+		var opts []lint.Option
+		if c := last[recognize.FileOf(pass.Files, call.Pos())]; c != nil && group != unknownGroup {
+			// Beside the file's other RBAC markers, at their indentation.
+			indent := strings.Repeat("\t", pass.Fset.Position(c.Pos()).Column-1)
+			opts = append(opts, lint.Fix("Add "+marker, analysis.TextEdit{Pos: c.End(), End: c.End(), NewText: []byte("\n" + indent + marker)}))
+		}
 		lint.Report(pass, call, "", fmt.Sprintf(
-			"%s sets blockOwnerDeletion on a reference to a %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: add // +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update",
-			fn.Name(), kind.Obj().Name(), plural, groupOf(rules, plural), plural))
+			"%s sets blockOwnerDeletion on a reference to a %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: add %s",
+			fn.Name(), kind.Obj().Name(), plural, marker), opts...)
 	}
 	return nil, nil
 }
@@ -121,15 +129,18 @@ func ownerKind(t types.Type) *types.Named {
 }
 
 // markers parses the package's +kubebuilder:rbac markers and the
-// +kubebuilder:resource:path= markers of its type declarations.
-func markers(pass *analysis.Pass) ([]rule, map[*types.TypeName]string) {
+// +kubebuilder:resource:path= markers of its type declarations; it also
+// returns the last RBAC marker of each file.
+func markers(pass *analysis.Pass) ([]rule, map[*types.TypeName]string, map[*ast.File]*ast.Comment) {
 	var rules []rule
 	paths := make(map[*types.TypeName]string)
+	last := make(map[*ast.File]*ast.Comment)
 	for _, f := range inspection.Of(pass).Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
 				if r, ok := parseRBAC(c.Text); ok {
 					rules = append(rules, r)
+					last[f] = c
 				}
 			}
 		}
@@ -153,7 +164,7 @@ func markers(pass *analysis.Pass) ([]rule, map[*types.TypeName]string) {
 			}
 		}
 	}
-	return rules, paths
+	return rules, paths, last
 }
 
 // typeMarkers returns the comments controller-gen reads markers of a type
@@ -259,15 +270,18 @@ func granted(rules []rule, plural string) bool {
 	return false
 }
 
+// unknownGroup stands in the message for a group no marker names.
+const unknownGroup = "<group>"
+
 // groupOf returns the group of the rule that names plural, for the
-// message, or a placeholder.
+// message, or unknownGroup.
 func groupOf(rules []rule, plural string) string {
 	for _, r := range rules {
 		if has(r.resources, plural) && len(r.groups) > 0 {
 			return strings.Join(r.groups, ";")
 		}
 	}
-	return "<group>"
+	return unknownGroup
 }
 
 func has(list []string, s string) bool {

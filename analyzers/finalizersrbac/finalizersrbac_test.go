@@ -9,7 +9,7 @@ import (
 )
 
 func TestFinalizersRBAC(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizersrbac.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers")
 }
 
