@@ -28,7 +28,7 @@ func (c *checker) ownerLookup(call *ast.CallExpr) (recognize.Lookup, bool) {
 			}
 		}
 	}
-	if !c.ownerWalkers[fn] {
+	if !c.ownerWalkers[fn.Origin()] {
 		return recognize.Lookup{}, false
 	}
 	return recognize.Lookup{Call: call, Kind: recognize.LookupOwner, Type: fn.Type().(*types.Signature).Results().At(0).Type()}, true
