@@ -51,13 +51,10 @@ func isOwnerWalker(info *types.Info, fd *ast.FuncDecl) bool {
 		return false
 	}
 	ret, ok := fd.Body.List[len(fd.Body.List)-1].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 2 || !isNil(info, ret.Results[0]) || !isNil(info, ret.Results[1]) {
+	if !ok || len(ret.Results) != 2 || !recognize.IsNil(info, ret.Results[0]) || !recognize.IsNil(info, ret.Results[1]) {
 		return false
 	}
-	params := make(map[types.Object]bool)
-	for i := range fn.Type().(*types.Signature).Params().Len() {
-		params[fn.Type().(*types.Signature).Params().At(i)] = true
-	}
+	params := recognize.ParamIndexes(info, fd.Type)
 	walks := false
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if r, ok := n.(*ast.RangeStmt); ok && isOwnerRefs(info, r.X, params) {
@@ -72,7 +69,7 @@ func isOwnerWalker(info *types.Info, fd *ast.FuncDecl) bool {
 // ([]metav1.OwnerReference) of a parameter: obj.OwnerReferences,
 // obj.ObjectMeta.OwnerReferences, obj.GetOwnerReferences(); not those of
 // objects the function finds.
-func isOwnerRefs(info *types.Info, e ast.Expr, params map[types.Object]bool) bool {
+func isOwnerRefs(info *types.Info, e ast.Expr, params map[types.Object]int) bool {
 	s, ok := info.TypeOf(e).(*types.Slice)
 	if !ok || !recognize.IsNamed(s.Elem(), recognize.PkgMetaV1, "OwnerReference") {
 		return false
@@ -87,10 +84,9 @@ func isOwnerRefs(info *types.Info, e ast.Expr, params map[types.Object]bool) boo
 		sel, ok = e.(*ast.SelectorExpr)
 	}
 	id, ok := e.(*ast.Ident)
-	return ok && params[info.Uses[id]]
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
+	if !ok {
+		return false
+	}
+	_, isParam := params[info.Uses[id]]
+	return isParam
 }

@@ -167,10 +167,10 @@ func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
 			break
 		}
 		x, y := e.X, e.Y
-		if isNilExpr(info, x) {
+		if IsNil(info, x) {
 			x, y = y, x
 		}
-		if isNilExpr(info, y) {
+		if IsNil(info, y) {
 			call, ok := ast.Unparen(x).(*ast.CallExpr)
 			if ok && IsFunc(Callee(info, call), PkgClient, "IgnoreNotFound") && len(call.Args) == 1 {
 				return ErrTest{Err: call.Args[0], WhenNotFound: e.Op == token.EQL}, true
@@ -213,10 +213,10 @@ func NilTest(info *types.Info, cond ast.Expr) (x ast.Expr, whenNil bool, ok bool
 		return nil, false, false
 	}
 	x, y := e.X, e.Y
-	if isNilExpr(info, x) {
+	if IsNil(info, x) {
 		x, y = y, x
 	}
-	if !isNilExpr(info, y) || isNilExpr(info, x) {
+	if !IsNil(info, y) || IsNil(info, x) {
 		return nil, false, false
 	}
 	return ast.Unparen(x), e.Op == token.EQL, true
@@ -236,7 +236,8 @@ func IsPropagationPolicy(info *types.Info, e ast.Expr) (ast.Expr, bool) {
 	return call.Args[0], true
 }
 
-func isNilExpr(info *types.Info, e ast.Expr) bool {
+// IsNil reports whether e is the untyped nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[ast.Unparen(e)]
 	return ok && tv.IsNil()
 }

@@ -145,10 +145,10 @@ func (c *Checker) test(e ast.Expr, depth int) (Test, bool) {
 			break
 		}
 		x, y := ast.Unparen(e.X), ast.Unparen(e.Y)
-		if isNil(info, x) {
+		if recognize.IsNil(info, x) {
 			x, y = y, x
 		}
-		if isNil(info, y) {
+		if recognize.IsNil(info, y) {
 			if obj, ok := c.timestamp(x); ok {
 				return Test{WhenDeleting: e.Op == token.NEQ, Object: obj}, true
 			}
@@ -247,11 +247,6 @@ func subject(call *ast.CallExpr) ast.Expr {
 func returnsMetaTime(fn *types.Func) bool {
 	rs := recognize.ResultTypes(fn)
 	return len(rs) == 1 && recognize.IsMetaTime(rs[0])
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 func boolConst(info *types.Info, e ast.Expr) (value, ok bool) {
@@ -410,7 +405,7 @@ func (c *Checker) isNilGuard(cond ast.Expr) bool {
 			return c.isNilGuard(e.X) && c.isNilGuard(e.Y)
 		case token.EQL:
 			info := c.pass.TypesInfo
-			return isNil(info, e.Y) && !isNil(info, e.X) || isNil(info, e.X) && !isNil(info, e.Y)
+			return recognize.IsNil(info, e.Y) && !recognize.IsNil(info, e.X) || recognize.IsNil(info, e.X) && !recognize.IsNil(info, e.Y)
 		}
 	}
 	return false
