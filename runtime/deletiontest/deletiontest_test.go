@@ -165,3 +165,15 @@ func TestStartWithoutAssets(t *testing.T) {
 		t.Fatalf("Start without binaries: %v, want the message saying how to build them", err)
 	}
 }
+
+func TestStartWithUnknownAdmissionPlugin(t *testing.T) {
+	t.Setenv("KUBEBUILDER_ATTACH_CONTROL_PLANE_OUTPUT", "")
+	e, err := deletiontest.Start(deletiontest.Options{AdmissionPlugins: []string{"NoSuchPlugin"}})
+	if err == nil {
+		_ = e.Stop()
+		t.Fatal("Start with an unknown admission plugin succeeded")
+	}
+	if !strings.Contains(err.Error(), "NoSuchPlugin") || !strings.Contains(err.Error(), "is unknown") {
+		t.Fatalf("Start with an unknown admission plugin: %v, want kube-apiserver's reason", err)
+	}
+}

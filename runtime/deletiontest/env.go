@@ -33,6 +33,13 @@
 //
 // Every scenario takes a TB, which *testing.T satisfies; a test of the
 // scenarios themselves passes a Recorder to assert the failure message.
+//
+// To see what a controller's RBAC allows, run it (or its client) as a user
+// that is not a cluster administrator: create its ClusterRole and a binding
+// to a user name with Env.Client, then connect as that user with
+// Env.ConfigFor(name). To reproduce a cluster that enables more admission
+// plugins than kube-apiserver's defaults, such as OpenShift's
+// OwnerReferencesPermissionEnforcement, list them in Options.AdmissionPlugins.
 package deletiontest
 
 import (
@@ -42,6 +49,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -71,6 +80,12 @@ type Options struct {
 	// CRDs and CRDDirectoryPaths are installed before Start returns.
 	CRDs              []*apiextensionsv1.CustomResourceDefinition
 	CRDDirectoryPaths []string
+	// AdmissionPlugins are kube-apiserver admission plugins to enable
+	// besides its defaults (passed as --enable-admission-plugins), e.g.
+	// OwnerReferencesPermissionEnforcement to behave like OpenShift. Empty
+	// keeps kube-apiserver's default set, as envtest runs it (without
+	// ServiceAccount).
+	AdmissionPlugins []string
 }
 
 // Env is a running control plane with a garbage collector.
@@ -119,11 +134,50 @@ func Start(opts Options) (*Env, error) {
 		ControlPlaneStartTimeout: 90 * time.Second,
 		ControlPlaneStopTimeout:  30 * time.Second,
 	}}
+	var apiserverErr *tail
+	if len(opts.AdmissionPlugins) > 0 {
+		// envtest sets no --enable-admission-plugins of its own (only
+		// --disable-admission-plugins=ServiceAccount), and kube-apiserver adds
+		// the named plugins to its default set.
+		apiServer := e.env.ControlPlane.GetAPIServer()
+		apiServer.Configure().Append("enable-admission-plugins", strings.Join(opts.AdmissionPlugins, ","))
+		// kube-apiserver says why it rejects a plugin name only on stderr,
+		// which envtest discards unless told to attach it.
+		if os.Getenv("KUBEBUILDER_ATTACH_CONTROL_PLANE_OUTPUT") != "true" {
+			apiserverErr = &tail{}
+			apiServer.Err = apiserverErr
+		}
+	}
 	err := e.start(bin)
 	if err != nil {
+		if apiserverErr != nil && e.Config == nil {
+			err = fmt.Errorf("%w\nkube-apiserver (--enable-admission-plugins=%s) said:\n%s", err, strings.Join(opts.AdmissionPlugins, ","), apiserverErr)
+		}
 		return nil, errors.Join(err, e.Stop())
 	}
 	return e, nil
+}
+
+// tail keeps the last 2000 bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2000 {
+		t.buf = t.buf[len(t.buf)-2000:]
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
 }
 
 func (e *Env) start(bin string) error {
@@ -208,6 +262,30 @@ func (e *Env) probe(timeout time.Duration) error {
 			return nil
 		}
 	}
+}
+
+// ConfigFor returns a configuration that reaches the API server as user, a
+// member of groups, through a client certificate the control plane trusts.
+// Such a user may do only what RBAC grants it: bind a Role or ClusterRole to
+// it (rbacv1.Subject{Kind: rbacv1.UserKind, Name: user}) with Client, then
+// act with the returned configuration as a controller deployed with that
+// role would. Each call provisions a new certificate; calls for the same
+// name are the same user.
+//
+//	cfg, err := env.ConfigFor("controller")
+//	if err != nil {
+//		t.Fatal(err)
+//	}
+//	c, err := client.New(cfg, client.Options{Scheme: env.Scheme})
+func (e *Env) ConfigFor(user string, groups ...string) (*rest.Config, error) {
+	if user == "" {
+		return nil, errors.New("deletiontest: ConfigFor needs a user name")
+	}
+	u, err := e.env.AddUser(envtest.User{Name: user, Groups: groups}, &rest.Config{QPS: e.Config.QPS, Burst: e.Config.Burst})
+	if err != nil {
+		return nil, fmt.Errorf("deletiontest: provision user %s: %w", user, err)
+	}
+	return u.Config(), nil
 }
 
 // Stop ends the garbage collector and the control plane.

@@ -4,6 +4,11 @@
 //   - [NewControllerRef] and [SetControllerReference] always set
 //     blockOwnerDeletion, so foreground deletion of the owner waits for the
 //     child (a controller reference without it lets the owner disappear first).
+//     Where the API server runs the OwnerReferencesPermissionEnforcement
+//     admission plugin (OpenShift does by default), setting it needs update on
+//     the owner's finalizers subresource, which the controller's marker
+//     +kubebuilder:rbac:groups=<group>,resources=<plural>/finalizers,verbs=update
+//     grants (runtime/internal/evidence/finalizersrbac shows both).
 //   - [EnsureChild] creates or patches a child with that reference; watch the
 //     child type with Owns so a deleted child is recreated at once.
 //   - [GetOwner] finds the owner through ownerReferences, by API group and kind,

@@ -45,6 +45,10 @@ type Options struct {
 	// to complete. The kit always runs it; the option says what a package
 	// relies on.
 	GarbageCollector bool
+	// AdmissionPlugins are enabled in kube-apiserver besides its defaults
+	// (deletiontest.Options.AdmissionPlugins); a package that needs one
+	// runs its own control plane with it.
+	AdmissionPlugins []string
 }
 
 // Env is a running control plane: the kit's environment (Config, Scheme,
@@ -58,7 +62,7 @@ type Env struct {
 // when the control plane cannot start.
 func Run(m *testing.M, opts Options, env **Env) int {
 	log.SetLogger(logr.Discard())
-	e, err := start()
+	e, err := start(opts)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "testenv: %v\n", err)
 		return 1
@@ -71,7 +75,7 @@ func Run(m *testing.M, opts Options, env **Env) int {
 	return code
 }
 
-func start() (*Env, error) {
+func start(opts Options) (*Env, error) {
 	var crd apiextensionsv1.CustomResourceDefinition
 	if err := yaml.UnmarshalStrict(widgetsCRD, &crd); err != nil {
 		return nil, fmt.Errorf("parse Widget CRD: %w", err)
@@ -83,7 +87,11 @@ func start() (*Env, error) {
 	if err := testapi.AddToScheme(scheme); err != nil {
 		return nil, fmt.Errorf("scheme: %w", err)
 	}
-	e, err := deletiontest.Start(deletiontest.Options{Scheme: scheme, CRDs: []*apiextensionsv1.CustomResourceDefinition{&crd}})
+	e, err := deletiontest.Start(deletiontest.Options{
+		Scheme:           scheme,
+		CRDs:             []*apiextensionsv1.CustomResourceDefinition{&crd},
+		AdmissionPlugins: opts.AdmissionPlugins,
+	})
 	if err != nil {
 		return nil, err
 	}
