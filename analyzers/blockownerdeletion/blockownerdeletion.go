@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -495,8 +494,7 @@ func (c *checker) holder(cur inspector.Cursor) *types.Var {
 // inTest reports whether n is in a _test.go file; test fixtures build
 // references that never reach an API server and are not reported.
 func (c *checker) inTest(n ast.Node) bool {
-	f := c.pass.Fset.File(n.Pos())
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+	return recognize.InTestFile(c.pass.Fset, n.Pos())
 }
 
 func (c *checker) report() {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -444,7 +443,7 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 	if owner == nil || src == noSource || !s.owns(owner, src) || s.c.reported[call.Pos()] || s.c.consultedBefore(s.fn, call.Pos(), s.r) {
 		return
 	}
-	if f := s.c.pass.Fset.File(call.Pos()); f != nil && strings.HasSuffix(f.Name(), "_test.go") {
+	if recognize.InTestFile(s.c.pass.Fset, call.Pos()) {
 		return
 	}
 	s.c.reported[call.Pos()] = true

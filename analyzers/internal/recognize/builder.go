@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -711,4 +712,12 @@ func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 		}
 	}
 	return nil
+}
+
+// InTestFile reports whether pos is in a _test.go file. Rules about what a
+// controller sends to the API server skip test fixtures, which never reach
+// one.
+func InTestFile(fset *token.FileSet, pos token.Pos) bool {
+	f := fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
