@@ -8,4 +8,6 @@ require (
 	golang.org/x/tools v0.52.0
 )
 
+require go.yaml.in/yaml/v3 v3.0.4 // indirect
+
 replace github.com/deletionlint/deletionlint => ../

@@ -14,26 +14,48 @@
 // resource you can't set finalizers on". envtest and kind do not enable the
 // plugin, so the failure is only seen in production.
 //
-// The analyzer looks at controllerutil.SetControllerReference calls (which
-// set blockOwnerDeletion unless given WithBlockOwnerDeletion(false)) and
-// metav1.NewControllerRef calls whose owner argument has a named type. The
-// owner's resource is the plural controller-gen derives from the type name
-// (the lower-cased kind, with -es after s, x, z, ch, sh and -ies after a
-// consonant and y), or the +kubebuilder:resource:path= marker of the type
-// when the type is declared in the analysed package.
+// The references the analyzer looks at: controllerutil.SetControllerReference
+// (which sets blockOwnerDeletion unless given WithBlockOwnerDeletion(false)),
+// controllerutil.SetOwnerReference with WithBlockOwnerDeletion(true),
+// metav1.NewControllerRef, the runtime module's ownership.NewControllerRef,
+// SetControllerReference and EnsureChild, and metav1.OwnerReference literals
+// with BlockOwnerDeletion set to true. Test files are skipped: their
+// references never reach an API server.
 //
-// What the analyzer sees: the // +kubebuilder:rbac: markers in the files of
-// the analysed package only, in any spelling controller-gen accepts
-// (groups=, resources=, verbs= with ;-separated lists and *). A marker
-// grants the permission when its verbs hold update or * and its resources
-// hold <plural>/finalizers, */finalizers or *. The group is not compared
-// yet. A package without any rbac marker is not reported: its permissions
-// are declared elsewhere (another package, config/rbac/role.yaml), which
-// the analyzer does not read, and it does not guess.
+// The owner: its kind is the owner argument's named type, else the Kind of a
+// GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the
+// literal; an owner of interface type with nothing else to go by is not
+// reported. Its group is that of the kind's API package: a package-level
+// schema.GroupVersion literal (kubebuilder's GroupVersion, Operator SDK's
+// SchemeGroupVersion: what the scheme registers the kind under), else its
+// +groupName marker, else a GroupName constant (k8s.io/api's packages; ""
+// is the core group); for a literal, its APIVersion. An owner whose group is not known is granted by a rule of any
+// group. Its resource is the type's +kubebuilder:resource:path= marker, else
+// the plural controller-gen derives from the kind (the lower-cased kind,
+// with -es after s, x, z, ch, sh and -ies after a consonant and y).
+//
+// The permissions the analyzer sees: the // +kubebuilder:rbac: markers in the
+// files of the analysed package, in any spelling controller-gen accepts
+// (groups=, resources=, verbs= with ;-separated lists, {a,b} lists, * and
+// groups=core for the core group), and the RBAC manifests of the package's
+// module (the nearest directory above it with a go.mod): the rules of every
+// Role and ClusterRole document in its .yaml and .yml files, wherever they
+// are (config/rbac/role.yaml, which controller-gen writes from the module's
+// markers in kubebuilder and Operator SDK layouts, kustomize bases,
+// hand-written install manifests), and the <resource>/finalizers named in
+// the other files (Helm templates, which are not YAML until rendered, and
+// OLM bundles). Hidden
+// directories, vendor, testdata, node_modules, third_party, test, tests,
+// e2e, examples, docs, hack, nested modules and files over 1 MiB are not
+// read. A rule grants the permission when its verbs hold update or *, its
+// groups the owner's group or *, and its resources <plural>/finalizers,
+// */finalizers or *. When the package has no RBAC marker and the module no
+// RBAC manifest, nothing is reported: the permissions are declared where
+// the analyzer cannot see them, and it does not guess.
 //
 // The finding names the marker line to add. When the file of the owner
-// reference holds RBAC markers and the owner's group is known from them, a
-// suggested fix adds that line after the file's last RBAC marker.
+// reference holds RBAC markers and the owner's group is known, a suggested
+// fix adds that line after the file's last RBAC marker.
 //
 // Bad:
 //

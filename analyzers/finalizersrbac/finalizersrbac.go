@@ -7,6 +7,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -23,93 +25,313 @@ var doc string
 // Analyzer reports owner references blocking owner deletion without the
 // RBAC permission the API server requires for them.
 var Analyzer = &analysis.Analyzer{
-	Name:     "finalizersrbac",
-	Doc:      lint.Doc(doc, "finalizersrbac"),
-	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
-	Requires: []*analysis.Analyzer{inspection.Analyzer},
-	Run:      lint.Run(run),
+	Name:      "finalizersrbac",
+	Doc:       lint.Doc(doc, "finalizersrbac"),
+	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
+	Requires:  []*analysis.Analyzer{inspection.Analyzer},
+	FactTypes: []analysis.Fact{new(API)},
+	Run:       lint.Run(run),
 	// Sound on packages with type errors: an owner without a type is
 	// skipped (see analyzers.TestRunDespiteErrors).
 	RunDespiteErrors: true,
 }
 
-// rule is one +kubebuilder:rbac marker.
-type rule struct {
-	groups, resources, verbs []string
+// owner is what the rule knows of the owner an owner reference names.
+type owner struct {
+	kind   string
+	plural string // its resource name
+	// group is its API group when grouped is set; an owner of an unknown
+	// group is granted by a rule of any group.
+	group   string
+	grouped bool
+}
+
+// site is an owner reference that blocks its owner's deletion.
+type site struct {
+	node ast.Node
+	what string // the call or literal that sets blockOwnerDeletion
+	owner
+}
+
+type checker struct {
+	pass  *analysis.Pass
+	local *API
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	c := &checker{pass: pass, local: apiOf(pass)}
+	if c.local.Grouped || len(c.local.Paths) > 0 {
+		pass.ExportPackageFact(c.local)
+	}
 	ins := inspection.Of(pass)
-	if ins == nil {
+	if ins == nil || slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
+		return nil, nil // a test package's references never reach a cluster
+	}
+	var sites []site
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		if recognize.InTestFile(pass.Fset, cur.Node().Pos()) {
+			continue // test fixtures never reach an API server
+		}
+		if s, ok := c.site(cur.Node()); ok {
+			sites = append(sites, s)
+		}
+	}
+	if len(sites) == 0 {
 		return nil, nil
 	}
-	rules, paths, last := markers(pass)
-	if len(rules) == 0 {
-		return nil, nil // permissions declared elsewhere, if at all: say nothing
+	rules, last := packageRules(ins.Files)
+	module := new(manifests)
+	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
+		module = manifestsOf(filepath.Dir(tf.Name()))
 	}
-	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		fn := recognize.Callee(pass.TypesInfo, call)
-		if fn == nil || len(call.Args) < 2 {
+	if len(rules) == 0 && !module.seen() {
+		return nil, nil // permissions declared where the rule cannot see them, if at all: say nothing
+	}
+	for _, s := range sites {
+		if slices.ContainsFunc(rules, func(r rule) bool { return r.grants(s.owner) }) || module.grants(s.owner) {
 			continue
 		}
-		switch {
-		case recognize.IsFunc(fn, recognize.PkgControllerutil, "SetControllerReference"):
-			if len(call.Args) > 3 && !blocks(pass.TypesInfo, call.Args[3:]) {
-				continue
-			}
-		case recognize.IsFunc(fn, recognize.PkgMetaV1, "NewControllerRef"):
-		default:
-			continue
+		group := s.group
+		if !s.grouped {
+			group = groupOf(slices.Concat(rules, module.rules), s.owner)
 		}
-		kind := ownerKind(pass.TypesInfo.TypeOf(call.Args[0]))
-		if kind == nil {
-			continue
+		if group == "" {
+			group = "core"
 		}
-		plural, ok := paths[kind.Obj()]
-		if !ok {
-			plural = Plural(kind.Obj().Name())
-		}
-		if granted(rules, plural) {
-			continue
-		}
-		group := groupOf(rules, plural)
-		marker := fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, plural)
+		marker := fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, s.plural)
 		var opts []lint.Option
-		if c := last[recognize.FileOf(pass.Files, call.Pos())]; c != nil && group != unknownGroup {
+		if m := last[recognize.FileOf(pass.Files, s.node.Pos())]; m != nil && group != unknownGroup {
 			// Beside the file's other RBAC markers, at their indentation.
-			indent := strings.Repeat("\t", pass.Fset.Position(c.Pos()).Column-1)
-			opts = append(opts, lint.Fix("Add "+marker, analysis.TextEdit{Pos: c.End(), End: c.End(), NewText: []byte("\n" + indent + marker)}))
+			indent := strings.Repeat("\t", pass.Fset.Position(m.Pos()).Column-1)
+			opts = append(opts, lint.Fix("Add "+marker, analysis.TextEdit{Pos: m.End(), End: m.End(), NewText: []byte("\n" + indent + marker)}))
 		}
-		lint.Report(pass, call, "", fmt.Sprintf(
-			"%s sets blockOwnerDeletion on a reference to a %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: add %s",
-			fn.Name(), kind.Obj().Name(), plural, marker), opts...)
+		lint.Report(pass, s.node, "", fmt.Sprintf(
+			"%s sets blockOwnerDeletion on a reference to %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: add %s",
+			s.what, withArticle(s.kind), s.plural, marker), opts...)
 	}
 	return nil, nil
 }
 
-// blocks reports whether SetControllerReference options leave
-// blockOwnerDeletion set: no WithBlockOwnerDeletion option other than a
-// constant true.
-func blocks(info *types.Info, opts []ast.Expr) bool {
+// site returns the owner reference blocking owner deletion that n builds
+// or sets, when its owner is known.
+func (c *checker) site(n ast.Node) (site, bool) {
+	info := c.pass.TypesInfo
+	if lit, ok := n.(*ast.CompositeLit); ok {
+		ref, ok := recognize.AsOwnerRefLit(info, lit, nil)
+		if !ok || ref.BlockOwnerDeletion != recognize.True {
+			return site{}, false
+		}
+		o, ok := c.ownerOfLit(lit)
+		return site{node: lit, what: "the OwnerReference literal", owner: o}, ok
+	}
+	call := n.(*ast.CallExpr)
+	key := recognize.CallKey(info, call) // also ctrl.SetControllerReference, a variable
+	is := func(path, name string) bool { return recognize.KeyIs(key, path, name) }
+	arg := -1 // the owner argument
+	switch {
+	case is(recognize.PkgControllerutil, "SetControllerReference"):
+		if len(call.Args) > 3 && blocks(info, call.Args[3:]) != recognize.True {
+			return site{}, false
+		}
+		arg = 0
+	case is(recognize.PkgControllerutil, "SetOwnerReference"):
+		if len(call.Args) < 4 || blocks(info, call.Args[3:]) != recognize.True {
+			return site{}, false
+		}
+		arg = 0
+	case is(recognize.PkgMetaV1, "NewControllerRef"),
+		is(recognize.PkgRuntimeOwnership, "NewControllerRef"),
+		is(recognize.PkgRuntimeOwnership, "SetControllerReference"):
+		arg = 0
+	case is(recognize.PkgRuntimeOwnership, "EnsureChild"):
+		arg = 2
+	default:
+		return site{}, false
+	}
+	if arg >= len(call.Args) {
+		return site{}, false
+	}
+	s := site{node: call, what: key[strings.LastIndexByte(key, '.')+1:]}
+	if n := ownerKind(info.TypeOf(call.Args[arg])); n != nil {
+		s.owner = c.ownerOfType(n)
+		return s, true
+	}
+	if is(recognize.PkgMetaV1, "NewControllerRef") && len(call.Args) == 2 {
+		// The owner's static type does not say; its GroupVersionKind may.
+		o, ok := c.ownerOfGVK(call.Args[1])
+		s.owner = o
+		return s, ok
+	}
+	return site{}, false
+}
+
+// blocks returns the blockOwnerDeletion that controllerutil options set:
+// True for a constant WithBlockOwnerDeletion(true) option, False for a
+// constant false, Unknown for an option whose value the rule cannot see,
+// Absent for none.
+func blocks(info *types.Info, opts []ast.Expr) recognize.Truth {
+	out := recognize.Absent
 	for _, o := range opts {
 		call, ok := ast.Unparen(o).(*ast.CallExpr)
 		if !ok {
-			return false // an option value we cannot see: say nothing
+			return recognize.Unknown
 		}
-		fn := recognize.Callee(info, call)
-		if fn == nil || !recognize.IsFunc(fn, recognize.PkgControllerutil, "WithBlockOwnerDeletion") {
+		if !recognize.KeyIs(recognize.CallKey(info, call), recognize.PkgControllerutil, "WithBlockOwnerDeletion") {
 			continue
 		}
-		if len(call.Args) != 1 {
-			return false
-		}
 		tv := info.Types[call.Args[0]]
-		if tv.Value == nil || tv.Value.Kind() != constant.Bool || !constant.BoolVal(tv.Value) {
-			return false
+		if len(call.Args) != 1 || tv.Value == nil || tv.Value.Kind() != constant.Bool {
+			return recognize.Unknown
+		}
+		out = recognize.False
+		if constant.BoolVal(tv.Value) {
+			out = recognize.True
 		}
 	}
-	return true
+	if out == recognize.Absent {
+		return recognize.True // SetControllerReference's default
+	}
+	return out
+}
+
+// apiOfPkg returns the API facts of pkg, or nil.
+func (c *checker) apiOfPkg(pkg *types.Package) *API {
+	if pkg == nil {
+		return nil
+	}
+	if pkg == c.pass.Pkg {
+		return c.local
+	}
+	a := new(API)
+	if !c.pass.ImportPackageFact(pkg, a) {
+		// Out of the rules' scope (k8s.io/api) or no API package.
+		a.Group, a.Grouped = groupConst(pkg)
+	}
+	return a
+}
+
+// ownerOfType describes an owner of type n.
+func (c *checker) ownerOfType(n *types.Named) owner {
+	return c.ownerOf(n.Obj().Name(), c.apiOfPkg(n.Obj().Pkg()))
+}
+
+// ownerOf describes an owner of the given kind in the API package api (nil
+// when not known).
+func (c *checker) ownerOf(kind string, api *API) owner {
+	o := owner{kind: kind, plural: Plural(kind)}
+	if api != nil {
+		o.group, o.grouped = api.Group, api.Grouped
+		if p, ok := api.Paths[kind]; ok {
+			o.plural = p
+		}
+	}
+	return o
+}
+
+// ownerOfGVK describes the owner a GroupVersionKind expression names:
+// pkg.GroupVersion.WithKind("Kind") (any schema.GroupVersion variable of an
+// API package) or a literal with a constant Kind.
+func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
+	info := c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+			return owner{}, false
+		}
+		kind, ok := stringConst(info, e.Args[0])
+		if !ok {
+			return owner{}, false
+		}
+		return c.withGroupVersion(kind, sel.X), true
+	case *ast.CompositeLit:
+		if !recognize.IsNamed(info.TypeOf(e), pkgSchema, "GroupVersionKind") {
+			return owner{}, false
+		}
+		var kind string
+		for _, elt := range e.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Kind" {
+					kind, _ = stringConst(info, kv.Value)
+				}
+			}
+		}
+		if kind == "" {
+			return owner{}, false
+		}
+		o := c.ownerOf(kind, nil)
+		o.group, o.grouped = groupField(info, e)
+		return o, true
+	}
+	return owner{}, false
+}
+
+// withGroupVersion describes an owner of the given kind in the group of gv,
+// an expression of type schema.GroupVersion: a variable of an API package
+// or a literal.
+func (c *checker) withGroupVersion(kind string, gv ast.Expr) owner {
+	info := c.pass.TypesInfo
+	var obj types.Object
+	switch x := ast.Unparen(gv).(type) {
+	case *ast.Ident:
+		obj = info.Uses[x]
+	case *ast.SelectorExpr:
+		obj = info.Uses[x.Sel]
+	case *ast.CompositeLit:
+		o := c.ownerOf(kind, nil)
+		o.group, o.grouped = groupField(info, x)
+		return o
+	}
+	if v, ok := obj.(*types.Var); ok && !v.IsField() && v.Parent() == v.Pkg().Scope() {
+		return c.ownerOf(kind, c.apiOfPkg(v.Pkg()))
+	}
+	return c.ownerOf(kind, nil)
+}
+
+// ownerOfLit describes the owner an OwnerReference literal names: its
+// constant Kind, in the group of its APIVersion (a constant "group/version"
+// or gv.String() of a schema.GroupVersion withGroupVersion knows).
+func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
+	info := c.pass.TypesInfo
+	var kind string
+	var apiVersion ast.Expr
+	for i, elt := range lit.Elts {
+		name, value := "", elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				name, value = id.Name, kv.Value
+			}
+		} else if i < 2 {
+			name = [...]string{"APIVersion", "Kind"}[i]
+		}
+		switch name {
+		case "Kind":
+			kind, _ = stringConst(info, value)
+		case "APIVersion":
+			apiVersion = value
+		}
+	}
+	if kind == "" {
+		return owner{}, false
+	}
+	if apiVersion == nil {
+		return c.ownerOf(kind, nil), true
+	}
+	if av, ok := stringConst(info, apiVersion); ok {
+		o := c.ownerOf(kind, nil)
+		o.group, o.grouped = "", true // "v1": the core group
+		if g, _, ok := strings.Cut(av, "/"); ok {
+			o.group = g
+		}
+		return o, true
+	}
+	if call, ok := ast.Unparen(apiVersion).(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" &&
+			recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+			return c.withGroupVersion(kind, sel.X), true
+		}
+	}
+	return c.ownerOf(kind, nil), true
 }
 
 // ownerKind returns the named struct type of an owner, or nil when the
@@ -126,45 +348,6 @@ func ownerKind(t types.Type) *types.Named {
 		return nil
 	}
 	return n
-}
-
-// markers parses the package's +kubebuilder:rbac markers and the
-// +kubebuilder:resource:path= markers of its type declarations; it also
-// returns the last RBAC marker of each file.
-func markers(pass *analysis.Pass) ([]rule, map[*types.TypeName]string, map[*ast.File]*ast.Comment) {
-	var rules []rule
-	paths := make(map[*types.TypeName]string)
-	last := make(map[*ast.File]*ast.Comment)
-	for _, f := range inspection.Of(pass).Files {
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				if r, ok := parseRBAC(c.Text); ok {
-					rules = append(rules, r)
-					last[f] = c
-				}
-			}
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok {
-				continue
-			}
-			for _, c := range typeMarkers(pass.Fset, f, gd) {
-				path, ok := parseResourcePath(c.Text)
-				if !ok {
-					continue
-				}
-				for _, s := range gd.Specs {
-					if ts, ok := s.(*ast.TypeSpec); ok {
-						if tn, ok := pass.TypesInfo.Defs[ts.Name].(*types.TypeName); ok {
-							paths[tn] = path
-						}
-					}
-				}
-			}
-		}
-	}
-	return rules, paths, last
 }
 
 // typeMarkers returns the comments controller-gen reads markers of a type
@@ -185,119 +368,36 @@ func typeMarkers(fset *token.FileSet, f *ast.File, gd *ast.GenDecl) []*ast.Comme
 	return out
 }
 
-// markerBody returns the text after "+prefix" in a // comment.
-func markerBody(text, prefix string) (string, bool) {
-	text, ok := strings.CutPrefix(text, "//")
-	if !ok {
-		return "", false
+// withArticle returns "a Kind" or "an Kind".
+func withArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("AEIOU", rune(kind[0])) {
+		return "an " + kind
 	}
-	return strings.CutPrefix(strings.TrimSpace(text), prefix)
-}
-
-// parseRBAC parses "// +kubebuilder:rbac:groups=a;b,resources=c,verbs=d;e"
-// (controller-gen also accepts quoted values and {a,b} lists).
-func parseRBAC(text string) (rule, bool) {
-	body, ok := markerBody(text, "+kubebuilder:rbac:")
-	if !ok {
-		return rule{}, false
-	}
-	var r rule
-	for key, val := range args(body) {
-		switch key {
-		case "groups":
-			r.groups = val
-		case "resources":
-			r.resources = val
-		case "verbs":
-			r.verbs = val
-		}
-	}
-	return r, true
-}
-
-// parseResourcePath returns the path of a +kubebuilder:resource marker.
-func parseResourcePath(text string) (string, bool) {
-	body, ok := markerBody(text, "+kubebuilder:resource:")
-	if !ok {
-		return "", false
-	}
-	v := args(body)["path"]
-	if len(v) != 1 || v[0] == "" {
-		return "", false
-	}
-	return v[0], true
-}
-
-// args splits "k=v1;v2,k2={v3,v4},k3=\"v5\"" into its values.
-func args(body string) map[string][]string {
-	out := make(map[string][]string)
-	key := ""
-	for len(body) > 0 {
-		eq := strings.IndexByte(body, '=')
-		if eq < 0 {
-			break
-		}
-		key = strings.TrimSpace(body[:eq])
-		body = body[eq+1:]
-		var val string
-		if strings.HasPrefix(body, "{") {
-			end := strings.IndexByte(body, '}')
-			if end < 0 {
-				end = len(body) - 1
-			}
-			val = strings.ReplaceAll(body[1:end], ",", ";")
-			body = strings.TrimPrefix(body[end+1:], ",")
-		} else {
-			val, body, _ = strings.Cut(body, ",")
-		}
-		for _, v := range strings.Split(val, ";") {
-			out[key] = append(out[key], strings.Trim(strings.TrimSpace(v), `"`))
-		}
-	}
-	return out
-}
-
-// granted reports whether some rule grants update on plural/finalizers.
-func granted(rules []rule, plural string) bool {
-	for _, r := range rules {
-		if !has(r.verbs, "update") && !has(r.verbs, "*") {
-			continue
-		}
-		if has(r.resources, plural+"/finalizers") || has(r.resources, "*/finalizers") || has(r.resources, "*") {
-			return true
-		}
-	}
-	return false
+	return "a " + kind
 }
 
 // unknownGroup stands in the message for a group no marker names.
 const unknownGroup = "<group>"
 
-// groupOf returns the group of the rule that names plural, for the
+// groupOf returns the group of the rule that names o's resource, for the
 // message, or unknownGroup.
-func groupOf(rules []rule, plural string) string {
+func groupOf(rules []rule, o owner) string {
 	for _, r := range rules {
-		if has(r.resources, plural) && len(r.groups) > 0 {
+		if r.names(o) {
 			return strings.Join(r.groups, ";")
 		}
 	}
 	return unknownGroup
 }
 
-func has(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
 // Plural returns controller-gen's default resource name for a kind: the
-// lower-cased kind made plural by flect's regular rules.
+// lower-cased kind made plural by flect's regular rules (and the built-in
+// Endpoints, whose resource is endpoints).
 func Plural(kind string) string {
 	k := strings.ToLower(kind)
 	switch {
+	case k == "endpoints":
+		return k
 	case strings.HasSuffix(k, "s"), strings.HasSuffix(k, "x"), strings.HasSuffix(k, "z"),
 		strings.HasSuffix(k, "ch"), strings.HasSuffix(k, "sh"):
 		return k + "es"

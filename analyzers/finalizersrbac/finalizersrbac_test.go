@@ -10,7 +10,8 @@ import (
 
 func TestFinalizersRBAC(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), finalizersrbac.Analyzer,
-		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers")
+		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
+		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...")
 }
 
 func TestPlural(t *testing.T) {
@@ -21,5 +22,15 @@ func TestPlural(t *testing.T) {
 		if got := finalizersrbac.Plural(kind); got != want {
 			t.Errorf("Plural(%q) = %q, want %q", kind, got, want)
 		}
+	}
+}
+
+func TestParseRolesRejectsBadYAML(t *testing.T) {
+	if _, err := finalizersrbac.ParseRoles([]byte("rules: [\n")); err == nil {
+		t.Error("ParseRoles accepted a YAML syntax error")
+	}
+	rules, err := finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n---\nkind: ConfigMap\ndata: {a: b}\n"))
+	if err != nil || rules != 1 {
+		t.Errorf("ParseRoles = %d rules, %v; want 1, nil", rules, err)
 	}
 }

@@ -35,7 +35,7 @@ func usesRuntime(pass *analysis.Pass) bool {
 		return false
 	}
 	dir := filepath.Dir(pass.Fset.File(pass.Files[0].FileStart).Name())
-	if gomod := findGoMod(dir); gomod != "" {
+	if gomod := GoMod(dir); gomod != "" {
 		return requiresRuntime(gomod)
 	}
 	for _, imp := range pass.Pkg.Imports() {
@@ -50,8 +50,8 @@ func usesRuntime(pass *analysis.Pass) bool {
 // go.mod file.
 var goMods sync.Map
 
-// findGoMod returns the go.mod of the module that holds dir, or "".
-func findGoMod(dir string) string {
+// GoMod returns the go.mod file of the module that holds dir, or "".
+func GoMod(dir string) string {
 	key := "dir:" + dir
 	if v, ok := goMods.Load(key); ok {
 		return v.(string)

@@ -1,4 +1,4 @@
-package missing
+package missing // want package:"api Gizmo=gizmoes"
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"

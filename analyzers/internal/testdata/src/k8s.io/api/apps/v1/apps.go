@@ -49,3 +49,6 @@ type DaemonSet struct {
 
 func (in *DaemonSet) DeepCopyObject() runtime.Object   { return in }
 func (in *DaemonSet) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+// GroupName is the group name of this API.
+const GroupName = "apps"

@@ -93,3 +93,6 @@ const (
 	EventTypeNormal  = "Normal"
 	EventTypeWarning = "Warning"
 )
+
+// GroupName is the group name of this API: the core group.
+const GroupName = ""

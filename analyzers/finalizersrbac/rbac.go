@@ -1,0 +1,293 @@
+package finalizersrbac
+
+import (
+	"bytes"
+	"errors"
+	"go/ast"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+)
+
+// rule is one RBAC policy rule: a +kubebuilder:rbac marker or a rule of a
+// Role or ClusterRole manifest.
+type rule struct {
+	groups, resources, verbs []string
+}
+
+// grants reports whether r lets a client update the finalizers of o.
+func (r rule) grants(o owner) bool {
+	if !has(r.verbs, "update") && !has(r.verbs, "*") {
+		return false
+	}
+	if o.grouped && !has(r.groups, o.group) && !has(r.groups, "*") && (o.group != "" || !has(r.groups, "core")) {
+		return false
+	}
+	return has(r.resources, o.plural+"/finalizers") || has(r.resources, "*/finalizers") || has(r.resources, "*")
+}
+
+// names reports whether r is about o's resource itself, so that its groups
+// are o's group.
+func (r rule) names(o owner) bool {
+	return has(r.resources, o.plural) && len(r.groups) > 0
+}
+
+// manifests is what the RBAC manifests of a module grant: the rules of its
+// Role and ClusterRole documents, and the <resource>/finalizers its
+// templates name (a Helm chart's templates are not YAML until rendered).
+type manifests struct {
+	rules    []rule
+	mentions map[string]bool
+}
+
+// seen reports whether the module declares any permission at all.
+func (m *manifests) seen() bool { return len(m.rules) > 0 || len(m.mentions) > 0 }
+
+// grants reports whether the manifests let a client update the finalizers
+// of o.
+func (m *manifests) grants(o owner) bool {
+	return slices.ContainsFunc(m.rules, func(r rule) bool { return r.grants(o) }) ||
+		m.mentions[o.plural+"/finalizers"] || m.mentions["*/finalizers"]
+}
+
+// modules caches the manifests of each module root: the packages of a
+// module share one walk.
+var modules sync.Map // module root -> *moduleOnce
+
+type moduleOnce struct {
+	once sync.Once
+	m    *manifests
+}
+
+// manifestsOf returns the manifests of the module that holds dir (the
+// nearest parent with a go.mod); empty when there is none.
+func manifestsOf(dir string) *manifests {
+	gomod := lint.GoMod(dir)
+	if gomod == "" {
+		return new(manifests)
+	}
+	root := filepath.Dir(gomod)
+	v, _ := modules.LoadOrStore(root, new(moduleOnce))
+	mo := v.(*moduleOnce)
+	mo.once.Do(func() { mo.m = readManifests(root) })
+	return mo.m
+}
+
+// testDir reports whether a directory of that name holds tests or test
+// support rather than the deployed controller: its manifests are not the
+// controller's, and its owner references never reach an API server under
+// the controller's role.
+func testDir(name string) bool {
+	switch name {
+	case "test", "tests", "testing", "testdata", "e2e", "fake", "fakes":
+		return true
+	}
+	return strings.HasPrefix(name, "test_") || strings.HasPrefix(name, "testutil") || strings.HasPrefix(name, "testhelper")
+}
+
+// skipDir reports whether the manifests under a directory of that name are
+// not the controller's: tests, examples, documentation, dependencies.
+func skipDir(name string) bool {
+	switch name {
+	case "vendor", "node_modules", "third_party", "examples", "docs", "hack":
+		return true
+	}
+	return testDir(name) || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")
+}
+
+// maxManifest bounds the size of the files read: RBAC manifests are small;
+// the large YAML files of a module are its CRDs.
+const maxManifest = 1 << 20
+
+// roleKind matches the kind line of a Role or ClusterRole document.
+var roleKind = regexp.MustCompile(`(?m)^\s*kind:\s*["']?(?:Cluster)?Role["']?\s*$`)
+
+// finalizersMention matches a resource's finalizers subresource in text.
+var finalizersMention = regexp.MustCompile(`(?:[a-z0-9][a-z0-9.-]*|\*)/finalizers\b`)
+
+// readManifests reads the .yaml, .yml and .tpl files under root, except in
+// the directories skipDir names and nested modules.
+func readManifests(root string) *manifests {
+	m := &manifests{mentions: make(map[string]bool)}
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // unreadable: not seen
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path == root {
+				return nil
+			}
+			if skipDir(name) {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // another module
+			}
+			return nil
+		}
+		ext := filepath.Ext(name)
+		if ext != ".yaml" && ext != ".yml" && ext != ".tpl" {
+			return nil
+		}
+		if info, err := d.Info(); err != nil || info.Size() > maxManifest {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		role := roleKind.Match(data)
+		if !role && !bytes.Contains(data, []byte("/finalizers")) {
+			return nil // most of a module's YAML: CRDs, samples, kustomizations
+		}
+		if role && ext != ".tpl" {
+			if rules, err := parseRoles(data); err == nil {
+				m.rules = append(m.rules, rules...)
+				return nil
+			}
+		}
+		for _, r := range finalizersMention.FindAll(data, -1) {
+			m.mentions[string(r)] = true
+		}
+		return nil
+	})
+	return m
+}
+
+// parseRoles reads the rules of the Role and ClusterRole documents of a
+// YAML stream; an error means the stream is not YAML (a template).
+func parseRoles(data []byte) ([]rule, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var rules []rule
+	for {
+		var doc struct {
+			Kind  string `yaml:"kind"`
+			Rules []struct {
+				APIGroups []string `yaml:"apiGroups"`
+				Resources []string `yaml:"resources"`
+				Verbs     []string `yaml:"verbs"`
+			} `yaml:"rules"`
+		}
+		err := dec.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return rules, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if doc.Kind != "Role" && doc.Kind != "ClusterRole" {
+			continue
+		}
+		for _, r := range doc.Rules {
+			rules = append(rules, rule{groups: r.APIGroups, resources: r.Resources, verbs: r.Verbs})
+		}
+	}
+}
+
+// parseRBAC parses "// +kubebuilder:rbac:groups=a;b,resources=c,verbs=d;e"
+// (controller-gen also accepts quoted values and {a,b} lists).
+func parseRBAC(text string) (rule, bool) {
+	body, ok := markerBody(text, "+kubebuilder:rbac:")
+	if !ok {
+		return rule{}, false
+	}
+	var r rule
+	for key, val := range args(body) {
+		switch key {
+		case "groups":
+			r.groups = val
+		case "resources":
+			r.resources = val
+		case "verbs":
+			r.verbs = val
+		}
+	}
+	return r, true
+}
+
+// packageRules returns the package's +kubebuilder:rbac markers and the
+// last one of each file.
+func packageRules(files []*ast.File) ([]rule, map[*ast.File]*ast.Comment) {
+	var rules []rule
+	last := make(map[*ast.File]*ast.Comment)
+	for _, f := range files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if r, ok := parseRBAC(c.Text); ok {
+					rules = append(rules, r)
+					last[f] = c
+				}
+			}
+		}
+	}
+	return rules, last
+}
+
+// markerBody returns the text after "+prefix" in a // comment.
+func markerBody(text, prefix string) (string, bool) {
+	text, ok := strings.CutPrefix(text, "//")
+	if !ok {
+		return "", false
+	}
+	return strings.CutPrefix(strings.TrimSpace(text), prefix)
+}
+
+// parseResourcePath returns the path of a +kubebuilder:resource marker.
+func parseResourcePath(text string) (string, bool) {
+	body, ok := markerBody(text, "+kubebuilder:resource:")
+	if !ok {
+		return "", false
+	}
+	v := args(body)["path"]
+	if len(v) != 1 || v[0] == "" {
+		return "", false
+	}
+	return v[0], true
+}
+
+// args splits "k=v1;v2,k2={v3,v4},k3=\"v5\"" into its values.
+func args(body string) map[string][]string {
+	out := make(map[string][]string)
+	for len(body) > 0 {
+		eq := strings.IndexByte(body, '=')
+		if eq < 0 {
+			break
+		}
+		key := strings.TrimSpace(body[:eq])
+		body = body[eq+1:]
+		var val string
+		if strings.HasPrefix(body, "{") {
+			end := strings.IndexByte(body, '}')
+			if end < 0 {
+				end = len(body) - 1
+			}
+			val = strings.ReplaceAll(body[1:end], ",", ";")
+			body = strings.TrimPrefix(body[end+1:], ",")
+		} else {
+			val, body, _ = strings.Cut(body, ",")
+		}
+		for _, v := range strings.Split(val, ";") {
+			out[key] = append(out[key], strings.Trim(strings.TrimSpace(v), `"`))
+		}
+	}
+	return out
+}
+
+func has(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,14 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +kubebuilder:object:root=true
+
+// Widget's resource is the default plural, widgets.
+type Widget struct{ metav1.ObjectMeta }
+
+// +kubebuilder:object:root=true
+// +kubebuilder:resource:path=gizmoes
+
+// Gizmo's resource is set by its marker.
+type Gizmo struct{ metav1.ObjectMeta }

@@ -1,0 +1,3 @@
+module example.com/manifests
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/manifests/tools
+
+go 1.26
