@@ -19,8 +19,14 @@
 // controllerutil.SetOwnerReference with WithBlockOwnerDeletion(true),
 // metav1.NewControllerRef, the runtime module's ownership.NewControllerRef,
 // SetControllerReference and EnsureChild, and metav1.OwnerReference literals
-// with BlockOwnerDeletion set to true. Test files are skipped: their
-// references never reach an API server.
+// with BlockOwnerDeletion set to true. A helper that hands one of its
+// parameters to any of these as the owner, with a type that does not name
+// the owner's kind (client.Object, metav1.Object, a type parameter), is one
+// of them too, in its package and (through a fact) in the packages that
+// import it: the owner is checked where the helper is called. Test files
+// and test-support packages (a path element test, tests, testing, e2e,
+// fake, testdata, test_*, testutil*, testhelper*) are skipped: their
+// references never reach an API server under the controller's role.
 //
 // The owner: its kind is the owner argument's named type, else the Kind of a
 // GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "finalizersrbac"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer},
-	FactTypes: []analysis.Fact{new(API)},
+	FactTypes: []analysis.Fact{new(API), new(OwnerParam)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: an owner without a type is
 	// skipped (see analyzers.TestRunDespiteErrors).
@@ -54,12 +54,13 @@ type site struct {
 }
 
 type checker struct {
-	pass  *analysis.Pass
-	local *API
+	pass   *analysis.Pass
+	local  *API
+	params map[*types.Func]*OwnerParam // the package's helpers taking the owner
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, local: apiOf(pass)}
+	c := &checker{pass: pass, local: apiOf(pass), params: make(map[*types.Func]*OwnerParam)}
 	if c.local.Grouped || len(c.local.Paths) > 0 {
 		pass.ExportPackageFact(c.local)
 	}
@@ -67,12 +68,40 @@ func run(pass *analysis.Pass) (any, error) {
 	if ins == nil || slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
 		return nil, nil // a test package's references never reach a cluster
 	}
-	var sites []site
+	// The owner references of the package's non-test code, each with the
+	// function declaration around it.
+	type ref struct {
+		node ast.Node
+		fn   *ast.FuncDecl
+	}
+	var refs []ref
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
 		if recognize.InTestFile(pass.Fset, cur.Node().Pos()) {
 			continue // test fixtures never reach an API server
 		}
-		if s, ok := c.site(cur.Node()); ok {
+		r := ref{node: cur.Node()}
+		for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+			r.fn = fd.Node().(*ast.FuncDecl)
+			break
+		}
+		refs = append(refs, r)
+	}
+	// Helpers that hand a parameter on as the owner: until no new one is
+	// found, as one may call another declared after it.
+	for changed := true; changed; {
+		changed = false
+		for _, r := range refs {
+			changed = c.ownerParam(r.node, r.fn) || changed
+		}
+	}
+	for fn, f := range c.params {
+		if recognize.Exportable(fn) {
+			pass.ExportObjectFact(fn, f)
+		}
+	}
+	var sites []site
+	for _, r := range refs {
+		if s, ok := c.site(r.node); ok {
 			sites = append(sites, s)
 		}
 	}
@@ -125,18 +154,48 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		return site{node: lit, what: "the OwnerReference literal", owner: o}, ok
 	}
 	call := n.(*ast.CallExpr)
+	b, ok := c.blocking(call)
+	if !ok {
+		return site{}, false
+	}
+	s := site{node: call, what: b.what}
+	if n := ownerKind(info.TypeOf(b.owner)); n != nil {
+		s.owner = c.ownerOfType(n)
+		return s, true
+	}
+	if b.gvk != nil {
+		// The owner's static type does not say; its GroupVersionKind may.
+		o, ok := c.ownerOfGVK(b.gvk)
+		s.owner = o
+		return s, ok
+	}
+	return site{}, false
+}
+
+// blockingCall is a call that sets an owner reference blocking owner
+// deletion.
+type blockingCall struct {
+	what  string   // the function called
+	owner ast.Expr // the owner argument
+	gvk   ast.Expr // metav1.NewControllerRef's GroupVersionKind argument, or nil
+}
+
+// blocking reports whether call sets an owner reference blocking owner
+// deletion, and which argument is the owner.
+func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
+	info := c.pass.TypesInfo
 	key := recognize.CallKey(info, call) // also ctrl.SetControllerReference, a variable
 	is := func(path, name string) bool { return recognize.KeyIs(key, path, name) }
 	arg := -1 // the owner argument
 	switch {
 	case is(recognize.PkgControllerutil, "SetControllerReference"):
 		if len(call.Args) > 3 && blocks(info, call.Args[3:]) != recognize.True {
-			return site{}, false
+			return blockingCall{}, false
 		}
 		arg = 0
 	case is(recognize.PkgControllerutil, "SetOwnerReference"):
 		if len(call.Args) < 4 || blocks(info, call.Args[3:]) != recognize.True {
-			return site{}, false
+			return blockingCall{}, false
 		}
 		arg = 0
 	case is(recognize.PkgMetaV1, "NewControllerRef"),
@@ -146,23 +205,79 @@ func (c *checker) site(n ast.Node) (site, bool) {
 	case is(recognize.PkgRuntimeOwnership, "EnsureChild"):
 		arg = 2
 	default:
-		return site{}, false
+		if fn := recognize.Callee(info, call); fn != nil {
+			if f := c.paramOf(fn.Origin()); f != nil {
+				arg = f.Index
+			}
+		}
 	}
-	if arg >= len(call.Args) {
-		return site{}, false
+	if arg < 0 || arg >= len(call.Args) {
+		return blockingCall{}, false
 	}
-	s := site{node: call, what: key[strings.LastIndexByte(key, '.')+1:]}
-	if n := ownerKind(info.TypeOf(call.Args[arg])); n != nil {
-		s.owner = c.ownerOfType(n)
-		return s, true
-	}
+	b := blockingCall{what: key[strings.LastIndexByte(key, '.')+1:], owner: call.Args[arg]}
 	if is(recognize.PkgMetaV1, "NewControllerRef") && len(call.Args) == 2 {
-		// The owner's static type does not say; its GroupVersionKind may.
-		o, ok := c.ownerOfGVK(call.Args[1])
-		s.owner = o
-		return s, ok
+		b.gvk = call.Args[1]
 	}
-	return site{}, false
+	return b, true
+}
+
+// OwnerParam marks a function that sets an owner reference blocking owner
+// deletion whose owner is one of its parameters, of a type that does not
+// name the owner's kind (client.Object, a type parameter): each call names
+// it instead.
+type OwnerParam struct {
+	Index int // the parameter
+}
+
+// AFact implements analysis.Fact.
+func (*OwnerParam) AFact() {}
+
+func (f *OwnerParam) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
+
+// paramOf returns the OwnerParam of fn, from this package or a fact.
+func (c *checker) paramOf(fn *types.Func) *OwnerParam {
+	if f, ok := c.params[fn]; ok {
+		return f
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return nil
+	}
+	f := new(OwnerParam)
+	if !c.pass.ImportObjectFact(fn, f) {
+		return nil
+	}
+	return f
+}
+
+// ownerParam records, and reports, that the function fd around n hands one
+// of its parameters to n as the owner of a blocking owner reference when
+// the parameter's type does not name the owner's kind.
+func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || fd == nil {
+		return false
+	}
+	fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok || c.params[fn] != nil {
+		return false
+	}
+	b, ok := c.blocking(call)
+	if !ok || ownerKind(c.pass.TypesInfo.TypeOf(b.owner)) != nil {
+		return false
+	}
+	if _, ok := c.ownerOfGVK(b.gvk); ok {
+		return false // a site of its own
+	}
+	id, ok := ast.Unparen(b.owner).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	i, ok := recognize.ParamIndexes(c.pass.TypesInfo, fd.Type)[c.pass.TypesInfo.Uses[id]]
+	if !ok {
+		return false
+	}
+	c.params[fn] = &OwnerParam{Index: i}
+	return true
 }
 
 // blocks returns the blockOwnerDeletion that controllerutil options set:
@@ -232,6 +347,9 @@ func (c *checker) ownerOf(kind string, api *API) owner {
 // pkg.GroupVersion.WithKind("Kind") (any schema.GroupVersion variable of an
 // API package) or a literal with a constant Kind.
 func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
+	if e == nil {
+		return owner{}, false
+	}
 	info := c.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:

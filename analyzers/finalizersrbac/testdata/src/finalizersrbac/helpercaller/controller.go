@@ -1,0 +1,31 @@
+// A controller that sets its controller references through helpers taking the owner as client.Object or a type parameter, in another package and in its own: the owner's kind is known where the helper is called.
+package helpercaller
+
+import (
+	appsv1 "finalizersrbac/apis/apps/v1"
+	"finalizersrbac/helpers"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+)
+
+// +kubebuilder:rbac:groups=apps.example.com,resources=widgets;gizmoes,verbs=get;list;watch;update
+// +kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=update
+
+func reconcile(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *runtime.Scheme) {
+	_ = helpers.Own(w, child, s)
+	_ = helpers.Own(g, child, s)                                                    // want `Own sets blockOwnerDeletion on a reference to a Gizmo.*resources=gizmoes/finalizers`
+	_ = helpers.OwnVia(g, child, s)                                                 // want `OwnVia sets blockOwnerDeletion on a reference to a Gizmo`
+	_ = helpers.OwnGeneric(s, g, child)                                             // want `OwnGeneric sets blockOwnerDeletion on a reference to a Gizmo`
+	_ = (&helpers.Builder{Scheme: s}).Ref(g, appsv1.GroupVersion.WithKind("Gizmo")) // want `Ref sets blockOwnerDeletion on a reference to a Gizmo`
+	_ = helpers.Loose(g, child, s)
+	_ = own(g, child, s) // want `own sets blockOwnerDeletion on a reference to a Gizmo`
+	_ = own(w, child, s)
+}
+
+// own is the package's own helper.
+func own(obj client.Object, child client.Object, s *runtime.Scheme) error { // want own:"ownerParam\\(0\\)"
+	return controllerutil.SetControllerReference(obj, child, s)
+}

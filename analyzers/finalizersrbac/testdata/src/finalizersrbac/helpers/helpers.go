@@ -1,0 +1,38 @@
+// Package helpers sets controller references for its callers: the owner is a parameter whose type does not name its kind, so each caller's owner is checked where it calls (a fact on each helper).
+package helpers
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+)
+
+// OwnVia hands its owner on to Own, declared after it.
+func OwnVia(owner metav1.Object, child client.Object, s *runtime.Scheme) error { // want OwnVia:"ownerParam\\(0\\)"
+	return Own(owner, child, s)
+}
+
+// Own sets owner as child's controller.
+func Own(owner metav1.Object, child client.Object, s *runtime.Scheme) error { // want Own:"ownerParam\\(0\\)"
+	return controllerutil.SetControllerReference(owner, child, s)
+}
+
+// OwnGeneric is Own for any object type.
+func OwnGeneric[T client.Object](s *runtime.Scheme, owner T, child client.Object) error { // want OwnGeneric:"ownerParam\\(1\\)"
+	return controllerutil.SetControllerReference(owner, child, s)
+}
+
+// Builder builds children of one owner.
+type Builder struct{ Scheme *runtime.Scheme }
+
+// Ref returns a controller reference to owner.
+func (b *Builder) Ref(owner client.Object, gvk schema.GroupVersionKind) metav1.OwnerReference { // want Ref:"ownerParam\\(0\\)"
+	return *metav1.NewControllerRef(owner, gvk)
+}
+
+// Loose does not block owner deletion: no fact.
+func Loose(owner metav1.Object, child client.Object, s *runtime.Scheme) error {
+	return controllerutil.SetControllerReference(owner, child, s, controllerutil.WithBlockOwnerDeletion(false))
+}
