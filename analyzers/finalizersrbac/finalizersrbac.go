@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -28,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "finalizersrbac",
 	Doc:       lint.Doc(doc, "finalizersrbac"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
 	FactTypes: []analysis.Fact{new(API), new(OwnerParam)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: an owner without a type is
@@ -56,11 +57,13 @@ type site struct {
 type checker struct {
 	pass   *analysis.Pass
 	local  *API
+	vals   *recognize.BoolValues
 	params map[*types.Func]*OwnerParam // the package's helpers taking the owner
+	alias  map[string]string           // see aliases
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, local: apiOf(pass), params: make(map[*types.Func]*OwnerParam)}
+	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*OwnerParam)}
 	if c.local.Grouped || len(c.local.Paths) > 0 {
 		pass.ExportPackageFact(c.local)
 	}
@@ -75,7 +78,11 @@ func run(pass *analysis.Pass) (any, error) {
 		fn   *ast.FuncDecl
 	}
 	var refs []ref
-	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+	// Functions that set blockOwnerDeletion themselves after the helper
+	// did (to false, or through a helper of their own): their calls are
+	// not reported, as the rule cannot tell what is left.
+	resets := make(map[*ast.FuncDecl]bool)
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
 		if recognize.InTestFile(pass.Fset, cur.Node().Pos()) {
 			continue // test fixtures never reach an API server
 		}
@@ -84,8 +91,17 @@ func run(pass *analysis.Pass) (any, error) {
 			r.fn = fd.Node().(*ast.FuncDecl)
 			break
 		}
-		refs = append(refs, r)
+		if c.resetsBlock(r.node) {
+			resets[r.fn] = true
+		}
+		if _, ok := r.node.(*ast.AssignStmt); !ok {
+			refs = append(refs, r)
+		}
 	}
+	refs = slices.DeleteFunc(refs, func(r ref) bool {
+		_, call := r.node.(*ast.CallExpr)
+		return call && r.fn != nil && resets[r.fn]
+	})
 	// Helpers that hand a parameter on as the owner: until no new one is
 	// found, as one may call another declared after it.
 	for changed := true; changed; {
@@ -146,7 +162,7 @@ func run(pass *analysis.Pass) (any, error) {
 func (c *checker) site(n ast.Node) (site, bool) {
 	info := c.pass.TypesInfo
 	if lit, ok := n.(*ast.CompositeLit); ok {
-		ref, ok := recognize.AsOwnerRefLit(info, lit, nil)
+		ref, ok := recognize.AsOwnerRefLit(info, lit, c.vals)
 		if !ok || ref.BlockOwnerDeletion != recognize.True {
 			return site{}, false
 		}
@@ -185,6 +201,9 @@ type blockingCall struct {
 func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	info := c.pass.TypesInfo
 	key := recognize.CallKey(info, call) // also ctrl.SetControllerReference, a variable
+	if k, ok := c.aliases()[key]; ok {
+		key = k // var setControllerReference = controllerutil.SetControllerReference
+	}
 	is := func(path, name string) bool { return recognize.KeyIs(key, path, name) }
 	arg := -1 // the owner argument
 	switch {
@@ -219,6 +238,46 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 		b.gvk = call.Args[1]
 	}
 	return b, true
+}
+
+// aliases returns the package's variables initialized with a function
+// (var setOwner = controllerutil.SetControllerReference), by CallKey, with
+// the key of that function.
+func (c *checker) aliases() map[string]string {
+	if c.alias != nil {
+		return c.alias
+	}
+	c.alias = make(map[string]string)
+	info := c.pass.TypesInfo
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, sp := range gd.Specs {
+				vs := sp.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if i >= len(vs.Values) {
+						break
+					}
+					var id *ast.Ident
+					switch x := ast.Unparen(vs.Values[i]).(type) {
+					case *ast.Ident:
+						id = x
+					case *ast.SelectorExpr:
+						id = x.Sel
+					}
+					if fn, ok := info.Uses[id].(*types.Func); ok && id != nil {
+						if v, ok := info.Defs[name].(*types.Var); ok {
+							c.alias[c.pass.Pkg.Path()+"."+v.Name()] = recognize.FuncKey(fn)
+						}
+					}
+				}
+			}
+		}
+	}
+	return c.alias
 }
 
 // OwnerParam marks a function that sets an owner reference blocking owner
@@ -278,6 +337,30 @@ func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
 	}
 	c.params[fn] = &OwnerParam{Index: i}
 	return true
+}
+
+// resetsBlock reports whether n sets blockOwnerDeletion other than to a
+// constant true (ref.BlockOwnerDeletion = ptr.To(false), = nil) or calls a
+// function that says it does (disableBlockOwnerDeletion(obj)).
+func (c *checker) resetsBlock(n ast.Node) bool {
+	info := c.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "BlockOwnerDeletion" {
+				continue
+			}
+			if len(n.Rhs) != len(n.Lhs) || c.vals.BoolPointer(n.Rhs[i]) != recognize.True {
+				return true
+			}
+		}
+	case *ast.CallExpr:
+		fn := recognize.Callee(info, n)
+		return fn != nil && strings.Contains(strings.ToLower(fn.Name()), "blockownerdeletion") &&
+			!recognize.IsFunc(fn, recognize.PkgControllerutil, "WithBlockOwnerDeletion")
+	}
+	return false
 }
 
 // blocks returns the blockOwnerDeletion that controllerutil options set:
@@ -406,6 +489,24 @@ func (c *checker) withGroupVersion(kind string, gv ast.Expr) owner {
 	return c.ownerOf(kind, nil)
 }
 
+// typedKind returns the owner type of a Kind read from the owner itself
+// (cr.Kind, cr.TypeMeta.Kind), or nil.
+func typedKind(info *types.Info, e ast.Expr) *types.Named {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Kind" {
+		return nil
+	}
+	x := ast.Unparen(sel.X)
+	if tm, ok := x.(*ast.SelectorExpr); ok && tm.Sel.Name == "TypeMeta" {
+		x = tm.X
+	}
+	n := ownerKind(info.TypeOf(x))
+	if n == nil || recognize.IsNamed(n, recognize.PkgMetaV1, "TypeMeta") {
+		return nil
+	}
+	return n
+}
+
 // ownerOfLit describes the owner an OwnerReference literal names: its
 // constant Kind, in the group of its APIVersion (a constant "group/version"
 // or gv.String() of a schema.GroupVersion withGroupVersion knows).
@@ -424,7 +525,13 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 		}
 		switch name {
 		case "Kind":
-			kind, _ = stringConst(info, value)
+			var ok bool
+			if kind, ok = stringConst(info, value); !ok {
+				if n := typedKind(info, value); n != nil {
+					// Kind: cr.Kind, of an owner whose type is known.
+					return c.ownerOfType(n), true
+				}
+			}
 		case "APIVersion":
 			apiVersion = value
 		}

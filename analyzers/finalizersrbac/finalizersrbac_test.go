@@ -11,7 +11,7 @@ import (
 func TestFinalizersRBAC(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
-		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller")
+		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...")
 }
 
 func TestPlural(t *testing.T) {

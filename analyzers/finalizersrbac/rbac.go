@@ -88,7 +88,7 @@ func manifestsOf(dir string) *manifests {
 // the controller's role.
 func testDir(name string) bool {
 	switch name {
-	case "test", "tests", "testing", "testdata", "e2e", "fake", "fakes":
+	case "test", "tests", "testing", "testdata", "e2e", "envtest", "fake", "fakes":
 		return true
 	}
 	return strings.HasPrefix(name, "test_") || strings.HasPrefix(name, "testutil") || strings.HasPrefix(name, "testhelper")

@@ -5,7 +5,10 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +kubebuilder:object:root=true
 
 // Widget's resource is the default plural, widgets.
-type Widget struct{ metav1.ObjectMeta }
+type Widget struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
 
 // +kubebuilder:object:root=true
 // +kubebuilder:resource:path=gizmoes
