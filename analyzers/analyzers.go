@@ -79,8 +79,7 @@ var rules = []Rule{
 		Helpers: []string{"finalizer.Runner", "ownership.GetOwner"},
 	},
 	{
-		// Off until its precision on real operators is measured (issue 15).
-		Analyzer: finalizersrbac.Analyzer, Default: false, Since: "unreleased",
+		Analyzer: finalizersrbac.Analyzer, Default: true, Since: "unreleased",
 		Origin: "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
 		Fix:    "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
 	},

@@ -15,8 +15,8 @@
 #
 # deletionlint exits 3 when it reports findings, which is what the example is
 # for: `make example` prints them and succeeds, and fails on any other error.
-# EXAMPLE_FLAGS are passed to deletionlint (e.g. -RULE to enable a rule that
-# is off by default).
+# EXAMPLE_FLAGS are passed to deletionlint (e.g. -RULE=false to leave a rule
+# out).
 
 EXAMPLE_DIR   := $(CURDIR)/examples
 EXAMPLE_FLAGS ?=

@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
@@ -137,7 +138,12 @@ func run(p project, bin string) ([]entry, error) {
 			}
 		}
 	}
-	cmd := exec.Command(bin, append([]string{"-json"}, p.patterns...)...)
+	// Every rule, also those off by default: the corpus measures them all.
+	args := []string{"-json"}
+	for _, r := range analyzers.Rules() {
+		args = append(args, "-"+r.Analyzer.Name)
+	}
+	cmd := exec.Command(bin, append(args, p.patterns...)...)
 	cmd.Dir = scratch
 	// -mod=mod lets go list record the go.sum lines that the go.mod edits need.
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")

@@ -35,6 +35,11 @@ func (r *RouteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Complete(r)
 }
 
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=routes,verbs=get;list;watch;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=routes/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=routes/finalizers,verbs=update
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites,verbs=get;list;watch
+
 // Reconcile publishes or releases the DNS record of one Route.
 func (r *RouteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	route := &hostingv1alpha1.Route{}

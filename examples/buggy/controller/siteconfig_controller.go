@@ -29,6 +29,10 @@ func (r *SiteConfigReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Complete(r)
 }
 
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=siteconfigs,verbs=get;list;watch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=siteconfigs/finalizers,verbs=update
+// +kubebuilder:rbac:groups=core,resources=configmaps,verbs=get;list;watch;create;update;patch
+
 // Reconcile creates the SiteConfig's ConfigMap; the ConfigMap is deleted
 // with its SiteConfig by the garbage collector.
 func (r *SiteConfigReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {

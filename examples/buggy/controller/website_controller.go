@@ -40,6 +40,12 @@ func (r *WebsiteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Complete(r)
 }
 
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites,verbs=get;list;watch;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=routes,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=core,resources=services,verbs=get;list;watch;create;update;patch;delete
+
 // Reconcile brings a Website's Deployment, Service and Route in line with
 // its spec, and tears them down in order when the Website is deleted.
 func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
@@ -93,7 +99,8 @@ func (r *WebsiteReconciler) reconcileDeployment(ctx context.Context, site *hosti
 			Image: site.Spec.Image,
 			Ports: []corev1.ContainerPort{{Name: "http", ContainerPort: 8080}},
 		}}
-		return controllerutil.SetControllerReference(site, deploy, r.Scheme)
+		// Wrong: the markers above Reconcile grant no update on websites/finalizers, so where OwnerReferencesPermissionEnforcement is on (OpenShift) the API server rejects this reference's blockOwnerDeletion and the Deployment is never created.
+		return controllerutil.SetControllerReference(site, deploy, r.Scheme) // finding: finalizersrbac
 	})
 	return err
 }
@@ -123,8 +130,8 @@ func (r *WebsiteReconciler) reconcileRoute(ctx context.Context, site *hostingv1a
 		route.Labels = labelsFor(site)
 		route.Spec.Hostname = site.Spec.Hostname
 		route.Spec.ServiceName = site.Name
-		// Wrong: the Website controls its Route but SetupWithManager has no Owns(&hostingv1alpha1.Route{}), so a deleted Route is not recreated.
-		return controllerutil.SetControllerReference(site, route, r.Scheme) // finding: ownschildren
+		// Wrong: the Website controls its Route but SetupWithManager has no Owns(&hostingv1alpha1.Route{}), so a deleted Route is not recreated; and, as for the Deployment, the missing websites/finalizers permission makes the create fail on OpenShift.
+		return controllerutil.SetControllerReference(site, route, r.Scheme) // finding: ownschildren, finalizersrbac
 	})
 	return err
 }

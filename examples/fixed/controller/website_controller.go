@@ -45,6 +45,13 @@ func (r *WebsiteReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Complete(r)
 }
 
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites,verbs=get;list;watch;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=routes,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=core,resources=services,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=hosting.deletionlint.dev,resources=websites/finalizers,verbs=update
+
 // Reconcile brings a Website's Deployment, Service and Route in line with
 // its spec, and tears them down in order when the Website is deleted.
 func (r *WebsiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
