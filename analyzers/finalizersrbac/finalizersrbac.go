@@ -501,10 +501,18 @@ func typedKind(info *types.Info, e ast.Expr) *types.Named {
 		x = tm.X
 	}
 	n := ownerKind(info.TypeOf(x))
-	if n == nil || recognize.IsNamed(n, recognize.PkgMetaV1, "TypeMeta") {
+	if n == nil {
 		return nil
 	}
-	return n
+	// An object (its Kind from an embedded TypeMeta), not a
+	// GroupVersionKind or another struct with a Kind field.
+	st := n.Underlying().(*types.Struct)
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Embedded() && recognize.IsNamed(f.Type(), recognize.PkgMetaV1, "TypeMeta") {
+			return n
+		}
+	}
+	return nil
 }
 
 // ownerOfLit describes the owner an OwnerReference literal names: its

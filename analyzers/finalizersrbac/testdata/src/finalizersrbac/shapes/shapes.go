@@ -7,6 +7,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/utils/ptr"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
@@ -22,6 +23,11 @@ func aliased(w *appsv1.Widget, cm *corev1.ConfigMap, s *runtime.Scheme) {
 
 func asOwner(w *appsv1.Widget) metav1.OwnerReference {
 	return metav1.OwnerReference{APIVersion: w.APIVersion, Kind: w.Kind, Name: w.Name, UID: w.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)} // want `the OwnerReference literal sets blockOwnerDeletion on a reference to a Widget`
+}
+
+func fromGVK(w *appsv1.Widget, gvk schema.GroupVersionKind) metav1.OwnerReference {
+	// A Kind from a GroupVersionKind value: the owner is not known.
+	return metav1.OwnerReference{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind, Name: w.Name, UID: w.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)}
 }
 
 func resetInPlace(w *appsv1.Widget, cm *corev1.ConfigMap, s *runtime.Scheme) {
