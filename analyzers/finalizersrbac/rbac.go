@@ -108,6 +108,23 @@ func skipDir(name string) bool {
 // the large YAML files of a module are its CRDs.
 const maxManifest = 1 << 20
 
+// action matches a template action, {{ ... }}.
+var action = regexp.MustCompile(`\{\{.*?\}\}`)
+
+// untemplate drops the lines of data that hold only template actions
+// ({{- if .Values.rbac.create }}) and turns the other actions into a word,
+// so that a Helm template of a Role reads as YAML.
+func untemplate(data []byte) []byte {
+	var out [][]byte
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if t := bytes.TrimSpace(line); len(action.ReplaceAll(t, nil)) == 0 && len(t) > 0 {
+			continue
+		}
+		out = append(out, action.ReplaceAll(line, []byte("x")))
+	}
+	return bytes.Join(out, []byte("\n"))
+}
+
 // roleKind matches the kind line of a Role or ClusterRole document.
 var roleKind = regexp.MustCompile(`(?m)^\s*kind:\s*["']?(?:Cluster)?Role["']?\s*$`)
 
@@ -150,10 +167,17 @@ func readManifests(root string) *manifests {
 		if !role && !bytes.Contains(data, []byte("/finalizers")) {
 			return nil // most of a module's YAML: CRDs, samples, kustomizations
 		}
-		if role && ext != ".tpl" {
-			if rules, err := parseRoles(data); err == nil {
+		if role {
+			rules, err := parseRoles(data)
+			if err != nil {
+				// A Helm template: YAML once its actions are blanked.
+				rules, err = parseRoles(untemplate(data))
+			}
+			if err == nil {
 				m.rules = append(m.rules, rules...)
-				return nil
+				if ext != ".tpl" {
+					return nil
+				}
 			}
 		}
 		for _, r := range finalizersMention.FindAll(data, -1) {
