@@ -116,8 +116,19 @@ var action = regexp.MustCompile(`\{\{.*?\}\}`)
 // so that a Helm template of a Role reads as YAML.
 func untemplate(data []byte) []byte {
 	var out [][]byte
+	inElse := false // the else branch of an if: the if branch is kept
 	for _, line := range bytes.Split(data, []byte("\n")) {
 		if t := bytes.TrimSpace(line); len(action.ReplaceAll(t, nil)) == 0 && len(t) > 0 {
+			word := strings.Fields(strings.Trim(string(t), "{}- "))
+			switch {
+			case len(word) > 0 && word[0] == "else":
+				inElse = true
+			case len(word) > 0 && word[0] == "end":
+				inElse = false
+			}
+			continue
+		}
+		if inElse {
 			continue
 		}
 		out = append(out, action.ReplaceAll(line, []byte("x")))
@@ -170,8 +181,14 @@ func readManifests(root string) *manifests {
 		if role {
 			rules, err := parseRoles(data)
 			if err != nil {
-				// A Helm template: YAML once its actions are blanked.
-				rules, err = parseRoles(untemplate(data))
+				// A Helm template: YAML once its actions are blanked, one
+				// document at a time (both branches of an if/else remain).
+				rules, err = nil, nil
+				for _, doc := range bytes.Split(untemplate(data), []byte("\n---")) {
+					if r, err := parseRoles(doc); err == nil {
+						rules = append(rules, r...)
+					}
+				}
 			}
 			if err == nil {
 				m.rules = append(m.rules, rules...)
