@@ -26,19 +26,19 @@ type rule struct {
 
 // grants reports whether r lets a client update the finalizers of o.
 func (r rule) grants(o owner) bool {
-	if !has(r.verbs, "update") && !has(r.verbs, "*") {
+	if !slices.Contains(r.verbs, "update") && !slices.Contains(r.verbs, "*") {
 		return false
 	}
-	if o.grouped && !has(r.groups, o.group) && !has(r.groups, "*") && (o.group != "" || !has(r.groups, "core")) {
+	if o.grouped && !slices.Contains(r.groups, o.group) && !slices.Contains(r.groups, "*") && (o.group != "" || !slices.Contains(r.groups, "core")) {
 		return false
 	}
-	return has(r.resources, o.plural+"/finalizers") || has(r.resources, "*/finalizers") || has(r.resources, "*")
+	return slices.Contains(r.resources, o.plural+"/finalizers") || slices.Contains(r.resources, "*/finalizers") || slices.Contains(r.resources, "*")
 }
 
 // names reports whether r is about o's resource itself, so that its groups
 // are o's group.
 func (r rule) names(o owner) bool {
-	return has(r.resources, o.plural) && len(r.groups) > 0
+	return slices.Contains(r.resources, o.plural) && len(r.groups) > 0
 }
 
 // manifests is what the RBAC manifests of a module grant: the rules of its
@@ -322,13 +322,4 @@ func args(body string) map[string][]string {
 		}
 	}
 	return out
-}
-
-func has(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
