@@ -2,9 +2,10 @@
 // benchmark's floor (bench/noop): Run dispatches a Program between its own
 // answers (-version, -V=full, help), go vet's protocol (unitchecker, through
 // multichecker) and the standalone command, Main, which parses the flags,
-// loads the packages with internal/load, runs the analyzers with
-// golang.org/x/tools/go/analysis/checker and prints the findings as text,
-// JSON or SARIF, or applies their fixes.
+// loads the packages with internal/load, runs the analyzers on each package
+// as soon as it is type-checked with internal/stream (which plans and
+// reports like golang.org/x/tools/go/analysis/checker) and prints the
+// findings as text, JSON or SARIF, or applies their fixes.
 //
 // Its flags and output follow the analysis drivers of golang.org/x/tools
 // (multichecker): -RULE to select rules, -RULE.SETTING, -json, -c, -fix,
@@ -36,6 +37,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/internal/load"
 	"github.com/deletionlint/deletionlint/internal/sarif"
+	"github.com/deletionlint/deletionlint/internal/stream"
 )
 
 // Options describe the command.
@@ -202,7 +204,7 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer s.progress("")
-	prog, broken, err := s.load()
+	graph, broken, err := s.analyze()
 	if err != nil {
 		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
 		return s.finish(1)
@@ -211,11 +213,6 @@ func (c *command) run(stdout, stderr io.Writer) int {
 	if len(broken) > 0 {
 		code = 1
 		defer s.reportBroken(broken) // said last, after the findings, where a user looks
-	}
-	graph, err := s.analyze(prog)
-	if err != nil {
-		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
-		return s.finish(1)
 	}
 	return s.emit(graph, code)
 }
@@ -277,24 +274,53 @@ func (s *session) progress(format string, a ...any) {
 	s.shown = format != ""
 }
 
-// load loads the packages named on the command line, and from source the
-// dependencies the analyzers learn from. It prints the packages' errors and
-// returns the packages that have any, which are analysed as far as their
-// types go.
-func (s *session) load() (prog *load.Result, broken []string, err error) {
+// analyze loads the packages named on the command line, and from source
+// the dependencies the analyzers learn from, and runs the selected
+// analyzers on them, each package as soon as it and its imports are
+// type-checked and analysed (internal/stream), so that only a few packages'
+// syntax is in memory at a time. It prints the packages' errors and returns
+// the packages that have any, which are analysed as far as their types go.
+func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 	s.progress("%s: loading packages (the first run compiles their dependencies)...", s.opts.Name)
 	t0 := time.Now()
 	source := s.opts.Source
 	if !needFacts(s.analyzers) {
 		source = nil // no dependency needs source
 	}
-	skip := s.opts.SkipGenerated != nil && s.opts.SkipGenerated()
-	prog, err = load.Load(&load.Config{Tests: s.tests, Source: source, Fset: s.fset, SkipGeneratedBodies: skip}, s.patterns...)
+	cfg := &load.Config{
+		Tests:               s.tests,
+		Source:              source,
+		Fset:                s.fset,
+		SkipGeneratedBodies: s.opts.SkipGenerated != nil && s.opts.SkipGenerated(),
+	}
+	if s.dbg('p') {
+		cfg.Parallel = 1
+	}
+	prog, err := load.List(cfg, s.patterns...)
 	if err != nil {
 		return nil, nil, err
 	}
 	if s.dbg('v') {
-		fmt.Fprintf(s.stderr, "%s: loaded %d packages (%d from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
+		fmt.Fprintf(s.stderr, "%s: listed %d packages (%d to load from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
+	}
+	opts := stream.Options{}
+	if s.dbg('f') {
+		opts.FactLog = s.stderr
+	}
+	run, err := stream.New(s.analyzers, prog.Roots, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	if n := countPackages(prog.Roots); n == 1 {
+		s.progress("%s: analysing 1 package...", s.opts.Name)
+	} else {
+		s.progress("%s: analysing %d packages...", s.opts.Name, n)
+	}
+	t1 := time.Now()
+	prog.Check(run.Visit)
+	s.progress("")
+	if s.dbg('v') {
+		fmt.Fprintf(s.stderr, "%s: type-checked %d packages from source and analysed them in %v\n", s.opts.Name, prog.FromSource, time.Since(t1).Round(time.Millisecond))
 	}
 	for _, p := range prog.All {
 		for _, e := range p.Errors {
@@ -304,7 +330,11 @@ func (s *session) load() (prog *load.Result, broken []string, err error) {
 			broken = append(broken, p.PkgPath)
 		}
 	}
-	return prog, broken, nil
+	graph = run.Graph()
+	if s.dbg('t') {
+		printTimes(s.stderr, graph)
+	}
+	return graph, broken, nil
 }
 
 // reportBroken names the packages with type errors and says what to do.
@@ -313,32 +343,6 @@ func (s *session) reportBroken(broken []string) {
 	fmt.Fprintf(s.stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s; "+
 		"if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)\n",
 		s.opts.Name, strings.Join(broken, ", "))
-}
-
-// analyze runs the selected analyzers on the root packages.
-func (s *session) analyze(prog *load.Result) (*checker.Graph, error) {
-	opts := &checker.Options{Sequential: s.dbg('p')}
-	if s.dbg('f') {
-		opts.FactLog = s.stderr
-	}
-	if n := countPackages(prog.Roots); n == 1 {
-		s.progress("%s: analysing 1 package...", s.opts.Name)
-	} else {
-		s.progress("%s: analysing %d packages...", s.opts.Name, n)
-	}
-	t1 := time.Now()
-	graph, err := checker.Analyze(s.analyzers, prog.Roots, opts)
-	s.progress("")
-	if err != nil {
-		return nil, err
-	}
-	if s.dbg('v') {
-		fmt.Fprintf(s.stderr, "%s: analysed in %v\n", s.opts.Name, time.Since(t1).Round(time.Millisecond))
-	}
-	if s.dbg('t') {
-		printTimes(s.stderr, graph)
-	}
-	return graph, nil
 }
 
 // emit applies the fixes, or prints the findings in the chosen format, and

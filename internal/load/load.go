@@ -10,8 +10,13 @@
 // dependencies the caller's Source function picks, and loads every other
 // dependency from the compiler's export data, as a driver of analyzers
 // without facts would. The packages it returns list only their source-loaded
-// imports in Imports, so that go/analysis/checker plans the analysis of the
+// imports in Imports, so that the analysis of facts is planned for the
 // dependencies loaded from source and no others.
+//
+// Loading is in two steps, so that a driver can analyse each package as soon
+// as it is type-checked and then let its syntax go: List lists the program
+// and decides what to load from source, and Result.Check type-checks it,
+// calling a function for each package in import order.
 package load
 
 import (
@@ -23,6 +28,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"runtime"
 	"strings"
@@ -56,6 +62,10 @@ type Config struct {
 	// deep copies, clients and mappers of a large API tree is most of
 	// the cost of loading it, for nothing. The named packages keep theirs.
 	SkipGeneratedBodies bool
+
+	// Parallel is how many packages are type-checked (and visited, see
+	// Result.Check) at once; 0 means GOMAXPROCS.
+	Parallel int
 }
 
 // Result is a loaded program.
@@ -69,6 +79,8 @@ type Result struct {
 	All []*packages.Package
 	// FromSource counts the packages type-checked from source.
 	FromSource int
+
+	l *loader
 }
 
 // metadataMode asks go list for the import graph and the compiler's export
@@ -77,10 +89,24 @@ const metadataMode = packages.NeedName | packages.NeedFiles | packages.NeedCompi
 	packages.NeedImports | packages.NeedDeps | packages.NeedExportFile | packages.NeedModule |
 	packages.NeedTypesSizes
 
-// Load loads the packages named by patterns. An error is returned only when
-// the packages could not be listed at all; errors in packages are in their
-// Errors, and those packages are IllTyped, as with packages.Load.
+// Load loads the packages named by patterns: List, then Check. An error is
+// returned only when the packages could not be listed at all; errors in
+// packages are in their Errors, and those packages are IllTyped, as with
+// packages.Load.
 func Load(cfg *Config, patterns ...string) (*Result, error) {
+	res, err := List(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	res.Check(nil)
+	return res, nil
+}
+
+// List lists the packages named by patterns and their dependencies, and
+// decides which are loaded from source; it type-checks nothing (see
+// Result.Check). The packages loaded from source list only their
+// source-loaded imports in Imports from then on.
+func List(cfg *Config, patterns ...string) (*Result, error) {
 	roots, err := packages.Load(&packages.Config{
 		Mode:       metadataMode,
 		Dir:        cfg.Dir,
@@ -99,7 +125,16 @@ func Load(cfg *Config, patterns ...string) (*Result, error) {
 	if fset == nil {
 		fset = token.NewFileSet()
 	}
-	l := &loader{fset: fset, source: make(map[*packages.Package]bool), exports: make(map[*packages.Package]*sync.Once)}
+	l := &loader{
+		fset:     fset,
+		parallel: cfg.Parallel,
+		source:   make(map[*packages.Package]bool),
+		imports:  make(map[*packages.Package]map[string]*packages.Package),
+		exports:  make(map[*packages.Package]*sync.Once),
+	}
+	if l.parallel <= 0 {
+		l.parallel = runtime.GOMAXPROCS(0)
+	}
 	isRoot := make(map[*packages.Package]bool, len(roots))
 	if cfg.SkipGeneratedBodies {
 		l.keepBodies = isRoot
@@ -115,12 +150,12 @@ func Load(cfg *Config, patterns ...string) (*Result, error) {
 		}
 		l.source[p] = src
 	})
-	l.typeCheck()
 
-	res := &Result{Roots: roots, All: l.all}
+	res := &Result{Roots: roots, All: l.all, l: l}
 	for _, p := range l.all {
 		if l.source[p] {
 			res.FromSource++
+			l.imports[p] = maps.Clone(p.Imports) // the type checker needs them all
 			for path, imp := range p.Imports {
 				if !l.source[imp] {
 					delete(p.Imports, path)
@@ -131,13 +166,34 @@ func Load(cfg *Config, patterns ...string) (*Result, error) {
 	return res, nil
 }
 
+// Check gives every package its types, as List planned: the packages loaded
+// from source are parsed and type-checked, and the others read from export
+// data when a package checked from source imports them. It must be called
+// once.
+//
+// When visit is not nil, it is called for each package loaded from source
+// once the package is type-checked and visit has returned for every package
+// it imports from source, so that what visit learns of a package is there
+// when its importers are visited; calls run in parallel, as many as
+// Config.Parallel. When visit returns, the package's Syntax and TypesInfo
+// are dropped: only its types stay, for the packages that import it, and
+// the memory holds the syntax of a few packages at a time instead of the
+// whole program's. The package's IllTyped is set before visit is called.
+func (res *Result) Check(visit func(*packages.Package)) {
+	res.l.typeCheck(visit)
+}
+
 type loader struct {
 	// keepBodies, when not nil, holds the packages whose generated files
 	// keep their function bodies (the others lose them).
 	keepBodies map[*packages.Package]bool
 	fset       *token.FileSet
+	parallel   int
 	all        []*packages.Package // dependencies first
 	source     map[*packages.Package]bool
+	// imports are all the imports of each package loaded from source (its
+	// Imports lists only those loaded from source).
+	imports map[*packages.Package]map[string]*packages.Package
 
 	// exports holds, for each package not loaded from source, the Once
 	// that reads its export data.
@@ -147,48 +203,113 @@ type loader struct {
 	exportMu sync.Mutex
 }
 
-// typeCheck gives every package its types. Packages loaded from source are
-// checked in parallel as far as the import graph allows; the export data of
-// a dependency is read when a package checked from source imports it. Like
-// go/packages, it creates a types.Package for every other package first:
-// export data is deep (it describes the types of indirect dependencies it
-// mentions), and the readers must share one types.Package per path.
-func (l *loader) typeCheck() {
-	done := make(map[*packages.Package]chan struct{})
+// typeCheck gives every package its types (see Result.Check). Packages
+// loaded from source are checked in parallel as far as the import graph
+// allows; the export data of a dependency is read when a package checked
+// from source imports it. Like go/packages, it creates a types.Package for
+// every other package first: export data is deep (it describes the types
+// of indirect dependencies it mentions), and the readers must share one
+// types.Package per path.
+func (l *loader) typeCheck(visit func(*packages.Package)) {
+	checked := make(map[*packages.Package]chan struct{}) // closed once type-checked
+	visited := make(map[*packages.Package]chan struct{}) // closed once visited
 	for _, p := range l.all {
 		p.Fset = l.fset
 		switch {
 		case p.PkgPath == "unsafe":
 			p.Types = types.Unsafe
 		case l.source[p]:
-			done[p] = make(chan struct{})
+			checked[p] = make(chan struct{})
+			visited[p] = make(chan struct{})
 		default:
 			p.Types = types.NewPackage(p.PkgPath, p.Name)
 			l.exports[p] = new(sync.Once)
 		}
 	}
-	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
+	// One token per package being type-checked and visited. With visit, a
+	// package is type-checked once its imports are visited, so that no
+	// more than Parallel packages hold their syntax at a time.
+	cpu := make(chan struct{}, l.parallel)
+	var ill illTyped
 	var wg sync.WaitGroup
-	for p, ch := range done {
+	for p := range checked {
 		wg.Go(func() {
-			defer close(ch)
-			for _, imp := range p.Imports {
-				if d := done[imp]; d != nil {
-					<-d
+			defer close(visited[p])
+			for _, imp := range l.imports[p] {
+				if ch := checked[imp]; ch != nil {
+					<-ch
+				}
+				if ch := visited[imp]; ch != nil && visit != nil {
+					<-ch
 				}
 			}
 			cpu <- struct{}{}
 			defer func() { <-cpu }()
 			l.fromSource(p)
+			close(checked[p])
+			if visit == nil {
+				return
+			}
+			p.IllTyped = ill.of(l, p)
+			visit(p)
+			p.Syntax, p.TypesInfo = nil, nil
 		})
 	}
 	wg.Wait()
 	for _, p := range l.all { // dependencies first
 		p.IllTyped = len(p.Errors) > 0
-		for _, imp := range p.Imports {
+		for _, imp := range l.importsOf(p) {
 			p.IllTyped = p.IllTyped || imp.IllTyped
 		}
 	}
+}
+
+// importsOf returns all of p's imports, those loaded from source or not.
+func (l *loader) importsOf(p *packages.Package) map[string]*packages.Package {
+	if imps, ok := l.imports[p]; ok {
+		return imps
+	}
+	return p.Imports
+}
+
+// illTyped tells, while packages are still being checked, whether a
+// package or any of its dependencies has errors. A package loaded from
+// source is asked once its imports have their IllTyped set; the answer for
+// one read from export data is kept, its errors being known once a package
+// checked from source has imported it, before that package is visited.
+type illTyped struct {
+	mu   sync.Mutex
+	memo map[*packages.Package]bool // packages read from export data
+}
+
+func (t *illTyped) of(l *loader, p *packages.Package) bool {
+	l.exportMu.Lock() // fromExportData adds errors under it
+	defer l.exportMu.Unlock()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.memo == nil {
+		t.memo = make(map[*packages.Package]bool)
+	}
+	var of func(p *packages.Package) bool
+	of = func(p *packages.Package) bool {
+		ill, ok := t.memo[p]
+		if ok {
+			return ill
+		}
+		ill = len(p.Errors) > 0
+		for _, imp := range l.importsOf(p) {
+			if l.source[imp] {
+				ill = ill || imp.IllTyped
+			} else {
+				ill = of(imp) || ill
+			}
+		}
+		if !l.source[p] {
+			t.memo[p] = ill
+		}
+		return ill
+	}
+	return of(p)
 }
 
 // fromSource parses and type-checks p, recording its syntax and type
@@ -232,7 +353,7 @@ func (l *loader) fromSource(p *packages.Package) {
 			if path == "unsafe" {
 				return types.Unsafe, nil
 			}
-			imp := p.Imports[path]
+			imp := l.imports[p][path]
 			switch {
 			case imp == nil:
 				return nil, fmt.Errorf("no metadata for %s", path)
@@ -316,7 +437,7 @@ func (l *loader) fromExportData(p *packages.Package) {
 	view := make(map[string]*types.Package)
 	var add func(q *packages.Package)
 	add = func(q *packages.Package) {
-		for _, imp := range q.Imports {
+		for _, imp := range l.importsOf(q) {
 			if imp.Types != nil && view[imp.PkgPath] == nil {
 				view[imp.PkgPath] = imp.Types
 				add(imp)

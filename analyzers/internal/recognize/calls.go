@@ -134,8 +134,15 @@ func CallKey(info *types.Info, call *ast.CallExpr) string {
 // KeyIs reports whether key, from CallKey or FuncKey, names path.name (name
 // is "Func" or "Type.Method"), allowing vendored copies of path.
 func KeyIs(key, path, name string) bool {
-	want := path + "." + name
-	return key == want || len(key) > len(want) && key[len(key)-len(want)-1] == '/' && key[len(key)-len(want):] == want
+	// key ends in path.name, whole or after a '/'; compared in place, as
+	// this runs for every call the rules look at.
+	n := len(path) + 1 + len(name)
+	if len(key) < n {
+		return false
+	}
+	tail := key[len(key)-n:]
+	return tail[:len(path)] == path && tail[len(path)] == '.' && tail[len(path)+1:] == name &&
+		(len(key) == n || key[len(key)-n-1] == '/')
 }
 
 // Exportable reports whether facts can be attached to fn: package-level

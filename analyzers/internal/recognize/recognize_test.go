@@ -28,13 +28,22 @@ func TestPathUnder(t *testing.T) {
 }
 
 func TestKeyIs(t *testing.T) {
-	if !KeyIs(PkgControllerutil+".SetControllerReference", PkgControllerutil, "SetControllerReference") {
-		t.Error("exact key not matched")
-	}
-	if !KeyIs("example.com/vendor/"+PkgClient+".Client.Get", PkgClient, "Client.Get") {
-		t.Error("vendored key not matched")
-	}
-	if KeyIs(PkgClient+".Client.Get", PkgClient, "Reader.Get") {
-		t.Error("other method matched")
+	for _, c := range []struct {
+		key, path, name string
+		want            bool
+	}{
+		{PkgControllerutil + ".SetControllerReference", PkgControllerutil, "SetControllerReference", true},
+		{"example.com/vendor/" + PkgClient + ".Client.Get", PkgClient, "Client.Get", true},
+		{PkgClient + ".Client.Get", PkgClient, "Reader.Get", false},
+		{"example.com/x" + PkgClient + ".Client.Get", PkgClient, "Client.Get", false}, // a longer path, not a vendored one
+		{PkgClient + "/sub.Client.Get", PkgClient, "Client.Get", false},
+		{PkgClient + "xClient.Get", PkgClient, "Client.Get", false}, // no dot
+		{PkgClient + ".Client.Get", PkgClient, "Get", false},
+		{"Get", PkgClient, "Get", false},
+		{"", PkgClient, "Get", false},
+	} {
+		if got := KeyIs(c.key, c.path, c.name); got != c.want {
+			t.Errorf("KeyIs(%q, %q, %q) = %v, want %v", c.key, c.path, c.name, got, c.want)
+		}
 	}
 }

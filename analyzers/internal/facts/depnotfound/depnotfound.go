@@ -389,11 +389,16 @@ func (r *Result) indexImported() {
 		}
 		r.imported[fn.Name()] = append(r.imported[fn.Name()], fn)
 	}
-	for name, fns := range r.imported {
-		slices.SortFunc(fns, func(a, b *types.Func) int {
-			return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b))
-		})
-		r.imported[name] = fns
+	for _, fns := range r.imported {
+		if len(fns) < 2 {
+			continue
+		}
+		// Sorted by key, each key made once.
+		keys := make(map[*types.Func]string, len(fns))
+		for _, fn := range fns {
+			keys[fn] = recognize.FuncKey(fn)
+		}
+		slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(keys[a], keys[b]) })
 	}
 }
 
