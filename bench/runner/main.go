@@ -35,7 +35,9 @@
 // writable copies, in the work directory, of real modules from the module
 // cache at pinned versions: golang.org/x/tools (./go/..., a tree that
 // imports nothing of Kubernetes: the fast path), controller-runtime
-// (./pkg/...) and Cluster API (./core/reconcilers/... ./controllers/...).
+// (./pkg/...) and Cluster API (./core/reconcilers/... ./controllers/...);
+// and, given its source with -kcc, Config Connector's direct controllers
+// (see prepareKCC).
 // A second table gives the cost per controller of the generated trees at
 // each size, and its ratio between the largest and the smallest (1.0 is
 // linear growth), to show how the cost grows with size.
@@ -68,6 +70,7 @@ type config struct {
 	sizes                    []int
 	only, cold               string // comma-separated target names
 	golangci                 string // the custom golangci-lint, "" when absent
+	kcc                      string // Config Connector's source, "" when not measured
 	dl, noop                 string // the built tools
 }
 
@@ -79,9 +82,10 @@ func main() {
 	flag.IntVar(&c.slowReps, "slow-reps", 1, "alternating repetitions of the warm standalone and golangci-lint measurements, which take longer")
 	flag.IntVar(&c.coldReps, "cold-reps", 1, "alternating repetitions of each cold measurement")
 	sizes := flag.String("sizes", "50,150,300", "comma-separated sizes (controllers) of the generated trees")
-	flag.StringVar(&c.only, "targets", "", "comma-separated targets to measure (default all): gen-N for each size, no-kubernetes, controller-runtime, cluster-api")
+	flag.StringVar(&c.only, "targets", "", "comma-separated targets to measure (default all): gen-N for each size, no-kubernetes, controller-runtime, cluster-api, "+kccName+" (with -kcc)")
 	flag.StringVar(&c.cold, "cold", "gen-50", "comma-separated targets measured cold too (go vet and standalone)")
 	flag.StringVar(&c.golangci, "golangci", "bin/custom-gcl", "the custom golangci-lint binary, measured when it exists (empty: not measured)")
+	flag.StringVar(&c.kcc, "kcc", "", "Config Connector's source (a checkout, or a git directory without a work tree), for the "+kccName+" target (empty: not measured)")
 	flag.Parse()
 
 	for _, f := range strings.Split(*sizes, ",") {
@@ -136,6 +140,7 @@ func run(c config) error {
 	for _, r := range realTrees {
 		known = append(known, r.name)
 	}
+	known = append(known, kccName)
 	for _, name := range strings.Split(c.only, ",") {
 		if name = strings.TrimSpace(name); name != "" && !slices.Contains(known, name) {
 			return fmt.Errorf("-targets: no target %s; they are %s", name, strings.Join(known, ", "))
@@ -150,6 +155,18 @@ func run(c config) error {
 	targets, err := prepare(c.work, c.sizes, selected)
 	if err != nil {
 		return err
+	}
+	switch {
+	case c.kcc != "" && selected(kccName):
+		t, err := prepareKCC(c.work, c.kcc)
+		if err != nil {
+			return fmt.Errorf("preparing %s: %v", kccName, err)
+		}
+		targets = append(targets, t)
+	case contains(c.only, kccName):
+		return fmt.Errorf("-targets: %s needs -kcc (BENCH_KCC): Config Connector's source", kccName)
+	case selected(kccName):
+		fmt.Fprintf(os.Stderr, "bench: no -kcc (BENCH_KCC): %s not measured\n", kccName)
 	}
 
 	loadStart := loadAverage()
