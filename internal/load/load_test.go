@@ -3,6 +3,7 @@ package load_test
 import (
 	"go/ast"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
@@ -141,5 +142,54 @@ func TestSkipGeneratedBodies(t *testing.T) {
 	}
 	if kept, ok := bodies["example.com/m/a"]; !ok || !kept {
 		t.Errorf("named package a: Generated found %t, body kept %t; want found, kept", ok, kept)
+	}
+}
+
+// TestCheckVisit: with a visit function, each package loaded from source
+// is visited once, after the packages it imports from source, with its
+// syntax, types and IllTyped set; its syntax is dropped once visited, and
+// the imports loaded from export data are complete by then.
+func TestCheckVisit(t *testing.T) {
+	res, err := load.List(&load.Config{
+		Dir:    "testdata/mod",
+		Source: func(p *packages.Package) bool { return p.PkgPath == "example.com/m/b" || p.PkgPath == "example.com/m/broken" },
+	}, "./a", "./user")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	visited := make(map[string]bool)
+	res.Check(func(p *packages.Package) {
+		mu.Lock()
+		defer mu.Unlock()
+		path := strings.TrimPrefix(p.PkgPath, "example.com/m/")
+		if visited[path] {
+			t.Errorf("%s visited twice", path)
+		}
+		visited[path] = true
+		if p.Syntax == nil || p.TypesInfo == nil || p.Types == nil || !p.Types.Complete() {
+			t.Errorf("%s visited without its syntax or types", path)
+		}
+		for _, imp := range p.Imports { // those loaded from source
+			if !visited[strings.TrimPrefix(imp.PkgPath, "example.com/m/")] {
+				t.Errorf("%s visited before its import %s", path, imp.PkgPath)
+			}
+		}
+		if want := path == "user" || path == "broken"; p.IllTyped != want {
+			t.Errorf("%s: IllTyped = %v when visited, want %v", path, p.IllTyped, want)
+		}
+	})
+	for _, path := range []string{"a", "b", "user", "broken"} {
+		if !visited[path] {
+			t.Errorf("%s not visited", path)
+		}
+	}
+	if visited["c"] || visited["fmt"] {
+		t.Error("a package read from export data was visited")
+	}
+	for _, p := range res.All {
+		if p.Syntax != nil || p.TypesInfo != nil {
+			t.Errorf("%s: syntax kept after its visit", p.PkgPath)
+		}
 	}
 }
