@@ -199,7 +199,8 @@ func extractGit(gitDir, dst string) error {
 	return cmd.Wait()
 }
 
-// copyTree copies the regular files of src to dst, but .git.
+// copyTree copies the regular files of src to dst, writable (those of the
+// module cache are read-only), but .git.
 func copyTree(src, dst string) error {
 	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path"
@@ -134,27 +133,7 @@ func copyFromCache(dst, module, version string) error {
 	if info.Dir == "" {
 		return fmt.Errorf("go mod download %s@%s: no directory in its output", module, version)
 	}
-	return filepath.WalkDir(info.Dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(info.Dir, p)
-		if err != nil {
-			return err
-		}
-		to := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(to, 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(to, data, 0o644)
-	})
+	return copyTree(info.Dir, dst)
 }
 
 // goOutput runs the go command in dir and returns its standard output; its

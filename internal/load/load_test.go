@@ -151,8 +151,10 @@ func TestSkipGeneratedBodies(t *testing.T) {
 // the imports loaded from export data are complete by then.
 func TestCheckVisit(t *testing.T) {
 	res, err := load.List(&load.Config{
-		Dir:    "testdata/mod",
-		Source: func(p *packages.Package) bool { return p.PkgPath == "example.com/m/b" || p.PkgPath == "example.com/m/broken" },
+		Dir: "testdata/mod",
+		Source: func(p *packages.Package) bool {
+			return p.PkgPath == "example.com/m/b" || p.PkgPath == "example.com/m/broken"
+		},
 	}, "./a", "./user")
 	if err != nil {
 		t.Fatal(err)
