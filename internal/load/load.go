@@ -130,6 +130,7 @@ func List(cfg *Config, patterns ...string) (*Result, error) {
 		parallel: cfg.Parallel,
 		source:   make(map[*packages.Package]bool),
 		imports:  make(map[*packages.Package]map[string]*packages.Package),
+		direct:   make(map[*packages.Package]bool),
 		exports:  make(map[*packages.Package]*sync.Once),
 	}
 	if l.parallel <= 0 {
@@ -159,6 +160,7 @@ func List(cfg *Config, patterns ...string) (*Result, error) {
 			for path, imp := range p.Imports {
 				if !l.source[imp] {
 					delete(p.Imports, path)
+					l.direct[imp] = imp.PkgPath != "unsafe"
 				}
 			}
 		}
@@ -194,6 +196,9 @@ type loader struct {
 	// imports are all the imports of each package loaded from source (its
 	// Imports lists only those loaded from source).
 	imports map[*packages.Package]map[string]*packages.Package
+	// direct holds the packages read from export data that a package
+	// loaded from source imports: those whose export data is read.
+	direct map[*packages.Package]bool
 
 	// exports holds, for each package not loaded from source, the Once
 	// that reads its export data.
@@ -226,10 +231,30 @@ func (l *loader) typeCheck(visit func(*packages.Package)) {
 			l.exports[p] = new(sync.Once)
 		}
 	}
-	// One token per package being type-checked and visited. With visit, a
-	// package is type-checked once its imports are visited, so that no
-	// more than Parallel packages hold their syntax at a time.
+	// With visit, the export data of every package a package checked from
+	// source imports is read before the first visit, so that no analysis
+	// runs while a reader adds to packages it may look at (a package's
+	// imports, objects of a package only known deeply), and every analysis
+	// sees the types that reading all of them gives, as when all packages
+	// were checked before any was analysed. Reading is serialised
+	// anyway; type-checking goes on meanwhile.
+	var exportsRead chan struct{}
+	if visit != nil {
+		exportsRead = make(chan struct{})
+		go func() {
+			defer close(exportsRead)
+			for _, p := range l.all { // dependencies first
+				if l.direct[p] {
+					l.exports[p].Do(func() { l.fromExportData(p) })
+				}
+			}
+		}()
+	}
+	// A token per package being type-checked or visited; with visit, a
+	// slot in pending per package type-checked and not yet visited, so
+	// that a few packages hold their syntax at a time.
 	cpu := make(chan struct{}, l.parallel)
+	pending := make(chan struct{}, l.parallel)
 	var ill illTyped
 	var wg sync.WaitGroup
 	for p := range checked {
@@ -239,18 +264,25 @@ func (l *loader) typeCheck(visit func(*packages.Package)) {
 				if ch := checked[imp]; ch != nil {
 					<-ch
 				}
-				if ch := visited[imp]; ch != nil && visit != nil {
-					<-ch
-				}
+			}
+			if visit != nil {
+				pending <- struct{}{}
+				defer func() { <-pending }()
 			}
 			cpu <- struct{}{}
-			defer func() { <-cpu }()
 			l.fromSource(p)
+			<-cpu
 			close(checked[p])
 			if visit == nil {
 				return
 			}
+			<-exportsRead
+			for _, imp := range p.Imports { // those loaded from source
+				<-visited[imp]
+			}
 			p.IllTyped = ill.of(l, p)
+			cpu <- struct{}{}
+			defer func() { <-cpu }()
 			visit(p)
 			p.Syntax, p.TypesInfo = nil, nil
 		})
