@@ -177,7 +177,9 @@ func List(cfg *Config, patterns ...string) (*Result, error) {
 // once the package is type-checked and visit has returned for every package
 // it imports from source, so that what visit learns of a package is there
 // when its importers are visited; calls run in parallel, as many as
-// Config.Parallel. When visit returns, the package's Syntax and TypesInfo
+// Config.Parallel. No export data is read once the first call is made:
+// visit sees the types of the whole program, as it would after checking
+// every package. When visit returns, the package's Syntax and TypesInfo
 // are dropped: only its types stay, for the packages that import it, and
 // the memory holds the syntax of a few packages at a time instead of the
 // whole program's. The package's IllTyped is set before visit is called.
@@ -307,8 +309,8 @@ func (l *loader) importsOf(p *packages.Package) map[string]*packages.Package {
 // illTyped tells, while packages are still being checked, whether a
 // package or any of its dependencies has errors. A package loaded from
 // source is asked once its imports have their IllTyped set; the answer for
-// one read from export data is kept, its errors being known once a package
-// checked from source has imported it, before that package is visited.
+// one read from export data is kept, all export data being read before the
+// first visit.
 type illTyped struct {
 	mu   sync.Mutex
 	memo map[*packages.Package]bool // packages read from export data
