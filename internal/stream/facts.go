@@ -51,7 +51,7 @@ func (v *factView) lookup(p *types.Package) *pkg {
 // visible reports whether a fact about obj, exported by the analysis of
 // package d, is seen from v's package.
 func (v *factView) visible(obj types.Object, d *pkg) bool {
-	if v.k.imports[d.p.PkgPath] == d {
+	if v.k.direct.has(d.index) {
 		return exportedFrom(obj, d.p.Types)
 	}
 	return deep(obj)

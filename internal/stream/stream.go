@@ -10,7 +10,7 @@
 // printed, deduplicated and fixed as the checker's is. What differs is when
 // the work is done and what is kept: a package is analysed as soon as it is
 // type-checked and its imports are analysed (internal/load's Result.Check
-// calls Run.Visit), its analysers' results are dropped as soon as its last
+// calls Run.Visit), its analyzers' results are dropped as soon as its last
 // analyser has run, and facts are stored once per package instead of being
 // copied into every action that inherits them. Memory then holds the
 // program's types and facts, the syntax of the few packages in flight, and
@@ -72,9 +72,10 @@ type pkg struct {
 	index int // in Run order, for deps
 	// imports are p's imports that have actions, by import path.
 	imports map[string]*pkg
-	// deps holds the index of every package p depends on, directly or
-	// not, that has actions; set when p is visited.
-	deps bitset
+	// direct and deps hold the index of every package with actions that p
+	// imports, and that p depends on directly or not; set when p is
+	// visited.
+	direct, deps bitset
 	// facts holds, per analyzer with facts, what it exported on p.
 	facts map[*analysis.Analyzer]*facts
 }
@@ -180,8 +181,9 @@ func (r *Run) Visit(p *packages.Package) {
 	if k == nil {
 		return // nothing to do here
 	}
-	k.deps = newBitset(len(r.pkgs))
+	k.direct, k.deps = newBitset(len(r.pkgs)), newBitset(len(r.pkgs))
 	for _, imp := range k.imports {
+		k.direct.set(imp.index)
 		k.deps.set(imp.index)
 		k.deps.union(imp.deps)
 	}
