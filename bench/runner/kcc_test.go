@@ -26,7 +26,7 @@ func TestRefused(t *testing.T) {
 // are written out, those in subdirectories included.
 func TestExtractGit(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("no git")
+		t.Fatalf("the config-connector target needs git: %v", err)
 	}
 	work, bare, dst := t.TempDir(), filepath.Join(t.TempDir(), "repo.git"), t.TempDir()
 	files := map[string]string{"go.mod": "module example.com/m\n", "pkg/a/a.go": "package a\n"}
