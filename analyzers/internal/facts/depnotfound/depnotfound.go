@@ -35,6 +35,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -209,6 +210,9 @@ type Site struct {
 // dependency-not-found error and which classify one. A nil *Result answers
 // "no" to everything.
 type Result struct {
+	// mu serialises the queries: they fill caches, and the rules that
+	// share the result may run in parallel on the package.
+	mu      sync.Mutex
 	pass    *analysis.Pass
 	checker *isdeleting.Checker
 	// local holds the summaries of the package's functions and methods.
@@ -231,6 +235,10 @@ type Result struct {
 	// reads holds the package's dependency reads, and tolerated the calls
 	// whose not-found the caller treats as gone (see indexReads).
 	reads, tolerated map[*ast.CallExpr]bool
+	// deps tracks who read what while solve runs.
+	deps *deps
+	// held caches holds.
+	held map[holdsKey]pathAnswer
 	// typeKeys and packages cache typeByKey and packageByPath.
 	typeKeys map[string]types.Type
 	packages map[string]*types.Package
@@ -290,6 +298,8 @@ func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
 	if r == nil || call == nil {
 		return "", false
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	e := r.evalCall(call, nil)
 	return e.why, e.why != ""
 }
@@ -300,6 +310,8 @@ func (r *Result) CanProduceStrict(call *ast.CallExpr) (why string, ok bool) {
 	if r == nil || call == nil {
 		return "", false
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	e := r.evalCall(call, nil)
 	return e.get, e.get != ""
 }
@@ -310,6 +322,8 @@ func (r *Result) FuncProduces(fn *types.Func) *Produces {
 	if r == nil || fn == nil {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	e := r.summary(fn)
 	if e.empty() {
 		return nil
@@ -324,6 +338,8 @@ func (r *Result) IsClassifier(call *ast.CallExpr) bool {
 	if r == nil || call == nil {
 		return false
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return r.classifies(call)
 }
 
@@ -337,6 +353,8 @@ func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
 	if r == nil || body == nil {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	reach := r.undecided(body)
 	var sites []Site
 	for _, call := range reach.calls {
@@ -366,7 +384,6 @@ func run(pass *analysis.Pass) (any, error) {
 	if inspection.Of(pass) == nil {
 		return r, nil
 	}
-	r.indexImported()
 	r.indexReads()
 	decls := r.collect()
 	r.solveClassifiers(decls)
@@ -375,8 +392,12 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // indexImported records the imported methods that produce, by name, for
-// interface method calls.
+// interface method calls. It runs on the first such call: most packages
+// have none, and the facts of every dependency are many.
 func (r *Result) indexImported() {
+	if r.imported != nil {
+		return
+	}
 	r.imported = make(map[string][]*types.Func)
 	for _, f := range r.pass.AllObjectFacts() {
 		p, ok := f.Fact.(*Produces)
@@ -384,8 +405,8 @@ func (r *Result) indexImported() {
 			continue
 		}
 		fn, ok := f.Object.(*types.Func)
-		if !ok || recognize.Receiver(fn) == nil {
-			continue
+		if !ok || fn.Pkg() == r.pass.Pkg || recognize.Receiver(fn) == nil {
+			continue // the package's own facts, once exported, are in localMethods
 		}
 		r.imported[fn.Name()] = append(r.imported[fn.Name()], fn)
 	}
@@ -455,9 +476,24 @@ func (r *Result) solve(decls []decl) {
 		}
 		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd])
 	}
+	// Round-robin sweeps in declaration order, as a plain fixed point
+	// would, but a declaration is evaluated again only when a summary it
+	// read (or the methods an interface call of it looked among) changed
+	// since: the others would compute what they computed before.
+	r.deps = &deps{reader: -1, fns: make(map[*types.Func][]int), names: make(map[string][]int)}
+	defer func() { r.deps = nil }()
+	dirty := make([]bool, len(decls))
+	for i := range dirty {
+		dirty[i] = true
+	}
 	for changed := true; changed; {
 		changed = false
 		for i, d := range decls {
+			if !dirty[i] {
+				continue
+			}
+			dirty[i] = false
+			r.deps.reader = i
 			e := r.local[d.fn]
 			if e == nil {
 				e = &effect{}
@@ -474,12 +510,15 @@ func (r *Result) solve(decls []decl) {
 				}
 				next.merge(ce)
 			}
+			r.deps.reader = -1
 			hadWhy := e.why != "" || e.get != ""
 			if e.merge(next) {
 				r.local[d.fn] = e
 				changed = true
+				markRead(dirty, r.deps.fns[d.fn])
 				if !hadWhy && (e.why != "" || e.get != "") && recognize.Receiver(d.fn) != nil {
 					r.indexLocalMethod(d.fn)
+					markRead(dirty, r.deps.names[d.fn.Name()])
 				}
 			}
 		}
@@ -488,6 +527,29 @@ func (r *Result) solve(decls []decl) {
 		if e := r.local[d.fn]; e != nil && !e.empty() && recognize.Exportable(d.fn) {
 			r.pass.ExportObjectFact(d.fn, e.fact())
 		}
+	}
+}
+
+// deps records, while solve runs, which declarations (by index) read each
+// local summary and looked among the local methods of each name.
+type deps struct {
+	reader int // the declaration being evaluated, or -1
+	fns    map[*types.Func][]int
+	names  map[string][]int
+}
+
+// read records that the declaration being evaluated read into list.
+func (d *deps) read(list []int) []int {
+	if d.reader < 0 || (len(list) > 0 && list[len(list)-1] == d.reader) {
+		return list
+	}
+	return append(list, d.reader)
+}
+
+// markRead sets dirty for the readers in list.
+func markRead(dirty []bool, list []int) {
+	for _, i := range list {
+		dirty[i] = true
 	}
 }
 
@@ -674,6 +736,9 @@ func display(fn *types.Func) string {
 
 // summary returns what calling fn can produce.
 func (r *Result) summary(fn *types.Func) effect {
+	if r.deps != nil && fn.Pkg() == r.pass.Pkg {
+		r.deps.fns[fn] = r.deps.read(r.deps.fns[fn])
+	}
 	if e, ok := r.local[fn]; ok {
 		return *e
 	}
@@ -973,6 +1038,10 @@ func (r *Result) anyImplementation(fn *types.Func) effect {
 	if iface == nil {
 		return effect{}
 	}
+	if r.deps != nil {
+		r.deps.names[fn.Name()] = r.deps.read(r.deps.names[fn.Name()])
+	}
+	r.indexImported()
 	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported[fn.Name()]))
 	for _, k := range r.localMethods[fn.Name()] {
 		cands = append(cands, k.fn)

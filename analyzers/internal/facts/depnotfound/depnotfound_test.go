@@ -3,6 +3,8 @@ package depnotfound_test
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -59,4 +61,58 @@ func TestNilResult(t *testing.T) {
 func ExampleProduces() {
 	fmt.Println(&depnotfound.Produces{Why: "k8s.NewReferenceNotFoundError", Needs: []string{"Normalize"}})
 	// Output: depNotFound(why="k8s.NewReferenceNotFoundError", get="", needs=[Normalize])
+}
+
+// racer asks every query of depnotfound's result from several goroutines
+// at once, as rules sharing the result do when a driver runs them in
+// parallel on one package. Run under -race (make race-test does).
+var racer = &analysis.Analyzer{
+	Name:     "racer",
+	Doc:      "query a depnotfound result concurrently",
+	Requires: []*analysis.Analyzer{depnotfound.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		r := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
+		var wg sync.WaitGroup
+		for range 4 {
+			wg.Go(func() {
+				for _, f := range pass.Files {
+					ast.Inspect(f, func(n ast.Node) bool {
+						switch n := n.(type) {
+						case *ast.CallExpr:
+							r.CanProduce(n)
+							r.CanProduceStrict(n)
+							r.IsClassifier(n)
+						case *ast.FuncDecl:
+							if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+								r.FuncProduces(fn)
+							}
+						case *ast.IfStmt:
+							r.TestsDeletion(n.Cond)
+						case *ast.BlockStmt:
+							r.Unguarded(n, true)
+							r.UndecidedReach(n)
+						}
+						return true
+					})
+				}
+			})
+		}
+		wg.Wait()
+		return nil, nil
+	},
+}
+
+// ignore is an analysistest.Testing that drops the expectations' errors:
+// racer reports nothing, and the facts are checked by TestDepNotFound.
+type ignore struct{}
+
+func (ignore) Errorf(string, ...any) {}
+
+func TestConcurrentQueries(t *testing.T) {
+	dir := analysistest.TestData()
+	for _, pkg := range []string{"depnotfound/facts", "depnotfound/reads", "depnotfound/use"} {
+		if res := analysistest.Run(ignore{}, dir, racer, pkg); len(res) == 0 {
+			t.Fatalf("%s: not analysed", pkg)
+		}
+	}
 }

@@ -362,6 +362,28 @@ func (r *Result) holds(t types.Type, key string) pathAnswer {
 	if target == nil || t == nil {
 		return pathUnknown
 	}
+	// The fixed point asks again each round; the walk over a large API
+	// type is worth remembering.
+	memo := holdsKey{t, key}
+	if a, ok := r.held[memo]; ok {
+		return a
+	}
+	a := holdsWalk(t, target)
+	if r.held == nil {
+		r.held = make(map[holdsKey]pathAnswer)
+	}
+	r.held[memo] = a
+	return a
+}
+
+// holdsKey is the memo key of holds.
+type holdsKey struct {
+	t   types.Type
+	key string
+}
+
+// holdsWalk is holds without the memo, for the type target named by key.
+func holdsWalk(t, target types.Type) pathAnswer {
 	iface, _ := target.Underlying().(*types.Interface)
 	if _, isPtr := target.(*types.Pointer); isPtr {
 		iface = nil

@@ -80,6 +80,8 @@ func (r *Result) UndecidedReach(body *ast.BlockStmt) Reach {
 	if r == nil || body == nil {
 		return Reach{}
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return Reach{r.undecided(body)}
 }
 
@@ -227,6 +229,8 @@ func (r *Result) TestsDeletion(cond ast.Expr) bool {
 	if r == nil || cond == nil {
 		return false
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return r.tests(cond)
 }
 
