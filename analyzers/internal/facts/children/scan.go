@@ -609,14 +609,20 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		// A method called through an interface does what any
 		// implementation the package or its dependencies has does.
 		callees = a.implementations(fn)
-	} else if a.res.funcs[fn] == nil && (fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg) {
-		return
 	}
+	// Only the package's functions and imported ones with a fact do
+	// anything (see apply): most calls are to neither.
 	var refs []ref
-	for _, arg := range args {
-		refs = append(refs, a.objRef(l, arg))
-	}
 	for _, fn := range callees {
+		if a.res.funcs[fn] == nil && a.external(fn) == nil {
+			continue
+		}
+		if refs == nil {
+			refs = make([]ref, len(args))
+			for i, arg := range args {
+				refs[i] = a.objRef(l, arg)
+			}
+		}
 		add(event{node: call, call: &callEvent{fn: fn, args: refs}})
 	}
 }
