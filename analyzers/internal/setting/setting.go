@@ -117,7 +117,8 @@ func ValidateName(s string) error {
 // is one of the names, or a vendored copy of one (key ends in "/"+name).
 func (n *Names) Match(key string) bool {
 	for _, v := range n.values {
-		if key == v || strings.HasSuffix(key, "/"+v) {
+		// key == v, or key ends in "/"+v (without building that string).
+		if n := len(key) - len(v); strings.HasSuffix(key, v) && (n == 0 || key[n-1] == '/') {
 			return true
 		}
 	}
