@@ -39,7 +39,7 @@ func (r *Result) indexReads() {
 			if !ok || fd.Body == nil {
 				continue
 			}
-			rd := &readScan{r: r, defs: localDefs(r.pass.TypesInfo, fd.Body)}
+			rd := &readScan{r: r, body: fd.Body}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.BlockStmt:
@@ -58,9 +58,18 @@ func (r *Result) indexReads() {
 // readScan classifies the client reads of one function declaration.
 type readScan struct {
 	r *Result
+	body *ast.BlockStmt
 	// defs maps each local variable to the expressions assigned to it (or
-	// to one of its fields).
+	// to one of its fields); built on the first client Get (see varDefs).
 	defs map[types.Object][]ast.Expr
+}
+
+// varDefs returns the expressions assigned to the local variable obj.
+func (rd *readScan) varDefs(obj types.Object) []ast.Expr {
+	if rd.defs == nil {
+		rd.defs = localDefs(rd.r.pass.TypesInfo, rd.body)
+	}
+	return rd.defs[obj]
 }
 
 // list classifies the reads of a statement list, each with the statements
@@ -284,7 +293,7 @@ func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
 		case *ast.Ident:
 			obj := info.Uses[n]
 			if v, ok := obj.(*types.Var); ok {
-				defs := rd.defs[obj]
+				defs := rd.varDefs(obj)
 				if len(defs) == 0 && isReferenceType(v.Type()) {
 					found = true // a reference received: a parameter, a receiver
 					return false
