@@ -33,6 +33,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
@@ -392,8 +394,10 @@ type callEvent struct {
 }
 
 type funcInfo struct {
-	fn     *types.Func
-	decl   *ast.FuncDecl
+	fn   *types.Func
+	decl *ast.FuncDecl
+	// body is decl's body in the package's inspector, for typed walks.
+	body   inspector.Cursor
 	events []event
 	// returnsRef reports that the first result is an OwnerReference, a
 	// pointer to one or a slice of them.
@@ -419,7 +423,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if fn == nil || fd.Body == nil {
 			continue
 		}
-		fi := &funcInfo{fn: fn, decl: fd}
+		fi := &funcInfo{fn: fn, decl: fd, body: c.ChildAt(edge.FuncDecl_Body, -1)}
 		infos = append(infos, fi)
 		byFunc[fn] = fi
 		res.funcs[fn] = newSummary()

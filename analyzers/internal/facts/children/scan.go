@@ -52,8 +52,8 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			l.metaOf[v] = append(l.metaOf[v], kind)
 		}
 	}
-	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
+	for c := range fi.body.Preorder((*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := c.Node().(type) {
 		case *ast.CompositeLit:
 			kind := Kind(info.TypeOf(n))
 			for _, elt := range n.Elts {
@@ -72,8 +72,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 				}
 			}
 		}
-		return true
-	})
+	}
 	return l
 }
 
@@ -490,8 +489,8 @@ func (a *state) scanEvents(fi *funcInfo) {
 	// arguments; any other use of a function (a function value passed on)
 	// is an event without them.
 	called := make(map[*ast.Ident]bool)
-	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
+	for c := range fi.body.Preorder((*ast.Ident)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)) {
+		switch n := c.Node().(type) {
 		case *ast.Ident:
 			if called[n] {
 				break
@@ -503,7 +502,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
-				return true
+				continue
 			}
 			for i, lhs := range n.Lhs {
 				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
@@ -542,8 +541,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 			}
 			a.scanCall(fi, l, n, owned, made, add)
 		}
-		return true
-	})
+	}
 }
 
 func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,

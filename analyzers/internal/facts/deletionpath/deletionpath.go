@@ -32,6 +32,7 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
@@ -91,8 +92,9 @@ type Func struct {
 	CFG  *cfg.CFG
 
 	code      *Code
-	deleting  []bool // by block index: runs only while deleting
-	mayDelete []bool // by block index: may run while deleting
+	body      inspector.Cursor // Decl.Body in the package's inspector
+	deleting  []bool           // by block index: runs only while deleting
+	mayDelete []bool           // by block index: may run while deleting
 	depOnce   sync.Once
 	depVars   map[types.Object]bool
 }
@@ -440,7 +442,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if !ok || n.Body == nil {
 				continue
 			}
-			f := &Func{Decl: n, Obj: fn, CFG: cfg.New(n.Body, mayReturn(pass.TypesInfo)), code: c}
+			f := &Func{Decl: n, Obj: fn, CFG: cfg.New(n.Body, mayReturn(pass.TypesInfo)), code: c, body: cur.ChildAt(edge.FuncDecl_Body, -1)}
 			c.funcs = append(c.funcs, f)
 			c.byObj[fn] = f
 			for _, b := range f.CFG.Blocks {

@@ -105,11 +105,8 @@ func (c *Code) findRemovals() {
 	calls := make(map[*types.Func][]callSite)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
-		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
+		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+			call := cur.Node().(*ast.CallExpr)
 			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) {
 				if c.removal[f.Obj] == nil {
 					c.removal[f.Obj] = &r
@@ -121,8 +118,7 @@ func (c *Code) findRemovals() {
 			if fn := recognize.Callee(c.Info, call); fn != nil && !c.releasesElement(call) {
 				calls[f.Obj] = append(calls[f.Obj], callSite{call, fn.Origin(), passesParam(c.Info, call, params)})
 			}
-			return true
-		})
+		}
 	}
 	for changed := true; changed; {
 		changed = false
