@@ -6,7 +6,8 @@
 #                          the appeared/vanished findings; fail on any change
 #                          (about 2 minutes once the modules are cached; the
 #                          first run downloads and compiles every project's
-#                          dependencies: 1 to 2 hours on 2 cores)
+#                          dependencies: 1 to 2 hours on 2 cores and tens of
+#                          GB of Go build cache: plan for 50 GB free)
 #   make validate-update   rewrite the expectation files (new findings get verdict ?)
 #
 # VALIDATE_ONLY=name,name restricts the run to some projects.
