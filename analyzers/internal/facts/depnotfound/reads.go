@@ -57,7 +57,7 @@ func (r *Result) indexReads() {
 
 // readScan classifies the client reads of one function declaration.
 type readScan struct {
-	r *Result
+	r    *Result
 	body *ast.BlockStmt
 	// defs maps each local variable to the expressions assigned to it (or
 	// to one of its fields); built on the first client Get (see varDefs).
