@@ -14,18 +14,23 @@
 //     builds it from .custom-gcl.yml (golangci-lint's main, the plugin a
 //     plain module requirement), reports with the README's .golangci.yml
 //     what the checkout's custom-gcl (make golangci-lint) reports;
-//   - the example operator builds against the runtime module at vX.
+//   - the example operator builds against the runtime module at vX;
+//   - every module of the repository has the licence (LICENSE, Apache-2.0)
+//     and the zip of each published module carries it, as pkg.go.dev and
+//     legal review need.
 //
 // Run it with make release-check. The steps are in docs/releasing.md.
 package release
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +52,7 @@ const (
 type rehearsal struct {
 	root    string
 	version string
+	proxy   string   // the module proxy's directory
 	env     []string // go command environment: proxy, empty module cache
 	gobin   string
 }
@@ -56,6 +62,7 @@ func TestRelease(t *testing.T) {
 	t.Run("go install", r.goInstall)
 	t.Run("golangci-lint custom", r.golangciCustom)
 	t.Run("runtime module", r.runtimeModule)
+	t.Run("licence", r.licence)
 }
 
 // setup finds the version, publishes the three modules and prepares the
@@ -69,7 +76,8 @@ func setup(t *testing.T) *rehearsal {
 	checkCustomGCLVersion(t, root, r.version)
 
 	tmp := t.TempDir()
-	proxy, err := modproxy.Write(filepath.Join(tmp, "proxy"), r.version, time.Now(),
+	r.proxy = filepath.Join(tmp, "proxy")
+	proxy, err := modproxy.Write(r.proxy, r.version, time.Now(),
 		modproxy.Module{Path: rootModule, Dir: root},
 		modproxy.Module{Path: pluginModule, Dir: filepath.Join(root, "golangci-plugin")},
 		modproxy.Module{Path: runtimeModule, Dir: filepath.Join(root, "runtime")},
@@ -232,6 +240,48 @@ func (r *rehearsal) runtimeModule(t *testing.T) {
 	list := r.goCmd(t, dir, "list", "-m", "-f", "{{.Path}} {{.Version}} {{.Replace}}", runtimeModule)
 	if want := runtimeModule + " " + r.version + " <nil>"; strings.TrimSpace(list) != want {
 		t.Errorf("the example uses %q, want %q", strings.TrimSpace(list), want)
+	}
+}
+
+// licence checks that every module of the repository (each directory with
+// a go.mod that git tracks, testdata aside) has the repository's LICENSE,
+// and that the zip of each published module carries it at its root, where
+// the go command and pkg.go.dev look for it.
+func (r *rehearsal) licence(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join(r.root, "LICENSE"))
+	if err != nil {
+		t.Fatalf("the repository has no licence: %v", err)
+	}
+	if !bytes.Contains(want, []byte("Apache License")) || !bytes.Contains(want, []byte("Version 2.0")) {
+		t.Errorf("LICENSE is not the Apache License 2.0")
+	}
+	files := runTool(t, r.root, nil, "git", 0, "ls-files", "--cached", "--others", "--exclude-standard", "*go.mod")
+	for _, f := range strings.Fields(files) {
+		dir := filepath.Dir(f)
+		if filepath.Base(f) != "go.mod" || slices.Contains(strings.Split(filepath.ToSlash(dir), "/"), "testdata") {
+			continue
+		}
+		got, err := os.ReadFile(filepath.Join(r.root, dir, "LICENSE"))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("module %s: no LICENSE, or not the repository's (%v)", dir, err)
+		}
+	}
+	for _, mod := range []string{rootModule, pluginModule, runtimeModule} {
+		zipFile := filepath.Join(r.proxy, filepath.FromSlash(mod), "@v", r.version+".zip")
+		z, err := zip.OpenReader(zipFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, f := range z.File {
+			if f.Name == mod+"@"+r.version+"/LICENSE" {
+				found = true
+			}
+		}
+		z.Close()
+		if !found {
+			t.Errorf("the module zip of %s@%s has no LICENSE at its root", mod, r.version)
+		}
 	}
 }
 
