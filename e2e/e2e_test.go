@@ -280,7 +280,7 @@ func TestGolangciSettingsErrors(t *testing.T) {
 		name := rules[0].Analyzer.Name
 		tests = append(tests,
 			tc{"rule both enabled and disabled", "          enable: [" + name + "]\n          disable: [" + name + "]",
-				`settings.enable and settings.disable: rule "` + name + `" is both enabled and disabled`},
+				`settings.disable: rule "` + name + `" is also in settings.enable`},
 			tc{"unknown setting of a rule", "          " + name + ":\n            no-such-setting: 1",
 				"settings." + name + ".no-such-setting: unknown setting of " + name},
 		)

@@ -88,7 +88,7 @@ func TestSettingsErrors(t *testing.T) {
 				settings any
 				want     string
 			}{"rule both enabled and disabled", map[string]any{"enable": []any{name}, "disable": []string{name}},
-				`settings.enable and settings.disable: rule "` + name + `" is both enabled and disabled`},
+				`settings.disable: rule "` + name + `" is also in settings.enable`},
 			struct {
 				name     string
 				settings any
