@@ -103,7 +103,7 @@ func Read(path string) (*File, error) {
 // file, so that a module without one keeps the vet tool's identity as it
 // was.
 func Key(dir string) (string, error) {
-	roots, err := mainModules(dir)
+	roots, err := MainModules(dir)
 	if err != nil {
 		return "", err
 	}
@@ -127,11 +127,11 @@ func Key(dir string) (string, error) {
 	return fmt.Sprintf("%x", h.Sum(nil))[:16], nil
 }
 
-// mainModules returns the root directories of the main modules of the go
+// MainModules returns the root directories of the main modules of the go
 // command run in dir, as the go command finds them: with GOWORK=off, or
 // without a go.work file, the module at or above dir; otherwise the
 // directories the go.work file uses.
-func mainModules(dir string) ([]string, error) {
+func MainModules(dir string) ([]string, error) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
