@@ -281,6 +281,12 @@ func (c *command) run(stdout, stderr io.Writer) int {
 	defer s.progress("")
 	graph, broken, err := s.analyze()
 	if err != nil {
+		if pe, ok := err.(*patternError); ok {
+			for _, line := range pe.lines {
+				s.fail(fmt.Sprintf("%s: %s", c.opts.Name, line))
+			}
+			return s.finish(2)
+		}
 		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
 		return s.finish(1)
 	}
@@ -379,7 +385,10 @@ func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 	}
 	prog, err := load.List(cfg, s.patterns...)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, listError(err)
+	}
+	if bad := badPatterns(prog.Roots, s.wd); len(bad) > 0 {
+		return nil, nil, &patternError{bad}
 	}
 	if s.dbg('v') {
 		fmt.Fprintf(s.stderr, "%s: listed %d packages (%d to load from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
