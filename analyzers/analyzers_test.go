@@ -2,7 +2,9 @@ package analyzers
 
 import (
 	"flag"
+	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -294,5 +296,28 @@ func TestRunDespiteErrors(t *testing.T) {
 	}
 	for _, r := range Rules() {
 		visit(r.Analyzer)
+	}
+}
+
+// released matches the heading of a released version in CHANGELOG.md:
+// "## [0.1.0] - 2026-12-01".
+var released = regexp.MustCompile(`(?m)^## \[v?\d+\.\d+\.\d+\]`)
+
+// TestNewRulesOffByDefault enforces docs/compatibility.md: once a release
+// is out (listed in CHANGELOG.md), a rule that no release has shipped yet
+// (Since "unreleased") is off by default, so that upgrading deletionlint
+// never fails a CI job on a rule its users have not seen.
+func TestNewRulesOffByDefault(t *testing.T) {
+	log, err := os.ReadFile(filepath.Join("..", "CHANGELOG.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range Rules() {
+		if r.Since == "" {
+			t.Errorf("%s: no Since (the release that first shipped it, or \"unreleased\")", r.Analyzer.Name)
+		}
+		if r.Since == "unreleased" && r.Default && released.Match(log) {
+			t.Errorf("%s is new (Since: unreleased) and on by default: a new rule ships off by default for one release (docs/compatibility.md)", r.Analyzer.Name)
+		}
 	}
 }
