@@ -50,11 +50,13 @@ func Run(p Program) {
 }
 
 // answer answers the questions the program answers itself: -version and
-// -V=full alone on the command line, and "help" with or without rules. ok
-// is false for any other command line.
+// -V=full alone on the command line, and its subcommands. ok is false for
+// any other command line.
 func (p Program) answer(args []string, stdout, stderr io.Writer) (code int, ok bool) {
-	if len(args) > 0 && args[0] == "help" {
-		return p.help(args[1:], stdout, stderr), true
+	if len(args) > 0 {
+		if sub := p.subcommand(args[0]); sub != nil {
+			return sub(args[1:], stdout, stderr), true
+		}
 	}
 	if len(args) != 1 {
 		return 0, false
@@ -74,6 +76,16 @@ func (p Program) answer(args []string, stdout, stderr io.Writer) (code int, ok b
 		return 0, false
 	}
 	return 0, true
+}
+
+// subcommand returns the program's own command called name ("NAME help
+// ..."), nil when there is none: the arguments after the name are its.
+func (p Program) subcommand(name string) func(args []string, stdout, stderr io.Writer) int {
+	switch name {
+	case "help":
+		return p.help
+	}
+	return nil
 }
 
 // vetQuery reports whether the command was started by go vet (a query of
