@@ -114,22 +114,20 @@ func (opts Options) configure(root string) (Configuration, error) {
 	if opts.Configure == nil {
 		return defaults{opts}, nil
 	}
-	var settings any
 	if root != "" {
 		f, err := config.Find(root)
 		if err != nil {
 			return nil, err
 		}
 		if f != nil {
-			settings = f.Settings
-			c, err := opts.Configure(settings, root)
+			c, err := opts.Configure(f.Settings, root)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", f.Path, err)
 			}
 			return c, nil
 		}
 	}
-	return opts.Configure(settings, root)
+	return opts.Configure(nil, root)
 }
 
 // Main runs the command with args (without the program name) and returns
@@ -147,7 +145,7 @@ func Main(opts Options, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, relativeError(err, wd))
 		return 2
 	}
-	c, err := parseFlags(opts, conf, args, stderr)
+	c, err := parseFlags(opts, conf, wd, args, stderr)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -182,13 +180,8 @@ type command struct {
 	cpuprofile, memprofile, tracefile string
 }
 
-func parseFlags(opts Options, conf Configuration, args []string, stderr io.Writer) (*command, error) {
-	c := &command{opts: opts, conf: conf}
-	wd, err := os.Getwd()
-	if err != nil {
-		return nil, err
-	}
-	c.wd = wd
+func parseFlags(opts Options, conf Configuration, wd string, args []string, stderr io.Writer) (*command, error) {
+	c := &command{opts: opts, conf: conf, wd: wd}
 	fs := flag.NewFlagSet(opts.Name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -312,11 +305,7 @@ func (c *command) start(stdout, stderr io.Writer) (*session, error) {
 	s := &session{command: c, stdout: stdout, stderr: stderr, fset: token.NewFileSet()}
 	s.showProgress = c.opts.Progress && c.format == "text" && !c.fix
 	if c.format == "sarif" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return nil, err
-		}
-		s.sarif = sarif.NewBuilder(s.fset, wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		s.sarif = sarif.NewBuilder(s.fset, c.wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
 		s.sarif.SetLevel(func(rule string) string {
 			if c.conf.Warning(rule) {
 				return "warning"
