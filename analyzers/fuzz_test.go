@@ -34,9 +34,8 @@ func analyzeWithin(src []byte) (int, error) {
 }
 
 // addSeeds adds every Go file of the rules' test cases (the shared stub
-// packages are excluded: they are what the inputs import, and each rule's
-// testdata/src reaches them through symbolic links, which WalkDir does not
-// follow).
+// packages, testSrcDirs()[0], are excluded: they are what the inputs
+// import).
 func addSeeds(f *testing.F) {
 	for _, src := range testSrcDirs()[1:] {
 		err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {

@@ -22,6 +22,11 @@ import (
 func TestRuntimeStubsMatchRuntime(t *testing.T) {
 	stubs := filepath.Join("internal", "testdata", "src", "github.com", "deletionlint", "deletionlint", "runtime")
 	real := filepath.Join("..", "runtime")
+	if _, err := os.Stat(filepath.Join(real, "go.mod")); err != nil {
+		// The analyzers' module as the proxy serves it holds no nested
+		// module: this checks the repository, not the published analyzers.
+		t.Skip("the runtime module's source is not beside the analyzers (a module zip)")
+	}
 	entries, err := os.ReadDir(stubs)
 	if err != nil {
 		t.Fatal(err)

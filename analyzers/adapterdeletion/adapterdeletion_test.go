@@ -12,19 +12,20 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestAdapters(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/redis")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/redis")
 }
 
 func TestLegacySignature(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/legacy/adapters")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/legacy/adapters")
 }
 
 func TestCaller(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/caller")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/caller")
 }
 
 func TestStrict(t *testing.T) {
@@ -32,7 +33,7 @@ func TestStrict(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer restore(t, &adapterdeletion.Analyzer.Flags)
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/strict")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/strict")
 }
 
 // TestIllTyped runs the rule and its prerequisites on a package with type
@@ -56,7 +57,7 @@ func TestIllTyped(t *testing.T) {
 		a.RunDespiteErrors = true
 		defer func() { a.RunDespiteErrors = old }()
 	}
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/illtyped")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/illtyped")
 }
 
 // TestConfigure sets every setting the way the golangci-lint plugin does and
@@ -98,13 +99,13 @@ func TestExtraDeletionCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer restore(t, fs)
-	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
 }
 
 // TestResolverFacts checks the facts of the helper package the adapters
 // call.
 func TestResolverFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), depnotfound.Analyzer, "adapterdeletion/resolvers")
+	analysistest.Run(t, gopathtest.TestData(t), depnotfound.Analyzer, "adapterdeletion/resolvers")
 }
 
 // restore sets the flags back to their defaults after a test changed them.
@@ -119,7 +120,7 @@ func restore(t *testing.T, fs *flag.FlagSet) {
 // not-found is an untyped error (Config Connector's design example and its
 // project resolution), and on the reads that do not strand a deletion.
 func TestUntyped(t *testing.T) {
-	results := analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/untyped/...")
+	results := analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/untyped/...")
 	// One finding per adapter: the other resolutions before the deletion
 	// test are its related information.
 	for _, r := range results {

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
@@ -16,6 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // benchSizes are the numbers of adapters in the synthetic packages: the
@@ -76,7 +76,7 @@ var adapterShapes = []string{
 // dir, beside a copy of the stub packages, and returns how many adapters
 // resolve before the deletion test.
 func generate(b *testing.B, dir string, n int) int {
-	src := filepath.Join(analysistest.TestData(), "src")
+	src := filepath.Join(gopathtest.TestData(b), "src")
 	for _, root := range []string{"k8s.io", "sigs.k8s.io", "github.com"} {
 		if err := os.CopyFS(filepath.Join(dir, "src", root), os.DirFS(filepath.Join(src, root))); err != nil {
 			b.Fatal(err)

@@ -6,23 +6,24 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 func TestLiterals(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
 }
 
 func TestAssignments(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
 }
 
 func TestFunctionsAcrossPackages(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
 }
 
 func TestAllOwnerReferences(t *testing.T) {
 	setFlag(t, "all-owner-references", "true")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
 }
 
 func setFlag(t *testing.T, name, value string) {
@@ -45,5 +46,5 @@ func setFlag(t *testing.T, name, value string) {
 // TestExpectations: references without the owner's identity are
 // expectations, never written to an object.
 func TestExpectations(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
 }

@@ -6,87 +6,88 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 func TestOwnerLookupBeforeDeletion(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/ownerfirst")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownerfirst")
 }
 
 func TestLookupInDeletionHelpers(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/deletehelper")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deletehelper")
 }
 
 func TestGuardedLookups(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/guarded")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/guarded")
 }
 
 func TestDependencyNotFound(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/dependency")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/dependency")
 }
 
 func TestDeadlock(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/deadlock")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deadlock")
 }
 
 func TestNoDeadlockWhenChildWaitsForOwnerDeleting(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/nodeadlock")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nodeadlock")
 }
 
 func TestDeadlockAcrossPackages(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/xowner")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/xowner")
 }
 
 func TestResolverErrorBeforeDeletion(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/resolve")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/resolve")
 }
 
 // TestSkipGone: a loop that skips with continue the objects a Get finds
 // gone treats not-found as gone, the correct pattern.
 func TestSkipGone(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/skipgone")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/skipgone")
 }
 
 // TestRemovalBehindInterface: the deletion branch delegates to a backend
 // behind an interface, implemented in another package that releases the
 // finalizer; a nil-owner return before it strands the object.
 func TestRemovalBehindInterface(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/backend/...")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/backend/...")
 }
 
 // TestLookupAfterRemoval: a lookup from which no path reaches the finalizer
 // removal does not strand it.
 func TestLookupAfterRemoval(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/earlierremoval")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/earlierremoval")
 }
 
 // TestToleratedNotFoundThenTransientError: a not-found treated as a nil
 // owner, followed by another call's transient error in the deletion
 // branch, is not blamed on the lookup.
 func TestToleratedNotFoundThenTransientError(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/tolerated")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/tolerated")
 }
 
 // TestDroppedLookupError: a lookup's error dropped before the deletion
 // branch ends the retries for good once the owner is gone; returning it or
 // requeueing does not.
 func TestDroppedLookupError(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/droppederror")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/droppederror")
 }
 
 // TestListedRemoval: releasing the finalizers of listed children is not
 // releasing the reconciled object's own.
 func TestListedRemoval(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/listedremoval")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/listedremoval")
 }
 
 // TestWaitsForSelf: a dependency whose own deletion code waits for the
 // reconciled kind cannot be gone first; its lookup is not reported.
 func TestWaitsForSelf(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/waitsforself")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/waitsforself")
 }
 
 // TestNoDeletionInSight: releasing a finalizer with no deletion test and no
 // deletion branch around (a plugin, a CLI command) is not deletion code.
 func TestNoDeletionInSight(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/nodeletion")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nodeletion")
 }

@@ -6,10 +6,11 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 func TestFinalizersRBAC(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), finalizersrbac.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
 		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...")
 }

@@ -6,20 +6,21 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 func TestUnobservedDelete(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
 }
 
 func TestObservedDelete(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/observed")
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/observed")
 }
 
 func TestIgnoredPolicy(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policy")
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/policy")
 }
 
 func TestPolicyRead(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), foregrounddeletion.Analyzer, "foregrounddeletion/policyread")
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/policyread")
 }

@@ -5,16 +5,17 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 )
 
 func TestClusterAPI(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer,
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
 		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig", "ownerbyref/adoption")
 }
 
 func TestOwnersFromCode(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer,
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
 		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree")
 }
 
@@ -29,5 +30,5 @@ func TestOwnerKindsSetting(t *testing.T) {
 			t.Error(err)
 		}
 	}()
-	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer, "ownerbyref/settings")
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/settings")
 }

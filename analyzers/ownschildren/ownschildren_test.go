@@ -5,11 +5,12 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
 )
 
 func TestOwnsChildren(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), ownschildren.Analyzer,
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), ownschildren.Analyzer,
 		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam", "ownschildren/nofor", "ownschildren/typedref/...",
 	)
 }
@@ -19,20 +20,20 @@ func TestOwnsChildren(t *testing.T) {
 // commit generated code): the package has type errors, and the rule still
 // reports what its types show.
 func TestMissingDeepCopy(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
 }
 
 // TestOwnershipThroughMetadata: the controller reference is set by a method
 // of the API type on &child.ObjectMeta, through a utility package, and the
 // child is created by a generic client.Object helper.
 func TestOwnershipThroughMetadata(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/metaowner/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/metaowner/...")
 }
 
 // TestInterfaceReconciler: a controller built by a setup function that
 // takes a reconcile.Reconciler is the package's only reconciler type's.
 func TestInterfaceReconciler(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/ifacerecon", "ownschildren/ifacetwo")
 }
 
 // TestStoredBuilder: a builder handed to another package's function that
@@ -40,31 +41,31 @@ func TestInterfaceReconciler(t *testing.T) {
 // the builder calls of the controller's package and its dependencies; one
 // that reaches a function value is left alone.
 func TestStoredBuilder(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/storedbuilder/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/storedbuilder/...")
 }
 
 // TestErasedKind: a client.Object variable assigned objects of several
 // kinds is a child of each.
 func TestErasedKind(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/erasedkind")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/erasedkind")
 }
 
 // TestInterfaceBuilder: a child built through an interface is what any
 // implementation (here in another package) builds, for its own owner.
 func TestInterfaceBuilder(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifacebuild/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/ifacebuild/...")
 }
 
 // TestKeptController: watches added with the Watch method of a controller
 // kept only for that count; a controller kept in a field is left alone.
 func TestKeptController(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/keptcontroller")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/keptcontroller")
 }
 
 // TestInterfaceConfigurer: a builder handed to an interface method is
 // watched as any implementation with a fact watches it.
 func TestInterfaceConfigurer(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/ifaceconf/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/ifaceconf/...")
 }
 
 // TestNewController: a controller made with controller.New (or a project's
@@ -72,7 +73,7 @@ func TestInterfaceConfigurer(t *testing.T) {
 // function or in helpers it is passed to, is checked as a builder is; one
 // kept in a field or handed to a function value is left alone.
 func TestNewController(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/newcontroller/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/newcontroller/...")
 }
 
 // TestOptionsStruct: the owner and the child are given to a helper of
@@ -80,14 +81,14 @@ func TestNewController(t *testing.T) {
 // variable, a pointer to one), and it sets the controller reference from
 // them.
 func TestOptionsStruct(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/optionsstruct/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/optionsstruct/...")
 }
 
 // TestBuilderWrapper: a controller built with a project's wrapper of the
 // builder (a struct holding one, whose methods stand for the builder's) is
 // checked as a builder chain; one handed to a function value is left alone.
 func TestBuilderWrapper(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/wrapper/...")
+	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/wrapper/...")
 }
 
 // TestRawSource: a source made by a helper of another package counts for
@@ -95,5 +96,5 @@ func TestBuilderWrapper(t *testing.T) {
 // source.Kind of Secrets, through an interface's implementation too); one
 // of a kind not known leaves the controller alone.
 func TestRawSource(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/rawsource/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/rawsource/...")
 }

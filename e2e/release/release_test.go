@@ -62,6 +62,7 @@ func TestRelease(t *testing.T) {
 	t.Run("go install", r.goInstall)
 	t.Run("golangci-lint custom", r.golangciCustom)
 	t.Run("runtime module", r.runtimeModule)
+	t.Run("analyzer tests", r.analyzerTests)
 	t.Run("licence", r.licence)
 }
 
@@ -240,6 +241,19 @@ func (r *rehearsal) runtimeModule(t *testing.T) {
 	list := r.goCmd(t, dir, "list", "-m", "-f", "{{.Path}} {{.Version}} {{.Replace}}", runtimeModule)
 	if want := runtimeModule + " " + r.version + " <nil>"; strings.TrimSpace(list) != want {
 		t.Errorf("the example uses %q, want %q", strings.TrimSpace(list), want)
+	}
+}
+
+// analyzerTests runs the analyzers' own tests from the root module as the
+// proxy serves it: a module zip holds no symbolic link and no nested
+// module, so a test that reaches outside its module's files fails here.
+func (r *rehearsal) analyzerTests(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "go.mod"), "module rehearsal\n\ngo 1.26.0\n")
+	r.goCmd(t, dir, "get", "-t", rootModule+"/analyzers/...@"+r.version)
+	out := r.goCmd(t, dir, "test", "-count=1", rootModule+"/analyzers/...")
+	if !strings.Contains(out, "ok  \t"+rootModule+"/analyzers/ownschildren") {
+		t.Errorf("go test of the released analyzers did not run the rules' tests:\n%s", out)
 	}
 }
 

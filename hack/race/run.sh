@@ -14,7 +14,8 @@ set -euo pipefail
 normal=$1 race=$2 dir=$3 analyzers=$4
 # The test-case packages whose rules share results (deletion code,
 # resolvers, children and builder chains); each RULE/... is in the GOPATH
-# $analyzers/RULE/testdata.
+# $analyzers/RULE/testdata, with the shared stubs in the second GOPATH entry
+# $analyzers/internal/testdata.
 corpus_pkgs="adapterdeletion/redis/... finalizerblock/... foregrounddeletion/... ownschildren/... driftgate/... blockownerdeletion/... ownerbyref/..."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -48,7 +49,7 @@ for mode in standalone vet; do
 			: >"$out/$mode-$build"
 			for pkgs in $corpus_pkgs; do
 				rule=${pkgs%%/*}
-				(export GOPATH=$analyzers/$rule/testdata GO111MODULE=off GOFLAGS= && dir=$GOPATH/src && run "$mode-$build-$rule" go vet -vettool="$bin" "$pkgs")
+				(export GOPATH=$analyzers/$rule/testdata:$analyzers/internal/testdata GO111MODULE=off GOFLAGS= && dir=$analyzers/$rule/testdata/src && run "$mode-$build-$rule" go vet -vettool="$bin" "$pkgs")
 				cat "$out/$mode-$build-$rule" >>"$out/$mode-$build"
 			done
 		fi

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -63,9 +64,5 @@ func sortByPos(calls []*ast.CallExpr) {
 // ownschildren/chains is the shape this test checks here, and stays with the
 // rule whose behaviour depends on it.
 func ownschildrenTestdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "ownschildren", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return gopathtest.Of(t, filepath.Join("..", "..", "ownschildren", "testdata"))
 }

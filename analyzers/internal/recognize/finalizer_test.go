@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -78,5 +79,5 @@ var finalizerAnalyzer = &analysis.Analyzer{
 }
 
 func TestFinalizerAndLookupRecognizers(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerAnalyzer, "recognizers")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerAnalyzer, "recognizers")
 }

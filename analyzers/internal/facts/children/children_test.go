@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // TestFacts checks the summaries exported for helpers that other packages
@@ -29,9 +30,5 @@ func TestKind(t *testing.T) {
 // ownschildren/crosspkg/resources is the shape this test checks here, and stays with the
 // rule whose behaviour depends on it.
 func ownschildrenTestdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "ownschildren", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return gopathtest.Of(t, filepath.Join("..", "..", "..", "ownschildren", "testdata"))
 }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // probe reports, at every call of mark, whether it is deletion code
@@ -51,5 +52,5 @@ var probe = &analysis.Analyzer{
 }
 
 func TestDeletionCode(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "deletionpath/a")
+	analysistest.Run(t, gopathtest.TestData(t), probe, "deletionpath/a")
 }

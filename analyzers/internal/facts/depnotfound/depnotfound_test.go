@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // probe reports, at every call, what depnotfound answers for it.
@@ -42,7 +43,7 @@ var probe = &analysis.Analyzer{
 }
 
 func TestDepNotFound(t *testing.T) {
-	dir := analysistest.TestData()
+	dir := gopathtest.TestData(t)
 	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/facts")
 	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/reads")
 	analysistest.Run(t, dir, probe, "depnotfound/use")
@@ -109,7 +110,7 @@ type ignore struct{}
 func (ignore) Errorf(string, ...any) {}
 
 func TestConcurrentQueries(t *testing.T) {
-	dir := analysistest.TestData()
+	dir := gopathtest.TestData(t)
 	for _, pkg := range []string{"depnotfound/facts", "depnotfound/reads", "depnotfound/use"} {
 		if res := analysistest.Run(ignore{}, dir, racer, pkg); len(res) == 0 {
 			t.Fatalf("%s: not analysed", pkg)

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // probe reports, at the package clause, whether the package got an
@@ -26,7 +27,7 @@ var probe = &analysis.Analyzer{
 }
 
 func TestScope(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "inspection/plain", "inspection/kube")
+	analysistest.Run(t, gopathtest.TestData(t), probe, "inspection/plain", "inspection/kube")
 }
 
 // TestLibrary: the Kubernetes libraries themselves are out of scope when
@@ -44,7 +45,7 @@ func TestLibrary(t *testing.T) {
 		},
 	}
 	const lib = "k8s.io/apimachinery/pkg/apis/meta/v1"
-	analysistest.Run(t, analysistest.TestData(), record, lib)
+	analysistest.Run(t, gopathtest.TestData(t), record, lib)
 	if got, ok := inspected[lib]; !ok || got {
 		t.Errorf("%s: inspected %t (analysed: %t), want an analysed package without inspector", lib, got, ok)
 	}
@@ -65,7 +66,7 @@ func TestGeneratedFilesLeftOut(t *testing.T) {
 			},
 		}
 		inspection.IncludeGenerated = include
-		analysistest.Run(t, analysistest.TestData(), count, "inspection/generated")
+		analysistest.Run(t, gopathtest.TestData(t), count, "inspection/generated")
 		inspection.IncludeGenerated = false
 		want := 1
 		if include {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
 // probe reports the polarity of every if condition that tests deletion.
@@ -33,7 +34,7 @@ var probe = &analysis.Analyzer{
 }
 
 func TestDeletionCheck(t *testing.T) {
-	dir := analysistest.TestData()
+	dir := gopathtest.TestData(t)
 	analysistest.Run(t, dir, isdeleting.Analyzer, "isdeleting/ops")
 	analysistest.Run(t, dir, probe, "isdeleting/use")
 }

@@ -1,1 +1,0 @@
-../../../internal/testdata/src/k8s.io

@@ -1,1 +1,0 @@
-../../../internal/testdata/src/sigs.k8s.io

@@ -1,1 +1,0 @@
-../../../../testdata/src/k8s.io

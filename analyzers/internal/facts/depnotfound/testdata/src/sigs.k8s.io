@@ -1,1 +1,0 @@
-../../../../testdata/src/sigs.k8s.io
