@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -29,9 +31,11 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
 // A Rule is one deletionlint check as the drivers see it.
@@ -152,7 +156,7 @@ func DecodeSettings(settings any) (map[string]any, error) {
 	case map[string]any:
 		return m, nil
 	default:
-		return nil, fmt.Errorf("settings: want a map of deletionlint settings, got %s", describe(v))
+		return nil, settingErr("settings", "want a map of deletionlint settings, got %s", describe(v))
 	}
 }
 
@@ -186,7 +190,7 @@ func normalize(path string, v any) (any, error) {
 		}
 		f, err := v.Float64()
 		if err != nil {
-			return nil, fmt.Errorf("%s: invalid number %q", path, string(v))
+			return nil, settingErr(path, "invalid number %q", string(v))
 		}
 		return f, nil
 	case map[string]any:
@@ -204,7 +208,7 @@ func normalize(path string, v any) (any, error) {
 		for k, e := range v {
 			s, ok := k.(string)
 			if !ok {
-				return nil, fmt.Errorf("%s: want setting names as keys, got the key %v (%T)", path, k, k)
+				return nil, settingErr(path, "want setting names as keys, got the key %v (%T)", k, k)
 			}
 			m[s] = e
 		}
@@ -226,96 +230,237 @@ func normalize(path string, v any) (any, error) {
 		}
 		return out, nil
 	default:
-		return nil, fmt.Errorf("%s: unsupported value %v (%T)", path, v, v)
+		return nil, settingErr(path, "unsupported value %v (%T)", v, v)
 	}
 }
 
-// Configure applies settings in the form the golangci-lint plugin receives
-// them (decoded YAML) and returns the analyzers to run. The keys are:
-//
-//	enable: [rule, ...]    rules to run besides the default ones
-//	disable: [rule, ...]   rules not to run
-//	<global setting>: ...  a setting of GlobalFlags, such as include-generated
-//	<rule>: {setting: ...} a rule's settings, by flag name
-//
-// Any unknown key, a value of the wrong type, a rule both enabled and
-// disabled, or a value a setting rejects is an error that names the setting
-// path ("settings.adapterdeletion.model-interfaces") and what is allowed.
+// Severity is how a rule's findings count: an error fails the run (the
+// command's exit code 3, go vet's 1), a warning is reported but does not.
+// It is also each finding's SARIF level.
+type Severity string
+
+// The severities, as the settings name them.
+const (
+	Error   Severity = "error"
+	Warning Severity = "warning"
+)
+
+// A Config is what Apply made of the settings: the rules to run, each
+// rule's severity, and its exclusions.
+type Config struct {
+	// Analyzers are the rules the settings select, configured, sorted by
+	// name.
+	Analyzers []*analysis.Analyzer
+	// Root is the directory the exclusion patterns are relative to.
+	Root     string
+	severity map[string]Severity
+	exclude  map[string][]string // by rule; "" for every rule
+}
+
+// Severity returns the severity of rule's findings (Error unless set).
+func (c *Config) Severity(rule string) Severity {
+	if s, ok := c.severity[rule]; ok {
+		return s
+	}
+	return Error
+}
+
+// Excluded reports whether the findings of rule in the named file are left
+// out: the file is below Root and an exclusion pattern for all rules or for
+// this rule matches its path relative to Root (config.Excluded).
+func (c *Config) Excluded(rule, filename string) bool {
+	if len(c.exclude) == 0 || c.Root == "" {
+		return false
+	}
+	rel, err := filepath.Rel(c.Root, filename)
+	if err != nil || !filepath.IsLocal(rel) {
+		return false
+	}
+	rel = filepath.ToSlash(rel)
+	for _, key := range []string{"", rule} {
+		for _, p := range c.exclude[key] {
+			if config.Excluded(p, rel) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A SettingError is a mistake in the settings. Its Error names the
+// setting's path as the golangci-lint plugin's settings spell it
+// ("settings.ownschildren.severity: ...").
+type SettingError struct {
+	// Key is the setting's path below settings ("ownschildren.severity"),
+	// "" for the settings as a whole.
+	Key string
+	// Problem says what is wrong and what is allowed.
+	Problem string
+}
+
+func (e *SettingError) Error() string {
+	if e.Key == "" {
+		return "settings: " + e.Problem
+	}
+	return "settings." + e.Key + ": " + e.Problem
+}
+
+// settingErr returns a SettingError for the setting at path ("settings" or
+// "settings.KEY...").
+func settingErr(path, format string, a ...any) error {
+	key := strings.TrimPrefix(strings.TrimPrefix(path, "settings"), ".")
+	return &SettingError{Key: key, Problem: fmt.Sprintf(format, a...)}
+}
+
+// Configure applies settings as Apply does, with exclusion patterns
+// relative to the module of the current directory, and returns the
+// analyzers to run.
 func Configure(settings map[string]any) ([]*analysis.Analyzer, error) {
+	root := ""
+	if wd, err := os.Getwd(); err == nil {
+		root, _ = config.ModuleRoot(wd)
+	}
+	c, err := Apply(settings, root)
+	if err != nil {
+		return nil, err
+	}
+	return c.Analyzers, nil
+}
+
+// Apply checks and applies settings in the form the golangci-lint plugin
+// receives them (decoded YAML, see DecodeSettings), which is also the form
+// of the configuration file (internal/config). The keys are:
+//
+//	enable: [rule, ...]      rules to run besides the default ones
+//	disable: [rule, ...]     rules not to run
+//	severity: error|warning  the severity of every rule's findings (error)
+//	exclude: [pattern, ...]  paths where no rule reports (globs relative to
+//	                         root, see config.Excluded)
+//	<global setting>: ...    a setting of GlobalFlags, such as include-generated
+//	<rule>:                  a rule's settings, by flag name, and its own
+//	  severity: ...          severity and
+//	  exclude: [...]         exclusions
+//
+// Applying sets the process's settings: the analyzers' flags, the shared
+// settings of GlobalFlags and the exclusions every rule honours (which go
+// by the files' paths relative to root; none apply when root is ""). Any
+// unknown key, a value of the wrong type, a rule both enabled and disabled,
+// or a value a setting rejects is a *SettingError naming the setting path
+// ("settings.adapterdeletion.model-interfaces") and what is allowed.
+func Apply(settings map[string]any, root string) (*Config, error) {
+	c := &Config{Root: root, severity: make(map[string]Severity), exclude: make(map[string][]string)}
 	enabled := make(map[string]bool)
 	for _, r := range rules {
 		enabled[r.Analyzer.Name] = r.Default
 	}
 	var enable, disable []string
+	var all Severity
 	for _, key := range sortedKeys(settings) {
 		value := settings[key]
 		path := "settings." + key
+		var err error
 		switch {
 		case key == "enable":
-			names, err := ruleNames(path, value)
-			if err != nil {
-				return nil, err
-			}
-			enable = names
+			enable, err = ruleNames(path, value)
 		case key == "disable":
-			names, err := ruleNames(path, value)
-			if err != nil {
-				return nil, err
-			}
-			disable = names
+			disable, err = ruleNames(path, value)
+		case key == "severity":
+			all, err = severity(path, value)
+		case key == "exclude":
+			c.exclude[""], err = patterns(path, value)
 		case globalFlags.Lookup(key) != nil:
-			if err := setFlag(path, globalFlags.Lookup(key), value); err != nil {
-				return nil, err
-			}
+			err = setFlag(path, globalFlags.Lookup(key), value)
 		default:
 			r, ok := Lookup(key)
 			if !ok {
-				return nil, fmt.Errorf("%s: unknown setting; allowed: %s", path, strings.Join(topLevelKeys(), ", "))
+				return nil, settingErr(path, "unknown setting; allowed: %s", strings.Join(topLevelKeys(), ", "))
 			}
 			m, ok := value.(map[string]any)
 			if !ok {
-				return nil, fmt.Errorf("%s: want a map of %s's settings, got %s", path, key, describe(value))
+				return nil, settingErr(path, "want a map of %s's settings, got %s", key, describe(value))
 			}
-			if err := configureRule(path, r.Analyzer, m); err != nil {
-				return nil, err
-			}
+			err = c.configureRule(path, r.Analyzer, m)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
 	for _, name := range enable {
 		if slices.Contains(disable, name) {
-			return nil, fmt.Errorf("settings.enable and settings.disable: rule %q is both enabled and disabled", name)
+			return nil, settingErr("settings.disable", "rule %q is also in settings.enable; a rule is either enabled or disabled", name)
 		}
 		enabled[name] = true
 	}
 	for _, name := range disable {
 		enabled[name] = false
 	}
-	var out []*analysis.Analyzer
 	for _, r := range Rules() {
-		if enabled[r.Analyzer.Name] {
-			out = append(out, r.Analyzer)
+		name := r.Analyzer.Name
+		if enabled[name] {
+			c.Analyzers = append(c.Analyzers, r.Analyzer)
+		}
+		if _, ok := c.severity[name]; !ok && all != "" {
+			c.severity[name] = all
 		}
 	}
-	return out, nil
+	lint.Exclude = nil
+	if len(c.exclude) > 0 {
+		lint.Exclude = c.Excluded
+	}
+	return c, nil
 }
 
-func configureRule(path string, a *analysis.Analyzer, settings map[string]any) error {
+// Reserved keys of a rule's settings: they are not flags of the rule.
+const (
+	keySeverity = "severity"
+	keyExclude  = "exclude"
+)
+
+func (c *Config) configureRule(path string, a *analysis.Analyzer, settings map[string]any) error {
 	for _, key := range sortedKeys(settings) {
-		f := a.Flags.Lookup(key)
-		if f == nil {
-			var names []string
-			a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-			allowed := "none"
-			if len(names) > 0 {
-				allowed = strings.Join(names, ", ")
+		var err error
+		switch key {
+		case keySeverity:
+			c.severity[a.Name], err = severity(path+"."+key, settings[key])
+		case keyExclude:
+			c.exclude[a.Name], err = patterns(path+"."+key, settings[key])
+		default:
+			f := a.Flags.Lookup(key)
+			if f == nil {
+				names := []string{keySeverity, keyExclude}
+				a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+				return settingErr(path+"."+key, "unknown setting of %s; allowed: %s", a.Name, strings.Join(names, ", "))
 			}
-			return fmt.Errorf("%s.%s: unknown setting of %s; allowed: %s", path, key, a.Name, allowed)
+			err = setFlag(path+"."+key, f, settings[key])
 		}
-		if err := setFlag(path+"."+key, f, settings[key]); err != nil {
+		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// severity reads a severity setting.
+func severity(path string, value any) (Severity, error) {
+	switch s, _ := value.(string); Severity(s) {
+	case Error, Warning:
+		return Severity(s), nil
+	}
+	return "", settingErr(path, "want error or warning, got %s", describe(value))
+}
+
+// patterns reads a list of exclusion patterns.
+func patterns(path string, value any) ([]string, error) {
+	list, ok := stringList(value)
+	if !ok {
+		return nil, settingErr(path, "want a list of path patterns, got %s", describe(value))
+	}
+	for i, p := range list {
+		if err := config.CheckPattern(p); err != nil {
+			return nil, settingErr(fmt.Sprintf("%s[%d]", path, i), "%v", err)
+		}
+	}
+	return list, nil
 }
 
 // setFlag sets f from a decoded YAML value, checking the value's type
@@ -327,13 +472,13 @@ func setFlag(path string, f *flag.Flag, value any) error {
 	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
 		v, ok := value.(bool)
 		if !ok {
-			return fmt.Errorf("%s: want true or false, got %s", path, describe(value))
+			return settingErr(path, "want true or false, got %s", describe(value))
 		}
 		err = f.Value.Set(fmt.Sprint(v))
 	} else if l, ok := f.Value.(setting.List); ok {
 		list, ok := stringList(value)
 		if !ok {
-			return fmt.Errorf("%s: want a list of strings, got %s", path, describe(value))
+			return settingErr(path, "want a list of strings, got %s", describe(value))
 		}
 		err = l.SetList(list)
 	} else {
@@ -343,11 +488,11 @@ func setFlag(path string, f *flag.Flag, value any) error {
 		case int, int64, uint64, float64:
 			err = f.Value.Set(fmt.Sprint(v))
 		default:
-			return fmt.Errorf("%s: want a string, got %s", path, describe(value))
+			return settingErr(path, "want a string, got %s", describe(value))
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return settingErr(path, "%v", err)
 	}
 	return nil
 }
@@ -355,11 +500,11 @@ func setFlag(path string, f *flag.Flag, value any) error {
 func ruleNames(path string, value any) ([]string, error) {
 	list, ok := stringList(value)
 	if !ok {
-		return nil, fmt.Errorf("%s: want a list of rule names, got %s", path, describe(value))
+		return nil, settingErr(path, "want a list of rule names, got %s", describe(value))
 	}
 	for _, name := range list {
 		if _, ok := Lookup(name); !ok {
-			return nil, fmt.Errorf("%s: unknown rule %q; rules: %s", path, name, strings.Join(ruleNameList(), ", "))
+			return nil, settingErr(path, "unknown rule %q; rules: %s", name, strings.Join(ruleNameList(), ", "))
 		}
 	}
 	return list, nil
@@ -411,7 +556,7 @@ func ruleNameList() []string {
 }
 
 func topLevelKeys() []string {
-	keys := []string{"enable", "disable"}
+	keys := []string{"enable", "disable", "severity", "exclude"}
 	globalFlags.VisitAll(func(f *flag.Flag) { keys = append(keys, f.Name) })
 	return append(keys, ruleNameList()...)
 }

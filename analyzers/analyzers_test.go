@@ -2,6 +2,9 @@ package analyzers
 
 import (
 	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -84,11 +87,24 @@ func TestConfigure(t *testing.T) {
 		{name: "enable list of non-strings", settings: map[string]any{"enable": []any{1}},
 			wantErr: "settings.enable: want a list of rule names, got a list"},
 		{name: "conflicting enable and disable", settings: map[string]any{"enable": []any{"beta"}, "disable": []any{"beta"}},
-			wantErr: `settings.enable and settings.disable: rule "beta" is both enabled and disabled`},
+			wantErr: `settings.disable: rule "beta" is also in settings.enable`},
+		{name: "severity for all rules", settings: map[string]any{"severity": "warning"}, want: "alpha"},
+		{name: "severity and exclusions of a rule", settings: map[string]any{"alpha": map[string]any{"severity": "error", "exclude": []any{"cmd/**"}}}, want: "alpha"},
+		{name: "exclusions for all rules", settings: map[string]any{"exclude": []any{"internal/legacy", "**/*_test.go"}}, want: "alpha"},
+		{name: "unknown severity", settings: map[string]any{"severity": "fatal"},
+			wantErr: `settings.severity: want error or warning, got the string "fatal"`},
+		{name: "severity of a rule not a string", settings: map[string]any{"alpha": map[string]any{"severity": true}},
+			wantErr: "settings.alpha.severity: want error or warning, got the boolean true"},
+		{name: "exclude not a list", settings: map[string]any{"exclude": "vendor"},
+			wantErr: `settings.exclude: want a list of path patterns, got the string "vendor"`},
+		{name: "bad exclusion pattern", settings: map[string]any{"exclude": []any{"ok/**", "/abs"}},
+			wantErr: `settings.exclude[1]: pattern "/abs": want a slash-separated path relative to the module root`},
+		{name: "bad exclusion pattern of a rule", settings: map[string]any{"alpha": map[string]any{"exclude": []any{"a/[b"}}},
+			wantErr: `settings.alpha.exclude[0]: pattern "a/[b": malformed glob "[b"`},
 		{name: "rule settings not a map", settings: map[string]any{"alpha": true},
 			wantErr: "settings.alpha: want a map of alpha's settings, got the boolean true"},
 		{name: "unknown rule setting", settings: map[string]any{"alpha": map[string]any{"colour": "red"}},
-			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: helpers, label, scope, strict"},
+			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: severity, exclude, helpers, label, scope, strict"},
 		{name: "bool setting given a string", settings: map[string]any{"alpha": map[string]any{"strict": "yes"}},
 			wantErr: `settings.alpha.strict: want true or false, got the string "yes"`},
 		{name: "list setting given a string", settings: map[string]any{"alpha": map[string]any{"helpers": "example.com/p.F"}},
@@ -141,11 +157,72 @@ func TestUnknownSettingListsAllowed(t *testing.T) {
 	if err == nil {
 		t.Fatal("no error")
 	}
-	want := []string{"enable", "disable", "alpha", "beta"}
+	want := []string{"enable", "disable", "severity", "exclude", "alpha", "beta"}
 	GlobalFlags().VisitAll(func(f *flag.Flag) { want = append(want, f.Name) })
 	for _, key := range want {
 		if !strings.Contains(err.Error(), " "+key) {
 			t.Errorf("error %q does not list %s", err, key)
+		}
+	}
+}
+
+// TestSeverityAndExclusions checks what Apply makes of severity and exclude:
+// a rule's own setting wins over the one for all rules, and exclusions go by
+// the path relative to the root, for all rules or one.
+func TestSeverityAndExclusions(t *testing.T) {
+	withFakeRules(t)
+	t.Cleanup(func() { lint.Exclude = nil })
+	root := filepath.Join(string(filepath.Separator), "src", "m")
+	c, err := Apply(map[string]any{
+		"severity": "warning",
+		"exclude":  []any{"internal/legacy"},
+		"alpha":    map[string]any{"severity": "error", "exclude": []any{"**/*_test.go"}},
+	}, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Severity("alpha"); got != Error {
+		t.Errorf("alpha's severity = %s, want its own, error", got)
+	}
+	if got := c.Severity("beta"); got != Warning {
+		t.Errorf("beta's severity = %s, want the one for all rules, warning", got)
+	}
+	for _, tt := range []struct {
+		rule, file string
+		want       bool
+	}{
+		{"alpha", "internal/legacy/a.go", true},
+		{"beta", "internal/legacy/a.go", true},
+		{"alpha", "pkg/a_test.go", true},
+		{"beta", "pkg/a_test.go", false},
+		{"alpha", "pkg/a.go", false},
+		{"alpha", "../other/internal/legacy/a.go", false},
+	} {
+		file := filepath.Join(root, filepath.FromSlash(tt.file))
+		if got := c.Excluded(tt.rule, file); got != tt.want {
+			t.Errorf("Excluded(%s, %s) = %v, want %v", tt.rule, tt.file, got, tt.want)
+		}
+		if got := lint.Exclude(tt.rule, file); got != tt.want {
+			t.Errorf("lint.Exclude(%s, %s) = %v, want %v: the rules do not see the exclusions", tt.rule, tt.file, got, tt.want)
+		}
+	}
+	c, err = Apply(nil, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Severity("alpha") != Error || lint.Exclude != nil {
+		t.Errorf("without settings: severity %s, exclusions %v; want error and none", c.Severity("alpha"), lint.Exclude != nil)
+	}
+}
+
+// TestReservedRuleKeys: no rule has a setting called severity or exclude,
+// which every rule's settings take for themselves.
+func TestReservedRuleKeys(t *testing.T) {
+	for _, r := range Rules() {
+		for _, key := range []string{keySeverity, keyExclude} {
+			if r.Analyzer.Flags.Lookup(key) != nil {
+				t.Errorf("%s has a setting %q, which is reserved", r.Analyzer.Name, key)
+			}
 		}
 	}
 }
@@ -219,5 +296,28 @@ func TestRunDespiteErrors(t *testing.T) {
 	}
 	for _, r := range Rules() {
 		visit(r.Analyzer)
+	}
+}
+
+// released matches the heading of a released version in CHANGELOG.md:
+// "## [0.1.0] - 2026-12-01".
+var released = regexp.MustCompile(`(?m)^## \[v?\d+\.\d+\.\d+\]`)
+
+// TestNewRulesOffByDefault enforces docs/compatibility.md: once a release
+// is out (listed in CHANGELOG.md), a rule that no release has shipped yet
+// (Since "unreleased") is off by default, so that upgrading deletionlint
+// never fails a CI job on a rule its users have not seen.
+func TestNewRulesOffByDefault(t *testing.T) {
+	log, err := os.ReadFile(filepath.Join("..", "CHANGELOG.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range Rules() {
+		if r.Since == "" {
+			t.Errorf("%s: no Since (the release that first shipped it, or \"unreleased\")", r.Analyzer.Name)
+		}
+		if r.Since == "unreleased" && r.Default && released.Match(log) {
+			t.Errorf("%s is new (Since: unreleased) and on by default: a new rule ships off by default for one release (docs/compatibility.md)", r.Analyzer.Name)
+		}
 	}
 }

@@ -30,21 +30,28 @@
 //
 // The command:
 //
-//	deletionlint ./...          findings on stderr as file:line:col: message
+//	deletionlint ./...          findings on stderr as file:line:col: message (RULE)
 //	deletionlint -json ./...    findings on stdout as JSON, by package and rule
 //	deletionlint -fix ./...     apply the suggested fixes
 //
-// exits 3 when it reports findings, 0 when there are none, 1 when the
-// analysis failed (a package that cannot be loaded or has type errors) and
-// 2 for a bad flag, which it names in one line; with -json or -fix it exits
-// 0 unless it failed.
+// exits 3 when it reports findings of severity error, whatever the output
+// format, 0 when there are none, 1 when the analysis failed (a package
+// that cannot be loaded or has type errors) and 2 for a bad flag, package
+// pattern or configuration file, which it names in one line; with -fix it
+// exits 0 unless it failed.
 //
 // go vet:
 //
 //	go vet -vettool=/path/to/deletionlint ./...
 //
-// exits 1 when there are findings or errors, 0 otherwise. Rule settings are
-// flags in both: -RULE=false to turn a rule off, -RULE.SETTING=VALUE.
+// exits 1 when there are findings or errors, 0 otherwise (0 with -json).
+// Since Go 1.26 go vet prints the text of the tool's JSON itself: the tool
+// reports every finding of a package under its own name, "deletionlint",
+// each message in the text form, so that go vet prints what the command
+// prints (TestTextOutput compares them, and counts the lines the
+// actions/setup-go problem matcher takes for problems). Rule settings are
+// flags in both: -RULE=false to turn a rule off, -RULE.SETTING=VALUE; both
+// read .deletionlint.yaml at the module root (TestConfigFile).
 //
 // golangci-lint (a custom binary with the plugin, see docs/golangci.md):
 //
@@ -56,6 +63,6 @@
 // "RULE: message", with the finding's related information folded into the
 // message by the plugin ("(related: file.go:12:3: message; ...)"), which
 // the tests compare with the related information in the other drivers'
-// JSON output. The tests run golangci-lint with the .golangci.yml the
-// README shows, golangci-lint's defaults included (uniq-by-line).
+// output. The tests run golangci-lint with the .golangci.yml the README
+// shows, golangci-lint's defaults included (uniq-by-line).
 package e2e

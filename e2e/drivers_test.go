@@ -13,6 +13,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,8 +23,7 @@ import (
 )
 
 // A finding is one diagnostic as a driver reports it. File is relative to
-// the example module's directory, with forward slashes. Rule is empty for the
-// drivers' text output, which does not name it.
+// the example module's directory, with forward slashes.
 type finding struct {
 	File      string
 	Line, Col int
@@ -32,6 +32,9 @@ type finding struct {
 	// Fixable reports whether the finding carries a suggested fix (known
 	// from the command's JSON output only).
 	Fixable bool
+	// Warning reports whether the text output marks the finding as a
+	// warning ("(RULE, warning)"; text outputs and go vet only).
+	Warning bool
 }
 
 func (f finding) String() string {
@@ -44,14 +47,14 @@ func (f finding) String() string {
 // result is what one run of a driver produced.
 type result struct {
 	driver   string
-	text     bool // the text form, whose findings do not name the rule
+	text     bool // the text form
 	cmd      string
 	exitCode int
 	stdout   string
 	stderr   string
 	findings []finding
 	// related is the related information of the findings, as
-	// "file:line:col: rule: message" (JSON outputs only).
+	// "file:line:col: [rule] message".
 	related []string
 }
 
@@ -105,11 +108,18 @@ func ruleNames() []string {
 	return out
 }
 
-// runCLI runs the deletionlint command on patterns in dir, in text form or
-// with -json.
+// runCLI runs the deletionlint command on patterns in dir, with every rule
+// enabled, in text form or with -json.
 func runCLI(t *testing.T, dir string, jsonOut bool, patterns ...string) *result {
 	t.Helper()
-	args := ruleFlags()
+	return runCLIFlags(t, dir, jsonOut, ruleFlags(), patterns...)
+}
+
+// runCLIFlags is runCLI with the given flags instead of those enabling
+// every rule.
+func runCLIFlags(t *testing.T, dir string, jsonOut bool, flags []string, patterns ...string) *result {
+	t.Helper()
+	args := slices.Clone(flags)
 	driver := "deletionlint"
 	if jsonOut {
 		args = append(args, "-json")
@@ -121,7 +131,7 @@ func runCLI(t *testing.T, dir string, jsonOut bool, patterns ...string) *result 
 	if jsonOut {
 		r.findings, r.related, err = parseAnalysisJSON(dir, r.stdout)
 	} else {
-		r.findings, err = parseText(dir, r.stderr)
+		r.findings, r.related, err = parseText(dir, r.stderr)
 	}
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", driver, err, r.output())
@@ -129,11 +139,18 @@ func runCLI(t *testing.T, dir string, jsonOut bool, patterns ...string) *result 
 	return r
 }
 
-// runVet runs go vet with deletionlint as its vet tool, in text form or
-// with -json (which names the rules).
+// runVet runs go vet with deletionlint as its vet tool, with every rule
+// enabled, in text form or with -json.
 func runVet(t *testing.T, dir string, jsonOut bool, patterns ...string) *result {
 	t.Helper()
-	args := append([]string{"vet", "-vettool=" + bins.deletionlint}, ruleFlags()...)
+	return runVetFlags(t, dir, jsonOut, ruleFlags(), patterns...)
+}
+
+// runVetFlags is runVet with the given flags instead of those enabling
+// every rule.
+func runVetFlags(t *testing.T, dir string, jsonOut bool, flags []string, patterns ...string) *result {
+	t.Helper()
+	args := append([]string{"vet", "-vettool=" + bins.deletionlint}, flags...)
 	driver := "go vet"
 	if jsonOut {
 		args = append(args, "-json")
@@ -143,14 +160,9 @@ func runVet(t *testing.T, dir string, jsonOut bool, patterns ...string) *result 
 	r.driver, r.text = driver, !jsonOut
 	var err error
 	if jsonOut {
-		// go vet writes the JSON to stdout, older releases to stderr.
-		out := r.stdout
-		if strings.TrimSpace(out) == "" {
-			out = stripPackageHeaders(r.stderr)
-		}
-		r.findings, r.related, err = parseAnalysisJSON(dir, out)
+		r.findings, r.related, err = parseAnalysisJSON(dir, r.stdout)
 	} else {
-		r.findings, err = parseText(dir, r.stderr)
+		r.findings, r.related, err = parseText(dir, r.stderr)
 	}
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", driver, err, r.output())
@@ -260,46 +272,85 @@ func runGolangci(t *testing.T, dir, config string, patterns ...string) *result {
 	return r
 }
 
-var textLine = regexp.MustCompile(`^(.+\.go):(\d+):(\d+): (.*)$`)
+var (
+	textLine    = regexp.MustCompile(`^(.+\.go):(\d+):(\d+): (.*)$`)
+	ruleSuffix  = regexp.MustCompile(`^(.*) \(([a-z]+)(, warning)?\)$`)
+	relatedLine = regexp.MustCompile(`^\t(.*): ([^ :]+\.go):(\d+):(\d+)$`)
+)
 
-// parseText reads the drivers' text form, file:line:col: message, one per
-// line; other lines (go vet's "# package" headers) and related information
-// (file:line:col: <tab>message, printed after its finding) are ignored.
-func parseText(dir, out string) ([]finding, error) {
+// parseText reads the drivers' text form: a finding per line,
+// "file:line:col: message (RULE)" or "(RULE, warning)", each followed by
+// its related positions, "\tmessage: file.go:line:col", on lines of their
+// own (the file's base name when it is in the finding's directory). Other
+// lines (a summary) are ignored.
+func parseText(dir, out string) ([]finding, []string, error) {
 	var fs []finding
+	var related []string
 	sc := bufio.NewScanner(strings.NewReader(out))
 	for sc.Scan() {
-		m := textLine.FindStringSubmatch(sc.Text())
-		if m == nil || strings.HasPrefix(m[4], "\t") {
+		line := sc.Text()
+		if strings.HasPrefix(line, "\t") {
+			if len(fs) == 0 {
+				return nil, nil, fmt.Errorf("related information before any finding: %q", line)
+			}
+			rel, err := parseRelated(fs[len(fs)-1], line)
+			if err != nil {
+				return nil, nil, err
+			}
+			related = append(related, rel)
 			continue
 		}
-		line, _ := strconv.Atoi(m[2])
-		col, _ := strconv.Atoi(m[3])
-		file, err := relFile(dir, m[1])
-		if err != nil {
-			return nil, err
+		m := textLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
 		}
-		fs = append(fs, finding{File: file, Line: line, Col: col, Message: m[4]})
+		f, err := parsePosn(dir, m[1]+":"+m[2]+":"+m[3])
+		if err != nil {
+			return nil, nil, err
+		}
+		if f.Message, f.Rule, f.Warning, err = splitRule(m[4]); err != nil {
+			return nil, nil, err
+		}
+		fs = append(fs, f)
 	}
-	return fs, sc.Err()
+	sort.Strings(related)
+	return fs, related, sc.Err()
 }
 
-// stripPackageHeaders removes go vet's "# package" lines, leaving the
-// stream of JSON objects it prints, one per package.
-func stripPackageHeaders(out string) string {
-	var b strings.Builder
-	for _, l := range strings.SplitAfter(out, "\n") {
-		if !strings.HasPrefix(l, "# ") {
-			b.WriteString(l)
-		}
+// splitRule splits a text message into the diagnostic's message and the
+// rule it ends with.
+func splitRule(text string) (message, rule string, warning bool, err error) {
+	m := ruleSuffix.FindStringSubmatch(text)
+	if m == nil {
+		return "", "", false, fmt.Errorf("message %q does not end with its rule", text)
 	}
-	return b.String()
+	return m[1], m[2], m[3] != "", nil
 }
+
+// parseRelated reads a line of related information of f.
+func parseRelated(f finding, line string) (string, error) {
+	m := relatedLine.FindStringSubmatch(line)
+	if m == nil {
+		return "", fmt.Errorf("related information %q is not \"\\tmessage: file.go:line:col\"", line)
+	}
+	file := m[2]
+	if !strings.Contains(file, "/") {
+		file = path.Join(path.Dir(f.File), file)
+	}
+	line_, _ := strconv.Atoi(m[3])
+	col, _ := strconv.Atoi(m[4])
+	return finding{File: file, Line: line_, Col: col, Rule: f.Rule, Message: m[1]}.String(), nil
+}
+
+// printerKey is the analyzer under which deletionlint, as go vet's tool,
+// reports every finding of a package: its messages are in the text form.
+const printerKey = "deletionlint"
 
 // parseAnalysisJSON reads the go/analysis JSON form, a stream of objects
 // {"package": {"rule": [diagnostic...] or {"error": "..."}}}, and returns
 // the findings and their related information; an analysis error is
-// returned as an error.
+// returned as an error. Under go vet, every finding is under printerKey,
+// its message in the text form (parseText).
 func parseAnalysisJSON(dir, out string) ([]finding, []string, error) {
 	var fs []finding
 	var related []string
@@ -338,13 +389,26 @@ func parseAnalysisJSON(dir, out string) ([]finding, []string, error) {
 						return nil, nil, err
 					}
 					f.Rule, f.Message, f.Fixable = rule, d.Message, len(d.SuggestedFixes) > 0
+					if rule == printerKey {
+						lines := strings.Split(d.Message, "\n")
+						if f.Message, f.Rule, f.Warning, err = splitRule(lines[0]); err != nil {
+							return nil, nil, err
+						}
+						for _, l := range lines[1:] {
+							rel, err := parseRelated(f, l)
+							if err != nil {
+								return nil, nil, err
+							}
+							related = append(related, rel)
+						}
+					}
 					fs = append(fs, f)
 					for _, rel := range d.Related {
 						rf, err := parsePosn(dir, rel.Posn)
 						if err != nil {
 							return nil, nil, err
 						}
-						rf.Rule, rf.Message = rule, rel.Message
+						rf.Rule, rf.Message = f.Rule, rel.Message
 						related = append(related, rf.String())
 					}
 				}
@@ -436,8 +500,7 @@ func relFile(dir, file string) (string, error) {
 	return filepath.ToSlash(rel), nil
 }
 
-// keys renders findings as sorted strings; withRule false drops the rule,
-// to compare with the text outputs.
+// keys renders findings as sorted strings; withRule false drops the rule.
 func keys(fs []finding, withRule bool) []string {
 	out := make([]string, 0, len(fs))
 	for _, f := range fs {

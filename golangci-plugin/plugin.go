@@ -13,13 +13,26 @@
 //	        settings:
 //	          enable: [RULE, ...]
 //	          disable: [RULE, ...]
+//	          exclude: [PATTERN, ...]
 //	          include-generated: false
-//	          RULE: {SETTING: VALUE}
+//	          RULE: {SETTING: VALUE, severity: error, exclude: [PATTERN, ...]}
 //
-// The settings are those of the deletionlint command's flags, decoded by
-// analyzers.DecodeSettings and checked by analyzers.Configure exactly as the
-// command checks its flags: an unknown setting, a value of the wrong type or
-// an unknown rule fails golangci-lint with an error naming the setting path.
+// The settings are the document of deletionlint's configuration file
+// (.deletionlint.yaml, docs/configuration.md), decoded by
+// analyzers.DecodeSettings and checked by analyzers.Apply exactly as the
+// command checks its file and flags: an unknown setting, a value of the
+// wrong type or an unknown rule fails golangci-lint with an error naming
+// the setting path. Exclusion patterns are relative to the module of the
+// directory golangci-lint runs in. Severity does not change golangci-lint's
+// exit status or levels, which its own configuration (severity.rules)
+// decides.
+//
+// golangci-lint keys its cache of results on these settings, not on other
+// files: so the plugin reads only them, and when the module also has a
+// .deletionlint.yaml (for the deletionlint command and go vet), the two must
+// be the same document, or golangci-lint fails naming the first setting in
+// which they differ, rather than report other findings than the other
+// drivers.
 //
 // It is its own module so that golangci-lint, which links it, depends only
 // on the analyzers and golang.org/x/tools, not on the runtime companion's
@@ -28,13 +41,18 @@ package plugin
 
 import (
 	"fmt"
+	"maps"
+	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
 // Name is the linter's name in golangci-lint's configuration
@@ -67,19 +85,55 @@ func New(settings any) (register.LinterPlugin, error) {
 }
 
 // BuildAnalyzers returns the analyzers the settings select, configured, as
-// analyzers.Configure returns them, or its error naming the faulty setting;
+// analyzers.Apply returns them, or its error naming the faulty setting;
 // each reports its related information inside its finding (see
 // foldRelated).
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	as, err := analyzers.Configure(p.settings)
+	root := ""
+	if wd, err := os.Getwd(); err == nil {
+		root, _ = config.ModuleRoot(wd)
+	}
+	if root != "" {
+		if err := sameAsFile(p.settings, root); err != nil {
+			return nil, err
+		}
+	}
+	c, err := analyzers.Apply(p.settings, root)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*analysis.Analyzer, len(as))
-	for i, a := range as {
+	out := make([]*analysis.Analyzer, len(c.Analyzers))
+	for i, a := range c.Analyzers {
 		out[i] = foldRelated(a)
 	}
 	return out, nil
+}
+
+// sameAsFile checks that settings are the document of the configuration
+// file of the module at root, when it has one.
+func sameAsFile(settings map[string]any, root string) error {
+	f, err := config.Find(root)
+	if err != nil || f == nil {
+		return err
+	}
+	file, err := analyzers.DecodeSettings(f.Settings)
+	if err != nil {
+		return fmt.Errorf("%s: %v", f.Path, err)
+	}
+	keys := make(map[string]bool)
+	for k := range file {
+		keys[k] = true
+	}
+	for k := range settings {
+		keys[k] = true
+	}
+	for _, k := range slices.Sorted(maps.Keys(keys)) {
+		if !reflect.DeepEqual(file[k], settings[k]) {
+			return fmt.Errorf("settings.%s differs from %s in %s: golangci-lint reads deletionlint's settings only from .golangci.yml "+
+				"(and keys its cache on them), so they must be the file's document, for every driver to report the same findings", k, k, f.Path)
+		}
+	}
+	return nil
 }
 
 // foldRelated returns a copy of the rule a whose findings carry their

@@ -2,6 +2,8 @@ package plugin
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -88,7 +90,7 @@ func TestSettingsErrors(t *testing.T) {
 				settings any
 				want     string
 			}{"rule both enabled and disabled", map[string]any{"enable": []any{name}, "disable": []string{name}},
-				`settings.enable and settings.disable: rule "` + name + `" is both enabled and disabled`},
+				`settings.disable: rule "` + name + `" is also in settings.enable`},
 			struct {
 				name     string
 				settings any
@@ -178,4 +180,56 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// inModule runs the rest of the test in a new module whose configuration
+// file holds config (none when empty).
+func inModule(t *testing.T, config string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if config != "" {
+		if err := os.WriteFile(filepath.Join(dir, ".deletionlint.yaml"), []byte(config), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+}
+
+// TestSettingsAreTheConfigurationFile: the settings take the configuration
+// file's keys (severity, exclude); when the module has a configuration
+// file, the settings must be its document, or golangci-lint fails naming
+// the first setting that differs.
+func TestSettingsAreTheConfigurationFile(t *testing.T) {
+	rule := analyzers.Rules()[0].Analyzer.Name
+	doc := "severity: warning\nexclude: [internal/legacy]\n" + rule + ":\n  severity: error\n  exclude: ['**/*_test.go']\n"
+	settings := map[string]any{
+		"severity": "warning",
+		"exclude":  []any{"internal/legacy"},
+		rule:       map[string]any{"severity": "error", "exclude": []any{"**/*_test.go"}},
+	}
+	inModule(t, "")
+	if _, err := build(t, settings); err != nil {
+		t.Fatalf("without a configuration file: %v", err)
+	}
+	inModule(t, doc)
+	if _, err := build(t, settings); err != nil {
+		t.Fatalf("settings equal to the configuration file: %v", err)
+	}
+	for _, c := range []struct {
+		settings any
+		key      string
+	}{
+		{nil, rule}, // the first key in sorted order
+		{map[string]any{"severity": "warning", "exclude": []any{"internal/legacy"}}, rule},
+		{map[string]any{"severity": "error", "exclude": []any{"internal/legacy"}, rule: settings[rule]}, "severity"},
+	} {
+		_, err := build(t, c.settings)
+		want := "settings." + c.key + " differs from " + c.key + " in "
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), ".deletionlint.yaml") {
+			t.Errorf("settings %v: error %v, want one containing %q", c.settings, err, want)
+		}
+	}
 }

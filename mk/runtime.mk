@@ -2,9 +2,10 @@
 # kube-apiserver, etcd and kube-controller-manager (garbage collector only)
 # through controller-runtime's envtest.
 #
-# The control-plane binaries cannot be downloaded here, so `make kube-binaries`
-# builds them from the Go module proxy (hack/kube, hack/etcd) once, into a
-# directory keyed by version outside the checkout, and reuses them after that.
+# `make kube-binaries` builds the control-plane binaries from the Go module
+# proxy (hack/kube, hack/etcd) rather than downloading release archives, once,
+# into a directory keyed by version outside the checkout, and reuses them
+# after that.
 # Tests find them through KUBEBUILDER_ASSETS.
 #
 #   make kube-binaries   build (or reuse) the binaries; prints their directory

@@ -13,6 +13,9 @@
 //
 //	deletionlint -format=sarif ./... > deletionlint.sarif
 //
+// Both read the module's configuration file, .deletionlint.yaml next to its
+// go.mod (docs/configuration.md), before the flags, which override it.
+//
 // The standalone command type-checks from source only the packages it
 // reports on and the dependencies its rules can learn from (code that uses
 // Kubernetes and is not a Kubernetes library); other dependencies come from
@@ -23,6 +26,9 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers"
@@ -41,6 +47,7 @@ func main() {
 		Default:   func(a *analysis.Analyzer) bool { r, _ := analyzers.Lookup(a.Name); return r.Default },
 		Flags:     analyzers.GlobalFlags(),
 		Source:    sourceNeeded(),
+		Configure: configure,
 		// The analyzers leave generated files out unless -include-generated.
 		SkipGenerated: func() bool { return !analyzers.IncludeGenerated() },
 	}, Docs: "docs/rules.md", Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
@@ -48,3 +55,38 @@ that are never removed, owner references that do not block foreground deletion,
 children that are not watched, owners found by name, deletions nobody waits for.
 `})
 }
+
+// configure applies the settings of a configuration file (the same
+// document as the golangci-lint plugin's settings) with analyzers.Apply. A
+// mistake is reported by its key, as the file spells it.
+func configure(settings any, root string) (driver.Configuration, error) {
+	m, err := analyzers.DecodeSettings(settings)
+	if err == nil {
+		var c *analyzers.Config
+		if c, err = analyzers.Apply(m, root); err == nil {
+			return configuration{c}, nil
+		}
+	}
+	var se *analyzers.SettingError
+	if errors.As(err, &se) {
+		if se.Key == "" {
+			return nil, errors.New(se.Problem)
+		}
+		return nil, fmt.Errorf("%s: %s", se.Key, se.Problem)
+	}
+	return nil, err
+}
+
+// configuration is an analyzers.Config as the driver sees it.
+type configuration struct{ c *analyzers.Config }
+
+func (c configuration) Enabled(a *analysis.Analyzer) bool {
+	for _, e := range c.c.Analyzers {
+		if e.Name == a.Name {
+			return true
+		}
+	}
+	return false
+}
+
+func (c configuration) Warning(rule string) bool { return c.c.Severity(rule) == analyzers.Warning }

@@ -121,8 +121,8 @@ func TestDefaultDriversUnchanged(t *testing.T) {
 		t.Errorf("clean: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, out, _ := run(t, bin, "-json", "directive")
-	if code != 0 || !json.Valid([]byte(out)) {
-		t.Errorf("-json: exit %d, output %q", code, out)
+	if code != 3 || !json.Valid([]byte(out)) {
+		t.Errorf("-json: exit %d, want 3 (a finding, whatever the format), output %q", code, out)
 	}
 	if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "clean"); code != 0 {
 		t.Errorf("go vet clean: exit %d: %s", code, errOut)
@@ -137,8 +137,8 @@ func TestDefaultDriversUnchanged(t *testing.T) {
 
 func TestSARIF(t *testing.T) {
 	code, out, errOut := run(t, bin, "-sarif", "directive")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+	if code != 3 {
+		t.Fatalf("exit %d, want 3 (a finding, whatever the format): %s", code, errOut)
 	}
 	// The schema test (internal/sarif/schematest) validates this output
 	// against the SARIF 2.1.0 schema.
@@ -231,6 +231,50 @@ func TestHelpOverview(t *testing.T) {
 			t.Errorf("help has the generic text %q:\n%s", generic, out)
 		}
 	}
+}
+
+// "deletionlint help RULE" starts with the rule's summary and its bad and
+// good examples, within the first screen, and names the suppression
+// directive; "help nosuchrule" lists the rules.
+func TestHelpRule(t *testing.T) {
+	for _, r := range analyzers.Rules() {
+		name := r.Analyzer.Name
+		code, out, _ := run(t, bin, "help", name)
+		if code != 0 || !strings.HasPrefix(out, name+": ") {
+			t.Errorf("help %s: exit %d, output starts %q", name, code, firstLine(out))
+			continue
+		}
+		lines := strings.Split(out, "\n")
+		bad, good := -1, -1
+		for i, l := range lines {
+			if bad < 0 && strings.HasPrefix(l, "Bad") {
+				bad = i
+			}
+			if good < 0 && strings.HasPrefix(l, "Good") {
+				good = i
+			}
+		}
+		if bad < 0 || bad > 15 || good < bad {
+			t.Errorf("help %s: the bad example is at line %d and the good one at %d; want the bad one within the first 15 lines, before the good one", name, bad+1, good+1)
+		}
+		if !strings.Contains(out, "//deletionlint:ignore "+name+" REASON") {
+			t.Errorf("help %s does not say how to silence a finding", name)
+		}
+	}
+	code, out, errOut := run(t, bin, "help", "nosuchrule")
+	if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, `no rule "nosuchrule"; the rules are `) {
+		t.Errorf("help nosuchrule: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for _, r := range analyzers.Rules() {
+		if !strings.Contains(errOut, r.Analyzer.Name) {
+			t.Errorf("help nosuchrule does not list %s: %s", r.Analyzer.Name, errOut)
+		}
+	}
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
 
 // -V=full names the version and a build ID that changes with the binary, in

@@ -14,18 +14,23 @@
 //     builds it from .custom-gcl.yml (golangci-lint's main, the plugin a
 //     plain module requirement), reports with the README's .golangci.yml
 //     what the checkout's custom-gcl (make golangci-lint) reports;
-//   - the example operator builds against the runtime module at vX.
+//   - the example operator builds against the runtime module at vX;
+//   - every module of the repository has the licence (LICENSE, Apache-2.0)
+//     and the zip of each published module carries it, as pkg.go.dev and
+//     legal review need.
 //
 // Run it with make release-check. The steps are in docs/releasing.md.
 package release
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +52,7 @@ const (
 type rehearsal struct {
 	root    string
 	version string
+	proxy   string   // the module proxy's directory
 	env     []string // go command environment: proxy, empty module cache
 	gobin   string
 }
@@ -57,6 +63,7 @@ func TestRelease(t *testing.T) {
 	t.Run("golangci-lint custom", r.golangciCustom)
 	t.Run("runtime module", r.runtimeModule)
 	t.Run("analyzer tests", r.analyzerTests)
+	t.Run("licence", r.licence)
 }
 
 // setup finds the version, publishes the three modules and prepares the
@@ -70,7 +77,8 @@ func setup(t *testing.T) *rehearsal {
 	checkCustomGCLVersion(t, root, r.version)
 
 	tmp := t.TempDir()
-	proxy, err := modproxy.Write(filepath.Join(tmp, "proxy"), r.version, time.Now(),
+	r.proxy = filepath.Join(tmp, "proxy")
+	proxy, err := modproxy.Write(r.proxy, r.version, time.Now(),
 		modproxy.Module{Path: rootModule, Dir: root},
 		modproxy.Module{Path: pluginModule, Dir: filepath.Join(root, "golangci-plugin")},
 		modproxy.Module{Path: runtimeModule, Dir: filepath.Join(root, "runtime")},
@@ -246,6 +254,48 @@ func (r *rehearsal) analyzerTests(t *testing.T) {
 	out := r.goCmd(t, dir, "test", "-count=1", rootModule+"/analyzers/...")
 	if !strings.Contains(out, "ok  \t"+rootModule+"/analyzers/ownschildren") {
 		t.Errorf("go test of the released analyzers did not run the rules' tests:\n%s", out)
+	}
+}
+
+// licence checks that every module of the repository (each directory with
+// a go.mod that git tracks, testdata aside) has the repository's LICENSE,
+// and that the zip of each published module carries it at its root, where
+// the go command and pkg.go.dev look for it.
+func (r *rehearsal) licence(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join(r.root, "LICENSE"))
+	if err != nil {
+		t.Fatalf("the repository has no licence: %v", err)
+	}
+	if !bytes.Contains(want, []byte("Apache License")) || !bytes.Contains(want, []byte("Version 2.0")) {
+		t.Errorf("LICENSE is not the Apache License 2.0")
+	}
+	files := runTool(t, r.root, nil, "git", 0, "ls-files", "--cached", "--others", "--exclude-standard", "*go.mod")
+	for _, f := range strings.Fields(files) {
+		dir := filepath.Dir(f)
+		if filepath.Base(f) != "go.mod" || slices.Contains(strings.Split(filepath.ToSlash(dir), "/"), "testdata") {
+			continue
+		}
+		got, err := os.ReadFile(filepath.Join(r.root, dir, "LICENSE"))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("module %s: no LICENSE, or not the repository's (%v)", dir, err)
+		}
+	}
+	for _, mod := range []string{rootModule, pluginModule, runtimeModule} {
+		zipFile := filepath.Join(r.proxy, filepath.FromSlash(mod), "@v", r.version+".zip")
+		z, err := zip.OpenReader(zipFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, f := range z.File {
+			if f.Name == mod+"@"+r.version+"/LICENSE" {
+				found = true
+			}
+		}
+		z.Close()
+		if !found {
+			t.Errorf("the module zip of %s@%s has no LICENSE at its root", mod, r.version)
+		}
 	}
 }
 

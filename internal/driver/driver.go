@@ -7,14 +7,18 @@
 // reports like golang.org/x/tools/go/analysis/checker) and prints the
 // findings as text, JSON or SARIF, or applies their fixes.
 //
-// Its flags and output follow the analysis drivers of golang.org/x/tools
+// Its flags follow the analysis drivers of golang.org/x/tools
 // (multichecker): -RULE to select rules, -RULE.SETTING, -json, -c, -fix,
-// -diff, -test, and the same exit codes: 0 when nothing was found, 1 when
-// packages could not be loaded or analysed, 3 when there are findings (with
-// -json, -fix, -diff and SARIF output, findings do not change the exit code),
-// 2 for a usage error. What it adds is the loading: dependencies are
-// type-checked from source only when Options.Source says the analyzers can
-// learn something from them.
+// -diff, -test. Its exit codes do not depend on the output format: 0 when
+// nothing was found, 1 when packages could not be loaded or analysed, 3
+// when there are findings of a rule whose severity is error (text, JSON or
+// SARIF alike; -fix and -diff exit 0 once the fixes are applied or shown),
+// 2 for a usage error or a bad configuration file. What it adds is the
+// loading (dependencies are type-checked from source only when
+// Options.Source says the analyzers can learn something from them), the
+// configuration file (Options.Configure, read before the flags, which
+// override it), and its text output (text.go): findings sorted by position,
+// each naming its rule.
 package driver
 
 import (
@@ -23,6 +27,7 @@ import (
 	"go/token"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"runtime/trace"
@@ -35,6 +40,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/deletionlint/deletionlint/internal/config"
 	"github.com/deletionlint/deletionlint/internal/load"
 	"github.com/deletionlint/deletionlint/internal/sarif"
 	"github.com/deletionlint/deletionlint/internal/stream"
@@ -65,16 +71,81 @@ type Options struct {
 	// from source need no function body of theirs (see
 	// load.Config.SkipGeneratedBodies). Nil means they do look.
 	SkipGenerated func() bool
+	// Configure applies a configuration file (see internal/config): the
+	// settings it decoded, nil when the module has none, with exclusion
+	// patterns relative to root, the module's root directory. The driver
+	// calls it before it parses the flags, which override what it set.
+	// Nil means the program reads no configuration file.
+	Configure func(settings any, root string) (Configuration, error)
 	// Progress asks for a progress line on stderr while packages load and
 	// are analysed (the command sets it when stderr is a terminal), erased
 	// before the findings are printed. Text output only.
 	Progress bool
+	// Terminal asks for a closing line after the text output: the count of
+	// findings per rule, and how to read a rule's documentation and silence
+	// a finding (the command sets it when stderr is a terminal).
+	Terminal bool
+}
+
+// A Configuration is a configuration file once applied.
+type Configuration interface {
+	// Enabled reports whether the analyzer runs when no -NAME flag
+	// selects analyzers.
+	Enabled(*analysis.Analyzer) bool
+	// Warning reports whether the findings of the rule are warnings,
+	// which are reported but do not fail the run.
+	Warning(rule string) bool
+}
+
+// defaults is the configuration of a program without a configuration
+// file: Options.Default says which analyzers run, and every finding is an
+// error.
+type defaults struct{ opts Options }
+
+func (d defaults) Enabled(a *analysis.Analyzer) bool {
+	return d.opts.Default == nil || d.opts.Default(a)
+}
+func (defaults) Warning(string) bool { return false }
+
+// configure reads the configuration file of the module whose root
+// directory is root ("" outside a module), if it has one, and applies it.
+// An error names the file and the setting.
+func (opts Options) configure(root string) (Configuration, error) {
+	if opts.Configure == nil {
+		return defaults{opts}, nil
+	}
+	if root != "" {
+		f, err := config.Find(root)
+		if err != nil {
+			return nil, err
+		}
+		if f != nil {
+			c, err := opts.Configure(f.Settings, root)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", f.Path, err)
+			}
+			return c, nil
+		}
+	}
+	return opts.Configure(nil, root)
 }
 
 // Main runs the command with args (without the program name) and returns
-// its exit code.
+// its exit code. It reads the configuration file of the module of the
+// current directory, if any, before the flags.
 func Main(opts Options, args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(opts, args, stderr)
+	wd, err := os.Getwd()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		return 1
+	}
+	root, _ := config.ModuleRoot(wd)
+	conf, err := opts.configure(root)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, relativeError(err, wd))
+		return 2
+	}
+	c, err := parseFlags(opts, conf, wd, args, stderr)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -97,6 +168,8 @@ func Main(opts Options, args []string, stdout, stderr io.Writer) int {
 // command is one parsed command line.
 type command struct {
 	opts                              Options
+	conf                              Configuration
+	wd                                string               // the working directory
 	analyzers                         []*analysis.Analyzer // selected
 	patterns                          []string
 	format                            string // text, json or sarif
@@ -107,8 +180,8 @@ type command struct {
 	cpuprofile, memprofile, tracefile string
 }
 
-func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error) {
-	c := &command{opts: opts}
+func parseFlags(opts Options, conf Configuration, wd string, args []string, stderr io.Writer) (*command, error) {
+	c := &command{opts: opts, conf: conf, wd: wd}
 	fs := flag.NewFlagSet(opts.Name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -129,12 +202,7 @@ func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error)
 	if opts.Flags != nil {
 		opts.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	}
-	enable := make(map[*analysis.Analyzer]*triState)
-	for _, a := range opts.Analyzers {
-		enable[a] = new(triState)
-		fs.Var(enable[a], a.Name, "enable "+a.Name+" analysis")
-		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
-	}
+	enable := ruleFlags(fs, opts.Analyzers)
 	// A mistake gets one line naming the flag and how to get help; only -h
 	// prints every flag.
 	usage := fs.Usage
@@ -185,7 +253,7 @@ func parseFlags(opts Options, args []string, stderr io.Writer) (*command, error)
 	if c.diff && !c.fix {
 		return fail("-diff requires -fix")
 	}
-	c.analyzers = selectAnalyzers(opts.Analyzers, opts.isDefault, enable)
+	c.analyzers = selectAnalyzers(opts.Analyzers, conf.Enabled, enable)
 	c.patterns = fs.Args()
 	if len(c.patterns) == 0 {
 		fs.Usage()
@@ -206,6 +274,12 @@ func (c *command) run(stdout, stderr io.Writer) int {
 	defer s.progress("")
 	graph, broken, err := s.analyze()
 	if err != nil {
+		if pe, ok := err.(*patternError); ok {
+			for _, line := range pe.lines {
+				s.fail(fmt.Sprintf("%s: %s", c.opts.Name, line))
+			}
+			return s.finish(2)
+		}
 		s.fail(fmt.Sprintf("%s: %v", c.opts.Name, err))
 		return s.finish(1)
 	}
@@ -231,11 +305,13 @@ func (c *command) start(stdout, stderr io.Writer) (*session, error) {
 	s := &session{command: c, stdout: stdout, stderr: stderr, fset: token.NewFileSet()}
 	s.showProgress = c.opts.Progress && c.format == "text" && !c.fix
 	if c.format == "sarif" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return nil, err
-		}
-		s.sarif = sarif.NewBuilder(s.fset, wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		s.sarif = sarif.NewBuilder(s.fset, c.wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		s.sarif.SetLevel(func(rule string) string {
+			if c.conf.Warning(rule) {
+				return "warning"
+			}
+			return "error"
+		})
 	}
 	return s, nil
 }
@@ -298,7 +374,10 @@ func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 	}
 	prog, err := load.List(cfg, s.patterns...)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, listError(err)
+	}
+	if bad := badPatterns(prog.Roots, s.wd); len(bad) > 0 {
+		return nil, nil, &patternError{bad}
 	}
 	if s.dbg('v') {
 		fmt.Fprintf(s.stderr, "%s: listed %d packages (%d to load from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
@@ -346,7 +425,10 @@ func (s *session) reportBroken(broken []string) {
 }
 
 // emit applies the fixes, or prints the findings in the chosen format, and
-// returns the exit code; code is 1 when packages had errors.
+// returns the exit code; code is 1 when packages had errors. The exit code
+// is the same whatever the format: 1 when something failed, otherwise 3
+// when a finding of a rule of severity error was reported, otherwise 0;
+// -fix and -diff exit 0 once the fixes are applied or shown.
 func (s *session) emit(graph *checker.Graph, code int) int {
 	if s.fix {
 		if err := applyFixes(graph, s.diff, s.stdout); err != nil {
@@ -356,18 +438,32 @@ func (s *session) emit(graph *checker.Graph, code int) int {
 		return code
 	}
 	dedupe(graph.Roots)
-	switch {
-	case s.sarif != nil:
-		for _, act := range graph.Roots {
-			if act.Err != nil {
-				s.fail(fmt.Sprintf("%s: %s: %v", s.opts.Name, act, act.Err))
-				code = 1
-				continue
+	var fs []finding
+	for act := range graph.All() {
+		if act.Err != nil {
+			code = 1
+			if s.sarif != nil {
+				s.sarif.Fail(fmt.Sprintf("%s: %s: %v", s.opts.Name, act, act.Err))
+			} else {
+				fmt.Fprintf(s.stderr, "%s: %v\n", act.Analyzer.Name, act.Err)
 			}
-			for _, d := range act.Diagnostics {
+			continue
+		}
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			fs = append(fs, newFinding(act.Package.Fset, act.Analyzer.Name, s.conf.Warning(act.Analyzer.Name), d))
+			if s.sarif != nil {
 				s.sarif.Add(act.Analyzer, d)
 			}
 		}
+	}
+	if code == 0 && slices.ContainsFunc(fs, func(f finding) bool { return !f.warning }) {
+		code = 3
+	}
+	switch {
+	case s.sarif != nil:
 		return s.finish(code)
 	case s.format == "json":
 		if err := graph.PrintJSON(s.stdout); err != nil {
@@ -376,25 +472,19 @@ func (s *session) emit(graph *checker.Graph, code int) int {
 		}
 		return code
 	}
-	if err := graph.PrintText(s.stderr, s.context); err != nil {
-		fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
-		return 1
-	}
-	failed, found := false, false
-	for act := range graph.All() {
-		if act.Err != nil {
-			failed = true
-		} else if act.IsRoot && len(act.Diagnostics) > 0 {
-			found = true
+	writeText(s.stderr, fs, s.context, relativeTo(s.wd))
+	if s.opts.Terminal {
+		if line := summary(s.opts.Name, fs); line != "" {
+			fmt.Fprintln(s.stderr, line)
 		}
 	}
-	switch {
-	case failed:
-		code = 1
-	case found && code == 0:
-		code = 3
-	}
 	return code
+}
+
+// relativeError renders err with the file names below dir written
+// relative to it, as the findings are.
+func relativeError(err error, dir string) string {
+	return strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), "")
 }
 
 // countPackages counts the packages a user named: a package and its test
@@ -513,9 +603,17 @@ func selectAnalyzers(all []*analysis.Analyzer, isDefault func(*analysis.Analyzer
 	return out
 }
 
-// isDefault reports whether a runs when no -NAME selects analyzers.
-func (opts Options) isDefault(a *analysis.Analyzer) bool {
-	return opts.Default == nil || opts.Default(a)
+// ruleFlags registers, on fs, the flags of the analyzers: -NAME to select
+// one and -NAME.SETTING for each of its settings. It returns the selection
+// flags.
+func ruleFlags(fs *flag.FlagSet, analyzers []*analysis.Analyzer) map[*analysis.Analyzer]*triState {
+	enable := make(map[*analysis.Analyzer]*triState)
+	for _, a := range analyzers {
+		enable[a] = new(triState)
+		fs.Var(enable[a], a.Name, "enable "+a.Name+" analysis")
+		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
+	}
+	return enable
 }
 
 // triState is a boolean flag that remembers whether it was set.

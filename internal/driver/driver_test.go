@@ -70,27 +70,36 @@ func runOpts(t *testing.T, mod string, opts Options, args ...string) (int, strin
 	return code, stdout.String(), stderr.String(), dir
 }
 
+// TestText: the findings, sorted by position, each naming its rule, with
+// file names relative to the working directory.
 func TestText(t *testing.T) {
 	code, _, stderr, _ := runIn(t, "./...")
-	if code != 3 || strings.Count(stderr, "bad name") != 4 {
-		t.Errorf("exit %d, want 3 and four findings:\n%s", code, stderr)
+	want := "p/p.go:4:5: bad name badOne (rename)\n" +
+		"p/p.go:7:25: bad name badOne (rename)\n" +
+		"p/p.go:7:34: bad name badTwo (rename)\n" +
+		"p/p.go:9:5: bad name badTwo (rename)\n"
+	if code != 3 || stderr != want {
+		t.Errorf("exit %d, output:\n%s\nwant 3 and:\n%s", code, stderr, want)
 	}
 }
 
+// Exit codes do not depend on the format: findings are exit code 3 with
+// JSON and SARIF too.
 func TestJSON(t *testing.T) {
 	code, stdout, _, _ := runIn(t, "-json", "./...")
 	// Each of the four findings once, though p.go is in p and in its test
 	// variant.
-	if code != 0 || !json.Valid([]byte(stdout)) || strings.Count(stdout, `"message": "bad name`) != 4 {
-		t.Errorf("exit %d, want 0 and four findings: %s", code, stdout)
+	if code != 3 || !json.Valid([]byte(stdout)) || strings.Count(stdout, `"message": "bad name`) != 4 {
+		t.Errorf("exit %d, want 3 and four findings: %s", code, stdout)
 	}
 }
 
 func TestSARIFFormat(t *testing.T) {
 	for _, flag := range []string{"-sarif", "-format=sarif"} {
 		code, stdout, _, _ := runIn(t, flag, "./...")
-		if code != 0 || !strings.Contains(stdout, `"version": "2.1.0"`) || strings.Count(stdout, `"text": "bad name`) != 4 {
-			t.Errorf("%s: exit %d, output %q", flag, code, stdout)
+		if code != 3 || !strings.Contains(stdout, `"version": "2.1.0"`) || strings.Count(stdout, `"text": "bad name`) != 4 ||
+			strings.Count(stdout, `"level": "error"`) != 4 {
+			t.Errorf("%s: exit %d, want 3 and four findings of level error; output %q", flag, code, stdout)
 		}
 	}
 }

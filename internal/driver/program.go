@@ -2,7 +2,7 @@ package driver
 
 import (
 	"crypto/sha256"
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/analysis/multichecker"
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
 // A Program is a command built on this driver: deletionlint, or the
@@ -28,31 +28,36 @@ type Program struct {
 // Run runs the program with the process's arguments and exits with its
 // exit code. It answers -version, -V=full (the line go vet keys its cache
 // on) and "help" itself; a go vet query or unit of work (-flags, -V=full
-// among other flags, a .cfg file) and "help RULE" go to the analysis
-// framework's unitchecker protocol (multichecker); everything else is the
+// among other flags, a .cfg file) goes to vet; everything else is the
 // standalone command, Main. Version defaults to the module version the
-// binary was built from, and a progress line is shown when stderr is a
-// terminal.
+// binary was built from; when stderr is a terminal, a progress line is
+// shown and the text output ends with a summary.
 func Run(p Program) {
 	if p.Version == "" {
 		p.Version = buildVersion()
 	}
 	p.Progress = isTerminal(os.Stderr)
+	p.Terminal = p.Progress
 	args := os.Args[1:]
 	if code, ok := p.answer(args, os.Stdout, os.Stderr); ok {
 		os.Exit(code)
 	}
-	if vetQuery(args) || firstArg(args) == "help" {
+	if vetQuery(args) {
 		p.vet(args)
-		return // not reached: multichecker exits
+		return // not reached: vet exits
 	}
 	os.Exit(Main(p.Options, args, os.Stdout, os.Stderr))
 }
 
-// answer answers the questions the program answers itself: -version,
-// -V=full and "help", alone on the command line. ok is false for any other
-// command line.
+// answer answers the questions the program answers itself: -version and
+// -V=full alone on the command line, and its subcommands. ok is false for
+// any other command line.
 func (p Program) answer(args []string, stdout, stderr io.Writer) (code int, ok bool) {
+	if len(args) > 0 {
+		if sub := p.subcommand(args[0]); sub != nil {
+			return sub(args[1:], stdout, stderr), true
+		}
+	}
 	if len(args) != 1 {
 		return 0, false
 	}
@@ -64,36 +69,23 @@ func (p Program) answer(args []string, stdout, stderr io.Writer) (code int, ok b
 		line, err := p.fullVersion()
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", p.Name, err)
-			return 1, true
+			return 2, true
 		}
 		fmt.Fprintln(stdout, line)
-	case "help":
-		p.overview(stdout)
 	default:
 		return 0, false
 	}
 	return 0, true
 }
 
-// vet hands the command line to the analysis framework: go vet's protocol
-// (unitchecker) and the rules' help. Its flags are exactly those of the
-// analyzers, every analyzer's, also those off by default, so that go vet,
-// which asks for the flags before it runs the tool, accepts -NAME for each.
-// The framework selects analyzers as Main does (-NAME runs only those
-// named, -NAME=false leaves one out); an analyzer off by default starts
-// deselected, as if the command line began with -NAME=false.
-func (p Program) vet(args []string) {
-	if p.Flags != nil {
-		p.Flags.VisitAll(func(f *flag.Flag) { flag.Var(f.Value, f.Name, f.Usage) })
+// subcommand returns the program's own command called name ("NAME help
+// ..."), nil when there is none: the arguments after the name are its.
+func (p Program) subcommand(name string) func(args []string, stdout, stderr io.Writer) int {
+	switch name {
+	case "help":
+		return p.help
 	}
-	argv := []string{os.Args[0]}
-	for _, a := range p.Analyzers {
-		if !p.isDefault(a) {
-			argv = append(argv, "-"+a.Name+"=false")
-		}
-	}
-	os.Args = append(argv, args...)
-	multichecker.Main(p.Analyzers...)
+	return nil
 }
 
 // vetQuery reports whether the command was started by go vet (a query of
@@ -127,8 +119,28 @@ func isTerminal(f *os.File) bool {
 // fullVersion is the answer to go vet's -V=full: the module version (devel
 // and the VCS revision for a build from a checkout) and a build ID, the
 // hash of the executable, so that go vet's cache never reuses results of
-// another build.
+// another build, followed by a digest of the configuration files of the
+// main modules of the current directory (config.Key), so that it never
+// reuses results of another configuration either. go vet asks once, in the
+// directory it runs in, before any unit: a configuration file with a
+// mistake fails it there, with one line.
 func (p Program) fullVersion() (string, error) {
+	key := ""
+	if p.Configure != nil {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", err
+		}
+		if key, err = config.Key(wd); err != nil {
+			return "", err
+		}
+		if key != "" {
+			if err := p.checkConfigs(wd); err != nil {
+				return "", errors.New(relativeError(err, wd))
+			}
+			key = "-" + key
+		}
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		return "", err
@@ -148,7 +160,22 @@ func (p Program) fullVersion() (string, error) {
 		// the build ID alone.
 		v = "devel" + strings.TrimPrefix(strings.TrimPrefix(v, "(devel)"), "(unknown)")
 	}
-	return fmt.Sprintf("%s version %s buildID=%x", p.Name, v, h.Sum(nil)), nil
+	return fmt.Sprintf("%s version %s buildID=%x%s", p.Name, v, h.Sum(nil), key), nil
+}
+
+// checkConfigs applies the configuration files of the main modules of dir,
+// to report the first mistake.
+func (p Program) checkConfigs(dir string) error {
+	roots, err := config.MainModules(dir)
+	if err != nil {
+		return err
+	}
+	for _, root := range roots {
+		if _, err := p.configure(root); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // buildVersion returns the module version the binary was built from
@@ -165,48 +192,4 @@ func buildVersion() string {
 		}
 	}
 	return v
-}
-
-// overview prints what "NAME help" prints: what the command does, how to
-// run it, and the rules.
-func (p Program) overview(w io.Writer) {
-	fmt.Fprintf(w, "%s\nUsage:\n", p.Summary)
-	usage := [][2]string{
-		{p.Name + " [flags] packages", "findings on stderr; exit 3 when there are any"},
-		{p.Name + " -format=sarif packages", "SARIF on stdout (also -format=json)"},
-		{p.Name + " -fix [-diff] packages", "apply (or show) the suggested fixes"},
-		{"go vet -vettool=/path/to/" + p.Name + " packages", ""},
-		{p.Name + " help RULE", "a rule's documentation and settings"},
-		{p.Name + " -h", "every flag"},
-	}
-	width := 0
-	for _, u := range usage {
-		if u[1] != "" {
-			width = max(width, len(u[0]))
-		}
-	}
-	for _, u := range usage {
-		if u[1] == "" {
-			fmt.Fprintf(w, "  %s\n", u[0])
-		} else {
-			fmt.Fprintf(w, "  %-*s   %s\n", width, u[0], u[1])
-		}
-	}
-	fmt.Fprintf(w, "\nRules:\n")
-	for _, a := range p.Analyzers {
-		summary, _, _ := strings.Cut(a.Doc, "\n")
-		off := ""
-		if !p.isDefault(a) {
-			off = " (off by default)"
-		}
-		fmt.Fprintf(w, "  %-20s %s%s\n", a.Name, summary, off)
-	}
-	fmt.Fprintf(w, "\nRun one rule with -RULE, turn one off with -RULE=false, set its settings with\n-RULE.SETTING=VALUE.")
-	switch {
-	case p.InfoURI != "" && p.Docs != "":
-		fmt.Fprintf(w, " Documentation: %s (%s).", p.InfoURI, p.Docs)
-	case p.InfoURI != "":
-		fmt.Fprintf(w, " Documentation: %s.", p.InfoURI)
-	}
-	fmt.Fprintln(w)
 }

@@ -68,6 +68,9 @@ type Config struct {
 	Parallel int
 }
 
+// ErrNoPackages is the error of List when the patterns match no package.
+var ErrNoPackages = errors.New("matched no packages")
+
 // Result is a loaded program.
 type Result struct {
 	// Roots are the packages the patterns named (with their test
@@ -118,7 +121,7 @@ func List(cfg *Config, patterns ...string) (*Result, error) {
 		return nil, err
 	}
 	if len(roots) == 0 {
-		return nil, fmt.Errorf("%v matched no packages", patterns)
+		return nil, fmt.Errorf("%s: %w", strings.Join(patterns, " "), ErrNoPackages)
 	}
 
 	fset := cfg.Fset

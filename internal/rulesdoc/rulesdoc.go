@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers"
-	"github.com/deletionlint/deletionlint/internal/sarif"
 	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
@@ -88,8 +87,8 @@ func Markdown() []byte {
 	b.WriteString("# deletionlint rules\n\n")
 	b.WriteString("Each rule is a `go/analysis` analyzer in `analyzers/<rule>/`; its documentation below is its `doc.go`\n")
 	b.WriteString("(also `deletionlint help RULE`). Run a rule alone with `deletionlint -RULE`, turn it off with `-RULE=false`,\n")
-	b.WriteString("and set its settings with `-RULE.SETTING=VALUE` (or under `settings:` in golangci-lint's configuration).\n")
-	b.WriteString("Every finding is reported at SARIF level `" + sarif.Level + "`.\n\n")
+	b.WriteString("and set its settings with `-RULE.SETTING=VALUE`, or in `.deletionlint.yaml` ([configuration.md](configuration.md)).\n")
+	b.WriteString("A rule's findings are errors (exit code 3, SARIF level `error`) unless its `severity` is set to `warning`.\n\n")
 	b.WriteString("| Rule | What it catches | Default | Since |\n|---|---|---|---|\n")
 	for _, r := range analyzers.Rules() {
 		a := r.Analyzer
@@ -108,7 +107,7 @@ func rule(b *bytes.Buffer, r analyzers.Rule) {
 	fmt.Fprintf(b, "| | |\n|---|---|\n")
 	fmt.Fprintf(b, "| Default | %s |\n", onOff(r.Default))
 	fmt.Fprintf(b, "| Since | %s |\n", r.Since)
-	fmt.Fprintf(b, "| Severity | %s |\n", sarif.Level)
+	fmt.Fprintf(b, "| Severity | error (set `%s: {severity: warning}` to report without failing) |\n", a.Name)
 	fix := "none"
 	if r.Fix != "" {
 		fix = r.Fix

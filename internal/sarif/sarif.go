@@ -26,8 +26,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// Level is the SARIF level of every deletionlint finding: a finding is a
-// risk to review, not a build failure by itself.
+// Level is the SARIF level of a finding when the Builder is given no
+// other (SetLevel).
 const Level = "warning"
 
 // Version and SchemaURI identify the SARIF version the log conforms to.
@@ -169,6 +169,7 @@ type Builder struct {
 	files    map[string][]byte
 	run      *Run
 	rules    map[string]int
+	level    func(rule string) string
 }
 
 // NewBuilder returns a Builder for a run of the named tool checking the
@@ -196,6 +197,10 @@ func NewBuilder(fset *token.FileSet, root, name, version, infoURI string, analyz
 	}
 	return b
 }
+
+// SetLevel sets the SARIF level of each rule's results ("error",
+// "warning", "note"); without it, every result is at Level.
+func (b *Builder) SetLevel(level func(rule string) string) { b.level = level }
 
 // SetReadFile replaces os.ReadFile as the way file contents are read (to
 // count columns in code points).
@@ -229,6 +234,9 @@ func (b *Builder) Add(a *analysis.Analyzer, d analysis.Diagnostic) {
 		RuleIndex: b.rule(a),
 		Level:     Level,
 		Message:   Message{Text: d.Message},
+	}
+	if b.level != nil {
+		r.Level = b.level(a.Name)
 	}
 	if d.Category != "" {
 		r.Properties = map[string]string{"category": d.Category}

@@ -319,3 +319,29 @@ func TestReferencesRejects(t *testing.T) {
 		})
 	}
 }
+
+// TestSetLevel: each rule's results take the level SetLevel gives it.
+func TestSetLevel(t *testing.T) {
+	fset := token.NewFileSet()
+	a := &analysis.Analyzer{Name: "a", Doc: "a"}
+	b := &analysis.Analyzer{Name: "b", Doc: "b"}
+	s := sarif.NewBuilder(fset, "", "t", "", "", []*analysis.Analyzer{a, b})
+	s.Add(a, analysis.Diagnostic{Message: "default"})
+	s.SetLevel(func(rule string) string {
+		if rule == "a" {
+			return "error"
+		}
+		return "warning"
+	})
+	s.Add(a, analysis.Diagnostic{Message: "error"})
+	s.Add(b, analysis.Diagnostic{Message: "warning"})
+	for _, r := range s.Log().Runs[0].Results {
+		want := r.Message.Text
+		if want == "default" {
+			want = sarif.Level
+		}
+		if r.Level != want {
+			t.Errorf("result %q has level %q, want %q", r.Message.Text, r.Level, want)
+		}
+	}
+}

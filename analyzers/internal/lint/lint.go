@@ -17,6 +17,12 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
+// Exclude, when not nil, reports whether the findings of rule in the file
+// named filename are left out: the configuration's exclude patterns, which
+// analyzers.Apply sets once, before any analysis, as flags set the rules'
+// other settings.
+var Exclude func(rule, filename string) bool
+
 // RunFunc is an analyzer's Run function.
 type RunFunc func(pass *analysis.Pass) (any, error)
 
@@ -27,7 +33,8 @@ type RunFunc func(pass *analysis.Pass) (any, error)
 //     "nothing found" and export no facts for them. The rule must require
 //     inspection.Analyzer, which decides this once per package;
 //   - diagnostics positioned in generated files are dropped unless
-//     inspection.IncludeGenerated is set;
+//     inspection.IncludeGenerated is set, and so are those in files that
+//     Exclude leaves out for the rule;
 //   - diagnostics covered by a //deletionlint:ignore or
 //     //deletionlint:file-ignore directive naming the rule
 //     (pass.Analyzer.Name) are dropped; when the rule has run without error,
@@ -50,6 +57,14 @@ func Run(run RunFunc) RunFunc {
 			visible = func(d analysis.Diagnostic) {
 				if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
 					report(d)
+				}
+			}
+		}
+		if Exclude != nil {
+			shown := visible
+			visible = func(d analysis.Diagnostic) {
+				if f := pass.Fset.File(d.Pos); f == nil || !Exclude(pass.Analyzer.Name, f.Name()) {
+					shown(d)
 				}
 			}
 		}

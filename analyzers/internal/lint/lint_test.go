@@ -79,6 +79,16 @@ func TestIncludeGenerated(t *testing.T) {
 	analysistest.Run(t, testdata(t), flagcall, "generatedincluded")
 }
 
+// TestExclude: findings in a file the configuration excludes for the rule
+// are dropped, and so are the directives there.
+func TestExclude(t *testing.T) {
+	lint.Exclude = func(rule, filename string) bool {
+		return rule == "flagcall" && filepath.Base(filename) == "legacy.go"
+	}
+	defer func() { lint.Exclude = nil }()
+	analysistest.Run(t, testdata(t), flagcall, "excluded")
+}
+
 func TestPackagesWithoutKubernetesAreSkipped(t *testing.T) {
 	analysistest.Run(t, testdata(t), flagcall, "nokube")
 }
