@@ -245,12 +245,6 @@ func readmeGolangciConfig(t *testing.T) string {
 	return cfg + machineOutput
 }
 
-// enableAllSettings are the plugin settings that enable every registered
-// rule.
-func enableAllSettings() string {
-	return "          enable: [" + strings.Join(ruleNames(), ", ") + "]"
-}
-
 // runGolangci runs the custom golangci-lint on patterns in dir with the
 // given configuration file contents.
 func runGolangci(t *testing.T, dir, config string, patterns ...string) *result {

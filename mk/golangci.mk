@@ -10,7 +10,8 @@
 #   make golangci-lint   build (or reuse) bin/custom-gcl: about 3.5 minutes
 #                        cold on 2 cores, 1.5 minutes when only the
 #                        analyzers changed, nothing when nothing did
-#   make lint            lint this repository with it (see .golangci.yml)
+#   make lint            lint this repository with it (see .golangci.yml;
+#                        part of make test)
 #   make golangci-plugin-test  the plugin's unit tests (part of make test)
 
 GOLANGCI_LINT      := $(BIN)/custom-gcl
@@ -57,4 +58,4 @@ lint: $(GOLANGCI_LINT)
 golangci-plugin-test:
 	cd golangci-plugin && $(GO) vet ./... && $(GO) test ./...
 
-TEST_TARGETS += golangci-plugin-test
+TEST_TARGETS += golangci-plugin-test lint

@@ -496,14 +496,6 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End()
 }
 
-// lookupVar returns the variable a Get reads into, or nil.
-func lookupVar(info *types.Info, l recognize.Lookup) types.Object {
-	if l.Object == nil {
-		return nil
-	}
-	return deletionpath.RootVar(info, l.Object)
-}
-
 // resultErrVar returns the error variable that receives the last result of
 // call in an assignment of f, or nil.
 func resultErrVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {

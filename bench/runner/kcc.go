@@ -155,13 +155,15 @@ func extractGit(gitDir, dst string) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
+	// A failed write shows as a short read below: git cat-file answers
+	// one entry per name it was given.
 	go func() {
 		w := bufio.NewWriter(in)
 		for _, e := range entries {
 			fmt.Fprintln(w, e.sha)
 		}
-		w.Flush()
-		in.Close()
+		_ = w.Flush()
+		_ = in.Close()
 	}()
 	out := bufio.NewReader(outPipe)
 	for _, e := range entries {

@@ -292,7 +292,9 @@ func (r *rehearsal) licence(t *testing.T) {
 				found = true
 			}
 		}
-		z.Close()
+		if err := z.Close(); err != nil {
+			t.Fatal(err)
+		}
 		if !found {
 			t.Errorf("the module zip of %s@%s has no LICENSE at its root", mod, r.version)
 		}

@@ -137,10 +137,10 @@ func MainModules(dir string) ([]string, error) {
 		return nil, err
 	}
 	work := os.Getenv("GOWORK")
-	switch {
-	case work == "off":
+	switch work {
+	case "off":
 		work = ""
-	case work == "":
+	case "":
 		work = findUp(dir, "go.work")
 	}
 	if work == "" {

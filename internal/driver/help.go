@@ -135,10 +135,10 @@ func (p Program) ruleHelp(w io.Writer, a *analysis.Analyzer) {
 		}
 	}
 	pr := &comment.Printer{TextWidth: 78, TextCodePrefix: "\t"}
-	w.Write(pr.Text(&comment.Doc{Content: intro}))
+	fmt.Fprint(w, string(pr.Text(&comment.Doc{Content: intro})))
 	if len(examples) > 0 {
 		fmt.Fprintln(w)
-		w.Write(pr.Text(&comment.Doc{Content: examples}))
+		fmt.Fprint(w, string(pr.Text(&comment.Doc{Content: examples})))
 	}
 	fmt.Fprintf(w, "\nRun it alone with -%[1]s, turn it off with -%[1]s=false", a.Name)
 	if p.Configure != nil {
@@ -147,7 +147,7 @@ func (p Program) ruleHelp(w io.Writer, a *analysis.Analyzer) {
 	fmt.Fprintf(w, "; silence one finding with a comment on its line or the line above:\n\t//%s:ignore %s REASON\n", p.Name, a.Name)
 	if len(others) > 0 {
 		fmt.Fprintf(w, "\n# Details\n\n")
-		w.Write(pr.Text(&comment.Doc{Content: others}))
+		fmt.Fprint(w, string(pr.Text(&comment.Doc{Content: others})))
 	}
 	fmt.Fprintf(w, "\n# Flags\n\n")
 	n := 0

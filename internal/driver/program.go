@@ -99,16 +99,6 @@ func vetQuery(args []string) bool {
 	return strings.HasSuffix(last, ".cfg") || slices.Contains(args, "-flags") || slices.Contains(args, "-V=full")
 }
 
-// firstArg returns the first argument that is not a flag.
-func firstArg(args []string) string {
-	for _, a := range args {
-		if a == "--" || !strings.HasPrefix(a, "-") {
-			return a
-		}
-	}
-	return ""
-}
-
 // isTerminal reports whether f is a terminal (a character device), where a
 // person waits for the command.
 func isTerminal(f *os.File) bool {
@@ -145,13 +135,8 @@ func (p Program) fullVersion() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	f, err := os.Open(exe)
+	sum, err := fileHash(exe)
 	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
 		return "", err
 	}
 	v := p.Version
@@ -160,7 +145,21 @@ func (p Program) fullVersion() (string, error) {
 		// the build ID alone.
 		v = "devel" + strings.TrimPrefix(strings.TrimPrefix(v, "(devel)"), "(unknown)")
 	}
-	return fmt.Sprintf("%s version %s buildID=%x%s", p.Name, v, h.Sum(nil), key), nil
+	return fmt.Sprintf("%s version %s buildID=%x%s", p.Name, v, sum, key), nil
+}
+
+// fileHash returns the SHA-256 of the named file.
+func fileHash(name string) (_ []byte, err error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, f.Close()) }()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return nil, err
+	}
+	return h.Sum(nil), nil
 }
 
 // checkConfigs applies the configuration files of the main modules of dir,

@@ -494,7 +494,9 @@ func readExportData(fset *token.FileSet, view map[string]*types.Package, file, p
 		return nil, err
 	}
 	defer func() { err = errors.Join(err, f.Close()) }()
-	r, err := gcexportdata.NewReader(bufio.NewReader(f))
+	// The go command's export files are still archives in Go 1.26, which
+	// only NewReader opens (until Go 1.29).
+	r, err := gcexportdata.NewReader(bufio.NewReader(f)) //nolint:staticcheck // SA1019: see above
 	if err != nil {
 		return nil, err
 	}

@@ -55,7 +55,11 @@ func TestWriteServesModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer zr.Close()
+	defer func() {
+		if err := zr.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	var got []string
 	for _, f := range zr.File {
 		got = append(got, strings.TrimPrefix(f.Name, "example.com/m@v0.3.0/"))

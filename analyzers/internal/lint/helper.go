@@ -91,7 +91,7 @@ func requiresRuntime(gomod string) bool {
 				}
 			}
 		}
-		f.Close()
+		_ = f.Close() // read only
 	}
 	goMods.Store(key, found)
 	return found

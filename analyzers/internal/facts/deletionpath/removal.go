@@ -145,7 +145,7 @@ func (c *Code) findRemovals() {
 		// whose implementations does. The call stands for the removal.
 		for _, f := range c.funcs {
 			for _, cs := range calls[f.Obj] {
-				if c.byObj[cs.fn] != nil || !(c.removesElsewhere(cs.fn) || c.localImplementationReleases(cs.fn)) {
+				if c.byObj[cs.fn] != nil || !c.removesElsewhere(cs.fn) && !c.localImplementationReleases(cs.fn) {
 					continue
 				}
 				if c.removal[f.Obj] == nil {
