@@ -30,7 +30,8 @@ type Program struct {
 // on) and "help" itself; a go vet query or unit of work (-flags, -V=full
 // among other flags, a .cfg file) and "help RULE" go to the analysis
 // framework's unitchecker protocol (multichecker); everything else is the
-// standalone command, Main. Version defaults to the module version the
+// standalone command, Main, or, for "graph" when the program has a
+// Topology, GraphMain. Version defaults to the module version the
 // binary was built from, and a progress line is shown when stderr is a
 // terminal.
 func Run(p Program) {
@@ -41,6 +42,9 @@ func Run(p Program) {
 	args := os.Args[1:]
 	if code, ok := p.answer(args, os.Stdout, os.Stderr); ok {
 		os.Exit(code)
+	}
+	if len(args) > 0 && args[0] == "graph" && p.Topology != nil {
+		os.Exit(GraphMain(p.Options, args[1:], os.Stdout, os.Stderr))
 	}
 	if vetQuery(args) || firstArg(args) == "help" {
 		p.vet(args)
@@ -176,10 +180,14 @@ func (p Program) overview(w io.Writer) {
 		{p.Name + " -format=sarif packages", "SARIF on stdout (also -format=json)"},
 		{p.Name + " -fix [-diff] packages", "apply (or show) the suggested fixes"},
 		{"go vet -vettool=/path/to/" + p.Name + " packages", ""},
+		{p.Name + " graph [-format=mermaid|dot|json] [-focus KIND] packages", "draw the deletion graph"},
 		{p.Name + " help RULE", "a rule's documentation and settings"},
 		{p.Name + " -h", "every flag"},
 	}
 	width := 0
+	if p.Topology == nil {
+		usage = slices.DeleteFunc(usage, func(u [2]string) bool { return strings.HasPrefix(u[0], p.Name+" graph ") })
+	}
 	for _, u := range usage {
 		if u[1] != "" {
 			width = max(width, len(u[0]))
