@@ -118,9 +118,9 @@ type Edge struct {
 	From     string   `json:"from"`
 	To       string   `json:"to"`
 	Relation Relation `json:"relation"`
-	// Detail says how: "Owns" or "Watches" for a watch, "by name" or
-	// "through owner references" for a lookup, "and waits" for a
-	// deletion whose end is waited for.
+	// Detail says how: the builder method of a watch ("Owns",
+	// "Watches"...), "Get" or "owner references" for a lookup, "and
+	// waits" for a deletion whose end is waited for.
 	Detail string `json:"detail,omitempty"`
 	// At are the places in the code that make the relation.
 	At       []Position `json:"at"`

@@ -91,8 +91,8 @@ func (e *Edge) text() string {
 	switch {
 	case e.Relation == WaitsFor:
 		return "waits for, while deleting"
-	case e.Relation == Watches && e.Detail != "":
-		return "watches (" + e.Detail + ")"
+	case (e.Relation == Watches || e.Relation == LooksUp) && e.Detail != "":
+		return string(e.Relation) + " (" + e.Detail + ")"
 	case e.Detail != "":
 		return string(e.Relation) + " " + e.Detail
 	}

@@ -274,8 +274,9 @@ func finalizerObject(info *types.Info, call *ast.CallExpr) ast.Expr {
 	return nil
 }
 
-// lookup adds a lookup of another kind: by name (a Get), or through the
-// owner references (the owner helpers). A Get is drawn only when the graph
+// lookup adds a lookup of another kind: by a name (a Get: rule ownerbyref
+// says when that name is not the owner's), or through the owner references
+// (the owner helpers). A Get is drawn only when the graph
 // shows the kind owning the reconciled one, or a finding is about it.
 func (w *walker) lookup(l recognize.Lookup) {
 	s := w.s
@@ -285,9 +286,9 @@ func (w *walker) lookup(l recognize.Lookup) {
 	}
 	e := graph.Edge{From: w.id, To: k, Relation: graph.LooksUp, At: []graph.Position{s.node(l.Call)}}
 	if l.Kind == recognize.LookupGet {
-		e.Detail, e.IfOwner = "by name", true
+		e.Detail, e.IfOwner = "Get", true
 	} else {
-		e.Detail = "through owner references"
+		e.Detail = "owner references"
 	}
 	s.frag.Edges = append(s.frag.Edges, e)
 }

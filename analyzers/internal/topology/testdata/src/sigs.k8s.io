@@ -1,0 +1,1 @@
+../../../testdata/src/sigs.k8s.io
