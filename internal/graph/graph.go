@@ -140,8 +140,15 @@ type Finding struct {
 	Related  []Position `json:"related,omitempty"`
 }
 
-// label is the finding as an edge or node label shows it.
-func (f Finding) label() string { return "⚠ " + f.Rule + " " + f.Pos.short() }
+// label is the finding as an edge or node label shows it: a warning sign,
+// the rule and the position, on two lines when split (Mermaid wraps lines
+// wider than 200 pixels, and then lays the labels out over each other).
+func (f Finding) label(split bool) []string {
+	if split {
+		return []string{"⚠ " + f.Rule, f.Pos.short()}
+	}
+	return []string{"⚠ " + f.Rule + " " + f.Pos.short()}
+}
 
 // A Controller is a controller the analysed code builds, for one kind.
 type Controller struct {

@@ -74,13 +74,13 @@ func (l line) dashed() bool {
 }
 
 // text returns the lines of the line's label: each relation, and each
-// finding about it.
-func (l line) text() []string {
+// finding about it (see Finding.label).
+func (l line) text(split bool) []string {
 	var out []string
 	for _, e := range l.edges {
 		out = append(out, e.text())
 		for _, f := range e.Findings {
-			out = append(out, f.label())
+			out = append(out, f.label(split)...)
 		}
 	}
 	return out
@@ -109,14 +109,14 @@ func tooltip(fs []Finding) string {
 	return strings.Join(parts, "\n")
 }
 
-// nodeText returns the lines of a node's label.
-func (n *Node) text() []string {
+// text returns the lines of a node's label.
+func (n *Node) text(split bool) []string {
 	out := []string{n.Label}
 	if n.Finalizer {
 		out = append(out, "finalizer")
 	}
 	for _, f := range n.Findings {
-		out = append(out, f.label())
+		out = append(out, f.label(split)...)
 	}
 	return out
 }
@@ -146,7 +146,7 @@ func (g *Graph) Mermaid(w io.Writer) error {
 	fmt.Fprintln(bw, "flowchart LR")
 	var problems, others, code []string
 	for _, n := range g.Nodes {
-		id, label := ids[n.ID], esc(n.text())
+		id, label := ids[n.ID], esc(n.text(true))
 		switch n.Type {
 		case Reconciled:
 			fmt.Fprintf(bw, "  %s[%s]\n", id, label)
@@ -162,12 +162,19 @@ func (g *Graph) Mermaid(w io.Writer) error {
 		}
 	}
 	var red []string
+	drawn := make(map[[2]string]bool)
 	for i, l := range g.lines() {
 		arrow := "-->"
 		if l.dashed() {
 			arrow = "-.->"
 		}
-		fmt.Fprintf(bw, "  %s %s|%s| %s\n", ids[l.from], arrow, esc(l.text()), ids[l.to])
+		if drawn[[2]string{l.to, l.from}] {
+			// The way back between two kinds: one rank longer, or
+			// Mermaid draws the two labels over each other.
+			arrow = arrow[:len(arrow)-2] + arrow[len(arrow)-3:]
+		}
+		drawn[[2]string{l.from, l.to}] = true
+		fmt.Fprintf(bw, "  %s %s|%s| %s\n", ids[l.from], arrow, esc(l.text(true)), ids[l.to])
 		if l.problem() {
 			red = append(red, fmt.Sprint(i))
 		}
@@ -202,7 +209,7 @@ func (g *Graph) DOT(w io.Writer) error {
 	fmt.Fprintln(bw, `  node [shape=box, style=filled, fillcolor="#ffffff", fontname="Helvetica"];`)
 	fmt.Fprintln(bw, `  edge [fontname="Helvetica", fontsize=10];`)
 	for _, n := range g.Nodes {
-		attrs := []string{"label=" + q(strings.Join(n.text(), "\n"))}
+		attrs := []string{"label=" + q(strings.Join(n.text(false), "\n"))}
 		switch n.Type {
 		case Kind:
 			attrs = append(attrs, `style="rounded,filled"`, "fillcolor="+q(otherFill), "color="+q(otherStroke))
@@ -218,7 +225,7 @@ func (g *Graph) DOT(w io.Writer) error {
 		fmt.Fprintf(bw, "  %s [%s];\n", ids[n.ID], strings.Join(attrs, ", "))
 	}
 	for _, l := range g.lines() {
-		attrs := []string{"label=" + q(strings.Join(l.text(), "\n"))}
+		attrs := []string{"label=" + q(strings.Join(l.text(false), "\n"))}
 		if l.dashed() {
 			attrs = append(attrs, "style=dashed")
 		}
