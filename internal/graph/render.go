@@ -179,15 +179,18 @@ func (g *Graph) Mermaid(w io.Writer) error {
 			red = append(red, fmt.Sprint(i))
 		}
 	}
-	fmt.Fprintf(bw, "  classDef kind fill:%s,stroke:%s,color:#333\n", otherFill, otherStroke)
-	fmt.Fprintf(bw, "  classDef problem fill:%s,stroke:%s,stroke-width:3px,color:#000\n", problemFill, problemStroke)
-	fmt.Fprintln(bw, "  classDef code stroke-dasharray:5 3")
+	// The classes in use only: a graph without findings has nothing in
+	// the problem colour.
 	for _, c := range []struct {
-		name string
-		ids  []string
-	}{{"kind", others}, {"code", code}, {"problem", problems}} {
+		name, style string
+		ids         []string
+	}{
+		{"kind", fmt.Sprintf("fill:%s,stroke:%s,color:#333", otherFill, otherStroke), others},
+		{"code", "stroke-dasharray:5 3", code},
+		{"problem", fmt.Sprintf("fill:%s,stroke:%s,stroke-width:3px,color:#000", problemFill, problemStroke), problems},
+	} {
 		if len(c.ids) > 0 {
-			fmt.Fprintf(bw, "  class %s %s\n", strings.Join(c.ids, ","), c.name)
+			fmt.Fprintf(bw, "  classDef %s %s\n  class %s %s\n", c.name, c.style, strings.Join(c.ids, ","), c.name)
 		}
 	}
 	if len(red) > 0 {
@@ -214,7 +217,7 @@ func (g *Graph) DOT(w io.Writer) error {
 		case Kind:
 			attrs = append(attrs, `style="rounded,filled"`, "fillcolor="+q(otherFill), "color="+q(otherStroke))
 		case Code:
-			attrs = append(attrs, "shape=parallelogram", `style="dashed,filled"`)
+			attrs = append(attrs, "shape=note", `style="dashed,filled"`)
 		}
 		if n.Finalizer {
 			attrs = append(attrs, "peripheries=2")
