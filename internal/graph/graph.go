@@ -126,8 +126,9 @@ type Edge struct {
 	At       []Position `json:"at"`
 	Findings []Finding  `json:"findings,omitempty"`
 	// IfOwner: a lookup drawn only when the graph shows To owning From,
-	// or when a finding is about it; other lookups read dependencies
-	// that are not part of the deletion topology.
+	// or To is a reconciled kind From does not own, or a finding is about
+	// it; other lookups read dependencies outside the deletion topology,
+	// or read back the looker's own children.
 	IfOwner bool `json:"-"`
 }
 
@@ -329,8 +330,10 @@ func smallest[T any](list []T, ps []Position, spans func(T) []Position) T {
 	return best
 }
 
-// prune drops the lookups of kinds that do not own the looker and that no
-// finding is about, and the kinds no edge reaches any more.
+// prune drops the lookups (IfOwner) that no finding is about, of kinds
+// that neither own the looker nor are reconciled by the analysed code (a
+// dependency, such as a Secret the spec names), or that the looker owns
+// (its own child, read back), and then the kinds no edge reaches.
 func (g *Graph) prune() {
 	owns := make(map[[2]string]bool)
 	for _, e := range g.Edges {
@@ -338,8 +341,13 @@ func (g *Graph) prune() {
 			owns[[2]string{e.From, e.To}] = true
 		}
 	}
+	reconciled := make(map[string]bool)
+	for _, n := range g.Nodes {
+		reconciled[n.ID] = n.Type == Reconciled
+	}
 	g.Edges = slices.DeleteFunc(g.Edges, func(e *Edge) bool {
-		return e.IfOwner && len(e.Findings) == 0 && !owns[[2]string{e.To, e.From}]
+		owner := owns[[2]string{e.To, e.From}] || reconciled[e.To] && !owns[[2]string{e.From, e.To}]
+		return e.IfOwner && len(e.Findings) == 0 && !owner
 	})
 	linked := make(map[string]bool)
 	for _, e := range g.Edges {

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"bytes"
+	"maps"
 	"strings"
 	"testing"
 )
@@ -13,9 +14,9 @@ func span(file string, line, col, endLine, endCol int) Position {
 
 func at(file string, line, col int) Position { return span(file, line, col, line, col) }
 
-// fragment is a small operator: App owns a Deployment (watched) and a
-// Secret (not), its Worker looks up the App by a Get, and a Config kind's
-// controller looks up a Secret it does not own.
+// fragment is a small operator: App owns a Deployment (watched), a Secret
+// (not) and a Worker, which it reads back; the Worker looks up the App by
+// a Get, and a Config kind's controller looks up the App and a Secret.
 func fragment() *Fragment {
 	return &Fragment{
 		Controllers: []Controller{
@@ -30,6 +31,8 @@ func fragment() *Fragment {
 			{From: "ex/api.App", To: "ex/api.Worker", Relation: Owns, At: []Position{span("/m/ctrl/app.go", 60, 3, 60, 50)}},
 			{From: "ex/api.Worker", To: "ex/api.App", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/worker.go", 20, 9, 20, 40)}},
 			{From: "ex/api.Config", To: "k8s/core.Secret", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/config.go", 20, 9, 20, 40)}},
+			{From: "ex/api.Config", To: "ex/api.App", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/config.go", 22, 9, 22, 40)}},
+			{From: "ex/api.App", To: "ex/api.Worker", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/app.go", 70, 9, 70, 40)}},
 		},
 		Funcs: []Func{{Name: "ctrl.Backup", Span: span("/m/ctrl/backup.go", 3, 1, 9, 2)}},
 	}
@@ -67,15 +70,23 @@ func TestPlace(t *testing.T) {
 			t.Errorf("%s placed on %q, want %q", rule, where[rule], w)
 		}
 	}
+	lookups := make(map[string]bool)
 	for _, e := range g.Edges {
-		if e.From == "ex/api.Config" {
-			t.Errorf("the lookup of a Secret the Config does not own, with no finding, is drawn: %+v", e)
+		if e.Relation == LooksUp {
+			lookups[e.From+" "+e.To] = true
 		}
 		for _, p := range e.At {
 			if strings.HasPrefix(p.File, "/") {
 				t.Errorf("position %s not relative to the directory", p)
 			}
 		}
+	}
+	// Drawn: the Worker's Get of its owner, the Config's of a kind the
+	// operator reconciles. Left out: the Config's of a Secret (a
+	// dependency), the App's of its own Worker (a child read back).
+	wantLookups := map[string]bool{"ex/api.Worker ex/api.App": true, "ex/api.Config ex/api.App": true}
+	if !maps.Equal(lookups, wantLookups) {
+		t.Errorf("lookups drawn: %v, want %v", lookups, wantLookups)
 	}
 	if g.Findings() != len(findings) {
 		t.Errorf("%d findings on the graph, want %d", g.Findings(), len(findings))
