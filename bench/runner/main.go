@@ -13,7 +13,9 @@
 //   - standalone: TOOL PATTERNS (internal/driver; goal <= 1.3x);
 //   - golangci:   the custom golangci-lint (-golangci, made by "make
 //     golangci-lint") with only deletionlint against only govet, when the
-//     binary exists (no goal set).
+//     binary exists (no goal set);
+//   - graph:      deletionlint graph PATTERNS against deletionlint PATTERNS,
+//     the run whose findings it draws (goal <= 1.1x).
 //
 // Warm is the presubmit case: the caches (the build cache, and a
 // golangci-lint cache kept in the work directory) hold everything from
@@ -240,6 +242,19 @@ func measureTarget(c config, t target) (rows []row, err error) {
 		return rows, err
 	}
 	if err := measureDriver(alone, "standalone", "warm", 1.3, c.dl, c.noop, c.slowReps); err != nil {
+		return rows, err
+	}
+	// deletionlint graph against the run of the findings it draws: the
+	// same single run plus the topology analysis, and the goal is the
+	// cost of that run.
+	graphTool := c.dl + " graph"
+	graph := invocation{dir: t.dir, ok: exits(3), args: func(tool string) []string {
+		if tool == graphTool {
+			return append([]string{c.dl, "graph"}, t.patterns...)
+		}
+		return append([]string{tool}, t.patterns...)
+	}}
+	if err := measureDriver(graph, "graph", "warm", 1.1, graphTool, c.dl, c.slowReps); err != nil {
 		return rows, err
 	}
 	if contains(c.cold, t.name) {
