@@ -221,6 +221,14 @@ func TestGraphFocus(t *testing.T) {
 	}
 }
 
+// TestGraphHelp: -h prints the usage once, with the graph's own flags.
+func TestGraphHelp(t *testing.T) {
+	code, _, errs := runGraph(t, "-h")
+	if code != 0 || strings.Count(errs, "Usage:") != 1 || !strings.Contains(errs, "-focus") {
+		t.Errorf("graph -h: exit %d, stderr:\n%s", code, errs)
+	}
+}
+
 // TestGraphErrors: a bad flag is a usage error (exit 2) naming it; an
 // unknown -focus kind fails (exit 1) listing the kinds.
 func TestGraphErrors(t *testing.T) {

@@ -82,7 +82,7 @@ func parseGraphFlags(opts Options, args []string, stderr io.Writer) (*command, *
 	c := &command{opts: opts, format: "graph"}
 	g := &graphFlags{}
 	fs := flag.NewFlagSet(opts.Name+" graph", flag.ContinueOnError)
-	fs.Usage = func() {
+	usage := func() {
 		fmt.Fprintf(stderr, `%[1]s graph draws the deletion graph of the packages' controllers: the kinds they
 reconcile, own, watch, look up, delete and wait for, which hold a finalizer, and
 each finding of the rules on the node or edge it is about (in red).
@@ -100,11 +100,13 @@ Flags:
 	fs.BoolVar(&c.tests, "test", false, "also analyse the test files of the packages (their controllers join the graph)")
 	fs.StringVar(&c.debug, "debug", "", `debug output, as for the command: any of "v", "t", "f", "p"`)
 	enable := analyzerFlags(fs, opts)
+	// A mistake gets one line naming the flag; only -h prints them all.
+	fs.Usage = func() {}
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			fs.SetOutput(stderr)
-			fs.Usage()
+			usage()
 		} else {
 			fmt.Fprintf(stderr, "%s graph: %v (run '%s graph -h' for the flags)\n", opts.Name, err, opts.Name)
 		}
@@ -126,7 +128,7 @@ Flags:
 	c.patterns = fs.Args()
 	if len(c.patterns) == 0 {
 		fs.SetOutput(stderr)
-		fs.Usage()
+		usage()
 		return nil, nil, fmt.Errorf("no packages")
 	}
 	return c, g, nil

@@ -180,13 +180,13 @@ func (p Program) overview(w io.Writer) {
 		{p.Name + " -format=sarif packages", "SARIF on stdout (also -format=json)"},
 		{p.Name + " -fix [-diff] packages", "apply (or show) the suggested fixes"},
 		{"go vet -vettool=/path/to/" + p.Name + " packages", ""},
-		{p.Name + " graph [-format=mermaid|dot|json] [-focus KIND] packages", "draw the deletion graph"},
+		{p.Name + " graph packages", "draw the deletion graph (-format=mermaid|dot|json, -focus KIND)"},
 		{p.Name + " help RULE", "a rule's documentation and settings"},
 		{p.Name + " -h", "every flag"},
 	}
 	width := 0
 	if p.Topology == nil {
-		usage = slices.DeleteFunc(usage, func(u [2]string) bool { return strings.HasPrefix(u[0], p.Name+" graph ") })
+		usage = slices.DeleteFunc(usage, func(u [2]string) bool { return strings.HasPrefix(u[0], p.Name+" graph") })
 	}
 	for _, u := range usage {
 		if u[1] != "" {
