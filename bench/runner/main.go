@@ -73,6 +73,7 @@ type config struct {
 	only, cold               string // comma-separated target names
 	golangci                 string // the custom golangci-lint, "" when absent
 	kcc                      string // Config Connector's source, "" when not measured
+	drivers                  string // comma-separated drivers to measure, "" for all
 	dl, noop                 string // the built tools
 }
 
@@ -87,6 +88,7 @@ func main() {
 	flag.StringVar(&c.only, "targets", "", "comma-separated targets to measure (default all): gen-N for each size, no-kubernetes, controller-runtime, cluster-api, "+kccName+" (with -kcc)")
 	flag.StringVar(&c.cold, "cold", "gen-50", "comma-separated targets measured cold too (go vet and standalone)")
 	flag.StringVar(&c.golangci, "golangci", "bin/custom-gcl", "the custom golangci-lint binary, measured when it exists (empty: not measured)")
+	flag.StringVar(&c.drivers, "drivers", "", "comma-separated drivers to measure (default all): vet, standalone, graph, golangci")
 	flag.StringVar(&c.kcc, "kcc", "", "Config Connector's source (a checkout, or a git directory without a work tree), for the "+kccName+" target (empty: not measured)")
 	flag.Parse()
 
@@ -211,8 +213,12 @@ func measureTarget(c config, t target) (rows []row, err error) {
 		fmt.Fprintln(os.Stderr, r)
 		rows = append(rows, r)
 	}
-	// measureDriver warms up (when warm) and measures one driver.
+	// measureDriver warms up (when warm) and measures one driver, when
+	// it is selected.
 	measureDriver := func(inv invocation, driver, cache string, goal float64, dl, floor string, reps int) error {
+		if c.drivers != "" && !contains(c.drivers, driver) {
+			return nil
+		}
 		prepare := setup(warm)
 		if cache == "cold" {
 			prepare = cold
