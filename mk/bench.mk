@@ -9,8 +9,8 @@
 #   standalone  deletionlint PATTERNS against noop PATTERNS, <= 1.3x
 #   golangci    bin/custom-gcl (make golangci-lint) with only deletionlint
 #               against only govet, when the binary exists
-#   graph       deletionlint graph PATTERNS against deletionlint PATTERNS,
-#               the run whose findings it draws, <= 1.1x
+#   graph       deletionlint graph -test PATTERNS against deletionlint
+#               PATTERNS, the run whose findings it draws, <= 1.1x
 #
 # Warm is the presubmit case: the caches hold everything from an earlier
 # run of both tools (dependencies compiled, their vet results and facts

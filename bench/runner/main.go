@@ -14,8 +14,8 @@
 //   - golangci:   the custom golangci-lint (-golangci, made by "make
 //     golangci-lint") with only deletionlint against only govet, when the
 //     binary exists (no goal set);
-//   - graph:      deletionlint graph PATTERNS against deletionlint PATTERNS,
-//     the run whose findings it draws (goal <= 1.1x).
+//   - graph:      deletionlint graph -test PATTERNS against deletionlint
+//     PATTERNS, the run whose findings it draws (goal <= 1.1x).
 //
 // Warm is the presubmit case: the caches (the build cache, and a
 // golangci-lint cache kept in the work directory) hold everything from
@@ -252,11 +252,12 @@ func measureTarget(c config, t target) (rows []row, err error) {
 	}
 	// deletionlint graph against the run of the findings it draws: the
 	// same single run plus the topology analysis, and the goal is the
-	// cost of that run.
+	// cost of that run. -test, as the findings run has by default: the
+	// same packages (the graph leaves test files out by default).
 	graphTool := c.dl + " graph"
 	graph := invocation{dir: t.dir, ok: exits(3), args: func(tool string) []string {
 		if tool == graphTool {
-			return append([]string{c.dl, "graph"}, t.patterns...)
+			return append([]string{c.dl, "graph", "-test"}, t.patterns...)
 		}
 		return append([]string{tool}, t.patterns...)
 	}}
