@@ -30,6 +30,23 @@ func GraphMain(opts Options, args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	stop, err := c.startProfiles()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		return 1
+	}
+	code := c.graph(g, stdout, stderr)
+	if err := stop(); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
+		code = max(code, 1)
+	}
+	return code
+}
+
+// graph analyses the packages and writes the graph; it returns the exit
+// code.
+func (c *command) graph(g *graphFlags, stdout, stderr io.Writer) int {
+	opts := c.opts
 	s, err := c.start(stdout, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", opts.Name, err)
@@ -99,6 +116,8 @@ Flags:
 	fs.IntVar(&g.depth, "depth", 1, "with -focus, how many edges away from the kind to draw")
 	fs.BoolVar(&c.tests, "test", false, "also analyse the test files of the packages (their controllers join the graph)")
 	fs.StringVar(&c.debug, "debug", "", `debug output, as for the command: any of "v", "t", "f", "p"`)
+	fs.StringVar(&c.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
+	fs.StringVar(&c.memprofile, "memprofile", "", "write a heap profile to this file")
 	enable := analyzerFlags(fs, opts)
 	// A mistake gets one line naming the flag; only -h prints them all.
 	fs.Usage = func() {}
