@@ -223,13 +223,16 @@ func (t *tree) check(path string, files []*ast.File, tolerant bool) (*packages.P
 	}, nil
 }
 
-// allAnalyzers is every registered rule and the shared isdeleting
-// analyzer, whether on by default or not, less those named in the
-// comma-separated DELETIONLINT_FUZZ_EXCLUDE (to go on fuzzing the others
-// while a crash found in one is being fixed).
+// allAnalyzers is every registered rule, the shared isdeleting analyzer
+// and the deletion graph's Topology, rules on by default or not, less those
+// named in the comma-separated DELETIONLINT_FUZZ_EXCLUDE (to go on fuzzing
+// the others while a crash found in one is being fixed).
 func allAnalyzers() []*analysis.Analyzer {
 	exclude := strings.Split(os.Getenv("DELETIONLINT_FUZZ_EXCLUDE"), ",")
 	out := []*analysis.Analyzer{isdeleting.Analyzer}
+	if !slices.Contains(exclude, analyzers.Topology.Name) {
+		out = append(out, analyzers.Topology)
+	}
 	for _, r := range analyzers.Rules() {
 		if !slices.Contains(exclude, r.Analyzer.Name) {
 			out = append(out, r.Analyzer)

@@ -9,6 +9,8 @@
 #   standalone  deletionlint PATTERNS against noop PATTERNS, <= 1.3x
 #   golangci    bin/custom-gcl (make golangci-lint) with only deletionlint
 #               against only govet, when the binary exists
+#   graph       deletionlint graph -test PATTERNS against deletionlint
+#               PATTERNS, the run whose findings it draws, <= 1.1x
 #
 # Warm is the presubmit case: the caches hold everything from an earlier
 # run of both tools (dependencies compiled, their vet results and facts
@@ -42,9 +44,11 @@
 #                                   dependencies
 #   make bench BENCH_REPS=5 BENCH_SIZES=100,300 BENCH_TARGETS=gen-100,gen-300
 #   make bench BENCH_TARGETS=config-connector BENCH_KCC=/path/to/k8s-config-connector
+#   make bench BENCH_TARGETS=cluster-api BENCH_DRIVERS=graph BENCH_SLOW_REPS=3
 #
 # BENCH_REPS counts the warm go vet runs of each tool, BENCH_SLOW_REPS the
-# warm standalone and golangci-lint ones, BENCH_COLD_REPS the cold ones.
+# warm standalone, graph and golangci-lint ones, BENCH_COLD_REPS the cold
+# ones. BENCH_DRIVERS picks drivers (vet, standalone, graph, golangci).
 #
 # The copies, the built tools and the golangci-lint cache are kept in
 # BENCH_WORK.
@@ -57,8 +61,9 @@ BENCH_SIZES ?= 50,150,300
 BENCH_COLD  ?= gen-50
 BENCH_TARGETS ?=
 BENCH_KCC   ?=
+BENCH_DRIVERS ?=
 
 .PHONY: bench
 bench:
 	$(GO) run ./bench/runner -work=$(BENCH_WORK) -reps=$(BENCH_REPS) -slow-reps=$(BENCH_SLOW_REPS) \
-		-cold-reps=$(BENCH_COLD_REPS) -sizes=$(BENCH_SIZES) -cold=$(BENCH_COLD) -targets=$(BENCH_TARGETS) -golangci=$(BIN)/custom-gcl -kcc=$(BENCH_KCC)
+		-cold-reps=$(BENCH_COLD_REPS) -sizes=$(BENCH_SIZES) -cold=$(BENCH_COLD) -targets=$(BENCH_TARGETS) -golangci=$(BIN)/custom-gcl -kcc=$(BENCH_KCC) -drivers=$(BENCH_DRIVERS)

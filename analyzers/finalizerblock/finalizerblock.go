@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,7 +32,9 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
 	FactTypes: []analysis.Fact{new(Waits)},
-	Run:       lint.Run(run),
+	Run:       withResult(lint.Run(run)),
+	// The waits, for the deletion graph.
+	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -128,7 +131,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.checkLookups(f)
 	}
 	c.reportDeadlocks(waits)
-	return nil, nil
+	return newResult(waits), nil
 }
 
 // origin is a condition whose branch is taken when a lookup says that what

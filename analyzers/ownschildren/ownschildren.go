@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"slices"
 	"strings"
 
@@ -45,18 +44,18 @@ func run(pass *analysis.Pass) (any, error) {
 		if chain.Opaque || chain.ControllerKept {
 			continue
 		}
-		recv := reconcilerOf(pass.Pkg, chain)
+		recv := builders.Reconciler(pass.Pkg, chain)
 		if recv == nil {
 			continue
 		}
 		var watched map[string]bool
-		for _, p := range primaries(info, chain) {
-			kids := res.OfReconciler(recv, p.kind)
-			if p.guessed {
+		for _, p := range builders.Primaries(info, chain) {
+			kids := res.OfReconciler(recv, p.Kind)
+			if p.Guessed {
 				// Only what the reconciler owns by this very kind:
 				// the builder does not say which of its kinds is
 				// reconciled.
-				kids = slices.DeleteFunc(kids, func(k children.Child) bool { return k.Owner != p.kind })
+				kids = slices.DeleteFunc(kids, func(k children.Child) bool { return k.Owner != p.Kind })
 			}
 			if len(kids) == 0 {
 				continue
@@ -77,40 +76,6 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// A primary is a kind the controller reconciles, as a call of its builder
-// says.
-type primary struct {
-	kind string
-	// at is the For call, or the Watches call of a builder without For.
-	at *ast.CallExpr
-	// guessed reports that the builder has no For: every kind it
-	// Watches may be the reconciled one.
-	guessed bool
-}
-
-// primaries returns the kinds the chain's controller may reconcile: the
-// kind of its For, or, for a builder without For (the reconciled object
-// watched with Watches and a handler of its own), each kind it Watches.
-func primaries(info *types.Info, chain *recognize.Chain) []primary {
-	if chain.For != nil {
-		if k := children.Kind(recognize.ObjectArg(info, chain.For)); k != "" {
-			return []primary{{kind: k, at: chain.For}}
-		}
-		return nil
-	}
-	var out []primary
-	seen := make(map[string]bool)
-	for _, m := range [...]string{"Watches", "WatchesMetadata"} {
-		for _, call := range chain.Method(info, m) {
-			if k := children.Kind(recognize.ObjectArg(info, call)); k != "" && !seen[k] {
-				seen[k] = true
-				out = append(out, primary{kind: k, at: call, guessed: true})
-			}
-		}
-	}
-	return out
-}
-
 // watchedKinds returns the kinds the chain's controller watches, and
 // whether they are all known.
 func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
@@ -126,36 +91,6 @@ func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool,
 		}
 	}
 	return watched, ok
-}
-
-// reconcilerOf returns the type of the reconciler the chain is built for:
-// the static type given to Complete or Build, or, when that is an
-// interface (a setup function taking a reconcile.Reconciler, as
-// operator-sdk's scaffolding of old writes), the package's only type with a
-// Reconcile method; nil when that cannot be told.
-func reconcilerOf(pkg *types.Package, chain *recognize.Chain) types.Type {
-	if t := chain.Reconciler; t != nil && !types.IsInterface(t) {
-		return t
-	}
-	var found types.Type
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		ptr := types.NewPointer(tn.Type())
-		if obj, _, _ := types.LookupFieldOrMethod(ptr, true, pkg, "Reconcile"); obj == nil || types.IsInterface(tn.Type()) {
-			continue
-		} else if _, isFunc := obj.(*types.Func); !isFunc {
-			continue
-		}
-		if found != nil {
-			return nil // several reconcilers: no guess
-		}
-		found = ptr
-	}
-	return found
 }
 
 // nextCallBreak returns what goes between For(...) and an inserted call:
@@ -178,22 +113,22 @@ func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *recognize.Chain, p primary, kid children.Child) {
-	file := recognize.FileOf(pass.Files, p.at.Pos())
+func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid children.Child) {
+	file := recognize.FileOf(pass.Files, p.At.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
-	ownerName, _ := children.NameIn(pass.Pkg, file, p.kind)
+	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
 	_, kind := children.SplitKind(kid.Kind)
 	lit := "&" + childName + "{}"
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; "
-	at, related := ast.Node(p.at), "the controller of "+ownerName+" is built here"
+	at, related := ast.Node(p.At), "the controller of "+ownerName+" is built here"
 	switch {
-	case recognize.IsControllerWatch(pass.TypesInfo, p.at):
+	case recognize.IsControllerWatch(pass.TypesInfo, p.At):
 		// Made with controller.New: no builder to add Owns to.
 		msg += "watch it with the controller's Watch, source.Kind(cache, " + lit + ", handler.EnqueueRequestForOwner(..., handler.OnlyControllerOwner()))"
 		at, related = chain.Start, "the controller of "+ownerName+" is made here"
-	case p.guessed:
+	case p.Guessed:
 		// Owns needs For: the builder refuses it without.
 		msg += "add Watches(" + lit + ", handler.EnqueueRequestForOwner(mgr.GetScheme(), mgr.GetRESTMapper(), &" + ownerName + "{}, handler.OnlyControllerOwner())) to the controller's builder"
 		related = "the controller of " + ownerName + " watches it here, with no For"
@@ -201,7 +136,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p primary, kid children
 		msg += "add Owns(" + lit + ") to the controller's builder"
 	}
 	opts := []lint.Option{lint.Related(at, related)}
-	if chain.Single && importable && !p.guessed {
+	if chain.Single && importable && !p.Guessed {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))
 	}

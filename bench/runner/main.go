@@ -13,7 +13,9 @@
 //   - standalone: TOOL PATTERNS (internal/driver; goal <= 1.3x);
 //   - golangci:   the custom golangci-lint (-golangci, made by "make
 //     golangci-lint") with only deletionlint against only govet, when the
-//     binary exists (no goal set).
+//     binary exists (no goal set);
+//   - graph:      deletionlint graph -test PATTERNS against deletionlint
+//     PATTERNS, the run whose findings it draws (goal <= 1.1x).
 //
 // Warm is the presubmit case: the caches (the build cache, and a
 // golangci-lint cache kept in the work directory) hold everything from
@@ -71,6 +73,7 @@ type config struct {
 	only, cold               string // comma-separated target names
 	golangci                 string // the custom golangci-lint, "" when absent
 	kcc                      string // Config Connector's source, "" when not measured
+	drivers                  string // comma-separated drivers to measure, "" for all
 	dl, noop                 string // the built tools
 }
 
@@ -85,6 +88,7 @@ func main() {
 	flag.StringVar(&c.only, "targets", "", "comma-separated targets to measure (default all): gen-N for each size, no-kubernetes, controller-runtime, cluster-api, "+kccName+" (with -kcc)")
 	flag.StringVar(&c.cold, "cold", "gen-50", "comma-separated targets measured cold too (go vet and standalone)")
 	flag.StringVar(&c.golangci, "golangci", "bin/custom-gcl", "the custom golangci-lint binary, measured when it exists (empty: not measured)")
+	flag.StringVar(&c.drivers, "drivers", "", "comma-separated drivers to measure (default all): vet, standalone, graph, golangci")
 	flag.StringVar(&c.kcc, "kcc", "", "Config Connector's source (a checkout, or a git directory without a work tree), for the "+kccName+" target (empty: not measured)")
 	flag.Parse()
 
@@ -209,8 +213,12 @@ func measureTarget(c config, t target) (rows []row, err error) {
 		fmt.Fprintln(os.Stderr, r)
 		rows = append(rows, r)
 	}
-	// measureDriver warms up (when warm) and measures one driver.
+	// measureDriver warms up (when warm) and measures one driver, when
+	// it is selected.
 	measureDriver := func(inv invocation, driver, cache string, goal float64, dl, floor string, reps int) error {
+		if c.drivers != "" && !contains(c.drivers, driver) {
+			return nil
+		}
 		prepare := setup(warm)
 		if cache == "cold" {
 			prepare = cold
@@ -240,6 +248,20 @@ func measureTarget(c config, t target) (rows []row, err error) {
 		return rows, err
 	}
 	if err := measureDriver(alone, "standalone", "warm", 1.3, c.dl, c.noop, c.slowReps); err != nil {
+		return rows, err
+	}
+	// deletionlint graph against the run of the findings it draws: the
+	// same single run plus the topology analysis, and the goal is the
+	// cost of that run. -test, as the findings run has by default: the
+	// same packages (the graph leaves test files out by default).
+	graphTool := c.dl + " graph"
+	graph := invocation{dir: t.dir, ok: exits(3), args: func(tool string) []string {
+		if tool == graphTool {
+			return append([]string{c.dl, "graph", "-test"}, t.patterns...)
+		}
+		return append([]string{tool}, t.patterns...)
+	}}
+	if err := measureDriver(graph, "graph", "warm", 1.1, graphTool, c.dl, c.slowReps); err != nil {
 		return rows, err
 	}
 	if contains(c.cold, t.name) {

@@ -12,8 +12,8 @@ type row struct {
 	target      string
 	packages    int
 	controllers int
-	driver      string // vet, standalone or golangci
-	floor       string // noop, or govet for golangci
+	driver      string // vet, standalone, graph or golangci
+	floor       string // noop, govet for golangci, the findings run for graph
 	cache       string // warm or cold
 	goal        float64
 	dlWall      time.Duration
@@ -33,8 +33,11 @@ type row struct {
 func newRow(t target, npkgs int, driver, cache string, goal float64, p pair) row {
 	w, c := p.ratios()
 	floor := "noop"
-	if driver == "golangci" {
+	switch driver {
+	case "golangci":
 		floor = "govet"
+	case "graph":
+		floor = "findings run"
 	}
 	return row{
 		target: t.name, packages: npkgs, controllers: t.controllers, driver: driver, floor: floor, cache: cache, goal: goal,

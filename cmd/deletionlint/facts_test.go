@@ -92,13 +92,24 @@ func vetFacts(t *testing.T) map[string][]byte {
 	return out
 }
 
+// stubs returns the GOPATH tree of the stub packages the analyzers' test
+// cases import, which each run puts after the cases' own tree.
+func stubs(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "analyzers", "internal", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // vetFactsIn runs go vet with tool on pattern in the GOPATH tree gopath and
 // returns the fact file written for each package, by import path.
 func vetFactsIn(t *testing.T, tool, gopath, pattern string) map[string][]byte {
 	t.Helper()
 	cmd := exec.Command("go", "vet", "-work", "-vettool="+tool, pattern)
 	cmd.Dir = filepath.Join(gopath, "src")
-	cmd.Env = append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")
+	cmd.Env = append(os.Environ(), "GOPATH="+gopath+string(filepath.ListSeparator)+stubs(t), "GO111MODULE=off", "GOFLAGS=")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	err := cmd.Run() // exit 1: the test cases have findings

@@ -21,6 +21,10 @@
 // Kubernetes and is not a Kubernetes library); other dependencies come from
 // the compiler's export data.
 //
+// "deletionlint graph ./..." draws the deletion graph of the controllers
+// (the kinds they reconcile, own, watch, look up, delete and wait for) with
+// the findings on it, as Mermaid, Graphviz DOT or JSON.
+//
 // Run "deletionlint -h" for the flags, "deletionlint help RULE" for a rule's
 // documentation and settings, and "deletionlint -version" for the version.
 package main
@@ -50,6 +54,8 @@ func main() {
 		Configure: configure,
 		// The analyzers leave generated files out unless -include-generated.
 		SkipGenerated: func() bool { return !analyzers.IncludeGenerated() },
+		// deletionlint graph draws the controllers' deletion graph.
+		Topology: analyzers.Topology,
 	}, Docs: "docs/rules.md", Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
 that are never removed, owner references that do not block foreground deletion,
 children that are not watched, owners found by name, deletions nobody waits for.

@@ -85,6 +85,10 @@ type Options struct {
 	// findings per rule, and how to read a rule's documentation and silence
 	// a finding (the command sets it when stderr is a terminal).
 	Terminal bool
+	// Topology, when not nil, gives the program the graph command (NAME
+	// graph, see GraphMain): an analyzer whose result on each package is
+	// the package's *graph.Fragment.
+	Topology *analysis.Analyzer
 }
 
 // A Configuration is a configuration file once applied.
@@ -178,6 +182,7 @@ type command struct {
 	tests                             bool
 	debug                             string
 	cpuprofile, memprofile, tracefile string
+	keep                              []*analysis.Analyzer // whose results stream keeps
 }
 
 func parseFlags(opts Options, conf Configuration, wd string, args []string, stderr io.Writer) (*command, error) {
@@ -199,10 +204,7 @@ func parseFlags(opts Options, conf Configuration, wd string, args []string, stde
 	fs.StringVar(&c.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&c.memprofile, "memprofile", "", "write a heap profile to this file")
 	fs.StringVar(&c.tracefile, "trace", "", "write an execution trace to this file")
-	if opts.Flags != nil {
-		opts.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	}
-	enable := ruleFlags(fs, opts.Analyzers)
+	enable := analyzerFlags(fs, opts)
 	// A mistake gets one line naming the flag and how to get help; only -h
 	// prints every flag.
 	usage := fs.Usage
@@ -260,6 +262,16 @@ func parseFlags(opts Options, conf Configuration, wd string, args []string, stde
 		return nil, fmt.Errorf("no packages")
 	}
 	return c, nil
+}
+
+// analyzerFlags registers on fs the settings shared by the analyzers, and
+// for each analyzer -NAME and its -NAME.SETTING flags; it returns the
+// values of the -NAME flags.
+func analyzerFlags(fs *flag.FlagSet, opts Options) map[*analysis.Analyzer]*triState {
+	if opts.Flags != nil {
+		opts.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	}
+	return ruleFlags(fs, opts.Analyzers)
 }
 
 func (c *command) dbg(b byte) bool { return strings.IndexByte(c.debug, b) >= 0 }
@@ -382,7 +394,7 @@ func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 	if s.dbg('v') {
 		fmt.Fprintf(s.stderr, "%s: listed %d packages (%d to load from source) in %v\n", s.opts.Name, len(prog.All), prog.FromSource, time.Since(t0).Round(time.Millisecond))
 	}
-	opts := stream.Options{}
+	opts := stream.Options{Keep: s.keep}
 	if s.dbg('f') {
 		opts.FactLog = s.stderr
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/doc/comment"
 	"io"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -63,8 +64,12 @@ func (p Program) overview(w io.Writer) {
 		{p.Name + " -format=sarif packages", "SARIF on stdout (also -format=json)"},
 		{p.Name + " -fix [-diff] packages", "apply (or show) the suggested fixes"},
 		{"go vet -vettool=/path/to/" + p.Name + " packages", ""},
+		{p.Name + " graph packages", "draw the deletion graph (-format=mermaid|dot|json, -focus KIND)"},
 		{p.Name + " help RULE", "a rule's documentation and settings"},
 		{p.Name + " -h", "every flag"},
+	}
+	if p.Topology == nil {
+		usage = slices.DeleteFunc(usage, func(u [2]string) bool { return strings.HasPrefix(u[0], p.Name+" graph") })
 	}
 	width := 0
 	for _, u := range usage {

@@ -29,7 +29,7 @@ type Program struct {
 // exit code. It answers -version, -V=full (the line go vet keys its cache
 // on) and "help" itself; a go vet query or unit of work (-flags, -V=full
 // among other flags, a .cfg file) goes to vet; everything else is the
-// standalone command, Main. Version defaults to the module version the
+// standalone command, Main, or a subcommand (help, graph). Version defaults to the module version the
 // binary was built from; when stderr is a terminal, a progress line is
 // shown and the text output ends with a summary.
 func Run(p Program) {
@@ -84,6 +84,12 @@ func (p Program) subcommand(name string) func(args []string, stdout, stderr io.W
 	switch name {
 	case "help":
 		return p.help
+	case "graph":
+		if p.Topology != nil {
+			return func(args []string, stdout, stderr io.Writer) int {
+				return GraphMain(p.Options, args, stdout, stderr)
+			}
+		}
 	}
 	return nil
 }

@@ -41,6 +41,10 @@ type Options struct {
 	// FactLog, when not nil, receives a line for each exported fact, as
 	// checker.Options.FactLog does.
 	FactLog io.Writer
+	// Keep are analyzers whose results on the root packages are kept, in
+	// their root actions' Result, for the caller to read once the run is
+	// over; they must be small and hold no syntax or types.
+	Keep []*analysis.Analyzer
 }
 
 // A Run is the analysis of one program.
@@ -271,12 +275,15 @@ func (r *Run) exec(k *pkg, s *step, results map[*step]any) {
 		act.Diagnostics[i].URL = u
 	}
 	results[s] = result
+	if act.IsRoot && slices.Contains(r.opts.Keep, act.Analyzer) {
+		act.Result = result
+	}
 }
 
 // Graph returns the actions, once every package has been visited: its
 // Roots are one action per analyzer and root package, as those of
 // checker.Analyze, with Deps to the actions they required. No action keeps
-// its Result.
+// its Result but the root actions of the analyzers of Options.Keep.
 func (r *Run) Graph() *checker.Graph {
 	return &checker.Graph{Roots: r.roots}
 }

@@ -1,0 +1,42 @@
+package finalizerblock
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+)
+
+// Result is the analyzer's result: the waits in the package's deletion
+// code, with where each is, for the deletion graph (deletionlint graph).
+// Nil for a package with no deletion code.
+type Result struct {
+	Waits []PlacedWait
+}
+
+// A PlacedWait is a Wait and the return that keeps the waiter's finalizer.
+type PlacedWait struct {
+	Wait
+	At ast.Node
+}
+
+func newResult(local []localWait) *Result {
+	r := &Result{}
+	for _, w := range local {
+		r.Waits = append(r.Waits, PlacedWait{Wait: w.Wait, At: w.at})
+	}
+	return r
+}
+
+// withResult makes the nil result of a package run skips (out of scope, no
+// deletion code) a nil *Result, the type the analyzer declares.
+func withResult(run lint.RunFunc) lint.RunFunc {
+	return func(pass *analysis.Pass) (any, error) {
+		res, err := run(pass)
+		if res == nil {
+			return (*Result)(nil), err
+		}
+		return res, err
+	}
+}

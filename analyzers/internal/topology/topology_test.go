@@ -1,0 +1,71 @@
+package topology_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/analyzers/internal/topology"
+	"github.com/deletionlint/deletionlint/internal/graph"
+)
+
+// short names a kind by its type name, or a controller of no kind by its
+// reconciler.
+func short(id string) string {
+	return id[strings.LastIndexAny(id, "./")+1:]
+}
+
+// describe lists a fragment's controllers and edges, one a line.
+func describe(f *graph.Fragment) []string {
+	var out []string
+	for _, c := range f.Controllers {
+		s := "controller " + short(c.Kind) + " by " + short(c.Reconciler)
+		if c.Finalizer {
+			s += ", finalizer"
+		}
+		out = append(out, s)
+	}
+	for _, e := range f.Edges {
+		s := short(e.From) + " " + string(e.Relation)
+		if e.Detail != "" {
+			s += " (" + e.Detail + ")"
+		}
+		s += " " + short(e.To)
+		for _, at := range e.At {
+			s += " " + filepath.Base(at.File) + ":" + strconv.Itoa(at.Line)
+		}
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestShapes reads the shapes of testdata/src/topology/shapes: the Delete in
+// normal code (shapes.go:72) is no edge, the one in the Runner's Cleanup is.
+func TestShapes(t *testing.T) {
+	res := analysistest.Run(t, gopathtest.TestData(t), topology.Analyzer, "topology/shapes")
+	if len(res) != 1 {
+		t.Fatalf("%d results", len(res))
+	}
+	f, _ := res[0].Result.(*graph.Fragment)
+	if f == nil {
+		t.Fatalf("result %T, want *graph.Fragment", res[0].Result)
+	}
+	want := []string{
+		"Bucket deletes (and waits) Secret shapes.go:77",
+		"Bucket watches (Watches) ConfigMap shapes.go:52",
+		"Bucket watches (Watches, owner handler) Secret shapes.go:51",
+		"InfraCluster looks up (owner references) Cluster shapes.go:97",
+		"controller  by Generic",
+		"controller Bucket by BucketReconciler, finalizer",
+		"controller InfraCluster by InfraClusterReconciler",
+	}
+	if got := describe(f); !slices.Equal(got, want) {
+		t.Errorf("fragment:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
