@@ -49,7 +49,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(RemovesFinalizer)},
+	FactTypes:  []analysis.Fact{new(RemovesFinalizer), new(Entries)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -71,6 +71,10 @@ type Code struct {
 	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
 	deletionOnly map[*types.Func]bool
 	normalOnly   map[*types.Func]bool
+	// entryPoints are the package's implementations of entry points (see
+	// EntryPoint).
+	entryPoints map[*types.Func]*EntryPoint
+	refs        map[*types.Func][]funcRef // see propagate
 	// The rest is computed on demand. Several analyzers use one Code at
 	// the same time (drivers run independent analyzers in parallel), so
 	// each part is computed under its sync.Once or mutex.
@@ -458,6 +462,24 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.propagate()
 	c.exportRemovals()
+	local := c.findEntries()
+	if len(local) > 0 {
+		pass.ExportPackageFact(&Entries{List: local})
+	}
+	c.collectEntryPoints(local)
+	if len(c.entryPoints) > 0 {
+		// A method a framework calls only while deleting is deletion code,
+		// and so are the functions only it calls; one it calls on every
+		// pass is neither deletion-only nor normal-only, whatever the
+		// package's own references to it say.
+		for fn, e := range c.entryPoints {
+			delete(c.normalOnly, fn)
+			if e.Role == RoleDeleting {
+				c.deletionOnly[fn] = true
+			}
+		}
+		c.propagate()
+	}
 	return c, nil
 }
 
@@ -519,34 +541,41 @@ func boolEdge(v bool) int {
 	return 1
 }
 
+// funcRef is a reference to a function of the package: the function and
+// block that hold it (nil: outside any function's CFG, a package-level
+// var).
+type funcRef struct {
+	f *Func
+	b *cfg.Block
+}
+
 // propagate finds the deletion-only and normal-only functions: those whose
 // every reference lies in deletion (normal) code or in a deletion-only
 // (normal-only) function, to a fixed point.
 func (c *Code) propagate() {
-	type ref struct {
-		f *Func
-		b *cfg.Block // nil: outside any function's CFG (a package-level var)
-	}
-	refs := make(map[*types.Func][]ref)
-	for cur := range c.Inspector.Root().Preorder((*ast.Ident)(nil)) {
-		id := cur.Node().(*ast.Ident)
-		fn, ok := c.Info.Uses[id].(*types.Func)
-		if !ok {
-			continue
+	if c.refs == nil {
+		c.refs = make(map[*types.Func][]funcRef)
+		for cur := range c.Inspector.Root().Preorder((*ast.Ident)(nil)) {
+			id := cur.Node().(*ast.Ident)
+			fn, ok := c.Info.Uses[id].(*types.Func)
+			if !ok {
+				continue
+			}
+			fn = fn.Origin()
+			if c.byObj[fn] == nil {
+				continue
+			}
+			f, b := c.Enclosing(cur)
+			c.refs[fn] = append(c.refs[fn], funcRef{f, b})
 		}
-		fn = fn.Origin()
-		if c.byObj[fn] == nil {
-			continue
-		}
-		f, b := c.Enclosing(cur)
-		refs[fn] = append(refs[fn], ref{f, b})
 	}
+	refs := c.refs
 	fixpoint := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) {
 		for changed := true; changed; {
 			changed = false
 			for _, f := range c.funcs {
 				rs := refs[f.Obj]
-				if set[f.Obj] || len(rs) == 0 {
+				if set[f.Obj] || len(rs) == 0 || c.entryPoints[f.Obj] != nil {
 					continue
 				}
 				only := true
