@@ -90,3 +90,20 @@ func TestWaitsForSelf(t *testing.T) {
 func TestNoDeletionInSight(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/nodeletion")
 }
+
+// TestFrameworkEntryPoints: crossplane-runtime's managed reconciler calls a
+// provider's Finalizer.RemoveFinalizer and ExternalClient.Delete only while
+// the managed resource is being deleted, and keeps its finalizer while they
+// fail: a not-found they return strands it. A removal of a referenced
+// object's finalizer is not the managed resource's.
+func TestFrameworkEntryPoints(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/provider")
+}
+
+// TestGenericHandler: an operator's own reconciler calls a handler's delete
+// method from its deletion branch; an implementation that returns the
+// not-found of a dependency strands the finalizer, one that treats it as
+// deleted does not.
+func TestGenericHandler(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/handler")
+}

@@ -75,6 +75,9 @@ type Code struct {
 	// EntryPoint).
 	entryPoints map[*types.Func]*EntryPoint
 	refs        map[*types.Func][]funcRef // see propagate
+	// localEntries are the entry points the package's own reconcilers
+	// call (see findEntries).
+	localEntries []Entry
 	// The rest is computed on demand. Several analyzers use one Code at
 	// the same time (drivers run independent analyzers in parallel), so
 	// each part is computed under its sync.Once or mutex.
@@ -101,6 +104,8 @@ type Func struct {
 	mayDelete []bool           // by block index: may run while deleting
 	depOnce   sync.Once
 	depVars   map[types.Object]bool
+	ownOnce   sync.Once
+	own       map[types.Object]bool // see ownObjects
 }
 
 // Funcs returns the package's function declarations with bodies, in source
@@ -463,6 +468,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.propagate()
 	c.exportRemovals()
 	local := c.findEntries()
+	c.localEntries = local
 	if len(local) > 0 {
 		pass.ExportPackageFact(&Entries{List: local})
 	}

@@ -2,6 +2,7 @@ package deletionpath
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -54,6 +55,9 @@ type Entry struct {
 	// ("managed.Reconciler.Reconcile"), or is empty when a setting
 	// declares the entry.
 	Caller string
+	// Finalizer is the value of the finalizer the caller removes, when it
+	// is a constant, or "".
+	Finalizer string
 }
 
 // Entries is the package fact that lists, sorted, the entry points the
@@ -100,6 +104,30 @@ type EntryPoint struct {
 // ("ExternalClient").
 func (e Entry) Interface() string {
 	return e.Iface[strings.LastIndexByte(e.Iface, '.')+1:]
+}
+
+// EntryCall reports whether call calls, through its interface, an entry
+// point that the package's own reconcilers call: its implementations are
+// checked as entry points, so the call itself is not looked into.
+func (c *Code) EntryCall(call *ast.CallExpr) bool {
+	if c == nil || len(c.localEntries) == 0 {
+		return false
+	}
+	fn := recognize.Callee(c.Info, call)
+	if fn == nil || !recognize.IsInterfaceMethod(fn) {
+		return false
+	}
+	named := recognize.Named(recognize.Receiver(fn))
+	if named == nil || named.Obj().Pkg() == nil {
+		return false
+	}
+	key := named.Obj().Pkg().Path() + "." + named.Obj().Name()
+	for _, e := range c.localEntries {
+		if e.Iface == key && e.Method == fn.Name() {
+			return true
+		}
+	}
+	return false
 }
 
 // EntryPoint returns what a framework does with fn when fn implements one
@@ -183,6 +211,11 @@ func (c *Code) entryCall(f *Func, b *cfg.Block, idx int, n ast.Node, call *ast.C
 		role = RoleDeleting
 	}
 	e := Entry{Iface: named.Obj().Pkg().Path() + "." + named.Obj().Name(), Method: fn.Name(), Role: role, Caller: displayFunc(f.Obj)}
+	if r := c.removal[f.Obj]; r != nil && r.Name != nil {
+		if tv, ok := c.Info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			e.Finalizer = constant.StringVal(tv.Value)
+		}
+	}
 	if c.ReachesRemoval(call) {
 		// The finalizer removal itself (resource.Finalizer's): its
 		// implementations run while deleting, and fail before removing.
@@ -443,4 +476,122 @@ func objectParam(iface *types.Named, method string) types.Type {
 		}
 	}
 	return nil
+}
+
+// OwnRemovalIndex returns the index of the first node of block b of the
+// entry point f that releases the finalizer of the object f is given (a
+// parameter, or a variable holding it as another type: obj :=
+// mg.(*v1.Bucket)), or len(b.Nodes). A removal of another object's
+// finalizer (one f reads, one a callback of f is handed) is not f's.
+func (c *Code) OwnRemovalIndex(f *Func, b *cfg.Block) int {
+	if c == nil || f == nil || b == nil {
+		return 0
+	}
+	c.computeRemovals()
+	own := c.ownObjects(f)
+	for i, n := range b.Nodes {
+		if c.ownRemoval(n, own) != nil {
+			return i
+		}
+	}
+	return len(b.Nodes)
+}
+
+// OwnRemoval returns the first removal (in source order) of the finalizer
+// of the object the entry point f is given (see OwnRemovalIndex), or nil.
+func (c *Code) OwnRemoval(f *Func) *recognize.FinalizerRemoval {
+	if c == nil || f == nil {
+		return nil
+	}
+	c.computeRemovals()
+	return c.ownRemoval(f.Decl.Body, c.ownObjects(f))
+}
+
+// ownObjects returns f's parameters that are Kubernetes objects and the
+// local variables that hold one of them under another type.
+func (c *Code) ownObjects(f *Func) map[types.Object]bool {
+	f.ownOnce.Do(func() { f.own = c.findOwnObjects(f) })
+	return f.own
+}
+
+func (c *Code) findOwnObjects(f *Func) map[types.Object]bool {
+	own := make(map[types.Object]bool)
+	for v := range paramVars(c.Info, f.Decl) {
+		if hasFinalizers(v.Type()) && !isReceiver(c.Info, f.Decl, v) {
+			own[v] = true
+		}
+	}
+	if c.values == nil {
+		return own
+	}
+	for cur := range f.body.Preorder((*ast.AssignStmt)(nil)) {
+		as := cur.Node().(*ast.AssignStmt)
+		if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			continue
+		}
+		if ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); ok && own[RootVar(c.Info, ta.X)] {
+			if v := RootVar(c.Info, as.Lhs[0]); v != nil {
+				own[v] = true
+			}
+		}
+	}
+	return own
+}
+
+func isReceiver(info *types.Info, fd *ast.FuncDecl, v types.Object) bool {
+	if fd.Recv == nil {
+		return false
+	}
+	for _, field := range fd.Recv.List {
+		for _, id := range field.Names {
+			if info.Defs[id] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownRemoval returns the first removal in n of the finalizer of one of own:
+// a removal call on it, or a call that hands it to a function (or an
+// interface method) that releases the finalizer of an object passed in.
+func (c *Code) ownRemoval(n ast.Node, own map[types.Object]bool) *recognize.FinalizerRemoval {
+	var found *recognize.FinalizerRemoval
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+			if r.Object != nil && own[RootVar(c.Info, r.Object)] {
+				found = &r
+			}
+			return found == nil
+		}
+		fn := recognize.Callee(c.Info, call)
+		if fn == nil || !passesParam(c.Info, call, own) {
+			return true
+		}
+		if c.releases[fn.Origin()] || c.byObj[fn.Origin()] == nil && (c.removesElsewhere(fn) || c.localImplementationReleases(fn)) {
+			found = &recognize.FinalizerRemoval{Call: call, Name: stringArg(c.Info, call)}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// stringArg returns the only argument of call of type string (the
+// finalizer a helper such as meta.RemoveFinalizer(obj, name) removes), or
+// nil.
+func stringArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	var found ast.Expr
+	for _, a := range call.Args {
+		if b, ok := info.TypeOf(a).(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			if found != nil {
+				return nil
+			}
+			found = a
+		}
+	}
+	return found
 }

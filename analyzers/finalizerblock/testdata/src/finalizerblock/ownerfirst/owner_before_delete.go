@@ -34,7 +34,7 @@ func (r *DockerClusterReconciler) Reconcile(ctx context.Context, req ctrl.Reques
 		return ctrl.Result{}, err
 	}
 	if cluster == nil {
-		return ctrl.Result{}, nil // want `when the owning Cluster is already deleted \(or was never set\), this return keeps DockerCluster from ever reaching the removal of finalizer "dockercluster.infrastructure.cluster.x-k8s.io"`
+		return ctrl.Result{}, nil // want `when the owning Cluster \(util.GetOwnerCluster\) is already deleted \(or was never set\), this return keeps DockerCluster from ever reaching the removal of finalizer "dockercluster.infrastructure.cluster.x-k8s.io"`
 	}
 
 	if !dockerCluster.DeletionTimestamp.IsZero() {
