@@ -34,5 +34,5 @@ type ObjectRef struct {
 	APIVersion, Kind, Name, Namespace string
 }
 
-func (in *Bucket) DeepCopyObject() runtime.Object                   { return in }
+func (in *Bucket) DeepCopyObject() runtime.Object                  { return in }
 func (in *Bucket) GetProviderConfigReference() *resource.Reference { return nil }
