@@ -145,3 +145,23 @@ func TestUntyped(t *testing.T) {
 	}
 	t.Error("no finding on several_resolutions.go:14")
 }
+
+// TestFrameworkEntryPoints: crossplane-runtime's managed reconciler calls a
+// provider's ExternalClient.Observe on every reconcile, deletion included,
+// and keeps the finalizer while it fails: resolving references there before
+// testing deletion is reported in the framework's words; resolving them
+// only when !meta.WasDeleted is not.
+func TestFrameworkEntryPoints(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/provider")
+}
+
+// TestDeclaredEntryPoints: the entry-points setting declares a method that
+// a framework deletionlint cannot see calls on every reconcile.
+func TestDeclaredEntryPoints(t *testing.T) {
+	fs := analyzers.GlobalFlags()
+	if err := fs.Set("entry-points", "adapterdeletion/declared/fw.Syncer.Sync"); err != nil {
+		t.Fatal(err)
+	}
+	defer restore(t, fs)
+	analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/declared")
+}

@@ -37,6 +37,23 @@
 // continue), the reconciled object itself not found, and other errors
 // returned for retry.
 //
+// Deletion code is also code that a framework runs while deleting. Where a
+// reconciler (a framework's, such as crossplane-runtime's managed
+// reconciler, or the operator's own generic one) tests deletion and calls
+// an interface method with the object it reconciles from its deletion
+// branch, returning before the finalizer removal when the call fails (as it
+// does with ExternalClient.Delete and resource.Finalizer.RemoveFinalizer),
+// the implementations of that method are deletion entry points: their
+// lookups are checked as above, a return that does not ask for a retry
+// counts as reaching the framework's removal, and only a removal of the
+// finalizer of the object they are given counts as theirs (not one of an
+// object they read, or hand to a callback). The roles are worked out from
+// the framework's code wherever deletionlint analyses it (a dependency that
+// uses Kubernetes, or the operator's own package) and passed on as facts;
+// for a framework it does not see, the deletion-entry-points setting
+// declares them. Methods a framework calls on every reconcile, deletion
+// included (ExternalClient.Observe, Connect), are adapterdeletion's.
+//
 // It also reports circular waits (category deadlock): the deletion code of
 // one kind keeps its finalizer while an object of a second kind exists,
 // and the deletion code of the second kind keeps its finalizer while an
@@ -75,5 +92,20 @@
 // or, with the runtime module, finalizer.Runner, which treats a missing
 // dependency as gone, and ownership.GetOwner, which says ErrOwnerGone.
 //
-// Settings: none.
+// Settings: none of its own. The suite-wide settings deletion-entry-points
+// and entry-points declare the entry points of frameworks deletionlint does
+// not analyse, as interface methods (import/path.Interface.Method, the path
+// may be a suffix) whose implementations the framework calls with the
+// object it reconciles and whose failure keeps its finalizer: only while
+// the object is being deleted (deletion-entry-points), or on every
+// reconcile (entry-points, default Config Connector's
+// pkg/controller/direct/directbase.Model.AdapterForObject). The interface
+// must be among the packages the implementing package imports. For
+// example, an operator on a library whose reconciler calls
+// Cleaner.Cleanup while deleting:
+//
+//	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
+//
+// or in .golangci.yml, under settings: deletion-entry-points:
+// [example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup].
 package finalizerblock

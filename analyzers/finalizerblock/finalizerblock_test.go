@@ -5,7 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestOwnerLookupBeforeDeletion(t *testing.T) {
@@ -106,4 +108,20 @@ func TestFrameworkEntryPoints(t *testing.T) {
 // deleted does not.
 func TestGenericHandler(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/handler")
+}
+
+// TestDeclaredEntryPoints: the deletion-entry-points setting declares a
+// method that a framework deletionlint cannot see calls only while
+// deleting.
+func TestDeclaredEntryPoints(t *testing.T) {
+	fs := analyzers.GlobalFlags()
+	if err := fs.Set("deletion-entry-points", "finalizerblock/declared/fw.Cleaner.Cleanup"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := setting.Restore(fs); err != nil {
+			t.Error(err)
+		}
+	}()
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/declared")
 }

@@ -93,10 +93,7 @@ func (c *checker) objectName(f *deletionpath.Func, t target) string {
 	if k := c.assertedKind(f); k != "" {
 		return k
 	}
-	if t.entry != nil && t.entry.Object != nil && recognize.TypeName(t.entry.Object) == "Managed" {
-		return "the managed resource"
-	}
-	return "the object"
+	return t.entry.ObjectNoun()
 }
 
 // assertedKind returns the kind that f asserts an interface-typed object

@@ -100,10 +100,27 @@ type EntryPoint struct {
 	Object types.Type
 }
 
+// ObjectNoun names, for messages, the object an entry point is given when
+// its kind is not known: "the managed resource" for crossplane-runtime's
+// resource.Managed, "the object" otherwise.
+func (e *EntryPoint) ObjectNoun() string {
+	if e != nil && e.Object != nil {
+		if n := recognize.Named(e.Object); n != nil && n.Obj().Name() == "Managed" {
+			return "the managed resource"
+		}
+	}
+	return "the object"
+}
+
 // Interface returns the entry's interface name without its path
 // ("ExternalClient").
 func (e Entry) Interface() string {
 	return e.Iface[strings.LastIndexByte(e.Iface, '.')+1:]
+}
+
+// HasEntryPoints reports whether the package implements any entry point.
+func (c *Code) HasEntryPoints() bool {
+	return c != nil && len(c.entryPoints) > 0
 }
 
 // EntryCall reports whether call calls, through its interface, an entry
