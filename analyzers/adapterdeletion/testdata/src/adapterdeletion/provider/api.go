@@ -29,7 +29,7 @@ type Reference struct {
 	FieldPath                         string
 }
 
-func (in *Object) DeepCopyObject() runtime.Object                   { return in }
+func (in *Object) DeepCopyObject() runtime.Object                  { return in }
 func (in *Object) GetProviderConfigReference() *resource.Reference { return nil }
 
 // base has the methods of managed.ExternalClient that no case looks at.
