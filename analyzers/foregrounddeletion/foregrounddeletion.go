@@ -39,6 +39,7 @@ var Analyzer = &analysis.Analyzer{
 const (
 	categoryUnobserved    = "unobserved"    // finalizer removed without seeing the dependent gone
 	categoryIgnoredPolicy = "ignoredpolicy" // the API's deletion policy field is not used
+	categoryOrphanedPods  = "orphanedpods"  // a Job deleted with the API's default policy, which orphans its Pods
 )
 
 type checker struct {
@@ -66,6 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values}
+	c.checkJobDeletes(inspection.Of(pass).Files)
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
 		if rem == nil || rem.Object == nil {
