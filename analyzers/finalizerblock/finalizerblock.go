@@ -84,6 +84,8 @@ type checker struct {
 	ownerWalkers map[*types.Func]bool
 	// targets are the functions whose lookups are checked.
 	targets map[*deletionpath.Func]target
+	// adds memoises which package functions add a finalizer.
+	adds map[*types.Func]bool
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -259,6 +261,10 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			}
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if removes {
+				continue
+			}
+			if c.finalizerOnlyWithOwner(f, b, o) {
+				// An object without an owner never got the finalizer.
 				continue
 			}
 			if !c.removalAfter(f, o.call) {
@@ -445,6 +451,10 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 					return whenNil != notFound, true
 				case v == o.objVar:
 					return whenNil == missing, true
+				case recognize.IsError(v.Type()) && c.lookupError(v):
+					// The error of another lookup (a child's Get, whose
+					// success may mean "still there, wait"): either way.
+					return false, false
 				case recognize.IsError(v.Type()):
 					// The error of another call: a failure there is
 					// retried, which is no finding; follow its success.
@@ -454,6 +464,20 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		}
 		return false, false
 	})
+}
+
+// lookupError reports whether the error variable v receives the error of
+// a lookup (a Get of another object) somewhere.
+func (c *checker) lookupError(v types.Object) bool {
+	tv, _ := v.(*types.Var)
+	for _, a := range inspection.Of(c.pass).Values.Assignments(tv) {
+		if call, ok := ast.Unparen(a.Value).(*ast.CallExpr); ok {
+			if _, ok := recognize.AsLookup(c.info, call); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reassigned reports whether v is assigned from another call between the
@@ -585,8 +609,9 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 }
 
 // isSelf reports whether l reads the reconciled object itself: a Get keyed
-// by the reconcile request, or a Get into an object f did not create (a
-// parameter, a receiver field), which re-reads the object it was given.
+// by the reconcile request, a Get into an object f did not create (a
+// parameter, a receiver field), which re-reads the object it was given, or
+// a Get into the object whose finalizer f removes.
 func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Key != nil && recognize.IsRequestKey(c.info, l.Key) {
 		return true
@@ -596,7 +621,24 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	}
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
-	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End()
+	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// removesFinalizerOf reports whether f removes the finalizer of the object
+// v holds: a lookup into v (a re-read of the object being released, a child
+// whose finalizer f strips) finds it gone only when there is nothing left
+// to release.
+func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool {
+	found := false
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && r.Object != nil && deletionpath.RootVar(c.info, r.Object) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // lookupVar returns the variable a Get reads into, or nil.

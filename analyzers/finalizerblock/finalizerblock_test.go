@@ -125,3 +125,11 @@ func TestDeclaredEntryPoints(t *testing.T) {
 	}()
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/declared")
 }
+
+// TestPrecision: correct deletion code met in real operators (a peer's own
+// Secret, the object whose finalizer is removed, a nil owner before the
+// finalizer was ever added, a requeue that waits for a child) is not
+// reported.
+func TestPrecision(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/precision")
+}

@@ -131,6 +131,12 @@ func (c *Code) DeletionOnly(fn *types.Func) bool {
 	return c != nil && fn != nil && c.deletionOnly[fn.Origin()]
 }
 
+// Referenced reports whether fn, a function of the package, is referred to
+// in the package (called, or taken as a value).
+func (c *Code) Referenced(fn *types.Func) bool {
+	return c != nil && fn != nil && len(c.refs[fn.Origin()]) > 0
+}
+
 // NormalOnly reports whether fn is referred to only from code that runs
 // while the object is not being deleted.
 func (c *Code) NormalOnly(fn *types.Func) bool {
