@@ -579,6 +579,11 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 		switch {
 		case isLookup && c.isSelf(f, l):
 			return nil, recognize.Lookup{}, "", false
+		case isLookup && c.keyedByListed(l):
+			// A listed peer's own object: not a dependency of the
+			// deleted one, and the wait ends when the peer is repaired
+			// or gone.
+			return nil, recognize.Lookup{}, "", false
 		case isLookup && (!errorsOnly || l.Kind == recognize.LookupOwnerErr):
 			lookup, why = l, ""
 		case isLookup && c.produces != nil:
@@ -622,6 +627,32 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// keyedByListed reports whether the name of a Get's key is read from a
+// Kubernetes object found in a list (peer.Spec.CredentialsName, peer :=
+// &list.Items[i]).
+func (c *checker) keyedByListed(l recognize.Lookup) bool {
+	if l.Key == nil {
+		return false
+	}
+	name := c.keyName(l.Key)
+	if name == nil {
+		name = l.Key
+	}
+	root := ast.Unparen(name)
+	for {
+		switch x := root.(type) {
+		case *ast.SelectorExpr:
+			root = ast.Unparen(x.X)
+			continue
+		case *ast.IndexExpr, *ast.Ident:
+			// An object of the list (a peer), not a name from one.
+			obj, _, _ := types.LookupFieldOrMethod(c.info.TypeOf(x), true, nil, "GetFinalizers")
+			return obj != nil && c.code.IsElement(x)
+		}
+		return false
+	}
 }
 
 // removesFinalizerOf reports whether f removes the finalizer of the object

@@ -306,7 +306,7 @@ func (f *Func) DeletingValue(cond ast.Expr, deleting bool) (value, known bool) {
 
 // SelfTest reports whether cond, in f, tests whether the reconciled object
 // is being deleted. Tests of objects that f reads by a lookup (its owner,
-// a dependency) are not self tests.
+// a dependency) or finds in a list (a peer, a child) are not self tests.
 func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	if f == nil || cond == nil {
 		return isdeleting.Test{}, false
@@ -316,6 +316,11 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 		return t, false
 	}
 	if v := RootVar(f.code.Info, t.Object); v != nil && f.dependencyVars()[v] {
+		return t, false
+	}
+	if t.Object != nil && f.code.values != nil && f.code.isElement(t.Object) {
+		// A listed object's deletion (a peer, a child being skipped)
+		// says nothing about the reconciled object.
 		return t, false
 	}
 	return t, true
