@@ -5,3 +5,7 @@ type GracePeriodSeconds int64
 
 func (s GracePeriodSeconds) ApplyToDelete(opts *DeleteOptions)           {}
 func (s GracePeriodSeconds) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {}
+
+func (n InNamespace) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {}
+
+func (o *DeleteOptions) ApplyToDelete(opts *DeleteOptions) {}
