@@ -222,6 +222,11 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		what = fmt.Sprintf("resolves a dependency (%s, which returns an error when the referenced object is not found)", describe(site.Call))
 	}
 	var opts []lint.Option
+	for _, t := range c.res.Trace(site.Call) {
+		// The package's helpers the resolution goes through, down to
+		// the read or the error: where the fix goes.
+		opts = append(opts, lint.Related(t, "which calls "+describe(t)))
+	}
 	for _, other := range sites[1:] {
 		opts = append(opts, lint.Related(other.Call, "also resolves "+describe(other.Call)+" before the deletion test"))
 	}

@@ -75,6 +75,9 @@ type checker struct {
 	// error (rule adapterdeletion's set), and names the error; nil when
 	// unknown.
 	produces func(*ast.CallExpr) (string, bool)
+	// deps is the package's dependency-not-found analysis, for the calls a
+	// finding's related information traces; nil when unknown.
+	deps *depnotfound.Result
 	reported map[ast.Node]bool
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
@@ -163,6 +166,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported: make(map[ast.Node]bool),
 	}
 	c.produces = producer(pass)
+	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
 	var waits []localWait
 	var funcs []*deletionpath.Func

@@ -69,6 +69,13 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	var opts []lint.Option
 	if o.call != nil {
 		opts = append(opts, lint.Related(o.call, "the lookup"))
+		if o.lookup.Call == nil {
+			// Found through the package's helpers: name their lines,
+			// down to the read or the error, where the fix goes.
+			for _, t := range c.deps.Trace(o.call) {
+				opts = append(opts, lint.Related(t, "which calls "+describeCall(t)))
+			}
+		}
 	}
 	if t.rem != nil && t.rem.Call != nil {
 		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))

@@ -246,6 +246,9 @@ type Result struct {
 	deps *deps
 	// held caches holds.
 	held map[holdsKey]pathAnswer
+	// decls maps the package's functions to their declarations, for
+	// Trace; built on first use.
+	decls map[*types.Func]*ast.FuncDecl
 	// typeKeys and packages cache typeByKey and packageByPath.
 	typeKeys map[string]types.Type
 	packages map[string]*types.Package
