@@ -120,8 +120,9 @@ func restore(t *testing.T, fs *flag.FlagSet) {
 // project resolution), and on the reads that do not strand a deletion.
 func TestUntyped(t *testing.T) {
 	results := analysistest.Run(t, analysistest.TestData(), adapterdeletion.Analyzer, "adapterdeletion/untyped/...")
-	// One finding per adapter: the other resolutions before the deletion
-	// test are its related information.
+	// One finding per adapter: the read inside the helper it calls and the
+	// other resolutions before the deletion test are its related
+	// information.
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			pos := r.Pass.Fset.Position(d.Pos)
@@ -133,6 +134,7 @@ func TestUntyped(t *testing.T) {
 				got = append(got, rel.Message)
 			}
 			want := []string{
+				"which calls reader.Get", // inside resolveTopic: the line to change
 				"also resolves obj.Spec.SchemaRef.Resolve before the deletion test",
 				"also resolves obj.Spec.SchemaRef.ResolveReady before the deletion test",
 				"deletion is tested here",

@@ -77,7 +77,7 @@ type checker struct {
 	produces func(*ast.CallExpr) (string, bool)
 	// deps is the package's dependency-not-found analysis, for the calls a
 	// finding's related information traces; nil when unknown.
-	deps *depnotfound.Result
+	deps     *depnotfound.Result
 	reported map[ast.Node]bool
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
