@@ -89,6 +89,8 @@ type checker struct {
 	targets map[*deletionpath.Func]target
 	// adds memoises which package functions add a finalizer.
 	adds map[*types.Func]bool
+	// needs are the package's deletion-order needs (see order.go).
+	needs []need
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -196,6 +198,9 @@ func run(pass *analysis.Pass) (any, error) {
 		c.targets[f] = target{rem: rem}
 		funcs = append(funcs, f)
 		waits = append(waits, c.findWaits(f)...)
+		for _, w := range c.listWaits(f) {
+			waits = append(waits, localWait{Wait: w, at: rem.Call})
+		}
 	}
 	c.waits = make(map[Wait]bool)
 	for _, w := range waits {
@@ -211,6 +216,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range funcs {
 		c.checkLookups(f)
 	}
+	c.reportOrder(funcs)
 	c.reportDeadlocks(waits)
 	return nil, nil
 }
@@ -257,12 +263,6 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
-			if c.waitsForSelf(f, o) {
-				// The looked-up kind's own deletion code keeps its
-				// finalizer while this object exists: it cannot be
-				// gone first.
-				continue
-			}
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if removes {
 				continue
@@ -275,6 +275,17 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				// No path from the lookup leads to the removal (it is in
 				// another branch, before it): the lookup does not decide
 				// whether the finalizer is released.
+				continue
+			}
+			if len(returns) > 0 && !o.drops {
+				// This kind's deletion needs the looked-up kind: the
+				// latter's deletion must wait for it (see reportOrder).
+				c.recordNeed(f, o)
+			}
+			if c.waitsForSelf(f, o) {
+				// The looked-up kind's own deletion code keeps its
+				// finalizer while this object exists: it cannot be
+				// gone first.
 				continue
 			}
 			for _, r := range returns {

@@ -133,3 +133,10 @@ func TestDeclaredEntryPoints(t *testing.T) {
 func TestPrecision(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/precision")
 }
+
+// TestDeletionOrder: a kind whose deletion releases its finalizer while the
+// package shows another kind's deletion needing it is reported at the
+// removal; listing those objects and requeueing while any is left is not.
+func TestDeletionOrder(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered")
+}

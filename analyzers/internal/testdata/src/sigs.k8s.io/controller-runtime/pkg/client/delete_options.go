@@ -9,3 +9,8 @@ func (s GracePeriodSeconds) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {}
 func (n InNamespace) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {}
 
 func (o *DeleteOptions) ApplyToDelete(opts *DeleteOptions) {}
+
+// MatchingFields filters the list by field selectors (an index).
+type MatchingFields map[string]string
+
+func (m MatchingFields) ApplyToList(opts *ListOptions) {}
