@@ -34,8 +34,12 @@
 // the control-flow graph, not in text order. Not reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
-// continue), the reconciled object itself not found, and other errors
-// returned for retry.
+// continue), the reconciled object itself not found (or the object whose
+// finalizer the code removes: a re-read, a child it releases), a lookup of
+// another object found in a list (a peer's own Secret: not a dependency of
+// the deleted object), a nil owner returned by a Reconcile that adds the
+// finalizer only once the owner is found (an object without an owner never
+// got it), and other errors returned for retry.
 //
 // Deletion code is also code that a framework runs while deleting. Where a
 // reconciler (a framework's, such as crossplane-runtime's managed
@@ -61,7 +65,20 @@
 // cluster can. Such pairs are found within a package and, through facts,
 // between a package and the packages it imports.
 //
-// Categories: notfound, nilowner, dependency, deadlock.
+// It also reports the other end of such a dependency (category order):
+// when the package shows that the deletion of a kind B needs a kind A (B's
+// deletion code looks A up and is stuck once it is gone), A's deletion code
+// must not release A's finalizer while a B is left; the removal is reported
+// unless A's deletion lists the B objects (by label, owner or an index) or
+// looks one up, and requeues while any is left. A kind that waits so for
+// the reconciled kind cannot be gone first, and a lookup of it strands
+// nothing.
+//
+// A finding reported at a caller because the lookup happens in the
+// package's helpers names their lines (down to the read of the referenced
+// object) as related information.
+//
+// Categories: notfound, nilowner, dependency, deadlock, order.
 //
 // At run time: the example operator's TestOrphanDeletionBucketPolicy and
 // TestOrphanDeletionRoute (examples/scenarios) show this bug failing
