@@ -208,18 +208,30 @@ func (c *checker) unstructuredKind(obj ast.Expr) (kind string, known bool) {
 
 // decoded reports whether the unstructured object obj is built from data:
 // a literal whose Object is not a literal map (a rendered template, a
-// manifest read elsewhere), or a value that an Unmarshal or Decode call
-// fills. An object read through a client or a getter (by a reference that
-// names its kind) is not.
+// manifest read elsewhere), a value that an Unmarshal or Decode call
+// fills, or an object the function is given (a manifest its caller
+// applies), or a copy of one. An object read through a client or a getter
+// (by a reference that names its kind) is not.
 func (c *checker) decoded(obj ast.Expr) bool {
 	v, _ := deletionpath.RootVar(c.info, obj).(*types.Var)
 	if v == nil {
 		return false
 	}
+	if c.isParam(v) {
+		return true // given by the caller: a manifest it applies
+	}
 	for _, a := range c.vals.Assignments(v) {
 		if lit := compositeOf(a.Single()); lit != nil {
 			if x := recognize.CompositeField(lit, "Object"); x != nil && compositeOf(x) == nil {
 				return true
+			}
+		}
+		// existing := obj.DeepCopy(), obj a parameter.
+		if call, ok := ast.Unparen(a.Single()).(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "DeepCopy" {
+				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && c.isParam(p) {
+					return true
+				}
 			}
 		}
 	}
@@ -247,6 +259,20 @@ func (c *checker) decoded(obj ast.Expr) bool {
 		})
 	}
 	return found
+}
+
+// isParam reports whether v is a parameter of a function of the package.
+func (c *checker) isParam(v *types.Var) bool {
+	if v.IsField() || v.Parent() == nil || v.Pkg() != c.pass.Pkg {
+		return false
+	}
+	for _, f := range c.code.Funcs() {
+		ft := f.Decl.Type
+		if ft.Params != nil && ft.Params.Pos() <= v.Pos() && v.Pos() < ft.Params.End() {
+			return true
+		}
+	}
+	return false
 }
 
 func containsVar(vs []*types.Var, v *types.Var) bool {

@@ -57,3 +57,23 @@ func (p *pruner) deleteDecoded(ctx context.Context, manifest []byte) error {
 	}
 	return p.c.Delete(ctx, u) // want `this Delete of an unstructured object passes no propagation policy and the object's kind comes from data`
 }
+
+// recreate deletes the in-cluster copy of an object it is asked to apply,
+// whose immutable fields changed, to create it again: any kind, Jobs
+// included.
+func (p *pruner) recreate(ctx context.Context, desired *unstructured.Unstructured) error {
+	existing := desired.DeepCopy()
+	if err := p.c.Delete(ctx, existing); client.IgnoreNotFound(err) != nil { // want `this Delete of an unstructured object passes no propagation policy and the object's kind comes from data`
+		return err
+	}
+	return p.c.Create(ctx, desired)
+}
+
+// recreateBackground does the same with a policy.
+func (p *pruner) recreateBackground(ctx context.Context, desired *unstructured.Unstructured) error {
+	existing := desired.DeepCopy()
+	if err := p.c.Delete(ctx, existing, client.PropagationPolicy(metav1.DeletePropagationBackground)); client.IgnoreNotFound(err) != nil {
+		return err
+	}
+	return p.c.Create(ctx, desired)
+}
