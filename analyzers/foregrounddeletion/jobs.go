@@ -217,7 +217,7 @@ func (c *checker) decoded(obj ast.Expr) bool {
 	if v == nil {
 		return false
 	}
-	if c.isParam(v) {
+	if c.fromParam(v, 0) {
 		return true // given by the caller: a manifest it applies
 	}
 	for _, a := range c.vals.Assignments(v) {
@@ -229,7 +229,7 @@ func (c *checker) decoded(obj ast.Expr) bool {
 		// existing := obj.DeepCopy(), obj a parameter.
 		if call, ok := ast.Unparen(a.Single()).(*ast.CallExpr); ok {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "DeepCopy" {
-				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && c.isParam(p) {
+				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && c.fromParam(p, 0) {
 					return true
 				}
 			}
@@ -259,6 +259,28 @@ func (c *checker) decoded(obj ast.Expr) bool {
 		})
 	}
 	return found
+}
+
+// fromParam reports whether v holds what a function of the package is
+// given: a parameter, an element of a parameter it ranges over, or a copy
+// of one (object := object).
+func (c *checker) fromParam(v *types.Var, depth int) bool {
+	if c.isParam(v) {
+		return true
+	}
+	as := c.vals.Assignments(v)
+	if depth > 3 || len(as) != 1 {
+		return false
+	}
+	if rs, ok := as[0].Node.(*ast.RangeStmt); ok {
+		p, ok := deletionpath.RootVar(c.info, rs.X).(*types.Var)
+		return ok && c.fromParam(p, depth+1)
+	}
+	if id, ok := ast.Unparen(as[0].Single()).(*ast.Ident); ok {
+		p, ok := c.info.Uses[id].(*types.Var)
+		return ok && c.fromParam(p, depth+1)
+	}
+	return false
 }
 
 // isParam reports whether v is a parameter of a function of the package.

@@ -77,3 +77,15 @@ func (p *pruner) recreateBackground(ctx context.Context, desired *unstructured.U
 	}
 	return p.c.Create(ctx, desired)
 }
+
+// recreateAll does it for every object it is given.
+func (p *pruner) recreateAll(ctx context.Context, objects []*unstructured.Unstructured) error {
+	for _, object := range objects {
+		object := object
+		existing := object.DeepCopy()
+		if err := p.c.Delete(ctx, existing); client.IgnoreNotFound(err) != nil { // want `this Delete of an unstructured object passes no propagation policy`
+			return err
+		}
+	}
+	return nil
+}
