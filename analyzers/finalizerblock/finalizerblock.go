@@ -755,9 +755,43 @@ func (c *checker) retries(r *ast.ReturnStmt) bool {
 					}
 				}
 			}
+		case isOwnResult(t):
+			// The operator's own result type, converted to a ctrl.Result
+			// later (a workflow's "stop and retry"): an empty literal
+			// goes on, anything else may stop and retry like a requeue.
+			if lit, ok := compositeOf(res); !ok || len(lit.Elts) > 0 {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// isOwnResult reports whether t is a result type of the operator's own
+// (not error, not ctrl.Result, not a Kubernetes object): a named struct,
+// or a pointer to one.
+func isOwnResult(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || recognize.IsError(t) {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj != nil {
+		return false
+	}
+	return true
+}
+
+// compositeOf returns the composite literal e is (T{...} or &T{...}).
+func compositeOf(e ast.Expr) (*ast.CompositeLit, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	return lit, ok
 }
 
 // runnerName returns the Name of a finalizer.Runner held in a variable

@@ -140,3 +140,10 @@ func TestPrecision(t *testing.T) {
 func TestDeletionOrder(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered")
 }
+
+// TestOwnResultType: the operator's own "stop and retry" result blocks the
+// finalizer like a requeue when a dependency's not-found leads to it, and
+// is a retry, not a dropped error, after any other error.
+func TestOwnResultType(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/ownresult")
+}
