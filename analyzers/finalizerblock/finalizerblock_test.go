@@ -147,3 +147,10 @@ func TestDeletionOrder(t *testing.T) {
 func TestOwnResultType(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/ownresult")
 }
+
+// TestVocabulary: a plain controller's finding speaks of a referenced
+// object and not-found; Config Connector's words appear only where the
+// code uses its typed errors.
+func TestVocabulary(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/vocabulary")
+}

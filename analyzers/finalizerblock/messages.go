@@ -128,7 +128,16 @@ func (c *checker) dependencyName(o origin) string {
 	switch {
 	case l.Call == nil && o.call != nil:
 		if o.why == depnotfound.ReferencedRead || o.why == "" {
-			return "a referenced object that " + describeCall(o.call) + " reads"
+			// The kind the helpers read, when the trace shows it.
+			what := "object"
+			if tr := c.deps.Trace(o.call); len(tr) > 0 {
+				if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok && inner.Type != nil {
+					if k := kindName(inner.Type); k != "" {
+						what = k
+					}
+				}
+			}
+			return "a referenced " + what + " that " + describeCall(o.call) + " reads"
 		}
 		return "a dependency that " + describeCall(o.call) + " resolves"
 	case l.Call == nil:
