@@ -54,8 +54,8 @@ func (c *checker) finalizerOnlyWithOwner(f *deletionpath.Func, b *cfg.Block, o o
 }
 
 // addsFinalizer reports whether n adds a finalizer (controllerutil's, the
-// runtime's, an append to SetFinalizers), directly or through a function
-// of the package.
+// runtime's, an append to SetFinalizers, another library's AddFinalizer or
+// EnsureFinalizer), directly or through a function of the package.
 func (c *checker) addsFinalizer(n ast.Node, depth int) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -67,7 +67,14 @@ func (c *checker) addsFinalizer(n ast.Node, depth int) bool {
 			found = true
 			return false
 		}
-		if fn := recognize.Callee(c.info, call); fn != nil && depth < 4 {
+		fn := recognize.Callee(c.info, call)
+		if fn != nil && fn.Pkg() != c.pass.Pkg && (fn.Name() == "AddFinalizer" || fn.Name() == "EnsureFinalizer") {
+			// Another library's helper (crossplane-runtime's
+			// meta.AddFinalizer, Cluster API's finalizers.EnsureFinalizer).
+			found = true
+			return false
+		}
+		if fn != nil && depth < 4 {
 			if g := c.code.Func(fn); g != nil && c.funcAddsFinalizer(g.Obj, depth+1) {
 				found = true
 				return false
