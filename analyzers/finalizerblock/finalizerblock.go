@@ -91,6 +91,8 @@ type checker struct {
 	adds map[*types.Func]bool
 	// needs are the package's deletion-order needs (see order.go).
 	needs []need
+	// ownRemoval caches removalIndex for entry points.
+	ownRemoval map[*cfg.Block]int
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -106,10 +108,18 @@ type target struct {
 // removalIndex returns the index of the first node of b that reaches the
 // removal of f's finalizer, or len(b.Nodes).
 func (c *checker) removalIndex(f *deletionpath.Func, b *cfg.Block) int {
-	if c.targets[f].entry != nil {
-		return c.code.OwnRemovalIndex(f, b)
+	if c.targets[f].entry == nil {
+		return c.code.RemovalIndex(b) // cached by the analysis
 	}
-	return c.code.RemovalIndex(b)
+	if i, ok := c.ownRemoval[b]; ok {
+		return i
+	}
+	if c.ownRemoval == nil {
+		c.ownRemoval = make(map[*cfg.Block]int)
+	}
+	i := c.code.OwnRemovalIndex(f, b)
+	c.ownRemoval[b] = i
+	return i
 }
 
 // removal returns the removal of f's finalizer, or nil.

@@ -58,6 +58,9 @@ type checker struct {
 	// that is false after every dependent Delete, or -1 (see guards.go).
 	notDone  map[*types.Func]int
 	reported map[*ast.CallExpr]bool
+	// unstructured indexes the kinds and decodings of unstructured objects
+	// (see jobs.go); built on demand.
+	unstructured *unstructuredIndex
 	// finalized holds the types (types.TypeString) to which the package
 	// adds a finalizer; computed on demand.
 	finalized map[string]bool

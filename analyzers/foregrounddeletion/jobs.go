@@ -162,7 +162,7 @@ func (c *checker) isTypedJobDelete(call *ast.CallExpr) bool {
 // constant (u.SetKind("Job"), u.SetGroupVersionKind(gvk) with a constant
 // Kind), following a range over a list to the list; known is false when
 // no constant kind is set: it comes from data.
-func (c *checker) unstructuredKind(obj ast.Expr) (kind string, known bool) {
+func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
 	v := deletionpath.RootVar(c.info, obj)
 	tv, _ := v.(*types.Var)
 	if tv == nil {
@@ -177,33 +177,13 @@ func (c *checker) unstructuredKind(obj ast.Expr) (kind string, known bool) {
 			}
 		}
 	}
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || known {
-				return !known
-			}
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if !ok || len(call.Args) != 1 {
-				return true
-			}
-			root, _ := deletionpath.RootVar(c.info, sel.X).(*types.Var)
-			if root == nil || !containsVar(vars, root) {
-				return true
-			}
-			switch sel.Sel.Name {
-			case "SetKind":
-				kind, known = c.constString(call.Args[0])
-			case "SetGroupVersionKind":
-				kind, known = c.gvkKind(call.Args[0])
-			}
-			return !known
-		})
-		if known {
-			break
+	idx := c.unstructuredIndex()
+	for _, x := range vars {
+		if k, ok := idx.kind[x]; ok {
+			return k, true
 		}
 	}
-	return kind, known
+	return "", false
 }
 
 // decoded reports whether the unstructured object obj is built from data:
@@ -235,30 +215,7 @@ func (c *checker) decoded(obj ast.Expr) bool {
 			}
 		}
 	}
-	found := false
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || found {
-				return !found
-			}
-			fn := recognize.Callee(c.info, call)
-			if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
-				return true
-			}
-			args := call.Args
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				args = append(args[:len(args):len(args)], sel.X)
-			}
-			for _, a := range args {
-				if deletionpath.RootVar(c.info, a) == v {
-					found = true
-				}
-			}
-			return !found
-		})
-	}
-	return found
+	return c.unstructuredIndex().decoded[v]
 }
 
 // fromParam reports whether v holds what a function of the package is
@@ -297,13 +254,59 @@ func (c *checker) isParam(v *types.Var) bool {
 	return false
 }
 
-func containsVar(vs []*types.Var, v *types.Var) bool {
-	for _, x := range vs {
-		if x == v {
-			return true
-		}
+// unstructuredIndex records, once per package, the constant kind each
+// variable's object is given (u.SetKind("Job"), u.SetGroupVersionKind(gvk))
+// and the variables an Unmarshal or Decode call fills.
+type unstructuredIndex struct {
+	kind    map[*types.Var]string
+	decoded map[*types.Var]bool
+}
+
+func (c *checker) unstructuredIndex() *unstructuredIndex {
+	if c.unstructured != nil {
+		return c.unstructured
 	}
-	return false
+	idx := &unstructuredIndex{kind: make(map[*types.Var]string), decoded: make(map[*types.Var]bool)}
+	c.unstructured = idx
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if isSel && len(call.Args) == 1 {
+				if root, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok {
+					var kind string
+					var known bool
+					switch sel.Sel.Name {
+					case "SetKind":
+						kind, known = c.constString(call.Args[0])
+					case "SetGroupVersionKind":
+						kind, known = c.gvkKind(call.Args[0])
+					}
+					if _, seen := idx.kind[root]; known && !seen {
+						idx.kind[root] = kind
+					}
+				}
+			}
+			fn := recognize.Callee(c.info, call)
+			if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
+				return true
+			}
+			args := call.Args
+			if isSel {
+				args = append(args[:len(args):len(args)], sel.X)
+			}
+			for _, a := range args {
+				if v, ok := deletionpath.RootVar(c.info, a).(*types.Var); ok {
+					idx.decoded[v] = true
+				}
+			}
+			return true
+		})
+	}
+	return idx
 }
 
 // gvkKind returns the constant Kind of a GroupVersionKind expression: a
