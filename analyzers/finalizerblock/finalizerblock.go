@@ -673,7 +673,11 @@ func (c *checker) keyedByListed(l recognize.Lookup) bool {
 			continue
 		case *ast.IndexExpr, *ast.Ident:
 			// An object of the list (a peer), not a name from one.
-			obj, _, _ := types.LookupFieldOrMethod(c.info.TypeOf(x), true, nil, "GetFinalizers")
+			t := c.info.TypeOf(x)
+			if t == nil {
+				return false
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
 			return obj != nil && c.code.IsElement(x)
 		}
 		return false

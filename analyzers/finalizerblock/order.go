@@ -208,6 +208,9 @@ func assignedBy(body *ast.BlockStmt, call *ast.CallExpr) *ast.AssignStmt {
 
 // itemsKind returns the kind key of the Items of a list type, or "".
 func itemsKind(t types.Type) string {
+	if t == nil {
+		return ""
+	}
 	st, ok := recognize.Unpointer(t).Underlying().(*types.Struct)
 	if !ok {
 		return ""

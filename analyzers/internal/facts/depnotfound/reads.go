@@ -240,7 +240,7 @@ func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pa
 			return pathGuard{}, false
 		}
 		param, ok := rd.params[info.Uses[id]]
-		if !ok || !recognize.IsBool(info.TypeOf(id)) {
+		if t := info.TypeOf(id); !ok || t == nil || !recognize.IsBool(t) {
 			return pathGuard{}, false
 		}
 		return pathGuard{param: param, bool: want}, true
