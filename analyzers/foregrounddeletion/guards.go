@@ -215,14 +215,19 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 			if list := rangedList(f.Decl.Body, at); list != nil {
 				g.ranged = types.ExprString(list)
 			}
+			// Bool variables set to false after the Delete (allDeleted =
+			// false) and never to anything else on the way: returning one
+			// returns false.
+			setFalse, setOther := make(map[types.Object]bool), make(map[types.Object]bool)
 			f.Forward(b, i, func(b *cfg.Block, from int) bool {
 				for _, n := range b.Nodes[from:] {
 					if ret, isRet := n.(*ast.ReturnStmt); isRet {
-						if len(ret.Results) <= k || !c.falseResult(ret.Results[k], g) {
+						if len(ret.Results) <= k || !c.falseResult(ret.Results[k], g) && !falseVar(c.info, ret.Results[k], setFalse, setOther) {
 							ok = false
 						}
 						return false
 					}
+					c.noteBoolAssigns(n, setFalse, setOther)
 				}
 				return ok
 			}, nil)
@@ -232,6 +237,41 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 		}
 	}
 	return deletes && ok
+}
+
+// noteBoolAssigns records the variables node n assigns: to the constant
+// false, or to anything else.
+func (c *checker) noteBoolAssigns(n ast.Node, setFalse, setOther map[types.Object]bool) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != len(as.Rhs) {
+		return
+	}
+	for i, l := range as.Lhs {
+		id, ok := ast.Unparen(l).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v := c.info.ObjectOf(id)
+		if v == nil {
+			continue
+		}
+		if isFalse(c.info, as.Rhs[i]) {
+			setFalse[v] = true
+		} else {
+			setOther[v] = true
+		}
+	}
+}
+
+// falseVar reports whether e is a variable that the path set to false and
+// to nothing else.
+func falseVar(info *types.Info, e ast.Expr, setFalse, setOther map[types.Object]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := info.Uses[id]
+	return v != nil && setFalse[v] && !setOther[v]
 }
 
 // falseResult reports whether e is false on a path that deleted
