@@ -29,6 +29,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -132,9 +133,17 @@ func (c *Code) DeletionOnly(fn *types.Func) bool {
 }
 
 // Referenced reports whether fn, a function of the package, is referred to
-// in the package (called, or taken as a value).
+// in the package's non-test code (called, or taken as a value).
 func (c *Code) Referenced(fn *types.Func) bool {
-	return c != nil && fn != nil && len(c.refs[fn.Origin()]) > 0
+	if c == nil || fn == nil {
+		return false
+	}
+	for _, r := range c.refs[fn.Origin()] {
+		if f := c.pass.Fset.File(r.pos); f == nil || !strings.HasSuffix(f.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
 }
 
 // NormalOnly reports whether fn is referred to only from code that runs
@@ -562,8 +571,9 @@ func boolEdge(v bool) int {
 // block that hold it (nil: outside any function's CFG, a package-level
 // var).
 type funcRef struct {
-	f *Func
-	b *cfg.Block
+	f   *Func
+	b   *cfg.Block
+	pos token.Pos
 }
 
 // propagate finds the deletion-only and normal-only functions: those whose
@@ -583,7 +593,7 @@ func (c *Code) propagate() {
 				continue
 			}
 			f, b := c.Enclosing(cur)
-			c.refs[fn] = append(c.refs[fn], funcRef{f, b})
+			c.refs[fn] = append(c.refs[fn], funcRef{f, b, id.Pos()})
 		}
 	}
 	refs := c.refs
