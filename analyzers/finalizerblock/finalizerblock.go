@@ -181,6 +181,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
 	var waits []localWait
+	var listed []Wait // waits on a listing or a presence test (see listWaits)
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
 		if e := code.EntryPoint(f.Obj); e != nil {
@@ -208,13 +209,14 @@ func run(pass *analysis.Pass) (any, error) {
 		c.targets[f] = target{rem: rem}
 		funcs = append(funcs, f)
 		waits = append(waits, c.findWaits(f)...)
-		for _, w := range c.listWaits(f) {
-			waits = append(waits, localWait{Wait: w, at: rem.Call})
-		}
+		listed = append(listed, c.listWaits(f)...)
 	}
 	c.waits = make(map[Wait]bool)
 	for _, w := range waits {
 		c.waits[w.Wait] = true
+	}
+	for _, w := range listed {
+		c.waits[w] = true
 	}
 	for _, pf := range pass.AllPackageFacts() {
 		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != pass.Pkg {
@@ -227,7 +229,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.checkLookups(f)
 	}
 	c.reportOrder(funcs)
-	c.reportDeadlocks(waits)
+	c.reportDeadlocks(waits, listed)
 	return nil, nil
 }
 
@@ -887,8 +889,9 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 
 // reportDeadlocks pairs the package's waits with each other and with those
 // of imported packages, reports each wait that is half of a circular wait,
-// and exports the package's waits.
-func (c *checker) reportDeadlocks(local []localWait) {
+// and exports the package's waits (with those on a listing or a presence
+// test, which are not paired: they have no lookup to report at).
+func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 	type where struct {
 		pkg string
 		at  ast.Node
@@ -923,13 +926,19 @@ func (c *checker) reportDeadlocks(local []localWait) {
 		}
 		lint.Report(c.pass, w.at, categoryDeadlock, msg, opts...)
 	}
-	if len(local) > 0 {
+	if len(local)+len(listed) > 0 {
 		seen := make(map[Wait]bool)
 		var list []Wait
 		for _, w := range local {
 			if !seen[w.Wait] {
 				seen[w.Wait] = true
 				list = append(list, w.Wait)
+			}
+		}
+		for _, w := range listed {
+			if !seen[w] {
+				seen[w] = true
+				list = append(list, w)
 			}
 		}
 		sort.Slice(list, func(i, j int) bool {

@@ -138,7 +138,7 @@ func TestPrecision(t *testing.T) {
 // package shows another kind's deletion needing it is reported at the
 // removal; listing those objects and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered")
+	analysistest.Run(t, analysistest.TestData(), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence")
 }
 
 // TestOwnResultType: the operator's own "stop and retry" result blocks the

@@ -65,10 +65,11 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	}
 }
 
-// listWaits returns the waits of f's deletion code that list objects: a
-// client List of a kind B (in f, or in a function of the package f calls
-// whose result it tests) followed by a condition whose branch returns
-// before the finalizer removal.
+// listWaits returns the waits of f's deletion code that list objects or
+// test one's presence: a client List of a kind B (in f, or in a function
+// of the package f calls whose result it tests), or a B looked up
+// elsewhere (scope.ControlPlane != nil), followed by a condition whose
+// branch returns before the finalizer removal.
 func (c *checker) listWaits(f *deletionpath.Func) []Wait {
 	rem := c.removal(f)
 	if rem == nil || rem.Object == nil {
@@ -83,11 +84,17 @@ func (c *checker) listWaits(f *deletionpath.Func) []Wait {
 		if !ok || inBody && ifs.Pos() > rem.Call.Pos() {
 			return true // after the removal: too late to wait
 		}
-		if !returns(ifs.Body) {
+		if !endsInReturn(ifs.Body) {
 			return true
 		}
-		for _, kind := range c.listedKinds(f, ifs) {
-			out = append(out, Wait{Waiter: waiter, On: kind})
+		kinds := c.listedKinds(f, ifs)
+		if k := c.presentKind(ifs.Cond); k != "" {
+			kinds = append(kinds, k)
+		}
+		for _, kind := range kinds {
+			if kind != waiter {
+				out = append(out, Wait{Waiter: waiter, On: kind})
+			}
 		}
 		return true
 	})
@@ -95,20 +102,33 @@ func (c *checker) listWaits(f *deletionpath.Func) []Wait {
 	return out
 }
 
-// returns reports whether body has a return statement outside function
-// literals.
-func returns(body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
+// presentKind returns the kind of the object whose presence cond tests
+// (scope.ControlPlane != nil, a *T of a Kubernetes kind looked up
+// elsewhere), or "".
+func (c *checker) presentKind(cond ast.Expr) string {
+	x, whenNil, ok := recognize.NilTest(c.info, cond)
+	if !ok || whenNil {
+		return ""
+	}
+	t := c.info.TypeOf(x)
+	if _, isPtr := t.(*types.Pointer); !isPtr {
+		return ""
+	}
+	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj == nil {
+		return ""
+	}
+	return kindKey(t)
+}
+
+// endsInReturn reports whether the last statement of body is a return: a
+// branch that always stops there (a requeue while something is left), not
+// one that returns only when a step in it fails.
+func endsInReturn(body *ast.BlockStmt) bool {
+	if len(body.List) == 0 {
+		return false
+	}
+	_, ok := body.List[len(body.List)-1].(*ast.ReturnStmt)
+	return ok
 }
 
 // listedKinds returns the kinds of the objects listed by the calls whose

@@ -197,7 +197,7 @@ func (c *checker) decoded(obj ast.Expr) bool {
 	if v == nil {
 		return false
 	}
-	if c.fromParam(v, 0) {
+	if isIdentOrAddr(obj) && c.fromParam(v, 0) {
 		return true // given by the caller: a manifest it applies
 	}
 	for _, a := range c.vals.Assignments(v) {
@@ -209,13 +209,25 @@ func (c *checker) decoded(obj ast.Expr) bool {
 		// existing := obj.DeepCopy(), obj a parameter.
 		if call, ok := ast.Unparen(a.Single()).(*ast.CallExpr); ok {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "DeepCopy" {
-				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && c.fromParam(p, 0) {
+				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && isIdentOrAddr(sel.X) && c.fromParam(p, 0) {
 					return true
 				}
 			}
 		}
 	}
 	return c.unstructuredIndex().decoded[v]
+}
+
+// isIdentOrAddr reports whether e is a variable or its address: the
+// object itself, not a field of a struct that holds it (s.bootstrapConfig,
+// an object a scope looked up by reference).
+func isIdentOrAddr(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	_, ok := e.(*ast.Ident)
+	return ok
 }
 
 // fromParam reports whether v holds what a function of the package is
