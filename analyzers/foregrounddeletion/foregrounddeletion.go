@@ -58,6 +58,8 @@ type checker struct {
 	// that is false after every dependent Delete, or -1 (see guards.go).
 	notDone  map[*types.Func]int
 	reported map[*ast.CallExpr]bool
+	// allCalls are the package's calls (see calls).
+	allCalls []*ast.CallExpr
 	// unstructured indexes the kinds and decodings of unstructured objects
 	// (see jobs.go); built on demand.
 	unstructured *unstructuredIndex
@@ -74,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values}
-	c.checkJobDeletes(inspection.Of(pass).Files)
+	c.checkJobDeletes()
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
 		if rem == nil || rem.Object == nil {

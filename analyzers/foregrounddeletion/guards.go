@@ -353,21 +353,17 @@ func (c *checker) noFinalizerOfItsOwn(t types.Type) bool {
 	}
 	if c.finalized == nil {
 		c.finalized = make(map[string]bool)
-		for _, f := range c.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || !recognize.IsFinalizerAdd(c.info, call) || len(call.Args) == 0 {
-					return true
-				}
-				obj := call.Args[0]
-				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-					obj = sel.X // obj.SetFinalizers(append(...))
-				}
-				if ot := c.info.TypeOf(obj); ot != nil {
-					c.finalized[types.TypeString(recognize.Unpointer(ot), nil)] = true
-				}
-				return true
-			})
+		for _, call := range c.calls() {
+			if !recognize.IsFinalizerAdd(c.info, call) || len(call.Args) == 0 {
+				continue
+			}
+			obj := call.Args[0]
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+				obj = sel.X // obj.SetFinalizers(append(...))
+			}
+			if ot := c.info.TypeOf(obj); ot != nil {
+				c.finalized[types.TypeString(recognize.Unpointer(ot), nil)] = true
+			}
 		}
 	}
 	return !c.finalized[types.TypeString(recognize.Unpointer(t), nil)]

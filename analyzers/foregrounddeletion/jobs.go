@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -24,21 +25,26 @@ const (
 // comes from data, which may be a Job. For a Job the API server's default
 // policy is orphan: its Pods stay. A Delete given options deletionlint
 // cannot read (opts..., an option built elsewhere) is left alone.
-func (c *checker) checkJobDeletes(files []*ast.File) {
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && cc.Object != nil {
-				c.checkClientJobDelete(call, cc)
-			} else if c.isTypedJobDelete(call) {
-				c.reportJobDelete(call, "Job", "set PropagationPolicy in its metav1.DeleteOptions to metav1.DeletePropagationBackground")
-			}
-			return true
+func (c *checker) checkJobDeletes() {
+	for _, call := range c.calls() {
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && cc.Object != nil {
+			c.checkClientJobDelete(call, cc)
+		} else if c.isTypedJobDelete(call) {
+			c.reportJobDelete(call, "Job", "set PropagationPolicy in its metav1.DeleteOptions to metav1.DeletePropagationBackground")
+		}
+	}
+}
+
+// calls returns the package's calls, in source order, from the shared
+// inspector (once).
+func (c *checker) calls() []*ast.CallExpr {
+	if c.allCalls == nil {
+		c.allCalls = []*ast.CallExpr{}
+		inspection.Of(c.pass).Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+			c.allCalls = append(c.allCalls, n.(*ast.CallExpr))
 		})
 	}
+	return c.allCalls
 }
 
 func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCall) {
@@ -280,43 +286,8 @@ func (c *checker) unstructuredIndex() *unstructuredIndex {
 	}
 	idx := &unstructuredIndex{kind: make(map[*types.Var]string), decoded: make(map[*types.Var]bool)}
 	c.unstructured = idx
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if isSel && len(call.Args) == 1 {
-				if root, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok {
-					var kind string
-					var known bool
-					switch sel.Sel.Name {
-					case "SetKind":
-						kind, known = c.constString(call.Args[0])
-					case "SetGroupVersionKind":
-						kind, known = c.gvkKind(call.Args[0])
-					}
-					if _, seen := idx.kind[root]; known && !seen {
-						idx.kind[root] = kind
-					}
-				}
-			}
-			fn := recognize.Callee(c.info, call)
-			if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
-				return true
-			}
-			args := call.Args
-			if isSel {
-				args = append(args[:len(args):len(args)], sel.X)
-			}
-			for _, a := range args {
-				if v, ok := deletionpath.RootVar(c.info, a).(*types.Var); ok {
-					idx.decoded[v] = true
-				}
-			}
-			return true
-		})
+	for _, call := range c.calls() {
+		c.indexUnstructured(idx, call)
 	}
 	return idx
 }
@@ -358,6 +329,40 @@ func identOrSel(e ast.Expr) *ast.Ident {
 		return x.Sel
 	}
 	return nil
+}
+
+// indexUnstructured records what call tells of an unstructured object: a
+// constant kind set on it, or a decoding that fills it.
+func (c *checker) indexUnstructured(idx *unstructuredIndex, call *ast.CallExpr) {
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if isSel && len(call.Args) == 1 {
+		if root, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok {
+			var kind string
+			var known bool
+			switch sel.Sel.Name {
+			case "SetKind":
+				kind, known = c.constString(call.Args[0])
+			case "SetGroupVersionKind":
+				kind, known = c.gvkKind(call.Args[0])
+			}
+			if _, seen := idx.kind[root]; known && !seen {
+				idx.kind[root] = kind
+			}
+		}
+	}
+	fn := recognize.Callee(c.info, call)
+	if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
+		return
+	}
+	args := call.Args
+	if isSel {
+		args = append(args[:len(args):len(args)], sel.X)
+	}
+	for _, a := range args {
+		if v, ok := deletionpath.RootVar(c.info, a).(*types.Var); ok {
+			idx.decoded[v] = true
+		}
+	}
 }
 
 // constString returns the constant string value of e.
