@@ -88,8 +88,8 @@ func (e *Entries) String() string {
 // is declared by default: its reconciler is not among the packages a
 // Config Connector build imports from the module proxy.
 var (
-	EntryPoints         = setting.NewNames("pkg/controller/direct/directbase.Model.AdapterForObject")
-	DeletionEntryPoints = setting.NewNames()
+	EntryPoints         = setting.NewMethodNames("pkg/controller/direct/directbase.Model.AdapterForObject")
+	DeletionEntryPoints = setting.NewMethodNames()
 )
 
 // An EntryPoint is a method of the package that implements an Entry.
