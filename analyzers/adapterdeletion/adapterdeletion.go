@@ -30,6 +30,9 @@ const (
 	// categoryCaller marks a caller that requeues on a dependency-not-found
 	// error of AdapterForObject without testing deletion.
 	categoryCaller = "caller"
+	// categoryEntryPoint marks a dependency resolved before the deletion
+	// test in another framework's entry point (crossplane's Observe).
+	categoryEntryPoint = "entrypoint"
 )
 
 // Settings of the rule, as flags of Analyzer.
@@ -239,7 +242,7 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		if caller == "" {
 			caller = "the framework"
 		}
-		lint.Report(c.pass, site.Call, categoryAdapter, fmt.Sprintf(
+		lint.Report(c.pass, site.Call, categoryEntryPoint, fmt.Sprintf(
 			"%s %s before checking whether %s is being deleted: "+
 				"%s calls %s.%s on every reconcile, also while %s is being deleted, and keeps its finalizer while it fails, "+
 				"so once the referenced object is gone the finalizer is never removed; "+

@@ -34,8 +34,8 @@
 // analyses it (see finalizerblock), or declared with the entry-points
 // setting; the first resolving call before the deletion test in an
 // implementation is reported in the framework's words (the managed
-// resource, Observe), not an adapter's. AdapterForObject is the default
-// entry point of this kind.
+// resource, Observe), not an adapter's, in category "entrypoint".
+// AdapterForObject is the default entry point of this kind.
 //
 // Which calls can fail that way is computed across packages: calls of the
 // configured error constructors; client reads (Get) of an object a spec
