@@ -28,6 +28,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
@@ -130,6 +131,10 @@ func newGlobalFlags() *flag.FlagSet {
 		"also report in generated files (// Code generated ... DO NOT EDIT.)")
 	fs.Var(depnotfound.Errors, "dependency-errors",
 		"comma-separated error types (import/path.Type) and constructors (import/path.Func) whose errors mean a referenced object does not exist or is not ready")
+	fs.Var(deletionpath.EntryPoints, "entry-points",
+		"comma-separated interface methods (import/path.Interface.Method) that a framework deletionlint does not analyse calls with the object it reconciles on every reconcile, deletion included, keeping the finalizer when they fail")
+	fs.Var(deletionpath.DeletionEntryPoints, "deletion-entry-points",
+		"comma-separated interface methods (import/path.Interface.Method) that a framework deletionlint does not analyse calls with the object it reconciles only while it is being deleted, keeping the finalizer when they fail")
 	fs.Var(isdeleting.Extra, "deletion-checks",
 		"comma-separated functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse")
 	return fs

@@ -75,6 +75,10 @@ func TestConfigure(t *testing.T) {
 		{name: "number for string setting", settings: map[string]any{"alpha": map[string]any{"label": 3}}, want: "alpha"},
 		{name: "global setting", settings: map[string]any{"include-generated": true}, want: "alpha"},
 		{name: "global list setting", settings: map[string]any{"deletion-checks": []any{"example.com/p.IsDeleting"}}, want: "alpha"},
+		{name: "entry points", settings: map[string]any{
+			"entry-points":          []any{"example.com/fw/hooks.Syncer.Sync"},
+			"deletion-entry-points": []any{"example.com/fw/hooks.Cleaner.Cleanup"},
+		}, want: "alpha"},
 
 		{name: "unknown top-level setting", settings: map[string]any{"colour": "red"},
 			wantErr: "settings.colour: unknown setting; allowed: enable, disable, "},
@@ -121,6 +125,8 @@ func TestConfigure(t *testing.T) {
 			wantErr: `settings.include-generated: want true or false, got the string "true"`},
 		{name: "global list given nothing valid", settings: map[string]any{"deletion-checks": []any{"IsDeleting"}},
 			wantErr: "settings.deletion-checks: "},
+		{name: "entry point not a method", settings: map[string]any{"deletion-entry-points": []any{"Cleanup"}},
+			wantErr: "settings.deletion-entry-points: "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

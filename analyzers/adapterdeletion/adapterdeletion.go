@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -29,6 +30,9 @@ const (
 	// categoryCaller marks a caller that requeues on a dependency-not-found
 	// error of AdapterForObject without testing deletion.
 	categoryCaller = "caller"
+	// categoryEntryPoint marks a dependency resolved before the deletion
+	// test in another framework's entry point (crossplane's Observe).
+	categoryEntryPoint = "entrypoint"
 )
 
 // Settings of the rule, as flags of Analyzer.
@@ -52,7 +56,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "adapterdeletion",
 	Doc:      lint.Doc(doc, "adapterdeletion"),
 	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
-	Requires: []*analysis.Analyzer{inspection.Analyzer, depnotfound.Analyzer},
+	Requires: []*analysis.Analyzer{inspection.Analyzer, depnotfound.Analyzer, deletionpath.Analyzer},
 	Run:      lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -74,8 +78,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil || insp == nil || pass.TypesInfo == nil {
 		return nil, nil
 	}
+	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	ifaces := modelInterfaces(pass.Pkg)
-	if len(ifaces) == 0 {
+	if len(ifaces) == 0 && !code.HasEntryPoints() {
 		return nil, nil
 	}
 	c := &checker{pass: pass, res: res, ifaces: ifaces}
@@ -88,10 +93,15 @@ func run(pass *analysis.Pass) (any, error) {
 		if fn == nil {
 			return
 		}
-		if c.isModelMethod(fn) {
-			c.checkAdapter(fd)
+		switch e := code.EntryPoint(fn); {
+		case c.isModelMethod(fn):
+			c.checkAdapter(fd, nil)
+		case e != nil && e.Role == deletionpath.RoleAlways:
+			c.checkAdapter(fd, e)
 		}
-		c.checkCaller(fd)
+		if len(ifaces) > 0 {
+			c.checkCaller(fd)
+		}
 	})
 	return nil, nil
 }
@@ -184,7 +194,11 @@ func (c *checker) isModelCall(call *ast.CallExpr) bool {
 // resolves a dependency before the deletion test, once: the fix, testing
 // deletion first, is one for all of them, and the others are named as
 // related information.
-func (c *checker) checkAdapter(fd *ast.FuncDecl) {
+//
+// e is the entry point fd implements when it is not a Config Connector
+// adapter method, so that the message speaks of the framework that calls
+// it rather than of adapters.
+func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 	var last token.Pos
 	var sites []depnotfound.Site
 	for _, site := range c.res.Unguarded(fd.Body, strict) {
@@ -211,17 +225,57 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl) {
 		what = fmt.Sprintf("resolves a dependency (%s, which returns an error when the referenced object is not found)", describe(site.Call))
 	}
 	var opts []lint.Option
+	for _, t := range c.res.Trace(site.Call) {
+		// The package's helpers the resolution goes through, down to
+		// the read or the error: where the fix goes.
+		opts = append(opts, lint.Related(t, "which calls "+describe(t)))
+	}
 	for _, other := range sites[1:] {
 		opts = append(opts, lint.Related(other.Call, "also resolves "+describe(other.Call)+" before the deletion test"))
 	}
 	if test := c.firstDeletionTest(fd.Body); test != nil {
 		opts = append(opts, lint.Related(test, "deletion is tested here"))
 	}
+	if e != nil {
+		object := c.objectName(fd, e)
+		caller := e.Caller
+		if caller == "" {
+			caller = "the framework"
+		}
+		lint.Report(c.pass, site.Call, categoryEntryPoint, fmt.Sprintf(
+			"%s %s before checking whether %s is being deleted: "+
+				"%s calls %s.%s on every reconcile, also while %s is being deleted, and keeps its finalizer while it fails, "+
+				"so once the referenced object is gone the finalizer is never removed; "+
+				"check deletion first and do not resolve references while deleting",
+			fd.Name.Name, what, object, caller, e.Interface(), e.Method, object), opts...)
+		return
+	}
 	lint.Report(c.pass, site.Call, categoryAdapter, fmt.Sprintf(
 		"%s %s before checking whether the object is being deleted: "+
 			"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
 			"check deletion first and build the adapter from status.externalRef%s",
 		fd.Name.Name, what, lint.RuntimeHelper(c.pass, " (deletion.BuildAdapter)")), opts...)
+}
+
+// objectName names the object an entry point is given: the kind it asserts
+// it to (b := mg.(*v1.Bucket)), else "the managed resource" for
+// crossplane's resource.Managed, else "the object".
+func (c *checker) objectName(fd *ast.FuncDecl, e *deletionpath.EntryPoint) string {
+	kind := ""
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if ta, ok := n.(*ast.TypeAssertExpr); ok && ta.Type != nil && kind == "" {
+			if t := c.pass.TypesInfo.TypeOf(ta.Type); t != nil && !types.IsInterface(t) {
+				if n := recognize.Named(recognize.Unpointer(t)); n != nil {
+					kind = n.Obj().Name()
+				}
+			}
+		}
+		return kind == ""
+	})
+	if kind != "" {
+		return kind
+	}
+	return e.ObjectNoun()
 }
 
 // firstDeletionTest returns the first condition in body, outside function

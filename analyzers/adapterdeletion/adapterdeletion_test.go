@@ -121,8 +121,9 @@ func restore(t *testing.T, fs *flag.FlagSet) {
 // project resolution), and on the reads that do not strand a deletion.
 func TestUntyped(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/untyped/...")
-	// One finding per adapter: the other resolutions before the deletion
-	// test are its related information.
+	// One finding per adapter: the read inside the helper it calls and the
+	// other resolutions before the deletion test are its related
+	// information.
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			pos := r.Pass.Fset.Position(d.Pos)
@@ -134,6 +135,7 @@ func TestUntyped(t *testing.T) {
 				got = append(got, rel.Message)
 			}
 			want := []string{
+				"which calls reader.Get", // inside resolveTopic: the line to change
 				"also resolves obj.Spec.SchemaRef.Resolve before the deletion test",
 				"also resolves obj.Spec.SchemaRef.ResolveReady before the deletion test",
 				"deletion is tested here",
@@ -145,4 +147,24 @@ func TestUntyped(t *testing.T) {
 		}
 	}
 	t.Error("no finding on several_resolutions.go:14")
+}
+
+// TestFrameworkEntryPoints: crossplane-runtime's managed reconciler calls a
+// provider's ExternalClient.Observe on every reconcile, deletion included,
+// and keeps the finalizer while it fails: resolving references there before
+// testing deletion is reported in the framework's words; resolving them
+// only when !meta.WasDeleted is not.
+func TestFrameworkEntryPoints(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/provider")
+}
+
+// TestDeclaredEntryPoints: the entry-points setting declares a method that
+// a framework deletionlint cannot see calls on every reconcile.
+func TestDeclaredEntryPoints(t *testing.T) {
+	fs := analyzers.GlobalFlags()
+	if err := fs.Set("entry-points", "adapterdeletion/declared/fw.Syncer.Sync"); err != nil {
+		t.Fatal(err)
+	}
+	defer restore(t, fs)
+	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/declared")
 }

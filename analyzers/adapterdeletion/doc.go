@@ -25,6 +25,18 @@
 // only one of two paths, is not enough; and a resolution in the branch
 // taken only while deleting is reported too. Category "adapter".
 //
+// The same holds for every method a framework calls with the object it
+// reconciles on every reconcile, deletion included, and whose failure keeps
+// the finalizer: crossplane-runtime's managed reconciler calls a provider's
+// ExternalConnecter.Connect and ExternalClient.Observe before it tests
+// deletion, and removes the finalizer only once they succeed. Such entry
+// points are worked out from the framework's code where deletionlint
+// analyses it (see finalizerblock), or declared with the entry-points
+// setting; the first resolving call before the deletion test in an
+// implementation is reported in the framework's words (the managed
+// resource, Observe), not an adapter's, in category "entrypoint".
+// AdapterForObject is the default entry point of this kind.
+//
 // Which calls can fail that way is computed across packages: calls of the
 // configured error constructors; client reads (Get) of an object a spec
 // refers to whose not-found is returned as an error, typed or not
@@ -99,6 +111,15 @@
 //	                   its not-found (default false); since reads of
 //	                   referenced objects count by default, this only adds
 //	                   reads deletionlint cannot tell are references
+//
+// (model-interfaces and methods name Config Connector's adapter methods;
+// they work as entries of the entry-points setting, with messages about
+// adapters), the suite-wide setting entry-points (interface methods, as
+// import/path.Interface.Method, that a framework deletionlint cannot see
+// calls on every reconcile, deletion included; default
+// pkg/controller/direct/directbase.Model.AdapterForObject), for example
+//
+//	deletionlint -entry-points=example.com/reconcilekit/pkg/hooks.Syncer.Sync ./...
 //
 // and the suite-wide settings dependency-errors (the error types and
 // constructors that mean "dependency not found"; defaults: Config

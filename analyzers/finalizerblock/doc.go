@@ -34,8 +34,29 @@
 // the control-flow graph, not in text order. Not reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
-// continue), the reconciled object itself not found, and other errors
-// returned for retry.
+// continue), the reconciled object itself not found (or the object whose
+// finalizer the code removes: a re-read, a child it releases), a lookup of
+// another object found in a list (a peer's own Secret: not a dependency of
+// the deleted object), a nil owner returned by a Reconcile that adds the
+// finalizer only once the owner is found (an object without an owner never
+// got it), and other errors returned for retry.
+//
+// Deletion code is also code that a framework runs while deleting. Where a
+// reconciler (a framework's, such as crossplane-runtime's managed
+// reconciler, or the operator's own generic one) tests deletion and calls
+// an interface method with the object it reconciles from its deletion
+// branch, returning before the finalizer removal when the call fails (as it
+// does with ExternalClient.Delete and resource.Finalizer.RemoveFinalizer),
+// the implementations of that method are deletion entry points: their
+// lookups are checked as above, a return that does not ask for a retry
+// counts as reaching the framework's removal, and only a removal of the
+// finalizer of the object they are given counts as theirs (not one of an
+// object they read, or hand to a callback). The roles are worked out from
+// the framework's code wherever deletionlint analyses it (a dependency that
+// uses Kubernetes, or the operator's own package) and passed on as facts;
+// for a framework it does not see, the deletion-entry-points setting
+// declares them. Methods a framework calls on every reconcile, deletion
+// included (ExternalClient.Observe, Connect), are adapterdeletion's.
 //
 // It also reports circular waits (category deadlock): the deletion code of
 // one kind keeps its finalizer while an object of a second kind exists,
@@ -44,7 +65,20 @@
 // cluster can. Such pairs are found within a package and, through facts,
 // between a package and the packages it imports.
 //
-// Categories: notfound, nilowner, dependency, deadlock.
+// It also reports the other end of such a dependency (category order):
+// when the package shows that the deletion of a kind B needs a kind A (B's
+// deletion code looks A up and is stuck once it is gone), A's deletion code
+// must not release A's finalizer while a B is left; the removal is reported
+// unless A's deletion lists the B objects (by label, owner or an index) or
+// looks one up, and requeues while any is left. A kind that waits so for
+// the reconciled kind cannot be gone first, and a lookup of it strands
+// nothing.
+//
+// A finding reported at a caller because the lookup happens in the
+// package's helpers names their lines (down to the read of the referenced
+// object) as related information.
+//
+// Categories: notfound, nilowner, dependency, deadlock, order.
 //
 // At run time: the example operator's TestOrphanDeletionBucketPolicy and
 // TestOrphanDeletionRoute (examples/scenarios) show this bug failing
@@ -75,5 +109,20 @@
 // or, with the runtime module, finalizer.Runner, which treats a missing
 // dependency as gone, and ownership.GetOwner, which says ErrOwnerGone.
 //
-// Settings: none.
+// Settings: none of its own. The suite-wide settings deletion-entry-points
+// and entry-points declare the entry points of frameworks deletionlint does
+// not analyse, as interface methods (import/path.Interface.Method, the path
+// may be a suffix) whose implementations the framework calls with the
+// object it reconciles and whose failure keeps its finalizer: only while
+// the object is being deleted (deletion-entry-points), or on every
+// reconcile (entry-points, default Config Connector's
+// pkg/controller/direct/directbase.Model.AdapterForObject). The interface
+// must be among the packages the implementing package imports. For
+// example, an operator on a library whose reconciler calls
+// Cleaner.Cleanup while deleting:
+//
+//	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
+//
+// or in .golangci.yml, under settings: deletion-entry-points:
+// [example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup].
 package finalizerblock

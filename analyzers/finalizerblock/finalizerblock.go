@@ -4,11 +4,9 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"reflect"
 	"sort"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -77,8 +75,12 @@ type checker struct {
 	info *types.Info
 	code *deletionpath.Code
 	// produces tells whether a call can fail with a dependency-not-found
-	// error (rule adapterdeletion's set); nil when unknown.
-	produces func(*ast.CallExpr) bool
+	// error (rule adapterdeletion's set), and names the error; nil when
+	// unknown.
+	produces func(*ast.CallExpr) (string, bool)
+	// deps is the package's dependency-not-found analysis, for the calls a
+	// finding's related information traces; nil when unknown.
+	deps     *depnotfound.Result
 	reported map[ast.Node]bool
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
@@ -86,6 +88,85 @@ type checker struct {
 	// ownerWalkers are the package's own owner helpers (see ownerwalk.go),
 	// found on first use.
 	ownerWalkers map[*types.Func]bool
+	// targets are the functions whose lookups are checked.
+	targets map[*deletionpath.Func]target
+	// adds memoises which package functions add a finalizer.
+	adds map[*types.Func]bool
+	// needs are the package's deletion-order needs (see order.go).
+	needs []need
+	// ownRemoval caches removalIndex for entry points.
+	ownRemoval map[*cfg.Block]int
+}
+
+// A target is a function whose lookups are checked, with the removal they
+// must not keep it from.
+type target struct {
+	// rem is the first finalizer removal the function reaches; nil for a
+	// deletion entry point that leaves it to the framework.
+	rem *recognize.FinalizerRemoval
+	// entry is the entry point the function implements, or nil.
+	entry *deletionpath.EntryPoint
+}
+
+// removalIndex returns the index of the first node of b that reaches the
+// removal of f's finalizer, or len(b.Nodes).
+func (c *checker) removalIndex(f *deletionpath.Func, b *cfg.Block) int {
+	if c.targets[f].entry == nil {
+		return c.code.RemovalIndex(b) // cached by the analysis
+	}
+	if i, ok := c.ownRemoval[b]; ok {
+		return i
+	}
+	if c.ownRemoval == nil {
+		c.ownRemoval = make(map[*cfg.Block]int)
+	}
+	i := c.code.OwnRemovalIndex(f, b)
+	c.ownRemoval[b] = i
+	return i
+}
+
+// removal returns the removal of f's finalizer, or nil.
+func (c *checker) removal(f *deletionpath.Func) *recognize.FinalizerRemoval {
+	return c.targets[f].rem
+}
+
+// succeeds reports whether r is a return of a deletion entry point that
+// does not ask for a retry: the framework goes on to remove the
+// finalizer. When the lookup of o found its object missing, a return of
+// its error with not-found ignored (client.IgnoreNotFound(err)) is one.
+func (c *checker) succeeds(f *deletionpath.Func, r *ast.ReturnStmt, o origin, missing bool) bool {
+	if c.targets[f].entry == nil {
+		return false
+	}
+	if !c.retries(r) {
+		return true
+	}
+	if !missing || o.errVar == nil || o.category == categoryNilOwner || len(r.Results) == 0 {
+		return false
+	}
+	return c.ignoresNotFound(r.Results[len(r.Results)-1], o.errVar)
+}
+
+// ignoresNotFound reports whether e is the error v with not-found made nil:
+// IgnoreNotFound(v) (controller-runtime's client, crossplane-runtime's
+// resource, ...), possibly wrapped by a function that keeps nil nil
+// (errors.Wrap(IgnoreNotFound(v), "...")).
+func (c *checker) ignoresNotFound(e ast.Expr, v types.Object) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	fn := recognize.Callee(c.info, call)
+	if fn == nil {
+		return false
+	}
+	switch fn.Name() {
+	case "IgnoreNotFound":
+		return len(call.Args) == 1 && deletionpath.RootVar(c.info, call.Args[0]) == v
+	case "Wrap", "Wrapf", "WithMessage", "WithMessagef":
+		return c.ignoresNotFound(call.Args[0], v)
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -100,9 +181,24 @@ func run(pass *analysis.Pass) (any, error) {
 		reported: make(map[ast.Node]bool),
 	}
 	c.produces = producer(pass)
+	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
+	c.targets = make(map[*deletionpath.Func]target)
 	var waits []localWait
+	var listed []Wait // waits on a listing or a presence test (see listWaits)
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
+		if e := code.EntryPoint(f.Obj); e != nil {
+			// A method a framework calls while deleting: its own
+			// removal is of the object it is given, and a return that
+			// does not retry lets the framework go on to remove the
+			// finalizer. One the framework calls on every pass is
+			// adapterdeletion's.
+			if e.Role == deletionpath.RoleDeleting {
+				c.targets[f] = target{rem: code.OwnRemoval(f), entry: e}
+				funcs = append(funcs, f)
+			}
+			continue
+		}
 		rem := code.Removal(f.Obj)
 		if rem == nil || code.NormalOnly(f.Obj) {
 			continue
@@ -113,12 +209,17 @@ func run(pass *analysis.Pass) (any, error) {
 			// from what it just made, a CLI command): not deletion code.
 			continue
 		}
+		c.targets[f] = target{rem: rem}
 		funcs = append(funcs, f)
 		waits = append(waits, c.findWaits(f)...)
+		listed = append(listed, c.listWaits(f)...)
 	}
 	c.waits = make(map[Wait]bool)
 	for _, w := range waits {
 		c.waits[w.Wait] = true
+	}
+	for _, w := range listed {
+		c.waits[w] = true
 	}
 	for _, pf := range pass.AllPackageFacts() {
 		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != pass.Pkg {
@@ -130,7 +231,8 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range funcs {
 		c.checkLookups(f)
 	}
-	c.reportDeadlocks(waits)
+	c.reportOrder(funcs)
+	c.reportDeadlocks(waits, listed)
 	return newResult(waits), nil
 }
 
@@ -144,6 +246,9 @@ type origin struct {
 	objVar   types.Object     // the looked-up object's variable, if any
 	edge     int              // the successor taken when missing
 	present  int              // the successor taken when present, or -1
+	// why names what a call that is not a lookup fails with, when it
+	// can fail with a dependency-not-found error (see depnotfound).
+	why string
 	// drops: the condition tests any error of a plain lookup (err != nil),
 	// so only the returns that drop the error, and so end the retries,
 	// strand the finalizer; returning it is a retry of what may be
@@ -169,24 +274,33 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		}
 	}()
 	for _, b := range f.CFG.Blocks {
-		if !b.Live || !f.MayDelete(b) || c.code.RemovalIndex(b) < len(b.Nodes) {
+		if !b.Live || !f.MayDelete(b) || c.removalIndex(f, b) < len(b.Nodes) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
-			if c.waitsForSelf(f, o) {
-				// The looked-up kind's own deletion code keeps its
-				// finalizer while this object exists: it cannot be
-				// gone first.
-				continue
-			}
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if removes {
+				continue
+			}
+			if c.finalizerOnlyWithOwner(f, b, o) {
+				// An object without an owner never got the finalizer.
 				continue
 			}
 			if !c.removalAfter(f, o.call) {
 				// No path from the lookup leads to the removal (it is in
 				// another branch, before it): the lookup does not decide
 				// whether the finalizer is released.
+				continue
+			}
+			if len(returns) > 0 && !o.drops {
+				// This kind's deletion needs the looked-up kind: the
+				// latter's deletion must wait for it (see reportOrder).
+				c.recordNeed(f, o)
+			}
+			if c.waitsForSelf(f, o) {
+				// The looked-up kind's own deletion code keeps its
+				// finalizer while this object exists: it cannot be
+				// gone first.
 				continue
 			}
 			for _, r := range returns {
@@ -220,14 +334,18 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 			// the next one handled, which treats missing as gone.
 			return false
 		}
-		stop := c.code.RemovalIndex(b)
+		stop := c.removalIndex(f, b)
 		for i := from; i < len(b.Nodes); i++ {
 			if i >= stop {
 				removes = true
 				return false
 			}
 			if r, ok := b.Nodes[i].(*ast.ReturnStmt); ok {
-				returns = append(returns, r)
+				if c.succeeds(f, r, o, missing) {
+					removes = true
+				} else {
+					returns = append(returns, r)
+				}
 				return false
 			}
 		}
@@ -251,13 +369,16 @@ func (c *checker) removalAfter(f *deletionpath.Func, call *ast.CallExpr) bool {
 	}
 	found := false
 	f.Forward(b, i, func(b *cfg.Block, from int) bool {
-		stop := c.code.RemovalIndex(b)
+		stop := c.removalIndex(f, b)
 		for j := from; j < len(b.Nodes); j++ {
 			if j >= stop {
 				found = true
 				return false
 			}
 			if _, ok := b.Nodes[j].(*ast.ReturnStmt); ok {
+				// A deletion entry point's return may be its success,
+				// after which the framework removes the finalizer.
+				found = found || c.targets[f].entry != nil
 				return false
 			}
 		}
@@ -360,6 +481,10 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 					return whenNil != notFound, true
 				case v == o.objVar:
 					return whenNil == missing, true
+				case recognize.IsError(v.Type()) && c.lookupError(v):
+					// The error of another lookup (a child's Get, whose
+					// success may mean "still there, wait"): either way.
+					return false, false
 				case recognize.IsError(v.Type()):
 					// The error of another call: a failure there is
 					// retried, which is no finding; follow its success.
@@ -369,6 +494,20 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		}
 		return false, false
 	})
+}
+
+// lookupError reports whether the error variable v receives the error of
+// a lookup (a Get of another object) somewhere.
+func (c *checker) lookupError(v types.Object) bool {
+	tv, _ := v.(*types.Var)
+	for _, a := range inspection.Of(c.pass).Values.Assignments(tv) {
+		if call, ok := ast.Unparen(a.Value).(*ast.CallExpr); ok {
+			if _, ok := recognize.AsLookup(c.info, call); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reassigned reports whether v is assigned from another call between the
@@ -395,7 +534,7 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 	idx := len(b.Nodes) - 1
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
 		v := deletionpath.RootVar(c.info, t.Err)
-		call, l, ok := c.definingLookup(f, b, idx, v, false)
+		call, l, why, ok := c.definingLookup(f, b, idx, v, false)
 		if !ok {
 			return origin{}, false
 		}
@@ -403,7 +542,7 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		if isDependencyNotFound(c.info, a) || l.Call == nil {
 			cat = categoryDependency
 		}
-		return origin{category: cat, lookup: l, call: call, errVar: v}, true
+		return origin{category: cat, lookup: l, call: call, errVar: v, why: why}, true
 	}
 	x, _, ok := recognize.NilTest(c.info, a)
 	if !ok {
@@ -416,13 +555,13 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 	if recognize.IsError(v.Type()) {
 		// err != nil after a call whose error itself says that an owner
 		// or dependency is gone.
-		if call, l, ok := c.definingLookup(f, b, idx, v, true); ok {
-			return origin{category: categoryDependency, lookup: l, call: call, errVar: v}, true
+		if call, l, why, ok := c.definingLookup(f, b, idx, v, true); ok {
+			return origin{category: categoryDependency, lookup: l, call: call, errVar: v, why: why}, true
 		}
 		// err != nil after a plain lookup, such as Cluster API's
 		// GetClusterFromMetadata: a not-found is among the errors, and
 		// a return that drops them ends the retries for good.
-		call, l, ok := c.definingLookup(f, b, idx, v, false)
+		call, l, _, ok := c.definingLookup(f, b, idx, v, false)
 		if !ok || l.Call == nil || l.Kind != recognize.LookupGet {
 			return origin{}, false
 		}
@@ -453,40 +592,61 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 // that an owner or dependency is gone count: ownership.GetOwner
 // (ErrOwnerGone) and calls that can fail with a dependency-not-found error.
 // It returns the last such call and, when it is a lookup, the lookup.
-func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object, errorsOnly bool) (*ast.CallExpr, recognize.Lookup, bool) {
+func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object, errorsOnly bool) (call *ast.CallExpr, lookup recognize.Lookup, why string, ok bool) {
 	if v == nil {
-		return nil, recognize.Lookup{}, false
+		return nil, recognize.Lookup{}, "", false
 	}
 	defs, complete := f.Definitions(b, idx, v)
 	if !complete || len(defs) == 0 {
-		return nil, recognize.Lookup{}, false
+		return nil, recognize.Lookup{}, "", false
 	}
-	var last *ast.CallExpr
-	var lookup recognize.Lookup
 	for _, d := range defs {
-		call, ok := ast.Unparen(d).(*ast.CallExpr)
-		if !ok {
-			return nil, recognize.Lookup{}, false
+		dc, isCall := ast.Unparen(d).(*ast.CallExpr)
+		if !isCall {
+			return nil, recognize.Lookup{}, "", false
 		}
-		l, isLookup := recognize.AsLookup(c.info, call)
+		l, isLookup := recognize.AsLookup(c.info, dc)
 		switch {
 		case isLookup && c.isSelf(f, l):
-			return nil, recognize.Lookup{}, false
+			return nil, recognize.Lookup{}, "", false
+		case isLookup && c.keyedByListed(l):
+			// A listed peer's own object: not a dependency of the
+			// deleted one, and the wait ends when the peer is repaired
+			// or gone.
+			return nil, recognize.Lookup{}, "", false
 		case isLookup && (!errorsOnly || l.Kind == recognize.LookupOwnerErr):
-			lookup = l
-		case c.produces != nil && c.produces(call):
-			lookup = recognize.Lookup{}
+			lookup, why = l, ""
+		case isLookup && c.produces != nil:
+			// A read whose not-found is handed on (a referenced object):
+			// the lookup, with what it fails with.
+			w, produces := c.produces(dc)
+			if !produces {
+				return nil, recognize.Lookup{}, "", false
+			}
+			lookup, why = l, w
+		case c.code.EntryCall(dc):
+			// A framework's call of an entry point: its
+			// implementations are checked, where the fix goes.
+			return nil, recognize.Lookup{}, "", false
 		default:
-			return nil, recognize.Lookup{}, false
+			w, produces := "", false
+			if c.produces != nil {
+				w, produces = c.produces(dc)
+			}
+			if !produces {
+				return nil, recognize.Lookup{}, "", false
+			}
+			lookup, why = recognize.Lookup{}, w
 		}
-		last = call
+		call = dc
 	}
-	return last, lookup, true
+	return call, lookup, why, true
 }
 
 // isSelf reports whether l reads the reconciled object itself: a Get keyed
-// by the reconcile request, or a Get into an object f did not create (a
-// parameter, a receiver field), which re-reads the object it was given.
+// by the reconcile request, a Get into an object f did not create (a
+// parameter, a receiver field), which re-reads the object it was given, or
+// a Get into the object whose finalizer f removes.
 func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Key != nil && recognize.IsRequestKey(c.info, l.Key) {
 		return true
@@ -496,7 +656,54 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	}
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
-	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End()
+	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// keyedByListed reports whether the name of a Get's key is read from a
+// Kubernetes object found in a list (peer.Spec.CredentialsName, peer :=
+// &list.Items[i]).
+func (c *checker) keyedByListed(l recognize.Lookup) bool {
+	if l.Key == nil {
+		return false
+	}
+	name := c.keyName(l.Key)
+	if name == nil {
+		name = l.Key
+	}
+	root := ast.Unparen(name)
+	for {
+		switch x := root.(type) {
+		case *ast.SelectorExpr:
+			root = ast.Unparen(x.X)
+			continue
+		case *ast.IndexExpr, *ast.Ident:
+			// An object of the list (a peer), not a name from one.
+			t := c.info.TypeOf(x)
+			if t == nil {
+				return false
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
+			return obj != nil && c.code.IsElement(x)
+		}
+		return false
+	}
+}
+
+// removesFinalizerOf reports whether f removes the finalizer of the object
+// v holds: a lookup into v (a re-read of the object being released, a child
+// whose finalizer f strips) finds it gone only when there is nothing left
+// to release.
+func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool {
+	found := false
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && r.Object != nil && deletionpath.RootVar(c.info, r.Object) == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // resultErrVar returns the error variable that receives the last result of
@@ -526,7 +733,7 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 // waitsForSelf reports whether the kind o looks up waits, in its own
 // deletion code, for the kind whose finalizer f removes.
 func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
-	rem := c.code.Removal(f.Obj)
+	rem := c.removal(f)
 	if o.lookup.Type == nil || rem == nil || rem.Object == nil {
 		return false
 	}
@@ -559,91 +766,43 @@ func (c *checker) retries(r *ast.ReturnStmt) bool {
 					}
 				}
 			}
+		case isOwnResult(t):
+			// The operator's own result type, converted to a ctrl.Result
+			// later (a workflow's "stop and retry"): an empty literal
+			// goes on, anything else may stop and retry like a requeue.
+			if lit, ok := compositeOf(res); !ok || len(lit.Elts) > 0 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin) {
-	if c.reported[r] {
-		return
+// isOwnResult reports whether t is a result type of the operator's own
+// (not error, not ctrl.Result, not a Kubernetes object): a named struct,
+// or a pointer to one.
+func isOwnResult(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || recognize.IsError(t) {
+		return false
 	}
-	c.reported[r] = true
-	rem := c.code.Removal(f.Obj)
-	object, fin := c.describeRemoval(rem)
-	if object == "the object" {
-		// The removal is behind a call that does not show the object (a
-		// backend's method): name the object whose deletion f tests.
-		if t := c.selfObject(f); t != nil {
-			object = kindName(t)
-		}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
 	}
-	what := "the dependency"
-	if o.lookup.Type != nil {
-		what = kindName(o.lookup.Type)
+	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj != nil {
+		return false
 	}
-	var msg string
-	switch {
-	case o.drops:
-		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing, so %s is never reconciled again and never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
-	case o.category == categoryNilOwner:
-		msg = fmt.Sprintf("when the owning %s is already deleted (or was never set), this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a nil owner as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)"))
-	case o.category == categoryDependency:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat a dependency-not-found error as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
-	default:
-		msg = fmt.Sprintf("when %s is already deleted, this return keeps %s from ever reaching the removal of %s while it is being deleted: treat not-found as gone while deleting%s", what, object, fin, lint.RuntimeHelper(c.pass, " (finalizer.Runner does)"))
-	}
-	var opts []lint.Option
-	if o.call != nil {
-		opts = append(opts, lint.Related(o.call, "the lookup"))
-	}
-	if rem != nil && rem.Call != nil {
-		opts = append(opts, lint.Related(rem.Call, "the finalizer removal"))
-	}
-	lint.Report(c.pass, r, o.category, msg, opts...)
+	return true
 }
 
-// describeRemoval names the object and the finalizer of a removal for
-// messages.
-// selfObject returns the type of the object whose deletion f tests, or nil.
-func (c *checker) selfObject(f *deletionpath.Func) types.Type {
-	for _, b := range f.CFG.Blocks {
-		if t, ok := f.SelfTest(c.code.Cond(b)); ok && t.Object != nil {
-			if typ := c.info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
-				return typ
-			}
-		}
+// compositeOf returns the composite literal e is (T{...} or &T{...}).
+func compositeOf(e ast.Expr) (*ast.CompositeLit, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
 	}
-	return nil
-}
-
-func (c *checker) describeRemoval(r *recognize.FinalizerRemoval) (object, finalizer string) {
-	object, finalizer = "the object", "its finalizer"
-	defer func() {
-		if !strings.HasPrefix(finalizer, "its ") {
-			finalizer = "finalizer " + finalizer
-		}
-	}()
-	if r == nil {
-		return
-	}
-	if r.Object != nil {
-		if t := c.info.TypeOf(r.Object); t != nil && recognize.Named(recognize.Unpointer(t)) != nil {
-			object = kindName(t)
-		}
-	}
-	name := r.Name
-	if name == nil && r.Call != nil {
-		name = c.runnerName(r.Call)
-	}
-	if name != nil {
-		if tv, ok := c.info.Types[name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-			finalizer = strconv.Quote(constant.StringVal(tv.Value))
-		} else {
-			finalizer = types.ExprString(name)
-		}
-	}
-	return
+	lit, ok := e.(*ast.CompositeLit)
+	return lit, ok
 }
 
 // runnerName returns the Name of a finalizer.Runner held in a variable
@@ -669,13 +828,6 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 	return name
 }
 
-func kindName(t types.Type) string {
-	if n := recognize.Named(recognize.Unpointer(t)); n != nil {
-		return n.Obj().Name()
-	}
-	return "the dependency"
-}
-
 func kindKey(t types.Type) string {
 	n := recognize.Named(recognize.Unpointer(t))
 	if n == nil || n.Obj().Pkg() == nil {
@@ -694,7 +846,7 @@ type localWait struct {
 // dependency exists, whose "exists" branch returns before the finalizer
 // removal f reaches.
 func (c *checker) findWaits(f *deletionpath.Func) []localWait {
-	rem := c.code.Removal(f.Obj)
+	rem := c.removal(f)
 	if rem == nil || rem.Object == nil {
 		return nil
 	}
@@ -732,8 +884,9 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 
 // reportDeadlocks pairs the package's waits with each other and with those
 // of imported packages, reports each wait that is half of a circular wait,
-// and exports the package's waits.
-func (c *checker) reportDeadlocks(local []localWait) {
+// and exports the package's waits (with those on a listing or a presence
+// test, which are not paired: they have no lookup to report at).
+func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 	type where struct {
 		pkg string
 		at  ast.Node
@@ -768,13 +921,19 @@ func (c *checker) reportDeadlocks(local []localWait) {
 		}
 		lint.Report(c.pass, w.at, categoryDeadlock, msg, opts...)
 	}
-	if len(local) > 0 {
+	if len(local)+len(listed) > 0 {
 		seen := make(map[Wait]bool)
 		var list []Wait
 		for _, w := range local {
 			if !seen[w.Wait] {
 				seen[w.Wait] = true
 				list = append(list, w.Wait)
+			}
+		}
+		for _, w := range listed {
+			if !seen[w] {
+				seen[w] = true
+				list = append(list, w)
 			}
 		}
 		sort.Slice(list, func(i, j int) bool {

@@ -5,8 +5,10 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestOwnerLookupBeforeDeletion(t *testing.T) {
@@ -90,4 +92,66 @@ func TestWaitsForSelf(t *testing.T) {
 // deletion branch around (a plugin, a CLI command) is not deletion code.
 func TestNoDeletionInSight(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nodeletion")
+}
+
+// TestFrameworkEntryPoints: crossplane-runtime's managed reconciler calls a
+// provider's Finalizer.RemoveFinalizer and ExternalClient.Delete only while
+// the managed resource is being deleted, and keeps its finalizer while they
+// fail: a not-found they return strands it. A removal of a referenced
+// object's finalizer is not the managed resource's.
+func TestFrameworkEntryPoints(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/provider")
+}
+
+// TestGenericHandler: an operator's own reconciler calls a handler's delete
+// method from its deletion branch; an implementation that returns the
+// not-found of a dependency strands the finalizer, one that treats it as
+// deleted does not.
+func TestGenericHandler(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/handler")
+}
+
+// TestDeclaredEntryPoints: the deletion-entry-points setting declares a
+// method that a framework deletionlint cannot see calls only while
+// deleting.
+func TestDeclaredEntryPoints(t *testing.T) {
+	fs := analyzers.GlobalFlags()
+	if err := fs.Set("deletion-entry-points", "finalizerblock/declared/fw.Cleaner.Cleanup"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := setting.Restore(fs); err != nil {
+			t.Error(err)
+		}
+	}()
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/declared")
+}
+
+// TestPrecision: correct deletion code met in real operators (a peer's own
+// Secret, the object whose finalizer is removed, a nil owner before the
+// finalizer was ever added, a requeue that waits for a child) is not
+// reported.
+func TestPrecision(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision")
+}
+
+// TestDeletionOrder: a kind whose deletion releases its finalizer while the
+// package shows another kind's deletion needing it is reported at the
+// removal; listing those objects and requeueing while any is left is not.
+func TestDeletionOrder(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence")
+}
+
+// TestOwnResultType: the operator's own "stop and retry" result blocks the
+// finalizer like a requeue when a dependency's not-found leads to it, and
+// is a retry, not a dropped error, after any other error.
+func TestOwnResultType(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownresult")
+}
+
+// TestVocabulary: a plain controller's finding speaks of a referenced
+// object and not-found; Config Connector's words appear only where the
+// code uses its typed errors.
+func TestVocabulary(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/vocabulary")
 }

@@ -9,15 +9,12 @@ import (
 )
 
 // producer returns the test of whether a call can fail with a
-// dependency-not-found error (the set depnotfound computes), or nil when the
-// set is not known.
-func producer(pass *analysis.Pass) func(*ast.CallExpr) bool {
+// dependency-not-found error (the set depnotfound computes), which names
+// the error, or nil when the set is not known.
+func producer(pass *analysis.Pass) func(*ast.CallExpr) (string, bool) {
 	r, _ := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	if r == nil {
 		return nil
 	}
-	return func(call *ast.CallExpr) bool {
-		_, ok := r.CanProduce(call)
-		return ok
-	}
+	return r.CanProduce
 }

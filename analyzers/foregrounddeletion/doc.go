@@ -18,7 +18,13 @@
 // or List, or a function of any package that takes a client and returns
 // objects of that type, alone, in a slice or in a list; a not-found ends
 // it) and no return (a requeue that waits). Using cascade.DeleteAndWait
-// counts as observing. An object whose
+// counts as observing; in a helper that deletes, only a read after the
+// Delete does, so dependents selected by label or listed through an index
+// and deleted one by one are reported too. A Delete whose error is
+// returned, of a built-in kind that carries no finalizer of its own
+// (ConfigMap, Secret, Deployment, Job, ...; not a PersistentVolumeClaim,
+// Pod or Service, nor a kind the package adds a finalizer to), is not: a
+// failure is retried and a success leaves nothing behind. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.
@@ -39,6 +45,17 @@
 // (metav1.DeletionPropagation, or a type with Foreground and Background
 // values such as Crossplane's compositeDeletePolicy) that the package never
 // reads: the user's choice is ignored.
+//
+// It also reports (category orphanedpods), anywhere in the package, a
+// Delete (DeleteAllOf, client-go's DeleteCollection) of batch/v1 Jobs that
+// passes no propagation policy: for Jobs the API server's default is to
+// orphan their Pods (kubectl sends background, a client sends nothing), so
+// the Pods keep running and are never cleaned up. A Delete of an
+// unstructured object decoded from data (a rendered manifest) may be of a
+// Job and is reported too. A Delete given
+// client.PropagationPolicy(metav1.DeletePropagationBackground) (or
+// Foreground), metav1.DeleteOptions with PropagationPolicy, or options its
+// caller passes is not.
 //
 // At run time: the example operator's TestForegroundCascadeWebsite
 // (examples/scenarios) shows that deletiontest.ForegroundCascade does not

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -39,6 +40,7 @@ var Analyzer = &analysis.Analyzer{
 const (
 	categoryUnobserved    = "unobserved"    // finalizer removed without seeing the dependent gone
 	categoryIgnoredPolicy = "ignoredpolicy" // the API's deletion policy field is not used
+	categoryOrphanedPods  = "orphanedpods"  // a Job deleted with the API's default policy, which orphans its Pods
 )
 
 type checker struct {
@@ -56,6 +58,14 @@ type checker struct {
 	// that is false after every dependent Delete, or -1 (see guards.go).
 	notDone  map[*types.Func]int
 	reported map[*ast.CallExpr]bool
+	// allCalls are the package's calls (see calls).
+	allCalls []*ast.CallExpr
+	// unstructured indexes the kinds and decodings of unstructured objects
+	// (see jobs.go); built on demand.
+	unstructured *unstructuredIndex
+	// finalized holds the types (types.TypeString) to which the package
+	// adds a finalizer; computed on demand.
+	finalized map[string]bool
 	// vals are the assignments of the package's variables.
 	vals *values.Index
 }
@@ -66,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values}
+	c.checkJobDeletes()
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
 		if rem == nil || rem.Object == nil {
@@ -122,13 +133,20 @@ func (c *checker) deletedType(call *ast.CallExpr) types.Type {
 // of t, through a package function too), or deletes and waits with the
 // runtime's cascade.DeleteAndWait.
 func (c *checker) observes(n ast.Node, t types.Type, depth int) bool {
+	return c.observesAfter(n, t, depth, token.NoPos)
+}
+
+// observesAfter is observes counting only the calls after position after:
+// in a helper that deletes, the List that found the dependents (selected
+// by label, or through an index) does not see them gone.
+func (c *checker) observesAfter(n ast.Node, t types.Type, depth int, after token.Pos) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
 		if found {
 			return false
 		}
 		call, ok := n.(*ast.CallExpr)
-		if !ok {
+		if !ok || call.Pos() < after {
 			return true
 		}
 		fn := recognize.Callee(c.info, call)
@@ -312,7 +330,7 @@ func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.Cal
 		d = c.helperDelete(f.Decl.Body, self)
 	}
 	if d != nil {
-		if t := c.deletedType(d); t == nil || c.observes(f.Decl.Body, t, 0) || c.releases(f.Decl.Body, d) {
+		if t := c.deletedType(d); t == nil || c.observesAfter(f.Decl.Body, t, 0, d.Pos()) || c.releases(f.Decl.Body, d) {
 			d = nil
 		}
 	}
@@ -343,12 +361,37 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 			if t == nil || c.code.ReachesRemoval(n) || at == del && c.releases(f.Decl.Body, del) {
 				continue
 			}
+			if c.cannotGoUnnoticed(f, at, del, t) {
+				continue
+			}
 			if c.removedUnobserved(f, b, i+1, t, c.guardAt(f, n, at, del, self)) {
 				c.reported[at] = true
-				c.reportUnobserved(at, del, t, self, rem)
+				c.reportUnobserved(f, at, del, t, self, rem)
 			}
 		}
 	}
+}
+
+// cannotGoUnnoticed reports whether the Delete del (made by the call at in
+// f) is of an object with no finalizer of its own whose error is returned
+// (by the helper that makes it, and by f): a failure is retried, and once
+// the Delete succeeds the object is gone.
+func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr, t types.Type) bool {
+	return c.noFinalizerOfItsOwn(t) && c.errorRetried(f, at, del)
+}
+
+// errorRetried reports whether the error of the Delete del, made by the
+// call at in f, is returned by the helper that makes it and by f.
+func (c *checker) errorRetried(f *deletionpath.Func, at, del *ast.CallExpr) bool {
+	if del == at {
+		return c.handsOnError(f.Decl.Body, del)
+	}
+	for _, h := range c.code.Funcs() {
+		if b := h.Decl.Body; b.Pos() <= del.Pos() && del.End() <= b.End() {
+			return c.handsOnError(b, del) && c.handsOnError(f.Decl.Body, at)
+		}
+	}
+	return false
 }
 
 // callIn returns the first call in n of a package function (the helper
@@ -390,9 +433,22 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 	return removed
 }
 
-func (c *checker) reportUnobserved(at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
-	dep, obj := kindName(t), kindName(self)
-	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: a deletion that fails or is blocked by the %s's own finalizers goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, dep, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
+func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
+	dep, obj := kindName(t, "dependent"), kindName(self, "object")
+	if obj == "object" {
+		obj = "the object"
+	}
+	// Say only what can happen: a Delete whose error is retried goes
+	// unnoticed only when the dependent's own finalizers block it; one of
+	// a kind without finalizers, only when it fails.
+	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
+	switch {
+	case c.noFinalizerOfItsOwn(t):
+		what = "a deletion that fails"
+	case c.errorRetried(f, at, del):
+		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
+	}
+	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, what, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))
@@ -412,11 +468,16 @@ func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
 	return " " + types.ExprString(r.Name)
 }
 
-func kindName(t types.Type) string {
-	if n := recognize.Named(recognize.Unpointer(t)); n != nil {
-		return n.Obj().Name()
+// kindName names the kind of t, or says what it is when its kind is not
+// in the code (an interface such as client.Object, an unstructured object
+// whose kind comes from data): "dependent" for a dependent, "object" for
+// the deleting object.
+func kindName(t types.Type, what string) string {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || types.IsInterface(n) || n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
+		return what
 	}
-	return "dependent"
+	return n.Obj().Name()
 }
 
 // checkPolicy reports, in f's deletion code, the dependent deletions whose
@@ -442,7 +503,7 @@ func (c *checker) checkPolicy(f *deletionpath.Func, self types.Type) {
 			if p := c.policyOption(del); p != "" {
 				how = "hard-codes the propagation policy " + p
 			}
-			msg := fmt.Sprintf("this Delete %s while %s has field %s that names the deletion policy: the user's choice is ignored; pass client.PropagationPolicy from %s%s", how, kindName(self), path, path, lint.RuntimeHelper(c.pass, " (or cascade.DeleteAndWait with it)"))
+			msg := fmt.Sprintf("this Delete %s while %s has field %s that names the deletion policy: the user's choice is ignored; pass client.PropagationPolicy from %s%s", how, kindName(self, "the object"), path, path, lint.RuntimeHelper(c.pass, " (or cascade.DeleteAndWait with it)"))
 			lint.Report(c.pass, del, categoryIgnoredPolicy, msg)
 		}
 	}

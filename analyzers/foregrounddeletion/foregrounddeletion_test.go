@@ -24,3 +24,10 @@ func TestIgnoredPolicy(t *testing.T) {
 func TestPolicyRead(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/policyread")
 }
+
+// TestJobDeletes: a Delete of a batch/v1 Job (or of an unstructured object
+// whose kind comes from data) without a propagation policy orphans the
+// Job's Pods; with a policy, or options given by the caller, it is silent.
+func TestJobDeletes(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/jobs")
+}

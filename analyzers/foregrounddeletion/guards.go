@@ -202,18 +202,32 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 			continue
 		}
 		for i, n := range b.Nodes {
-			if c.dependentDelete(n, self) == nil && c.helperDelete(n, self) == nil {
+			at := n.Pos()
+			if d := c.dependentDelete(n, self); d != nil {
+				at = d.Pos()
+			} else if c.helperDelete(n, self) == nil {
 				continue
 			}
 			deletes = true
+			// The list the Delete ranges over is not empty on this path:
+			// return len(list) == 0 returns false.
+			g := guard{vals: c.vals}
+			if list := rangedList(f.Decl.Body, at); list != nil {
+				g.ranged = types.ExprString(list)
+			}
+			// Bool variables set to false after the Delete (allDeleted =
+			// false) and never to anything else on the way: returning one
+			// returns false.
+			setFalse, setOther := make(map[types.Object]bool), make(map[types.Object]bool)
 			f.Forward(b, i, func(b *cfg.Block, from int) bool {
 				for _, n := range b.Nodes[from:] {
 					if ret, isRet := n.(*ast.ReturnStmt); isRet {
-						if len(ret.Results) <= k || !isFalse(c.info, ret.Results[k]) {
+						if len(ret.Results) <= k || !c.falseResult(ret.Results[k], g) && !falseVar(c.info, ret.Results[k], setFalse, setOther) {
 							ok = false
 						}
 						return false
 					}
+					c.noteBoolAssigns(n, setFalse, setOther)
 				}
 				return ok
 			}, nil)
@@ -223,6 +237,52 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 		}
 	}
 	return deletes && ok
+}
+
+// noteBoolAssigns records the variables node n assigns: to the constant
+// false, or to anything else.
+func (c *checker) noteBoolAssigns(n ast.Node, setFalse, setOther map[types.Object]bool) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != len(as.Rhs) {
+		return
+	}
+	for i, l := range as.Lhs {
+		id, ok := ast.Unparen(l).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v := c.info.ObjectOf(id)
+		if v == nil {
+			continue
+		}
+		if isFalse(c.info, as.Rhs[i]) {
+			setFalse[v] = true
+		} else {
+			setOther[v] = true
+		}
+	}
+}
+
+// falseVar reports whether e is a variable that the path set to false and
+// to nothing else.
+func falseVar(info *types.Info, e ast.Expr, setFalse, setOther map[types.Object]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := info.Uses[id]
+	return v != nil && setFalse[v] && !setOther[v]
+}
+
+// falseResult reports whether e is false on a path that deleted
+// something: the constant false, or a test the guard knows to be false
+// (len(list) == 0 of the list ranged over).
+func (c *checker) falseResult(e ast.Expr, g guard) bool {
+	if isFalse(c.info, e) {
+		return true
+	}
+	v, known := truth(c.info, e, g)
+	return known && !v
 }
 
 func isFalse(info *types.Info, e ast.Expr) bool {
@@ -265,4 +325,140 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 		}
 	}
 	return g
+}
+
+// noFinalizerKinds are the built-in kinds that carry no finalizer of their
+// own (none that their controllers or the API server add): once a Delete of
+// one succeeds it is gone. PersistentVolumeClaims and PersistentVolumes
+// (protection finalizers), Namespaces, Pods (Job tracking), Services (load
+// balancer cleanup) and Ingresses (controllers' finalizers) are not among
+// them.
+var noFinalizerKinds = map[string]bool{
+	"ConfigMap": true, "Secret": true, "ServiceAccount": true,
+	"Deployment": true, "StatefulSet": true, "DaemonSet": true, "ReplicaSet": true, "ControllerRevision": true,
+	"Job": true, "CronJob": true,
+	"Role": true, "RoleBinding": true, "ClusterRole": true, "ClusterRoleBinding": true,
+	"NetworkPolicy": true, "PodDisruptionBudget": true, "HorizontalPodAutoscaler": true,
+	"Endpoints": true, "EndpointSlice": true, "ResourceQuota": true, "LimitRange": true, "Lease": true,
+	"ValidatingWebhookConfiguration": true, "MutatingWebhookConfiguration": true,
+}
+
+// noFinalizerOfItsOwn reports whether objects of type t carry no finalizer
+// once deleted: a built-in kind of noFinalizerKinds to which the package
+// adds no finalizer of its own.
+func (c *checker) noFinalizerOfItsOwn(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil || !recognize.PathUnder(n.Obj().Pkg().Path(), "k8s.io/api") || !noFinalizerKinds[n.Obj().Name()] {
+		return false
+	}
+	if c.finalized == nil {
+		c.finalized = make(map[string]bool)
+		for _, call := range c.calls() {
+			if !recognize.IsFinalizerAdd(c.info, call) || len(call.Args) == 0 {
+				continue
+			}
+			obj := call.Args[0]
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+				obj = sel.X // obj.SetFinalizers(append(...))
+			}
+			if ot := c.info.TypeOf(obj); ot != nil {
+				c.finalized[types.TypeString(recognize.Unpointer(ot), nil)] = true
+			}
+		}
+	}
+	return !c.finalized[types.TypeString(recognize.Unpointer(t), nil)]
+}
+
+// handsOnError reports whether, in body, the error of call leads to a
+// return of an error: the call is returned, or its error is assigned and
+// tested by the if statement that holds or follows the assignment, whose
+// body returns an error.
+func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
+	found, handed := false, false
+	var list func(stmts []ast.Stmt)
+	list = func(stmts []ast.Stmt) {
+		for i, st := range stmts {
+			if found || st.Pos() > call.Pos() || call.End() > st.End() {
+				continue
+			}
+			switch st := st.(type) {
+			case *ast.ReturnStmt:
+				found, handed = true, true
+				return
+			case *ast.IfStmt:
+				if as, ok := st.Init.(*ast.AssignStmt); ok && as.Pos() <= call.Pos() && call.End() <= as.End() {
+					found = true
+					handed = c.errorTestReturns(as, call, st)
+					return
+				}
+			case *ast.AssignStmt:
+				found = true
+				if i+1 < len(stmts) {
+					if ifs, ok := stmts[i+1].(*ast.IfStmt); ok {
+						handed = c.errorTestReturns(st, call, ifs)
+					}
+				}
+				return
+			case *ast.ExprStmt:
+				found = true
+				return
+			}
+			// Nested deeper: look into the statement's blocks.
+			ast.Inspect(st, func(n ast.Node) bool {
+				if found {
+					return false
+				}
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.BlockStmt:
+					list(n.List)
+					return false
+				case *ast.CaseClause:
+					list(n.Body)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	list(body.List)
+	return handed
+}
+
+// errorTestReturns reports whether as assigns call's error to a variable
+// that the condition of ifs tests, and the body of ifs returns an error.
+func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
+	if len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) == 0 {
+		return false
+	}
+	v := deletionpath.RootVar(c.info, as.Lhs[len(as.Lhs)-1])
+	if v == nil || !recognize.IsError(v.Type()) {
+		return false
+	}
+	mentions := false
+	ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && c.info.Uses[id] == v {
+			mentions = true
+		}
+		return !mentions
+	})
+	if !mentions {
+		return false
+	}
+	returns := false
+	ast.Inspect(ifs.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && !recognize.IsNil(c.info, r) {
+					returns = true
+				}
+			}
+		}
+		return !returns
+	})
+	return returns
 }

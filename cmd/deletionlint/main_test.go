@@ -77,6 +77,8 @@ func TestFlagErrors(t *testing.T) {
 		{"-nosuch.setting=1", "flag provided but not defined: -nosuch.setting"},
 		{"-include-generated=maybe", `invalid boolean value "maybe" for -include-generated`},
 		{"-deletion-checks=NotQualified", "-deletion-checks"},
+		{"-entry-points=Sync", "-entry-points"},
+		{"-deletion-entry-points=example.com/fw.Cleaner.Cleanup.Extra", "-deletion-entry-points"},
 	}
 	for _, r := range analyzers.Rules() {
 		name := r.Analyzer.Name

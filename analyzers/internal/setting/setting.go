@@ -35,6 +35,22 @@ func NewNames(defaults ...string) *Names {
 	return newNames(ValidateName, defaults)
 }
 
+// NewMethodNames returns a list of qualified method names
+// ("import/path.Type.Method") holding defaults.
+func NewMethodNames(defaults ...string) *Names {
+	return newNames(validateMethodName, defaults)
+}
+
+func validateMethodName(s string) error {
+	if err := ValidateName(s); err != nil {
+		return err
+	}
+	if rest := s[strings.LastIndexByte(s, '/')+1:]; strings.Count(rest, ".") != 2 {
+		return fmt.Errorf("%q is not a method: want import/path.Interface.Method", s)
+	}
+	return nil
+}
+
 // NewIdents returns a list of Go identifiers holding defaults.
 func NewIdents(defaults ...string) *Names {
 	return newNames(validateIdent, defaults)

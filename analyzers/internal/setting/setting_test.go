@@ -67,3 +67,15 @@ func TestRestore(t *testing.T) {
 		t.Errorf("after Restore: names %q, strict %v", n, *strict)
 	}
 }
+
+func TestMethodNames(t *testing.T) {
+	n := NewMethodNames()
+	if err := n.Set("example.com/fw/hooks.Cleaner.Cleanup"); err != nil {
+		t.Errorf("a method: %v", err)
+	}
+	for _, bad := range []string{"example.com/fw/hooks.Cleanup", "Cleanup", "example.com/fw.A.B.C"} {
+		if err := n.Set(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

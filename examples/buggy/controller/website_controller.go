@@ -157,6 +157,6 @@ func (r *WebsiteReconciler) finalize(ctx context.Context, site *hostingv1alpha1.
 		return ctrl.Result{}, err
 	}
 
-	controllerutil.RemoveFinalizer(site, hostingv1alpha1.WebsiteFinalizer)
+	controllerutil.RemoveFinalizer(site, hostingv1alpha1.WebsiteFinalizer) // finding: finalizerblock
 	return ctrl.Result{}, r.Update(ctx, site)
 }

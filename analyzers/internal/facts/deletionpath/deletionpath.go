@@ -29,6 +29,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -49,7 +50,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(RemovesFinalizer)},
+	FactTypes:  []analysis.Fact{new(RemovesFinalizer), new(Entries)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -71,6 +72,13 @@ type Code struct {
 	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
 	deletionOnly map[*types.Func]bool
 	normalOnly   map[*types.Func]bool
+	// entryPoints are the package's implementations of entry points (see
+	// EntryPoint).
+	entryPoints map[*types.Func]*EntryPoint
+	refs        map[*types.Func][]funcRef // see propagate
+	// localEntries are the entry points the package's own reconcilers
+	// call (see findEntries).
+	localEntries []Entry
 	// The rest is computed on demand. Several analyzers use one Code at
 	// the same time (drivers run independent analyzers in parallel), so
 	// each part is computed under its sync.Once or mutex.
@@ -97,6 +105,8 @@ type Func struct {
 	mayDelete []bool           // by block index: may run while deleting
 	depOnce   sync.Once
 	depVars   map[types.Object]bool
+	ownOnce   sync.Once
+	own       map[types.Object]bool // see ownObjects
 }
 
 // Funcs returns the package's function declarations with bodies, in source
@@ -120,6 +130,20 @@ func (c *Code) Func(fn *types.Func) *Func {
 // DeletionOnly reports whether fn is referred to only from deletion code.
 func (c *Code) DeletionOnly(fn *types.Func) bool {
 	return c != nil && fn != nil && c.deletionOnly[fn.Origin()]
+}
+
+// Referenced reports whether fn, a function of the package, is referred to
+// in the package's non-test code (called, or taken as a value).
+func (c *Code) Referenced(fn *types.Func) bool {
+	if c == nil || fn == nil {
+		return false
+	}
+	for _, r := range c.refs[fn.Origin()] {
+		if f := c.pass.Fset.File(r.pos); f == nil || !strings.HasSuffix(f.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
 }
 
 // NormalOnly reports whether fn is referred to only from code that runs
@@ -291,7 +315,7 @@ func (f *Func) DeletingValue(cond ast.Expr, deleting bool) (value, known bool) {
 
 // SelfTest reports whether cond, in f, tests whether the reconciled object
 // is being deleted. Tests of objects that f reads by a lookup (its owner,
-// a dependency) are not self tests.
+// a dependency) or finds in a list (a peer, a child) are not self tests.
 func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	if f == nil || cond == nil {
 		return isdeleting.Test{}, false
@@ -301,6 +325,11 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 		return t, false
 	}
 	if v := RootVar(f.code.Info, t.Object); v != nil && f.dependencyVars()[v] {
+		return t, false
+	}
+	if t.Object != nil && f.code.values != nil && f.code.isElement(t.Object) {
+		// A listed object's deletion (a peer, a child being skipped)
+		// says nothing about the reconciled object.
 		return t, false
 	}
 	return t, true
@@ -458,6 +487,25 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.propagate()
 	c.exportRemovals()
+	local := c.findEntries()
+	c.localEntries = local
+	if len(local) > 0 {
+		pass.ExportPackageFact(&Entries{List: local})
+	}
+	c.collectEntryPoints(local)
+	if len(c.entryPoints) > 0 {
+		// A method a framework calls only while deleting is deletion code,
+		// and so are the functions only it calls; one it calls on every
+		// pass is neither deletion-only nor normal-only, whatever the
+		// package's own references to it say.
+		for fn, e := range c.entryPoints {
+			delete(c.normalOnly, fn)
+			if e.Role == RoleDeleting {
+				c.deletionOnly[fn] = true
+			}
+		}
+		c.propagate()
+	}
 	return c, nil
 }
 
@@ -519,34 +567,42 @@ func boolEdge(v bool) int {
 	return 1
 }
 
+// funcRef is a reference to a function of the package: the function and
+// block that hold it (nil: outside any function's CFG, a package-level
+// var).
+type funcRef struct {
+	f   *Func
+	b   *cfg.Block
+	pos token.Pos
+}
+
 // propagate finds the deletion-only and normal-only functions: those whose
 // every reference lies in deletion (normal) code or in a deletion-only
 // (normal-only) function, to a fixed point.
 func (c *Code) propagate() {
-	type ref struct {
-		f *Func
-		b *cfg.Block // nil: outside any function's CFG (a package-level var)
-	}
-	refs := make(map[*types.Func][]ref)
-	for cur := range c.Inspector.Root().Preorder((*ast.Ident)(nil)) {
-		id := cur.Node().(*ast.Ident)
-		fn, ok := c.Info.Uses[id].(*types.Func)
-		if !ok {
-			continue
+	if c.refs == nil {
+		c.refs = make(map[*types.Func][]funcRef)
+		for cur := range c.Inspector.Root().Preorder((*ast.Ident)(nil)) {
+			id := cur.Node().(*ast.Ident)
+			fn, ok := c.Info.Uses[id].(*types.Func)
+			if !ok {
+				continue
+			}
+			fn = fn.Origin()
+			if c.byObj[fn] == nil {
+				continue
+			}
+			f, b := c.Enclosing(cur)
+			c.refs[fn] = append(c.refs[fn], funcRef{f, b, id.Pos()})
 		}
-		fn = fn.Origin()
-		if c.byObj[fn] == nil {
-			continue
-		}
-		f, b := c.Enclosing(cur)
-		refs[fn] = append(refs[fn], ref{f, b})
 	}
+	refs := c.refs
 	fixpoint := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) {
 		for changed := true; changed; {
 			changed = false
 			for _, f := range c.funcs {
 				rs := refs[f.Obj]
-				if set[f.Obj] || len(rs) == 0 {
+				if set[f.Obj] || len(rs) == 0 || c.entryPoints[f.Obj] != nil {
 					continue
 				}
 				only := true

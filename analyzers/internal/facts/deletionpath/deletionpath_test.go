@@ -22,6 +22,9 @@ var probe = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		code := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 		for _, f := range code.Funcs() {
+			if e := code.EntryPoint(f.Obj); e != nil {
+				pass.Reportf(f.Decl.Name.Pos(), "entry %s.%s %s", e.Interface(), e.Method, e.Role)
+			}
 			switch {
 			case code.DeletionOnly(f.Obj):
 				pass.Reportf(f.Decl.Name.Pos(), "deletion-only")
@@ -53,4 +56,18 @@ var probe = &analysis.Analyzer{
 
 func TestDeletionCode(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), probe, "deletionpath/a")
+}
+
+// TestEntryPoints: the interface methods a reconciler calls with the object
+// it reconciles, whose failure keeps the finalizer, are entry points (an
+// Entries fact); their implementations, in the package and in those that
+// import it, are deletion-only when called only while deleting.
+func TestEntryPoints(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), probe, "deletionpath/handler", "deletionpath/provider")
+}
+
+// TestEntriesFact: the entries a library's reconciler calls are exported
+// as a package fact.
+func TestEntriesFact(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), deletionpath.Analyzer, "deletionpath/framework")
 }

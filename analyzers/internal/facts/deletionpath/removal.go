@@ -159,8 +159,15 @@ func (c *Code) findRemovals() {
 	}
 }
 
+// IsElement reports whether e is an element of a collection (see
+// isElement): an object found in a list rather than the reconciled one.
+func (c *Code) IsElement(e ast.Expr) bool {
+	return c != nil && c.values != nil && e != nil && c.isElement(e)
+}
+
 // isElement reports whether the object expression e is an element of a
-// collection: x[i], &list.Items[i], or a variable ranging over a slice.
+// collection: x[i], &list.Items[i], a variable ranging over a slice, or a
+// variable assigned once from one of these.
 // Releasing the finalizers of listed objects (children, siblings) is not
 // releasing the reconciled object's own.
 func (c *Code) isElement(e ast.Expr) bool {
@@ -181,6 +188,14 @@ func (c *Code) isElement(e ast.Expr) bool {
 			as := vals.Assignments(v)
 			if v == nil || len(as) != 1 {
 				return false
+			}
+			if x := as[0].Single(); x != nil {
+				// peer := &list.Items[i]
+				e = x
+				if _, isIdent := ast.Unparen(x).(*ast.Ident); isIdent {
+					return false // a copy of another variable: not followed
+				}
+				continue
 			}
 			rs, ok := as[0].Node.(*ast.RangeStmt)
 			if !ok || rs.Value == nil || vals.Var(rs.Value) != v {

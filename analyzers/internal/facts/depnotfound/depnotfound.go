@@ -106,6 +106,10 @@ func (*Produces) AFact() {}
 func (p *Produces) String() string {
 	s := fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s]", p.Why, p.Get, strings.Join(p.Needs, " "))
 	for _, f := range p.Fields {
+		if f.Bool != "" {
+			s += fmt.Sprintf(", if param %d is %s: %q", f.Param, f.Bool, f.Why)
+			continue
+		}
 		what := f.Path
 		if f.Holds != "" {
 			what = "a " + f.Holds
@@ -186,7 +190,7 @@ func (e effect) fact() *Produces {
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
 	slices.SortFunc(conds, func(a, b FieldCond) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Why, b.Why))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), strings.Compare(a.Why, b.Why))
 	})
 	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds}
 }
@@ -235,10 +239,16 @@ type Result struct {
 	// reads holds the package's dependency reads, and tolerated the calls
 	// whose not-found the caller treats as gone (see indexReads).
 	reads, tolerated map[*ast.CallExpr]bool
+	// condReads holds the reads whose not-found is handed on only when a
+	// bool parameter has a value (see FieldCond.Bool).
+	condReads map[*ast.CallExpr]pathGuard
 	// deps tracks who read what while solve runs.
 	deps *deps
 	// held caches holds.
 	held map[holdsKey]pathAnswer
+	// decls maps the package's functions to their declarations, for
+	// Trace; built on first use.
+	decls map[*types.Func]*ast.FuncDecl
 	// typeKeys and packages cache typeByKey and packageByPath.
 	typeKeys map[string]types.Type
 	packages map[string]*types.Package
@@ -502,10 +512,15 @@ func (r *Result) solve(decls []decl) {
 			next.needs = slices.Clone(next.needs)
 			for _, call := range calls[i] {
 				ce := r.evalCall(call, scopes[i])
-				if g, ok := guards[i][call]; ok && ce.why != "" {
+				g, ok := guards[i][call]
+				if !ok {
+					g, ok = r.condReads[call]
+				}
+				if ok && ce.why != "" {
 					// Reached only when the object passed in has a field
-					// set: the production is that object's.
-					ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Why: ce.why})
+					// set (or a bool parameter a value): the production
+					// is that argument's.
+					ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
 					ce.why = ""
 				}
 				next.merge(ce)

@@ -83,6 +83,7 @@ var racer = &analysis.Analyzer{
 							r.CanProduce(n)
 							r.CanProduceStrict(n)
 							r.IsClassifier(n)
+							r.Trace(n)
 						case *ast.FuncDecl:
 							if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 								r.FuncProduces(fn)

@@ -25,10 +25,15 @@ import (
 // fields, a value of type Holds: a visitor that acts on the references a
 // reflective walker finds (if ref, ok := v.(refs.Ref); ok) resolves
 // nothing in an object without references.
+//
+// Or, with Bool set, it fails so only when the bool parameter Param has
+// that value ("true" or "false"): a helper given ignoreNotFound skips the
+// objects that are gone when its caller passes true.
 type FieldCond struct {
 	Param int
 	Path  string // dot-separated JSON field names: "spec.projectRef.name"
 	Holds string // a type key: "import/path.Name", "*import/path.Name"
+	Bool  string // "true" or "false"
 	Why   string
 }
 
@@ -38,6 +43,7 @@ type pathGuard struct {
 	param int
 	path  string
 	holds string
+	bool  string // see FieldCond.Bool
 }
 
 // pathGuards returns the calls of fd that run only when a field of the
@@ -333,7 +339,15 @@ func (r *Result) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 	arg = ast.Unparen(arg)
 	t := r.pass.TypesInfo.TypeOf(arg)
 	var answer pathAnswer
-	if c.Holds != "" {
+	if c.Bool != "" {
+		answer = pathUnknown
+		if tv, ok := r.pass.TypesInfo.Types[arg]; ok && tv.Value != nil {
+			answer = pathAbsent
+			if tv.Value.String() == c.Bool {
+				answer = pathPresent
+			}
+		}
+	} else if c.Holds != "" {
 		answer = r.holds(t, c.Holds)
 	} else {
 		answer = hasJSONPath(t, strings.Split(c.Path, "."), 0)

@@ -33,13 +33,14 @@ const pkgUnstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 func (r *Result) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
+	r.condReads = make(map[*ast.CallExpr]pathGuard)
 	for _, f := range inspection.Of(r.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
-			rd := &readScan{r: r, body: fd.Body}
+			rd := &readScan{r: r, body: fd.Body, params: recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.BlockStmt:
@@ -57,8 +58,9 @@ func (r *Result) indexReads() {
 
 // readScan classifies the client reads of one function declaration.
 type readScan struct {
-	r    *Result
-	body *ast.BlockStmt
+	r      *Result
+	body   *ast.BlockStmt
+	params map[types.Object]int
 	// defs maps each local variable to the expressions assigned to it (or
 	// to one of its fields); built on the first client Get (see varDefs).
 	defs map[types.Object][]ast.Expr
@@ -106,9 +108,12 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 	if call == nil {
 		return
 	}
-	handsOn, tolerates := rd.notFound(ifs, errObj)
+	handsOn, tolerates, unless := rd.notFound(ifs, errObj)
 	if handsOn && rd.isReferencedGet(call) {
 		rd.r.reads[call] = true
+		if unless != nil {
+			rd.r.condReads[call] = *unless
+		}
 	}
 	if tolerates {
 		rd.r.tolerated[call] = true
@@ -150,27 +155,31 @@ func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
 // a call, does when the call finds nothing: returns an error (handsOn), or
 // goes on without one (tolerates: continue, a default, return nil, a branch
 // that excludes not-found). Neither when the statement does not tell.
-func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool) {
+//
+// unless, when not nil, says that not-found goes on only when a bool
+// parameter has a value (if ignoreNotFound && IsNotFound(err) { continue }):
+// the read hands it on only when the parameter has the guard's value.
+func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool, unless *pathGuard) {
 	info := rd.r.pass.TypesInfo
 	for _, c := range conjuncts(ifs.Cond) {
 		if t, ok := recognize.AsNotFoundTest(info, c); ok && mentions(info, t.Err, errObj) {
 			if !t.WhenNotFound {
-				return false, true // if err != nil && !IsNotFound(err): not-found goes on
+				return false, true, nil // if err != nil && !IsNotFound(err): not-found goes on
 			}
 			r := returnsErr(info, ifs.Body.List)
-			return r, !r
+			return r, !r, nil
 		}
 	}
 	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
 	if !ok || !usesObject(info, x, errObj) {
-		return false, false
+		return false, false, nil
 	}
 	body := ifs.Body.List
 	if whenNil {
 		// if err == nil { ... } else { ... }: the error is in the else.
 		els, ok := ifs.Else.(*ast.BlockStmt)
 		if !ok {
-			return false, false
+			return false, false, nil
 		}
 		body = els.List
 	}
@@ -183,7 +192,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && mentions(info, t.Err, errObj) {
 			if t.WhenNotFound {
 				r := returnsErr(info, inner.Body.List)
-				return r, !r
+				return r, !r, nil
 			}
 			// if !IsNotFound(err) { return err }: not-found goes on to the
 			// else branch and the statements after it.
@@ -192,11 +201,51 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 				rest = append(rest, els.List...)
 			}
 			r := returnsErr(info, rest)
-			return r, !r
+			return r, !r, nil
+		}
+		if g, ok := rd.paramGuardedNotFound(inner.Cond, errObj); ok && !returnsErr(info, inner.Body.List) {
+			// if ignoreNotFound && IsNotFound(err) { continue }: not-found
+			// goes on when the parameter says so, and is handed on by
+			// what follows otherwise.
+			r := returnsErr(info, slices.Clone(body[k+1:]))
+			return r, false, &g
 		}
 	}
 	r := returnsErr(info, body)
-	return r, false
+	return r, false, nil
+}
+
+// paramGuardedNotFound recognises p && IsNotFound(err) (or !p && ...), p a
+// bool parameter of the function: the guard returned says for which value
+// of p the condition is false for a not-found, so that not-found is handed
+// on.
+func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pathGuard, bool) {
+	info := rd.r.pass.TypesInfo
+	cs := conjuncts(cond)
+	if len(cs) != 2 {
+		return pathGuard{}, false
+	}
+	for i, c := range cs {
+		t, ok := recognize.AsNotFoundTest(info, c)
+		if !ok || !t.WhenNotFound || !mentions(info, t.Err, errObj) {
+			continue
+		}
+		other := ast.Unparen(cs[1-i])
+		want := "false" // p && IsNotFound: handed on when p is false
+		if u, ok := other.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+			other, want = ast.Unparen(u.X), "true"
+		}
+		id, ok := other.(*ast.Ident)
+		if !ok {
+			return pathGuard{}, false
+		}
+		param, ok := rd.params[info.Uses[id]]
+		if t := info.TypeOf(id); !ok || t == nil || !recognize.IsBool(t) {
+			return pathGuard{}, false
+		}
+		return pathGuard{param: param, bool: want}, true
+	}
+	return pathGuard{}, false
 }
 
 // conjuncts splits a condition at its top-level && operators.

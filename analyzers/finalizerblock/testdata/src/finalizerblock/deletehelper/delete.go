@@ -20,7 +20,7 @@ func (r *MachineReconciler) reconcileDelete(ctx context.Context, machine *api.Do
 	network := &api.Network{}
 	if err := r.Get(ctx, client.ObjectKey{Namespace: machine.Namespace, Name: machine.Labels["network"]}, network); err != nil {
 		if apierrors.IsNotFound(err) {
-			return ctrl.Result{RequeueAfter: 10 * time.Second}, nil // want `when Network is already deleted, this return keeps DockerMachine from ever reaching the removal of finalizer "dockermachine.infrastructure.cluster.x-k8s.io" while it is being deleted: treat not-found as gone while deleting`
+			return ctrl.Result{RequeueAfter: 10 * time.Second}, nil // want `when the Network named by [^ ]+ is already deleted, this return keeps DockerMachine from ever reaching the removal of finalizer "dockermachine.infrastructure.cluster.x-k8s.io" while it is being deleted: treat not-found as gone while deleting`
 		}
 		return ctrl.Result{}, err
 	}

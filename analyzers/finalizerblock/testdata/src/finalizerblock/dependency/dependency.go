@@ -31,7 +31,7 @@ func (r *OwnerReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	}
 	owner := &clusterv1.Cluster{}
 	if err := ownership.GetOwner(ctx, r.Client, cm, owner); err != nil {
-		return ctrl.Result{}, err // want `when Cluster is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup" while it is being deleted: treat a dependency-not-found error as gone`
+		return ctrl.Result{}, err // want `when the owning Cluster \(ownership.GetOwner\) is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup" while it is being deleted: treat a dependency-not-found error as gone`
 	}
 	if cm.GetDeletionTimestamp() != nil {
 		return ctrl.Result{}, finalizer.Remove(ctx, r.Client, cm, finalizerName)
@@ -51,7 +51,7 @@ func (r *OwnerGoneReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	owner := &clusterv1.Cluster{}
 	err := ownership.GetOwner(ctx, r.Client, cm, owner)
 	if errors.Is(err, ownership.ErrOwnerGone) {
-		return ctrl.Result{RequeueAfter: time.Minute}, nil // want `when Cluster is already deleted, this return keeps ConfigMap`
+		return ctrl.Result{RequeueAfter: time.Minute}, nil // want `when the owning Cluster \(ownership.GetOwner\) is already deleted, this return keeps ConfigMap`
 	}
 	if cm.GetDeletionTimestamp() != nil {
 		return ctrl.Result{}, finalizer.Remove(ctx, r.Client, cm, finalizerName)
@@ -71,7 +71,7 @@ func (r *RunnerReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	secret := &corev1.Secret{}
 	err := r.Get(ctx, client.ObjectKey{Namespace: cm.Namespace, Name: cm.Name}, secret)
 	if deletion.IsDependencyNotFound(err) {
-		return ctrl.Result{}, err // want `when Secret is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup"`
+		return ctrl.Result{}, err // want `when the Secret named by cm.Name is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup"`
 	}
 	runner := finalizer.Runner{Client: r.Client, Name: finalizerName}
 	return runner.Reconcile(ctx, cm)

@@ -29,7 +29,7 @@ func (r *DropReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 	}
 	cluster, err := util.GetClusterFromMetadata(ctx, r.Client, obj.ObjectMeta)
 	if err != nil {
-		return ctrl.Result{}, nil // want `when Cluster is already deleted, its lookup fails with not-found and this return drops the error without requeueing`
+		return ctrl.Result{}, nil // want `when the Cluster that util.GetClusterFromMetadata reads is already deleted, its lookup fails with not-found and this return drops the error without requeueing`
 	}
 	if obj.GetDeletionTimestamp() != nil {
 		controllerutil.RemoveFinalizer(obj, api.ClusterFinalizer)

@@ -79,7 +79,7 @@ func (r *OwnReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	network := &api.Network{}
 	if err := r.Get(ctx, types.NamespacedName{Namespace: obj.Namespace, Name: obj.Spec.NetworkName}, network); err != nil {
 		if apierrors.IsNotFound(err) {
-			return ctrl.Result{}, nil // want `when Network is already deleted, this return keeps DockerCluster from ever reaching the removal`
+			return ctrl.Result{}, nil // want `when the Network named by [^ ]+ is already deleted, this return keeps DockerCluster from ever reaching the removal`
 		}
 		return ctrl.Result{}, err
 	}

@@ -31,7 +31,7 @@ func (r *PoolReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 		return ctrl.Result{}, err
 	}
 	if pool == nil {
-		return ctrl.Result{}, nil // want `when the owning MachinePool is already deleted \(or was never set\), this return keeps DockerMachine from ever reaching the removal`
+		return ctrl.Result{}, nil // want `when the owning MachinePool \([^)]*\) is already deleted \(or was never set\), this return keeps DockerMachine from ever reaching the removal`
 	}
 	if !obj.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(obj, api.MachineFinalizer)
@@ -55,7 +55,7 @@ func (r *OldPoolReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 		return ctrl.Result{}, err
 	}
 	if pool == nil {
-		return ctrl.Result{}, nil // want `when the owning MachinePool is already deleted`
+		return ctrl.Result{}, nil // want `when the owning MachinePool \([^)]*\) is already deleted`
 	}
 	if !obj.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(obj, api.MachineFinalizer)

@@ -1,6 +1,8 @@
 // Reproduces CAPD's DockerClusterReconciler.Reconcile: the owner Cluster is
 // looked up at the top of Reconcile, before the deletion branch, and a nil
-// owner ends the reconcile.
+// owner ends the reconcile; the finalizer is added only once the owner is
+// found (reconcileNormal), so an object without an owner has none to
+// strand: not reported.
 package ownerfirst
 
 import (
@@ -34,7 +36,7 @@ func (r *DockerClusterReconciler) Reconcile(ctx context.Context, req ctrl.Reques
 		return ctrl.Result{}, err
 	}
 	if cluster == nil {
-		return ctrl.Result{}, nil // want `when the owning Cluster is already deleted \(or was never set\), this return keeps DockerCluster from ever reaching the removal of finalizer "dockercluster.infrastructure.cluster.x-k8s.io"`
+		return ctrl.Result{}, nil
 	}
 
 	if !dockerCluster.DeletionTimestamp.IsZero() {

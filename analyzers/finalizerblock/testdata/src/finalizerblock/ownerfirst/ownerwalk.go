@@ -53,10 +53,10 @@ func (r *LocalPoolReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	}
 	pool, err := findPool(ctx, r.Client, obj.ObjectMeta)
 	if err != nil {
-		return ctrl.Result{}, err // want `when the dependency is already deleted, this return keeps DockerMachine`
+		return ctrl.Result{}, err // want `when a referenced MachinePool that \w+ reads is already deleted, this return keeps DockerMachine`
 	}
 	if pool == nil {
-		return ctrl.Result{}, nil // want `when the owning MachinePool is already deleted \(or was never set\), this return keeps DockerMachine`
+		return ctrl.Result{}, nil // want `when the owning MachinePool \([^)]*\) is already deleted \(or was never set\), this return keeps DockerMachine`
 	}
 	if !obj.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(obj, api.MachineFinalizer)
@@ -80,7 +80,7 @@ func (r *GuardedLocalPoolReconciler) Reconcile(ctx context.Context, req ctrl.Req
 	}
 	pool, err := findPool(ctx, r.Client, obj.ObjectMeta)
 	if err != nil {
-		return ctrl.Result{}, err // want `when the dependency is already deleted, this return keeps DockerMachine`
+		return ctrl.Result{}, err // want `when a referenced MachinePool that \w+ reads is already deleted, this return keeps DockerMachine`
 	}
 	if pool == nil && obj.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
@@ -103,7 +103,7 @@ func (r *RequiredPoolReconciler) Reconcile(ctx context.Context, req ctrl.Request
 	}
 	pool, err := requirePool(ctx, r.Client, obj.ObjectMeta)
 	if err != nil {
-		return ctrl.Result{}, err // want `when the dependency is already deleted, this return keeps DockerMachine`
+		return ctrl.Result{}, err // want `when a referenced MachinePool that \w+ reads is already deleted, this return keeps DockerMachine`
 	}
 	if pool == nil {
 		return ctrl.Result{}, nil

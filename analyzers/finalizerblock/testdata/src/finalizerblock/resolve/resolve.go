@@ -35,7 +35,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	}
 	network, err := r.resolveNetwork(ctx, cm)
 	if err != nil {
-		return ctrl.Result{}, err // want `when the dependency is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup" while it is being deleted: treat a dependency-not-found error as gone`
+		return ctrl.Result{}, err // want `when a dependency that r.resolveNetwork resolves is already deleted, this return keeps ConfigMap from ever reaching the removal of finalizer "example.com/cleanup" while it is being deleted: treat a dependency-not-found error \(deletion.NewDependencyNotFound\) as gone`
 	}
 	_ = network
 	if !cm.DeletionTimestamp.IsZero() {

@@ -61,7 +61,7 @@ func deleteNetworks(ctx context.Context, c client.Client, cluster *api.DockerClu
 		network := &api.Network{}
 		if err := c.Get(ctx, types.NamespacedName{Name: name, Namespace: cluster.Namespace}, network); err != nil {
 			if apierrors.IsNotFound(err) {
-				return err // want `when Network is already deleted, this return keeps DockerCluster from ever reaching the removal`
+				return err // want `when the Network named by [^ ]+ is already deleted, this return keeps DockerCluster from ever reaching the removal`
 			}
 			return err
 		}

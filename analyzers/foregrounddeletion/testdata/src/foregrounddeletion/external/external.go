@@ -37,3 +37,19 @@ func Secrets(ctx context.Context, c client.Reader, namespace string, names []str
 	}
 	return out, nil
 }
+
+// Claims reads the named volume claims, skipping those that are gone.
+func Claims(ctx context.Context, c client.Reader, namespace string, names []string) ([]corev1.PersistentVolumeClaim, error) {
+	var out []corev1.PersistentVolumeClaim
+	for _, name := range names {
+		pvc := corev1.PersistentVolumeClaim{}
+		if err := c.Get(ctx, types.NamespacedName{Namespace: namespace, Name: name}, &pvc); err != nil {
+			if apierrors.IsNotFound(err) {
+				continue
+			}
+			return nil, err
+		}
+		out = append(out, pvc)
+	}
+	return out, nil
+}

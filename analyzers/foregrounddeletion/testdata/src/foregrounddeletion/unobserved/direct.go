@@ -1,11 +1,12 @@
 // Reproduces a kubebuilder-style reconciler whose finalizer deletes the
-// Deployment it manages and releases the finalizer in the same pass.
+// PersistentVolumeClaim it manages (which the API server protects with a
+// finalizer of its own while a Pod uses it) and releases the finalizer in
+// the same pass.
 package unobserved
 
 import (
 	"context"
 
-	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -26,9 +27,9 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	if app.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	dep := &appsv1.Deployment{}
-	dep.Namespace, dep.Name = app.Namespace, app.Name
-	if err := r.Delete(ctx, dep); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Deployment without observing that the Deployment is gone`
+	pvc := &corev1.PersistentVolumeClaim{}
+	pvc.Namespace, pvc.Name = app.Namespace, app.Name
+	if err := r.Delete(ctx, pvc); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone`
 		return ctrl.Result{}, err
 	}
 	controllerutil.RemoveFinalizer(app, finalizerName)

@@ -1,5 +1,5 @@
 // Reproduces the cleanup helper of a split reconciler: it deletes the
-// child Secret and returns at once.
+// child PersistentVolumeClaim and returns at once.
 package unobserved
 
 import (
@@ -10,7 +10,7 @@ import (
 )
 
 func (r *SplitReconciler) cleanup(ctx context.Context, obj *corev1.ConfigMap) error {
-	secret := &corev1.Secret{}
+	secret := &corev1.PersistentVolumeClaim{}
 	secret.Namespace, secret.Name = obj.Namespace, obj.Name+"-creds"
 	return client.IgnoreNotFound(r.Delete(ctx, secret))
 }

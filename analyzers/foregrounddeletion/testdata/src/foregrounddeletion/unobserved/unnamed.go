@@ -5,7 +5,6 @@ package unobserved
 import (
 	"context"
 
-	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -23,9 +22,9 @@ func (r *SecretReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	if s.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	sts := &appsv1.StatefulSet{}
+	sts := &corev1.PersistentVolumeClaim{}
 	sts.Namespace, sts.Name = s.Namespace, s.Name
-	if err := r.Delete(ctx, sts); client.IgnoreNotFound(err) != nil { // want `^Secret removes its finalizer after deleting the StatefulSet without observing`
+	if err := r.Delete(ctx, sts); client.IgnoreNotFound(err) != nil { // want `^Secret removes its finalizer after deleting the PersistentVolumeClaim without observing`
 		return ctrl.Result{}, err
 	}
 	s.SetFinalizers(nil)

@@ -39,7 +39,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 		return ctrl.Result{}, err
 	}
 	if cluster == nil {
-		return ctrl.Result{}, nil // want `when the owning Cluster is already deleted \(or was never set\), this return keeps DockerCluster from ever reaching the removal of its finalizer`
+		return ctrl.Result{}, nil // want `when the owning Cluster \(util.GetOwnerCluster\) is already deleted \(or was never set\), this return keeps DockerCluster from ever reaching the removal of its finalizer`
 	}
 	if !obj.DeletionTimestamp.IsZero() {
 		return r.backend.ReconcileDelete(ctx, cluster, obj)

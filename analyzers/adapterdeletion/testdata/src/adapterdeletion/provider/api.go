@@ -1,0 +1,50 @@
+// Package provider reproduces a Crossplane provider: a managed resource
+// whose spec references other objects, and external clients that
+// crossplane-runtime's managed reconciler calls on every reconcile,
+// deletion included.
+package provider
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+
+	"github.com/crossplane/crossplane-runtime/pkg/reconciler/managed"
+	"github.com/crossplane/crossplane-runtime/pkg/resource"
+)
+
+type Object struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Spec ObjectSpec
+}
+
+type ObjectSpec struct {
+	References []Reference
+}
+
+type Reference struct {
+	APIVersion, Kind, Name, Namespace string
+	FieldPath                         string
+}
+
+func (in *Object) DeepCopyObject() runtime.Object                  { return in }
+func (in *Object) GetProviderConfigReference() *resource.Reference { return nil }
+
+// base has the methods of managed.ExternalClient that no case looks at.
+type base struct{}
+
+func (base) Create(ctx context.Context, mg resource.Managed) (managed.ExternalCreation, error) {
+	return managed.ExternalCreation{}, nil
+}
+
+func (base) Update(ctx context.Context, mg resource.Managed) (managed.ExternalUpdate, error) {
+	return managed.ExternalUpdate{}, nil
+}
+
+func (base) Delete(ctx context.Context, mg resource.Managed) (managed.ExternalDelete, error) {
+	return managed.ExternalDelete{}, nil
+}
+
+func (base) Disconnect(ctx context.Context) error { return nil }

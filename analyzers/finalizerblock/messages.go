@@ -1,0 +1,262 @@
+package finalizerblock
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strconv"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// reportReturn reports r, a return taken when the lookup of o finds its
+// object missing, in the words of the code: the kinds, how the dependency
+// is found, the finalizer, and for an entry point the framework that calls
+// it.
+func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin) {
+	if c.reported[r] {
+		return
+	}
+	c.reported[r] = true
+	t := c.targets[f]
+	object := c.objectName(f, t)
+	fin := c.finalizerName(t.rem)
+	if t.rem == nil && t.entry != nil && t.entry.Finalizer != "" {
+		fin = "finalizer " + strconv.Quote(t.entry.Finalizer)
+	}
+	what := c.dependencyName(o)
+	remedy := "treat not-found as gone while deleting"
+	switch {
+	case o.category == categoryNilOwner:
+		remedy = "treat a nil owner as gone while deleting"
+	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
+		remedy = fmt.Sprintf("treat a dependency-not-found error (%s) as gone while deleting", o.why)
+	case o.category == categoryDependency && o.lookup.Call != nil && o.why == "":
+		// deletion.IsDependencyNotFound, ownership.GetOwner: the
+		// runtime's own words.
+		remedy = "treat a dependency-not-found error as gone while deleting"
+	}
+	helper := lint.RuntimeHelper(c.pass, " (finalizer.Runner does)")
+	sep := ": "
+	keeps := fmt.Sprintf("this return keeps %s from ever reaching the removal of %s while it is being deleted", object, fin)
+	if e := t.entry; e != nil {
+		// The framework removes the finalizer once the entry point
+		// succeeds: say who calls it, and no runtime helper.
+		caller := e.Caller
+		if caller == "" {
+			caller = "the framework"
+		}
+		keeps = fmt.Sprintf("this return keeps %s from ever reaching the removal of %s: %s calls %s.%s only while %s is being deleted, and keeps the finalizer while it fails", object, fin, caller, e.Interface(), e.Method, object)
+		helper, sep = "", "; "
+	}
+	var msg string
+	switch {
+	case o.drops:
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing, so %s is never reconciled again and never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, helper)
+	case o.category == categoryNilOwner:
+		if t.entry == nil {
+			helper = lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)")
+		}
+		msg = fmt.Sprintf("when %s is already deleted (or was never set), %s%s%s%s", what, keeps, sep, remedy, helper)
+	default:
+		msg = fmt.Sprintf("when %s is already deleted, %s%s%s%s", what, keeps, sep, remedy, helper)
+	}
+	var opts []lint.Option
+	if o.call != nil {
+		opts = append(opts, lint.Related(o.call, "the lookup"))
+		if o.lookup.Call == nil {
+			// Found through the package's helpers: name their lines,
+			// down to the read or the error, where the fix goes.
+			for _, t := range c.deps.Trace(o.call) {
+				opts = append(opts, lint.Related(t, "which calls "+describeCall(t)))
+			}
+		}
+	}
+	if t.rem != nil && t.rem.Call != nil {
+		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
+	}
+	lint.Report(c.pass, r, o.category, msg, opts...)
+}
+
+// objectName names the object whose finalizer f's deletion code removes:
+// its kind, or, when the code holds it as an interface (client.Object,
+// resource.Managed), the kind it is asserted to, or "the object".
+func (c *checker) objectName(f *deletionpath.Func, t target) string {
+	if t.rem != nil && t.rem.Object != nil {
+		if k := kindName(c.info.TypeOf(t.rem.Object)); k != "" {
+			return k
+		}
+	}
+	if st := c.selfObject(f); st != nil {
+		if k := kindName(st); k != "" {
+			return k
+		}
+	}
+	if k := c.assertedKind(f); k != "" {
+		return k
+	}
+	return t.entry.ObjectNoun()
+}
+
+// assertedKind returns the kind that f asserts an interface-typed object
+// to (b := mg.(*v1.Bucket)), or "".
+func (c *checker) assertedKind(f *deletionpath.Func) string {
+	kind := ""
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if ta, ok := n.(*ast.TypeAssertExpr); ok && ta.Type != nil && kind == "" {
+			if t := c.info.TypeOf(ta.Type); t != nil && !types.IsInterface(t) {
+				kind = kindName(t)
+			}
+		}
+		return kind == ""
+	})
+	return kind
+}
+
+// dependencyName names what the lookup of o looks for, and how it is found.
+func (c *checker) dependencyName(o origin) string {
+	l := o.lookup
+	kind := ""
+	if l.Type != nil {
+		kind = kindName(l.Type)
+	}
+	switch {
+	case l.Call == nil && o.call != nil:
+		if o.why == depnotfound.ReferencedRead || o.why == "" {
+			// The kind the helpers read, when the trace shows it.
+			what := "object"
+			if tr := c.deps.Trace(o.call); len(tr) > 0 {
+				if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok && inner.Type != nil {
+					if k := kindName(inner.Type); k != "" {
+						what = k
+					}
+				}
+			}
+			return "a referenced " + what + " that " + describeCall(o.call) + " reads"
+		}
+		return "a dependency that " + describeCall(o.call) + " resolves"
+	case l.Call == nil:
+		return "the dependency"
+	case o.category == categoryNilOwner || l.Kind == recognize.LookupOwnerErr:
+		if kind == "" {
+			return "the owner (" + describeCall(l.Call) + ")"
+		}
+		return "the owning " + kind + " (" + describeCall(l.Call) + ")"
+	}
+	if kind == "" {
+		kind = "object"
+	}
+	if l.Key != nil {
+		if name := c.keyName(l.Key); name != nil {
+			return "the " + kind + " named by " + shorten(types.ExprString(name), 60)
+		}
+		return "the " + kind + " read with key " + shorten(types.ExprString(l.Key), 60)
+	}
+	return "the " + kind + " that " + describeCall(l.Call) + " reads"
+}
+
+// keyName returns the expression that gives a Get's key its name: the Name
+// field of a key literal (client.ObjectKey{Namespace: ns, Name:
+// obj.Spec.SecretName}), also through a variable that holds one, or nil.
+func (c *checker) keyName(key ast.Expr) ast.Expr {
+	key = ast.Unparen(key)
+	if id, ok := key.(*ast.Ident); ok {
+		vals := inspection.Of(c.pass).Values
+		if v := vals.Var(id); v != nil {
+			if x := vals.Sole(v); x != nil {
+				key = ast.Unparen(x)
+			}
+		}
+	}
+	if u, ok := key.(*ast.UnaryExpr); ok {
+		key = ast.Unparen(u.X)
+	}
+	if _, ok := key.(*ast.CompositeLit); !ok {
+		return nil
+	}
+	return recognize.CompositeField(key, "Name")
+}
+
+// finalizerName names the finalizer a removal removes: by its value, or the
+// expression that names it, or "its finalizer".
+func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
+	if r == nil {
+		return "its finalizer"
+	}
+	name := r.Name
+	if name == nil && r.Call != nil {
+		name = c.runnerName(r.Call)
+	}
+	if name == nil {
+		return "its finalizer"
+	}
+	if v := c.constString(name); v != "" {
+		return "finalizer " + strconv.Quote(v)
+	}
+	return "the finalizer named by " + types.ExprString(name)
+}
+
+// constString returns the constant string value of e, or of the variable
+// e when it has one constant value, or "".
+func (c *checker) constString(e ast.Expr) string {
+	if tv, ok := c.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		vals := inspection.Of(c.pass).Values
+		if v := vals.Var(id); v != nil {
+			if x := vals.Sole(v); x != nil {
+				if tv, ok := c.info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+					return constant.StringVal(tv.Value)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// kindName returns the name of the kind t is (pointer removed), or "" for
+// an interface or a generic holder of any kind (unstructured.Unstructured,
+// whose kind comes from data).
+func kindName(t types.Type) string {
+	n := recognize.Named(recognize.Unpointer(t))
+	if n == nil || types.IsInterface(n) {
+		return ""
+	}
+	if n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
+		return ""
+	}
+	return n.Obj().Name()
+}
+
+// describeCall names a call's function for messages.
+func describeCall(call *ast.CallExpr) string {
+	if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		return "a function literal"
+	}
+	return shorten(types.ExprString(call.Fun), 60)
+}
+
+func shorten(s string, n int) string {
+	if len(s) > n {
+		return s[:n-3] + "..."
+	}
+	return s
+}
+
+// selfObject returns the type of the object whose deletion f tests, or nil.
+func (c *checker) selfObject(f *deletionpath.Func) types.Type {
+	for _, b := range f.CFG.Blocks {
+		if t, ok := f.SelfTest(c.code.Cond(b)); ok && t.Object != nil {
+			if typ := c.info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
+				return typ
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,374 @@
+package foregrounddeletion
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Import paths of the Job API and its typed client.
+const (
+	pkgBatchV1       = "k8s.io/api/batch/v1"
+	pkgBatchV1Client = recognize.PkgClientGo + "/kubernetes/typed/batch/v1"
+)
+
+// checkJobDeletes reports, anywhere in the package, a Delete (or
+// DeleteAllOf, DeleteCollection) of batch/v1 Jobs that passes no
+// propagation policy, through controller-runtime's client or client-go's
+// typed client, and a client Delete of an unstructured object whose kind
+// comes from data, which may be a Job. For a Job the API server's default
+// policy is orphan: its Pods stay. A Delete given options deletionlint
+// cannot read (opts..., an option built elsewhere) is left alone.
+func (c *checker) checkJobDeletes() {
+	for _, call := range c.calls() {
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && cc.Object != nil {
+			c.checkClientJobDelete(call, cc)
+		} else if c.isTypedJobDelete(call) {
+			c.reportJobDelete(call, "Job", "set PropagationPolicy in its metav1.DeleteOptions to metav1.DeletePropagationBackground")
+		}
+	}
+}
+
+// calls returns the package's calls, in source order, from the shared
+// inspector (once).
+func (c *checker) calls() []*ast.CallExpr {
+	if c.allCalls == nil {
+		c.allCalls = []*ast.CallExpr{}
+		inspection.Of(c.pass).Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+			c.allCalls = append(c.allCalls, n.(*ast.CallExpr))
+		})
+	}
+	return c.allCalls
+}
+
+func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCall) {
+	if !c.noPolicy(call.Args[2:], call.Ellipsis.IsValid()) {
+		return
+	}
+	fix := "pass client.PropagationPolicy(metav1.DeletePropagationBackground)"
+	t := c.info.TypeOf(cc.Object)
+	switch {
+	case recognize.IsNamedOrPointer(t, pkgBatchV1, "Job"):
+		c.reportJobDelete(call, "Job", fix)
+	case recognize.IsNamedOrPointer(t, recognize.PkgUnstructured, "Unstructured"):
+		switch kind, known := c.unstructuredKind(cc.Object); {
+		case known && kind == "Job":
+			c.reportJobDelete(call, "Job", fix)
+		case !known && c.decoded(cc.Object):
+			lint.Report(c.pass, call, categoryOrphanedPods, "this Delete of an unstructured object passes no propagation policy and the object's kind comes from data: if it is a batch/v1 Job, "+
+				"the API server's default for Jobs orphans their Pods (kubectl sends background, a client sends nothing), which keep running and are never cleaned up; "+fix)
+		}
+	}
+}
+
+func (c *checker) reportJobDelete(call *ast.CallExpr, kind, fix string) {
+	lint.Report(c.pass, call, categoryOrphanedPods, "this Delete of a "+kind+" passes no propagation policy: "+
+		"the API server's default for Jobs orphans their Pods (kubectl sends background, a client sends nothing), which keep running and are never cleaned up; "+fix)
+}
+
+// noPolicy reports whether the options opts of a client Delete certainly
+// set no propagation policy: each is an option deletionlint knows that is
+// not one (client.GracePeriodSeconds, client.DryRunAll, client.Preconditions)
+// or a client.DeleteOptions literal without the field. An option it cannot
+// read (a variable, a call, opts...) may set one.
+func (c *checker) noPolicy(opts []ast.Expr, spread bool) bool {
+	if spread {
+		return false
+	}
+	for _, o := range opts {
+		if _, ok := recognize.IsPropagationPolicy(c.info, o); ok {
+			return false
+		}
+		if lit := compositeOf(o); lit != nil {
+			if recognize.IsNamedOrPointer(c.info.TypeOf(lit), recognize.PkgClient, "DeleteOptions") && recognize.CompositeField(lit, "PropagationPolicy") == nil {
+				continue
+			}
+			return false
+		}
+		if !c.isOtherDeleteOption(o) {
+			return false
+		}
+	}
+	return true
+}
+
+// isOtherDeleteOption reports whether o is one of controller-runtime's
+// delete (or DeleteAllOf selection) options that is not a propagation
+// policy.
+func (c *checker) isOtherDeleteOption(o ast.Expr) bool {
+	o = ast.Unparen(o)
+	if call, ok := o.(*ast.CallExpr); ok {
+		if tv, ok := c.info.Types[call.Fun]; ok && tv.IsType() {
+			o = call.Fun // a conversion: client.GracePeriodSeconds(0)
+		}
+	}
+	var obj types.Object
+	switch x := o.(type) {
+	case *ast.SelectorExpr:
+		obj = c.info.Uses[x.Sel]
+	case *ast.Ident:
+		obj = c.info.Uses[x]
+	}
+	if obj == nil || obj.Pkg() == nil || !recognize.PathIs(obj.Pkg().Path(), recognize.PkgClient) {
+		return false
+	}
+	switch obj.Name() {
+	case "GracePeriodSeconds", "DryRunAll", "Preconditions", "InNamespace", "MatchingLabels", "MatchingFields", "HasLabels", "MatchingLabelsSelector":
+		return true
+	}
+	return false
+}
+
+// compositeOf returns the composite literal e is (&T{...} or T{...}), or
+// nil.
+func compositeOf(e ast.Expr) *ast.CompositeLit {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+// isTypedJobDelete reports whether call is client-go's
+// JobInterface.Delete or DeleteCollection with metav1.DeleteOptions that
+// certainly set no propagation policy.
+func (c *checker) isTypedJobDelete(call *ast.CallExpr) bool {
+	fn := recognize.Callee(c.info, call)
+	if fn == nil || !recognize.IsMethod(fn, pkgBatchV1Client, "JobInterface", fn.Name()) {
+		return false
+	}
+	var opts ast.Expr
+	switch {
+	case fn.Name() == "Delete" && len(call.Args) == 3:
+		opts = call.Args[2]
+	case fn.Name() == "DeleteCollection" && len(call.Args) == 3:
+		opts = call.Args[1]
+	default:
+		return false
+	}
+	lit := compositeOf(opts)
+	if lit == nil {
+		if id, ok := ast.Unparen(opts).(*ast.Ident); ok {
+			if v := c.vals.Var(id); v != nil {
+				lit = compositeOf(c.vals.Sole(v))
+			}
+		}
+	}
+	return lit != nil && recognize.CompositeField(lit, "PropagationPolicy") == nil
+}
+
+// unstructuredKind returns the kind an unstructured object is given by a
+// constant (u.SetKind("Job"), u.SetGroupVersionKind(gvk) with a constant
+// Kind), following a range over a list to the list; known is false when
+// no constant kind is set: it comes from data.
+func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
+	v := deletionpath.RootVar(c.info, obj)
+	tv, _ := v.(*types.Var)
+	if tv == nil {
+		return "", false
+	}
+	vars := []*types.Var{tv}
+	for _, a := range c.vals.Assignments(tv) {
+		if rs, ok := a.Node.(*ast.RangeStmt); ok {
+			// for _, u := range list.Items: the list's kind.
+			if lv, ok := deletionpath.RootVar(c.info, rs.X).(*types.Var); ok {
+				vars = append(vars, lv)
+			}
+		}
+	}
+	idx := c.unstructuredIndex()
+	for _, x := range vars {
+		if k, ok := idx.kind[x]; ok {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// decoded reports whether the unstructured object obj is built from data:
+// a literal whose Object is not a literal map (a rendered template, a
+// manifest read elsewhere), a value that an Unmarshal or Decode call
+// fills, or an object the function is given (a manifest its caller
+// applies), or a copy of one. An object read through a client or a getter
+// (by a reference that names its kind) is not.
+func (c *checker) decoded(obj ast.Expr) bool {
+	v, _ := deletionpath.RootVar(c.info, obj).(*types.Var)
+	if v == nil {
+		return false
+	}
+	if isIdentOrAddr(obj) && c.fromParam(v, 0) {
+		return true // given by the caller: a manifest it applies
+	}
+	for _, a := range c.vals.Assignments(v) {
+		if lit := compositeOf(a.Single()); lit != nil {
+			if x := recognize.CompositeField(lit, "Object"); x != nil && compositeOf(x) == nil {
+				return true
+			}
+		}
+		// existing := obj.DeepCopy(), obj a parameter.
+		if call, ok := ast.Unparen(a.Single()).(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "DeepCopy" {
+				if p, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok && isIdentOrAddr(sel.X) && c.fromParam(p, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return c.unstructuredIndex().decoded[v]
+}
+
+// isIdentOrAddr reports whether e is a variable or its address: the
+// object itself, not a field of a struct that holds it (s.bootstrapConfig,
+// an object a scope looked up by reference).
+func isIdentOrAddr(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	_, ok := e.(*ast.Ident)
+	return ok
+}
+
+// fromParam reports whether v holds what a function of the package is
+// given: a parameter, an element of a parameter it ranges over, or a copy
+// of one (object := object).
+func (c *checker) fromParam(v *types.Var, depth int) bool {
+	if c.isParam(v) {
+		return true
+	}
+	as := c.vals.Assignments(v)
+	if depth > 3 || len(as) != 1 {
+		return false
+	}
+	if rs, ok := as[0].Node.(*ast.RangeStmt); ok {
+		p, ok := deletionpath.RootVar(c.info, rs.X).(*types.Var)
+		return ok && c.fromParam(p, depth+1)
+	}
+	if id, ok := ast.Unparen(as[0].Single()).(*ast.Ident); ok {
+		p, ok := c.info.Uses[id].(*types.Var)
+		return ok && c.fromParam(p, depth+1)
+	}
+	return false
+}
+
+// isParam reports whether v is a parameter of a function of the package.
+func (c *checker) isParam(v *types.Var) bool {
+	if v.IsField() || v.Parent() == nil || v.Pkg() != c.pass.Pkg {
+		return false
+	}
+	for _, f := range c.code.Funcs() {
+		ft := f.Decl.Type
+		if ft.Params != nil && ft.Params.Pos() <= v.Pos() && v.Pos() < ft.Params.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// unstructuredIndex records, once per package, the constant kind each
+// variable's object is given (u.SetKind("Job"), u.SetGroupVersionKind(gvk))
+// and the variables an Unmarshal or Decode call fills.
+type unstructuredIndex struct {
+	kind    map[*types.Var]string
+	decoded map[*types.Var]bool
+}
+
+func (c *checker) unstructuredIndex() *unstructuredIndex {
+	if c.unstructured != nil {
+		return c.unstructured
+	}
+	idx := &unstructuredIndex{kind: make(map[*types.Var]string), decoded: make(map[*types.Var]bool)}
+	c.unstructured = idx
+	for _, call := range c.calls() {
+		c.indexUnstructured(idx, call)
+	}
+	return idx
+}
+
+// gvkKind returns the constant Kind of a GroupVersionKind expression: a
+// literal, a variable holding one, or a package-level one.
+func (c *checker) gvkKind(e ast.Expr) (string, bool) {
+	e = ast.Unparen(e)
+	if id := identOrSel(e); id != nil {
+		if v, ok := c.info.Uses[id].(*types.Var); ok {
+			if x := c.vals.Sole(v); x != nil {
+				e = ast.Unparen(x)
+			}
+		}
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		// gv.WithKind("Job"), schema.GroupVersion{...}.WithKind(kind)
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "WithKind" && len(call.Args) == 1 {
+			return c.constString(call.Args[0])
+		}
+		return "", false
+	}
+	lit := compositeOf(e)
+	if lit == nil {
+		return "", false
+	}
+	k := recognize.CompositeField(lit, "Kind")
+	if k == nil {
+		return "", false
+	}
+	return c.constString(k)
+}
+
+func identOrSel(e ast.Expr) *ast.Ident {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
+
+// indexUnstructured records what call tells of an unstructured object: a
+// constant kind set on it, or a decoding that fills it.
+func (c *checker) indexUnstructured(idx *unstructuredIndex, call *ast.CallExpr) {
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if isSel && len(call.Args) == 1 {
+		if root, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok {
+			var kind string
+			var known bool
+			switch sel.Sel.Name {
+			case "SetKind":
+				kind, known = c.constString(call.Args[0])
+			case "SetGroupVersionKind":
+				kind, known = c.gvkKind(call.Args[0])
+			}
+			if _, seen := idx.kind[root]; known && !seen {
+				idx.kind[root] = kind
+			}
+		}
+	}
+	fn := recognize.Callee(c.info, call)
+	if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
+		return
+	}
+	args := call.Args
+	if isSel {
+		args = append(args[:len(args):len(args)], sel.X)
+	}
+	for _, a := range args {
+		if v, ok := deletionpath.RootVar(c.info, a).(*types.Var); ok {
+			idx.decoded[v] = true
+		}
+	}
+}
+
+// constString returns the constant string value of e.
+func (c *checker) constString(e ast.Expr) (string, bool) {
+	if tv, ok := c.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	return "", false
+}
