@@ -184,7 +184,7 @@ var blocks = []block{
 	{"docs/graph.md", "examples/buggy", mermaidBlock("buggy")},
 	{"docs/graph.md", "examples/fixed", mermaidBlock("fixed")},
 	{"README.md", "examples/buggy", func(t *testing.T) string {
-		return "### The deletion graph\n\n" +
+		return "## The deletion graph\n\n" +
 			"`deletionlint graph ./...` draws the controllers' kinds and what they do to each other (own, watch, look up,\n" +
 			"delete, wait for), with each finding in red on the relation it is about, as Mermaid, DOT or JSON\n" +
 			"([docs/graph.md](docs/graph.md)). The example operator's (`examples/buggy`):\n\n" +
