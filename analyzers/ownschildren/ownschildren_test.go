@@ -97,3 +97,10 @@ func TestBuilderWrapper(t *testing.T) {
 func TestRawSource(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "ownschildren/rawsource/...")
 }
+
+// TestOldControllerRuntime: an operator on controller-runtime v0.14, whose
+// builder is a struct (not yet an alias of TypedBuilder) and whose Watches
+// takes a source, is checked as one on the current API.
+func TestOldControllerRuntime(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer, "github.com/example/crv014/ownschildren")
+}
