@@ -26,6 +26,7 @@ package children
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"sort"
@@ -79,6 +80,14 @@ type Fact struct {
 	// RefOwnerKind is the kind of that reference's owner when it is not a
 	// parameter of interface type (OwnerRef(app *App)), or "".
 	RefOwnerKind string
+	// Returns are the kinds the function's result of interface type (or
+	// slice of them) may hold: a generator of the owner's children, a
+	// builder's Build().
+	Returns []string
+	// OwnerRef reports that the function returns an OwnerReference that is
+	// not a controller reference; RefOwner and RefOwnerKind then describe
+	// its owner.
+	OwnerRef bool
 }
 
 // AFact implements analysis.Fact.
@@ -89,7 +98,7 @@ func (f *Fact) String() string {
 	b.WriteString("children(")
 	sep := ""
 	for _, o := range f.Owned {
-		b.WriteString(sep + "owns " + o.Child)
+		b.WriteString(sep + o.verb() + " " + o.Child)
 		sep = " "
 	}
 	for _, c := range f.Created {
@@ -97,12 +106,22 @@ func (f *Fact) String() string {
 		sep = " "
 	}
 	for _, o := range f.OwnedBy {
-		b.WriteString(sep + "owns " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
+		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
 		sep = " "
 	}
 	for _, p := range f.OwnedParams {
-		b.WriteString(sep + "owns param " + ParamField{p.Child, p.ChildField}.String())
+		b.WriteString(sep + verb(p.Plain) + " param " + ParamField{p.Child, p.ChildField}.String())
 		sep = " "
+	}
+	for _, k := range f.Returns {
+		b.WriteString(sep + "returns " + k)
+		sep = " "
+	}
+	if f.OwnerRef {
+		b.WriteString(sep + "returns owner ref")
+		if f.RefOwnerKind != "" {
+			b.WriteString(" to " + f.RefOwnerKind)
+		}
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
@@ -118,8 +137,17 @@ func (f *Fact) String() string {
 	return b.String()
 }
 
+// verb says how a child is owned: "owns" by a controller reference,
+// "refs" by a plain owner reference.
+func verb(plain bool) string {
+	if plain {
+		return "refs"
+	}
+	return "owns"
+}
+
 // ParamOwn is a parameter (or a field of one) given a controller owner
-// reference.
+// reference (a plain owner reference when Plain is set).
 type ParamOwn struct {
 	Child int // the child's parameter index
 	Owner int // the owner's parameter index, or -1
@@ -130,6 +158,9 @@ type ParamOwn struct {
 	// OwnerKind is the owner's kind when known and the owner is not a
 	// parameter.
 	OwnerKind string
+	// Plain reports an owner reference that is not a controller reference
+	// (controllerutil.SetOwnerReference, a literal without Controller).
+	Plain bool
 }
 
 // ParamField is a parameter, or a field of a struct parameter when Field
@@ -146,12 +177,16 @@ func (p ParamField) String() string {
 	return strconv.Itoa(p.Index) + "." + p.Field
 }
 
-// KindOwn is a kind given a controller owner reference.
+// KindOwn is a kind given a controller owner reference (a plain owner
+// reference when Plain is set).
 type KindOwn struct {
 	Child string
 	// Owner is the owner's kind, or "" when unknown (an interface value).
 	Owner string
+	Plain bool
 }
+
+func (k KindOwn) verb() string { return verb(k.Plain) }
 
 // KindByParam is a kind given a controller owner reference to the object
 // passed in parameter Owner (in its field OwnerField, when not empty).
@@ -159,6 +194,7 @@ type KindByParam struct {
 	Child      string
 	Owner      int
 	OwnerField string
+	Plain      bool
 }
 
 // A Child is a controlled child found in the package being analysed.
@@ -170,6 +206,17 @@ type Child struct {
 	// At is where the owner reference is set: the call or assignment that
 	// sets it, or the call of the helper that does.
 	At ast.Node
+	// Via is the helper that sets the reference when At is its call (a
+	// function of this package or, through facts, of another), or nil;
+	// ViaPos is where in it the reference is set, or its declaration.
+	Via    *types.Func
+	ViaPos token.Pos
+}
+
+// via is the helper called where a reference is set (see Child.Via).
+type via struct {
+	fn  *types.Func
+	pos token.Pos
 }
 
 // Result answers questions about the functions of the package.
@@ -186,10 +233,17 @@ type summary struct {
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
 	controllerRef bool
+	// ownerRef reports a function that returns a plain owner reference.
+	ownerRef bool
 	// refOwner is the parameter the returned controller reference's owner
 	// is, or -1; refKind is that owner's kind when it is known here.
 	refOwner int
 	refKind  string
+	// returns are the kinds its object result may hold.
+	returns map[string]bool
+	// via are the helpers called at the nodes of owned, for related
+	// positions.
+	via map[ast.Node]via
 }
 
 func newSummary() *summary {
@@ -200,12 +254,14 @@ func newSummary() *summary {
 		ownedBy:       make(map[KindByParam]ast.Node),
 		created:       make(map[string]bool),
 		refOwner:      -1,
+		returns:       make(map[string]bool),
+		via:           make(map[ast.Node]via),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created)
-	if s.controllerRef {
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns)
+	if s.controllerRef || s.ownerRef {
 		n++
 	}
 	return n
@@ -265,11 +321,11 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 			continue
 		}
 		for k, at := range s.owned {
-			if k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
+			if k.Plain || k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
 				continue
 			}
 			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
-				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at}
+				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos}
 			}
 		}
 		for k := range s.created {
@@ -282,13 +338,66 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 			out = append(out, c)
 		}
 	}
+	sortChildren(out)
+	return out
+}
+
+// PlainOfReconciler returns the children of the reconciler type recv
+// reconciling objects of kind reconciled that its methods (and their
+// callees) create and give a plain owner reference (not a controller
+// reference) to that very kind, and no controller reference and no
+// reference to any other owner: objects made for one owner, whose
+// reference is in fact control. Owns, which matches controller
+// references only, never fires for them, and a foreground deletion of the
+// owner does not wait for them. Sorted as OfReconciler sorts.
+func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
+	if r == nil {
+		return nil
+	}
+	n := recognize.Named(recognize.Unpointer(recv))
+	if n == nil {
+		return nil
+	}
+	plain := make(map[string]Child)
+	excluded := make(map[string]bool) // controlled, or with another owner
+	created := make(map[string]bool)
+	for _, m := range Methods(n) {
+		s := r.funcs[m]
+		if s == nil {
+			continue
+		}
+		for k, at := range s.owned {
+			switch {
+			case k.Child == reconciled:
+			case !k.Plain || k.Owner != reconciled:
+				excluded[k.Child] = true
+			default:
+				if prev, ok := plain[k.Child]; !ok || at.Pos() < prev.At.Pos() {
+					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos}
+				}
+			}
+		}
+		for k := range s.created {
+			created[k] = true
+		}
+	}
+	var out []Child
+	for kind, c := range plain {
+		if created[kind] && !excluded[kind] {
+			out = append(out, c)
+		}
+	}
+	sortChildren(out)
+	return out
+}
+
+func sortChildren(out []Child) {
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].At.Pos() != out[j].At.Pos() {
 			return out[i].At.Pos() < out[j].At.Pos()
 		}
 		return out[i].Kind < out[j].Kind
 	})
-	return out
 }
 
 // Methods returns the methods of the named type n and of a pointer to it,
@@ -314,6 +423,9 @@ func Kind(t types.Type) string {
 	}
 	if _, ok := n.Underlying().(*types.Struct); !ok {
 		return ""
+	}
+	if k := applyConfigurationKind(n.Obj().Pkg().Path(), n.Obj().Name()); k != "" {
+		return k // an apply configuration stands for the kind it configures
 	}
 	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
 		return ""
@@ -386,7 +498,10 @@ type event struct {
 	call  *callEvent
 }
 
-type ownEvent struct{ child, owner ref }
+type ownEvent struct {
+	child, owner ref
+	plain        bool // a plain owner reference, not a controller reference
+}
 
 type callEvent struct {
 	fn   *types.Func
@@ -402,6 +517,9 @@ type funcInfo struct {
 	// returnsRef reports that the first result is an OwnerReference, a
 	// pointer to one or a slice of them.
 	returnsRef bool
+	// objResult is the index of the result that holds objects of no static
+	// kind (see returnsObjects), or -1.
+	objResult int
 }
 
 const (
@@ -438,15 +556,41 @@ func run(pass *analysis.Pass) (any, error) {
 	for changed := true; changed; {
 		changed = false
 		for _, fi := range infos {
-			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyControllerRef(fi) {
+			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyRef(fi, a.isControllerRef) {
 				res.funcs[fi.fn].controllerRef = true
 				changed = true
 			}
 		}
 	}
+	// Helpers that return a plain owner reference (no Controller).
 	for _, fi := range infos {
-		if res.funcs[fi.fn].controllerRef {
-			res.funcs[fi.fn].refOwner, res.funcs[fi.fn].refKind = a.returnedOwner(fi)
+		if s := res.funcs[fi.fn]; fi.returnsRef && !s.controllerRef && a.anyRef(fi, a.isPlainRef) {
+			s.ownerRef = true
+		}
+	}
+	for _, fi := range infos {
+		if s := res.funcs[fi.fn]; s.controllerRef || s.ownerRef {
+			s.refOwner, s.refKind = a.returnedOwner(fi)
+		}
+	}
+	// The kinds generators return, before the events that read them: a
+	// generator may return what another one does.
+	for _, fi := range infos {
+		fi.objResult, _ = returnsObjects(fi.fn)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fi := range infos {
+			if fi.objResult < 0 {
+				continue
+			}
+			s := res.funcs[fi.fn]
+			for k := range a.returnedKinds(fi, a.buildLocals(fi)) {
+				if !s.returns[k] {
+					s.returns[k] = true
+					changed = true
+				}
+			}
 		}
 	}
 	for _, fi := range infos {
@@ -491,7 +635,11 @@ type state struct {
 }
 
 func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	for k := range s.returns {
+		f.Returns = append(f.Returns, k)
+	}
+	sort.Strings(f.Returns)
 	for p := range s.ownedParams {
 		f.OwnedParams = append(f.OwnedParams, p)
 	}
@@ -509,7 +657,10 @@ func (s *summary) fact() *Fact {
 		if a.OwnerField != b.OwnerField {
 			return a.OwnerField < b.OwnerField
 		}
-		return a.OwnerKind < b.OwnerKind
+		if a.OwnerKind != b.OwnerKind {
+			return a.OwnerKind < b.OwnerKind
+		}
+		return !a.Plain && b.Plain
 	})
 	for p := range s.createdParams {
 		f.CreatedParams = append(f.CreatedParams, p)
@@ -525,7 +676,10 @@ func (s *summary) fact() *Fact {
 		if f.Owned[i].Child != f.Owned[j].Child {
 			return f.Owned[i].Child < f.Owned[j].Child
 		}
-		return f.Owned[i].Owner < f.Owned[j].Owner
+		if f.Owned[i].Owner != f.Owned[j].Owner {
+			return f.Owned[i].Owner < f.Owned[j].Owner
+		}
+		return !f.Owned[i].Plain && f.Owned[j].Plain
 	})
 	for k := range s.ownedBy {
 		f.OwnedBy = append(f.OwnedBy, k)
@@ -535,7 +689,10 @@ func (s *summary) fact() *Fact {
 		if a.Child != b.Child {
 			return a.Child < b.Child
 		}
-		return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
+		if a.Owner != b.Owner || a.OwnerField != b.OwnerField {
+			return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
+		}
+		return !a.Plain && b.Plain
 	})
 	for k := range s.created {
 		f.Created = append(f.Created, k)
@@ -565,12 +722,22 @@ func (a *state) external(fn *types.Func) *Fact {
 
 // apply folds fi's events into its summary s.
 func (a *state) apply(fi *funcInfo, s *summary) {
-	own := func(child, owner ref, at ast.Node) {
+	// own records that child gets an owner reference to owner at the node
+	// at, through the helper via when not nil.
+	own := func(child, owner ref, at ast.Node, plain bool, v via) {
+		if v.fn != nil {
+			if !v.pos.IsValid() {
+				v.pos = v.fn.Pos()
+			}
+			if _, ok := s.via[at]; !ok {
+				s.via[at] = v
+			}
+		}
 		switch {
 		case child.none || owner.none:
 			// A nil owner or child: no reference is set.
 		case child.param >= 0:
-			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field}
+			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain}
 			if owner.param < 0 {
 				p.OwnerKind = owner.kind
 			}
@@ -578,14 +745,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case owner.param >= 0:
 			// The owner is known at each call, not here.
 			for _, kind := range child.kinds() {
-				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field}
+				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain}
 				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
 					s.ownedBy[k] = at
 				}
 			}
 		default:
 			for _, kind := range child.kinds() {
-				k := KindOwn{Child: kind, Owner: owner.kind}
+				k := KindOwn{Child: kind, Owner: owner.kind, Plain: plain}
 				if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 					s.owned[k] = at
 				}
@@ -612,7 +779,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 	for _, ev := range fi.events {
 		switch {
 		case ev.owned != nil:
-			own(ev.owned.child, ev.owned.owner, ev.node)
+			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, via{})
 		case ev.made != nil:
 			made(*ev.made)
 		case ev.call != nil:
@@ -621,20 +788,23 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for k, at := range cs.owned {
 					if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 						s.owned[k] = at
+						if v, ok := cs.via[at]; ok {
+							s.via[at] = v
+						}
 					}
 				}
 				for k := range cs.created {
 					s.created[k] = true
 				}
-				for k := range cs.ownedBy {
-					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
+				for k, at := range cs.ownedBy {
+					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, via{c.fn, at.Pos()})
 				}
 				for p := range cs.ownedParams {
 					owner := ref{kind: p.OwnerKind, param: -1}
 					if p.Owner >= 0 {
 						owner = arg(c.args, p.Owner, p.OwnerField)
 					}
-					own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
+					own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, via{fn: c.fn})
 				}
 				for p := range cs.createdParams {
 					made(arg(c.args, p.Index, p.Field))
@@ -648,20 +818,21 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			for _, k := range f.Owned {
 				if _, ok := s.owned[k]; !ok {
 					s.owned[k] = ev.node
+					s.via[ev.node] = via{c.fn, c.fn.Pos()}
 				}
 			}
 			for _, k := range f.Created {
 				s.created[k] = true
 			}
 			for _, k := range f.OwnedBy {
-				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
+				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, via{fn: c.fn})
 			}
 			for _, p := range f.OwnedParams {
 				owner := ref{kind: p.OwnerKind, param: -1}
 				if p.Owner >= 0 {
 					owner = arg(c.args, p.Owner, p.OwnerField)
 				}
-				own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
+				own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, via{fn: c.fn})
 			}
 			for _, p := range f.CreatedParams {
 				made(arg(c.args, p.Index, p.Field))

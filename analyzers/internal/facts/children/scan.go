@@ -2,6 +2,7 @@ package children
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -19,6 +20,9 @@ type locals struct {
 	// it becomes the metadata of (&T{ObjectMeta: meta}, t.ObjectMeta =
 	// meta): an owner set on the variable is set on them.
 	metaOf map[*types.Var][]string
+	// gvk maps an unstructured variable to the kinds the function gives it
+	// (see unstructuredKinds).
+	gvk map[*types.Var][]string
 }
 
 // returnsOwnerRef reports whether fn's first result is an OwnerReference,
@@ -41,6 +45,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
+		gvk:     make(map[*types.Var][]string),
 	}
 	for obj, i := range recognize.ParamIndexes(info, fi.decl.Type) {
 		if v, ok := obj.(*types.Var); ok {
@@ -73,6 +78,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
+	a.unstructuredKinds(fi, l)
 	return l
 }
 
@@ -180,6 +186,47 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 	return found
 }
 
+// isPlainRef reports whether e holds an owner reference that is not a
+// controller reference: an OwnerReference literal without Controller (or
+// with Controller false), a function known to return one, or a variable
+// given one once.
+func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if fn := recognize.Callee(info, n); fn != nil {
+				if s := a.res.funcs[fn]; s != nil && s.ownerRef {
+					found = true
+				} else if f := a.external(fn); f != nil && f.OwnerRef {
+					found = true
+				}
+			}
+		case *ast.CompositeLit:
+			if o, ok := recognize.AsOwnerRefLit(info, n, a.vals); ok {
+				// An empty literal is a zero value (a "none" result), not
+				// a reference.
+				found = len(n.Elts) > 0 && (o.Controller == recognize.Absent || o.Controller == recognize.False)
+				return false
+			}
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && recognize.IsOwnerReference(v.Type()) {
+				if x := a.values.Sole(v); x != nil && a.isPlainRef(l, x) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // ownerOf returns the owner given to the NewControllerRef call in e, or
 // the object whose UID an OwnerReference literal in e takes (UID: o.UID,
 // o.GetUID()), or the owner of the reference a helper returns, or an
@@ -253,12 +300,12 @@ func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 		return -1, ""
 	}
 	if s := a.res.funcs[fn]; s != nil {
-		if s.controllerRef {
+		if s.controllerRef || s.ownerRef {
 			return s.refOwner, s.refKind
 		}
 		return -1, ""
 	}
-	if f := a.external(fn); f != nil && f.ControllerRef {
+	if f := a.external(fn); f != nil && (f.ControllerRef || f.OwnerRef) {
 		return f.RefOwner - 1, f.RefOwnerKind
 	}
 	return -1, ""
@@ -275,7 +322,7 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) {
+			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) && !a.isPlainRef(l, n.Results[0]) {
 				return true
 			}
 			switch o := a.ownerOf(l, n.Results[0]); {
@@ -296,9 +343,9 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 	return param, kind
 }
 
-// anyControllerRef reports whether a function returning OwnerReferences
-// returns a controller reference on some path.
-func (a *state) anyControllerRef(fi *funcInfo) bool {
+// anyRef reports whether a function returning OwnerReferences returns,
+// on some path, a reference is (isControllerRef or isPlainRef) accepts.
+func (a *state) anyRef(fi *funcInfo, is func(*locals, ast.Expr) bool) bool {
 	l := a.buildLocals(fi)
 	found := false
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
@@ -306,7 +353,7 @@ func (a *state) anyControllerRef(fi *funcInfo) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) > 0 && a.isControllerRef(l, n.Results[0]) {
+			if len(n.Results) > 0 && is(l, n.Results[0]) {
 				found = true
 			}
 		}
@@ -373,6 +420,9 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			if kinds := l.metaOf[v]; len(kinds) > 0 {
 				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
 			}
+			if kinds := l.gvk[v]; len(kinds) > 0 {
+				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
+			}
 			// ca, err := meta.Accessor(obj): the accessor stands for obj.
 			if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
 				if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
@@ -380,7 +430,16 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 					return a.objRef(l, call.Args[0])
 				}
 			}
-			return a.assignedKinds(v)
+			if r := a.assignedKinds(v); r.kind != "" {
+				return r
+			}
+		}
+	}
+	if kind == "" {
+		// A range variable, an element, a generator's result: the kinds
+		// its values may have.
+		if kinds := a.kindsOf(l, e, make(map[*types.Var]bool)); len(kinds) > 0 {
+			return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
 		}
 	}
 	return ref{kind: kind, param: -1}
@@ -463,14 +522,128 @@ func (a *state) remote(e ast.Expr) bool {
 	}
 }
 
-// isTypedCreate reports whether fn is the Create method of a client-go
-// typed clientset's resource interface (clientset.AppsV1().StatefulSets(ns)).
-func isTypedCreate(fn *types.Func) bool {
-	if fn == nil || fn.Name() != "Create" {
-		return false
+// typedWrite reports whether fn, called by call, is the Create, Update,
+// Apply or Patch method of a typed clientset's resource interface
+// (clientset.AppsV1().StatefulSets(ns), client-go's or one client-gen
+// generated for a project's API: a package under a typed/ directory), and
+// returns the method, the kind of the resource (from its Get) and the
+// object argument (nil for Patch).
+func typedWrite(info *types.Info, fn *types.Func, call *ast.CallExpr) (method, kind string, obj ast.Expr) {
+	if fn == nil {
+		return "", "", nil
+	}
+	switch fn.Name() {
+	case "Create", "Update", "Apply", "Patch":
+	default:
+		return "", "", nil
 	}
 	r := recognize.Named(recognize.Receiver(fn))
-	return r != nil && r.Obj().Pkg() != nil && recognize.PathUnder(r.Obj().Pkg().Path(), pathTyped)
+	if r == nil || r.Obj().Pkg() == nil || !types.IsInterface(r) || !strings.Contains(r.Obj().Pkg().Path()+"/", "/typed/") {
+		return "", "", nil
+	}
+	if get, _, _ := types.LookupFieldOrMethod(r, true, nil, "Get"); get != nil {
+		if rs := recognize.ResultTypes(get.(*types.Func)); len(rs) > 0 {
+			kind = Kind(rs[0])
+		}
+	}
+	if fn.Name() != "Patch" && len(call.Args) >= 2 {
+		obj = call.Args[1]
+	}
+	return fn.Name(), kind, obj
+}
+
+// isApplyPatch reports whether e is a server-side apply patch for a
+// controller-runtime client: client.Apply, client.RawPatch of
+// types.ApplyPatchType, or a value of a type of the package whose Type
+// method returns types.ApplyPatchType.
+func (a *state) isApplyPatch(e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	if recognize.IsPackageVar(info, e, recognize.PkgClient, "Apply") {
+		return true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) > 0 &&
+		recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "RawPatch") {
+		return a.isApplyPatchType(call.Args[0])
+	}
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	m, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, "Type")
+	fn, ok := m.(*types.Func)
+	if !ok || fn.Pkg() != a.pass.Pkg {
+		return false
+	}
+	fi := a.byFunc[fn.Origin()]
+	if fi == nil {
+		return false
+	}
+	found := false
+	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
+		ret := c.Node().(*ast.ReturnStmt)
+		if len(ret.Results) == 1 && a.isApplyPatchType(ret.Results[0]) {
+			found = true
+		}
+	}
+	return found
+}
+
+// isApplyPatchType reports whether e is the constant types.ApplyPatchType
+// (its value, application/apply-patch+yaml).
+func (a *state) isApplyPatchType(e ast.Expr) bool {
+	tv, ok := a.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+		strings.HasPrefix(constant.StringVal(tv.Value), "application/apply-patch")
+}
+
+// applyOwnerRef reports whether e is an owner reference apply
+// configuration (metav1ac.OwnerReference().WithController(true)...,
+// directly or through a variable), whether it is a controller reference,
+// and its owner (the object whose UID WithUID takes).
+func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller bool, owner ref) {
+	info := a.pass.TypesInfo
+	owner = ref{param: -1}
+	if !recognize.IsNamedOrPointer(info.TypeOf(e), pathApplyConfigurations+"/meta/v1", "OwnerReferenceApplyConfiguration") {
+		return false, false, owner
+	}
+	for depth := 0; depth < 32; depth++ {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, isVar := info.Uses[x].(*types.Var)
+			if !isVar {
+				return true, controller, owner
+			}
+			next := a.values.Sole(v)
+			if next == nil {
+				return true, controller, owner
+			}
+			e = next
+			continue
+		case *ast.CallExpr:
+			sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !isSel {
+				return true, controller, owner
+			}
+			switch {
+			case sel.Sel.Name == "WithController" && len(x.Args) == 1:
+				if a.vals.Bool(x.Args[0]) == recognize.True {
+					controller = true
+				}
+			case sel.Sel.Name == "WithUID" && len(x.Args) == 1 && owner.kind == "" && owner.param < 0:
+				u := ast.Unparen(x.Args[0])
+				if c, isCall := u.(*ast.CallExpr); isCall && len(c.Args) == 0 {
+					u = c.Fun // o.GetUID()
+				}
+				if s, isSel := u.(*ast.SelectorExpr); isSel && (s.Sel.Name == "UID" || s.Sel.Name == "GetUID") {
+					owner = a.objRef(l, s.X)
+				}
+			}
+			e = sel.X
+			continue
+		}
+		break
+	}
+	return true, controller, owner
 }
 
 // scanEvents records the events of fi's body.
@@ -478,8 +651,8 @@ func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
 	l := a.buildLocals(fi)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
-	owned := func(at ast.Node, child, owner ref) {
-		add(event{node: at, owned: &ownEvent{child: child, owner: owner}})
+	owned := func(at ast.Node, child, owner ref, plain bool) {
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain}})
 	}
 	made := func(at ast.Node, obj ast.Expr) {
 		r := a.objRef(l, obj)
@@ -509,8 +682,8 @@ func (a *state) scanEvents(fi *funcInfo) {
 				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
 					continue
 				}
-				if a.isControllerRef(l, n.Rhs[i]) {
-					owned(n, a.objRef(l, sel.X), a.ownerOf(l, n.Rhs[i]))
+				if ctrl := a.isControllerRef(l, n.Rhs[i]); ctrl || a.isPlainRef(l, n.Rhs[i]) {
+					owned(n, a.objRef(l, sel.X), a.ownerOf(l, n.Rhs[i]), !ctrl)
 				}
 			}
 		case *ast.CompositeLit:
@@ -520,8 +693,11 @@ func (a *state) scanEvents(fi *funcInfo) {
 					if !ok {
 						continue
 					}
-					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" && a.isControllerRef(l, kv.Value) {
-						owned(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, a.ownerOf(l, kv.Value))
+					if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "OwnerReferences" {
+						continue
+					}
+					if ctrl := a.isControllerRef(l, kv.Value); ctrl || a.isPlainRef(l, kv.Value) {
+						owned(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, a.ownerOf(l, kv.Value), !ctrl)
 					}
 				}
 			}
@@ -545,19 +721,24 @@ func (a *state) scanEvents(fi *funcInfo) {
 }
 
 func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
-	owned func(ast.Node, ref, ref), made func(ast.Node, ast.Expr), add func(event)) {
+	owned func(ast.Node, ref, ref, bool), made func(ast.Node, ast.Expr), add func(event)) {
 	info := a.pass.TypesInfo
 	key := recognize.CallKey(info, call)
 	args := call.Args
 	switch {
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
 		if len(args) >= 2 {
-			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]))
+			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false)
+		}
+		return
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"):
+		if len(args) >= 2 {
+			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), true)
 		}
 		return
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
-			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]))
+			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false)
 			if !a.remote(args[1]) {
 				made(call, args[3])
 			}
@@ -582,23 +763,42 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			return
 		}
 		switch {
-		case cc.Method == "Create":
+		case cc.Method == "Create", cc.Method == "Apply":
 			made(call, cc.Object)
-		case cc.Method == "Patch" && len(args) >= 3 && recognize.IsPackageVar(info, args[2], recognize.PkgClient, "Apply"):
+		case cc.Method == "Patch" && len(args) >= 3 && a.isApplyPatch(args[2]):
 			made(call, cc.Object)
 		}
 		return
 	}
-	if isTypedCreate(fn) {
+	if m, kind, obj := typedWrite(info, fn, call); m != "" {
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if len(args) >= 2 && (sel == nil || !a.remote(sel.X)) {
-			made(call, args[1])
+		if sel != nil && a.remote(sel.X) {
+			return
+		}
+		switch {
+		case m == "Create", m == "Apply":
+			made(call, obj)
+		case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
+			r := ref{kind: kind, param: -1}
+			add(event{node: call, made: &r})
 		}
 		return
 	}
 	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && a.isControllerRef(l, args[0]) {
-			owned(call, a.objRef(l, sel.X), a.ownerOf(l, args[0]))
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if ctrl := a.isControllerRef(l, args[0]); ctrl || a.isPlainRef(l, args[0]) {
+				owned(call, a.objRef(l, sel.X), a.ownerOf(l, args[0]), !ctrl)
+			}
+		}
+		return
+	}
+	if fn.Name() == "WithOwnerReferences" && Kind(recognize.Receiver(fn)) != "" {
+		// An apply configuration's owner references.
+		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		for _, arg := range args {
+			if ok, ctrl, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
+				owned(call, a.objRef(l, sel.X), owner, !ctrl)
+			}
 		}
 		return
 	}
