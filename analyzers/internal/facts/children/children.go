@@ -88,6 +88,21 @@ type Fact struct {
 	// not a controller reference; RefOwner and RefOwnerKind then describe
 	// its owner.
 	OwnerRef bool
+	// RefParams are the owner references the function is given in a
+	// parameter and puts in objects (a generator given the owner's
+	// reference, addOwnerRef(obj, ref)): at each call, the argument says
+	// whose reference it is, and whether a controller's.
+	RefParams []RefParam
+}
+
+// RefParam is an owner reference parameter put in objects: the kind
+// Child, or the parameter ChildParam (ChildField of it) when Child is "".
+type RefParam struct {
+	Child      string
+	ChildParam int
+	ChildField string
+	// Ref is the index of the parameter that holds the reference.
+	Ref int
 }
 
 // AFact implements analysis.Fact.
@@ -115,6 +130,14 @@ func (f *Fact) String() string {
 	}
 	for _, k := range f.Returns {
 		b.WriteString(sep + "returns " + k)
+		sep = " "
+	}
+	for _, r := range f.RefParams {
+		child := r.Child
+		if child == "" {
+			child = "param " + ParamField{r.ChildParam, r.ChildField}.String()
+		}
+		b.WriteString(sep + "puts ref param " + strconv.Itoa(r.Ref) + " in " + child)
 		sep = " "
 	}
 	if f.OwnerRef {
@@ -241,6 +264,9 @@ type summary struct {
 	refKind  string
 	// returns are the kinds its object result may hold.
 	returns map[string]bool
+	// refParams are its owner reference parameters put in objects, with
+	// where.
+	refParams map[RefParam]ast.Node
 	// via are the helpers called at the nodes of owned, for related
 	// positions.
 	via map[ast.Node]via
@@ -255,12 +281,13 @@ func newSummary() *summary {
 		created:       make(map[string]bool),
 		refOwner:      -1,
 		returns:       make(map[string]bool),
+		refParams:     make(map[RefParam]ast.Node),
 		via:           make(map[ast.Node]via),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns)
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams)
 	if s.controllerRef || s.ownerRef {
 		n++
 	}
@@ -462,6 +489,17 @@ type ref struct {
 	fields map[string]ref
 	// none reports a field left out of a struct literal: nil, no object.
 	none bool
+	// oref describes the owner reference the expression holds, when it is
+	// an argument of a type that can carry one; nil otherwise.
+	oref *orefInfo
+}
+
+// orefInfo is an owner reference value: a controller reference or a plain
+// one to owner, or the owner reference parameter param.
+type orefInfo struct {
+	controller bool
+	owner      ref
+	param      int // -1 when not a parameter
 }
 
 // at returns the object in field f of the struct r is, or r itself when f
@@ -501,6 +539,9 @@ type event struct {
 type ownEvent struct {
 	child, owner ref
 	plain        bool // a plain owner reference, not a controller reference
+	// refParam is >= 0 when the reference is that owner reference
+	// parameter of the function (owner and plain are then unknown).
+	refParam int
 }
 
 type callEvent struct {
@@ -640,6 +681,22 @@ func (s *summary) fact() *Fact {
 		f.Returns = append(f.Returns, k)
 	}
 	sort.Strings(f.Returns)
+	for k := range s.refParams {
+		f.RefParams = append(f.RefParams, k)
+	}
+	sort.Slice(f.RefParams, func(i, j int) bool {
+		a, b := f.RefParams[i], f.RefParams[j]
+		if a.Child != b.Child {
+			return a.Child < b.Child
+		}
+		if a.ChildParam != b.ChildParam {
+			return a.ChildParam < b.ChildParam
+		}
+		if a.ChildField != b.ChildField {
+			return a.ChildField < b.ChildField
+		}
+		return a.Ref < b.Ref
+	})
 	for p := range s.ownedParams {
 		f.OwnedParams = append(f.OwnedParams, p)
 	}
@@ -759,6 +816,28 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 		}
 	}
+	// refd records that child gets the owner reference o.
+	refd := func(child ref, o *orefInfo, at ast.Node, v via) {
+		switch {
+		case o == nil || child.none:
+		case o.param >= 0:
+			var rps []RefParam
+			if child.param >= 0 {
+				rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param})
+			} else {
+				for _, kind := range child.kinds() {
+					rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param})
+				}
+			}
+			for _, rp := range rps {
+				if _, ok := s.refParams[rp]; !ok {
+					s.refParams[rp] = at
+				}
+			}
+		default:
+			own(child, o.owner, at, !o.controller, v)
+		}
+	}
 	made := func(r ref) {
 		switch {
 		case r.none:
@@ -776,8 +855,22 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		}
 		return ref{param: -1}
 	}
+	refChild := func(args []ref, rp RefParam) ref {
+		if rp.Child != "" {
+			return ref{kind: rp.Child, param: -1}
+		}
+		return arg(args, rp.ChildParam, rp.ChildField)
+	}
+	refArg := func(args []ref, i int) *orefInfo {
+		if i >= 0 && i < len(args) {
+			return args[i].oref
+		}
+		return nil
+	}
 	for _, ev := range fi.events {
 		switch {
+		case ev.owned != nil && ev.owned.refParam >= 0:
+			refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
 		case ev.owned != nil:
 			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, via{})
 		case ev.made != nil:
@@ -809,6 +902,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for p := range cs.createdParams {
 					made(arg(c.args, p.Index, p.Field))
 				}
+				for rp, at := range cs.refParams {
+					refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{c.fn, at.Pos()})
+				}
 				continue
 			}
 			f := a.external(c.fn)
@@ -836,6 +932,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 			for _, p := range f.CreatedParams {
 				made(arg(c.args, p.Index, p.Field))
+			}
+			for _, rp := range f.RefParams {
+				refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{fn: c.fn})
 			}
 		}
 	}

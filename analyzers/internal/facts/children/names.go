@@ -10,7 +10,7 @@ import (
 // NameIn returns how code in file of package pkg names the type kind:
 // "Name" in its own package, "importname.Name" where file imports its
 // package. ok is false when file does not import it; name is then
-// "pkgname.Name", for messages.
+// "pkgname.Name" ("appsv1.Name" for k8s.io/api/apps/v1), for messages.
 func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bool) {
 	path, typeName := SplitKind(kind)
 	if path == pkg.Path() {
@@ -33,6 +33,11 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 				return imp.Name.Name + "." + typeName, true
 			}
 		}
+	}
+	if rest, ok := strings.CutPrefix(path, pathAPI+"/"); ok && strings.Count(rest, "/") == 1 {
+		// Not imported here: name k8s.io/api's packages as the
+		// scaffolding does (appsv1, corev1), not by their name (v1).
+		pkgName = strings.ReplaceAll(rest, "/", "")
 	}
 	return pkgName + "." + typeName, false
 }

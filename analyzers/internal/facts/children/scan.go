@@ -652,7 +652,16 @@ func (a *state) scanEvents(fi *funcInfo) {
 	l := a.buildLocals(fi)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
 	owned := func(at ast.Node, child, owner ref, plain bool) {
-		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain}})
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, refParam: -1}})
+	}
+	// refd records child given the owner reference e holds: a controller
+	// or plain reference, or an owner reference parameter.
+	refd := func(at ast.Node, child ref, e ast.Expr) {
+		if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
+			owned(at, child, a.ownerOf(l, e), !ctrl)
+		} else if i := a.refParamOf(l, e); i >= 0 {
+			add(event{node: at, owned: &ownEvent{child: child, refParam: i}})
+		}
 	}
 	made := func(at ast.Node, obj ast.Expr) {
 		r := a.objRef(l, obj)
@@ -682,9 +691,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
 					continue
 				}
-				if ctrl := a.isControllerRef(l, n.Rhs[i]); ctrl || a.isPlainRef(l, n.Rhs[i]) {
-					owned(n, a.objRef(l, sel.X), a.ownerOf(l, n.Rhs[i]), !ctrl)
-				}
+				refd(n, a.objRef(l, sel.X), n.Rhs[i])
 			}
 		case *ast.CompositeLit:
 			if meta := objectMetaOf(info, n); meta != nil {
@@ -696,9 +703,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 					if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "OwnerReferences" {
 						continue
 					}
-					if ctrl := a.isControllerRef(l, kv.Value); ctrl || a.isPlainRef(l, kv.Value) {
-						owned(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, a.ownerOf(l, kv.Value), !ctrl)
-					}
+					refd(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, kv.Value)
 				}
 			}
 		case *ast.CallExpr:
@@ -715,13 +720,13 @@ func (a *state) scanEvents(fi *funcInfo) {
 			case *ast.SelectorExpr:
 				called[fun.Sel] = true
 			}
-			a.scanCall(fi, l, n, owned, made, add)
+			a.scanCall(fi, l, n, owned, refd, made, add)
 		}
 	}
 }
 
 func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
-	owned func(ast.Node, ref, ref, bool), made func(ast.Node, ast.Expr), add func(event)) {
+	owned func(ast.Node, ref, ref, bool), refd func(ast.Node, ref, ast.Expr), made func(ast.Node, ast.Expr), add func(event)) {
 	info := a.pass.TypesInfo
 	key := recognize.CallKey(info, call)
 	args := call.Args
@@ -776,7 +781,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			return
 		}
 		switch {
-		case m == "Create", m == "Apply":
+		case m == "Create", m == "Update", m == "Apply":
 			made(call, obj)
 		case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
 			r := ref{kind: kind, param: -1}
@@ -786,9 +791,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 	}
 	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			if ctrl := a.isControllerRef(l, args[0]); ctrl || a.isPlainRef(l, args[0]) {
-				owned(call, a.objRef(l, sel.X), a.ownerOf(l, args[0]), !ctrl)
-			}
+			refd(call, a.objRef(l, sel.X), args[0])
 		}
 		return
 	}
@@ -797,7 +800,8 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		for _, arg := range args {
 			if ok, ctrl, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
-				owned(call, a.objRef(l, sel.X), owner, !ctrl)
+				// At the method: the call starts where its chain does.
+				owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl)
 			}
 		}
 		return
@@ -819,6 +823,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			refs = make([]ref, len(args))
 			for i, arg := range args {
 				refs[i] = a.objRef(l, arg)
+				refs[i].oref = a.orefOf(l, arg)
 			}
 		}
 		add(event{node: call, call: &callEvent{fn: fn, args: refs}})
@@ -896,4 +901,65 @@ func objectMetaOf(info *types.Info, lit *ast.CompositeLit) *ast.CompositeLit {
 		}
 	}
 	return nil
+}
+
+// refParamOf returns the index of the parameter of the function that
+// holds an owner reference (or references) and that e is, or puts in a
+// slice (append(refs, ref), []metav1.OwnerReference{ref}), or -1.
+func (a *state) refParamOf(l *locals, e ast.Expr) int {
+	info := a.pass.TypesInfo
+	found := -1
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found >= 0 {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && carriesRef(v.Type()) {
+				if i, ok := l.params[v]; ok {
+					found = i
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// orefOf describes the owner reference an argument holds, or nil.
+func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
+	if !carriesRef(a.pass.TypesInfo.TypeOf(e)) {
+		return nil
+	}
+	if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
+		return &orefInfo{controller: ctrl, owner: a.ownerOf(l, e), param: -1}
+	}
+	if i := a.refParamOf(l, e); i >= 0 {
+		return &orefInfo{param: i}
+	}
+	return nil
+}
+
+// carriesRef reports whether a value of type t is an OwnerReference, a
+// pointer to one, or a slice of them.
+func carriesRef(t types.Type) bool {
+	for range 3 {
+		if t == nil {
+			return false
+		}
+		if recognize.IsOwnerReference(t) {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
 }
