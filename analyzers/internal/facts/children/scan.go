@@ -781,7 +781,10 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			return
 		}
 		switch {
-		case m == "Create", m == "Update", m == "Apply":
+		case m == "Create", m == "Apply":
+			// Update, as a controller-runtime client's, writes an object
+			// that exists: the operator's own (created here too) or one
+			// made by others (a StatefulSet's volume claims it resizes).
 			made(call, obj)
 		case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
 			r := ref{kind: kind, param: -1}

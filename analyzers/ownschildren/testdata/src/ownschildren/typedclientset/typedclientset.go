@@ -1,4 +1,4 @@
-// Reproduces an operator whose children are all written through a client-go typed clientset in a helper package: the StatefulSet it applies is not watched, the ConfigMap it updates is.
+// Reproduces an operator whose children are all written through a client-go typed clientset in a helper package: the StatefulSet it applies is not watched, the ConfigMap it creates or updates is.
 package typedclientset
 
 import (
@@ -26,7 +26,7 @@ func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	if err := workload.ApplyStatefulSet(ctx, r.Clientset, m); err != nil { // want `appsv1.StatefulSet is created with a controller reference to cachev1.Memcached but its controller does not watch it`
 		return ctrl.Result{}, err
 	}
-	return ctrl.Result{}, workload.UpdateConfig(ctx, r.Clientset, m)
+	return ctrl.Result{}, workload.EnsureConfig(ctx, r.Clientset, m)
 }
 
 func (r *MemcachedReconciler) SetupWithManager(mgr ctrl.Manager) error {

@@ -1,10 +1,11 @@
-// Package workload reproduces an operator's helper package that writes the owner's children through a client-go typed clientset: a StatefulSet by server-side apply with an apply configuration, a ConfigMap by Update.
+// Package workload reproduces an operator's helper package that writes the owner's children through a client-go typed clientset: a StatefulSet by server-side apply with an apply configuration, a ConfigMap created when missing and updated otherwise.
 package workload
 
 import (
 	"context"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	appsv1ac "k8s.io/client-go/applyconfigurations/apps/v1"
 	metav1ac "k8s.io/client-go/applyconfigurations/meta/v1"
@@ -27,12 +28,20 @@ func ApplyStatefulSet(ctx context.Context, cs kubernetes.Interface, m *cachev1.M
 	return err
 }
 
-// UpdateConfig writes the Memcached's ConfigMap.
-func UpdateConfig(ctx context.Context, cs kubernetes.Interface, m *cachev1.Memcached) error {
+// EnsureConfig writes the Memcached's ConfigMap.
+func EnsureConfig(ctx context.Context, cs kubernetes.Interface, m *cachev1.Memcached) error {
 	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{
 		Name:            m.Name,
 		OwnerReferences: []metav1.OwnerReference{*metav1.NewControllerRef(m, cachev1.GroupVersion.WithKind("Memcached"))},
 	}}
-	_, err := cs.CoreV1().ConfigMaps(m.Namespace).Update(ctx, cm, metav1.UpdateOptions{})
+	configMaps := cs.CoreV1().ConfigMaps(m.Namespace)
+	if _, err := configMaps.Get(ctx, cm.Name, metav1.GetOptions{}); err != nil {
+		if !errors.IsNotFound(err) {
+			return err
+		}
+		_, err = configMaps.Create(ctx, cm, metav1.CreateOptions{})
+		return err
+	}
+	_, err := configMaps.Update(ctx, cm, metav1.UpdateOptions{})
 	return err
 }
