@@ -304,9 +304,9 @@ func (c *checker) site(n ast.Node) (site, bool) {
 // blockingCall is a call that sets an owner reference blocking owner
 // deletion.
 type blockingCall struct {
-	what  string   // the function called
-	owner ast.Expr // the owner argument
-	gvk   ast.Expr // metav1.NewControllerRef's GroupVersionKind argument, or nil
+	what  string      // the function called
+	owner ast.Expr    // the owner argument
+	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
 	via   *types.Func // the helper called, when it is one (OwnerParam)
 }
 
