@@ -168,6 +168,7 @@ func run(pass *analysis.Pass) (any, error) {
 	var order []grant
 	missing := make(map[grant][]site)
 	owners := make(map[grant]owner)
+	wheres := make(map[grant]string)
 	for _, s := range sites {
 		for _, o := range s.owners {
 			if !o.marked && o.grouped {
@@ -175,7 +176,8 @@ func run(pass *analysis.Pass) (any, error) {
 					o.plural = p // the CRD's own name for it
 				}
 			}
-			if slices.ContainsFunc(rules, func(r rule) bool { return r.grants(o) }) || seen.grants(o) {
+			lacks, where := seen.missing(o, rules)
+			if !lacks {
 				continue
 			}
 			if !o.grouped {
@@ -190,12 +192,13 @@ func run(pass *analysis.Pass) (any, error) {
 			if _, ok := missing[g]; !ok {
 				order = append(order, g)
 				owners[g] = o
+				wheres[g] = where
 			}
 			missing[g] = append(missing[g], s)
 		}
 	}
 	for _, g := range order {
-		c.reportMissing(owners[g], missing[g], last)
+		c.reportMissing(owners[g], missing[g], wheres[g], last)
 	}
 	return nil, nil
 }
@@ -203,19 +206,27 @@ func run(pass *analysis.Pass) (any, error) {
 // reportMissing reports the sites of blocking references to o, whose
 // finalizers the controller may not update: once, at the first, with the
 // others as related positions.
-func (c *checker) reportMissing(o owner, sites []site, last map[*ast.File]*ast.Comment) {
+func (c *checker) reportMissing(o owner, sites []site, where string, last map[*ast.File]*ast.Comment) {
 	pass := c.pass
 	first := sites[0]
+	group := o.group
+	if group == "" {
+		group = "core"
+	}
 	var fix, grant string
-	if o.grouped {
-		group := o.group
-		if group == "" {
-			group = "core"
+	switch {
+	case where != "":
+		// A role of the manifests lacks it: that is where it goes.
+		apiGroup := fmt.Sprintf("%q", o.group)
+		if !o.grouped {
+			apiGroup = "the API group of " + o.kind
 		}
-		marker := fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.plural)
-		grant = "add " + marker
-		fix = marker
-	} else {
+		grant = fmt.Sprintf("the roles under %s grant %s but not %s/finalizers; add a rule there: apiGroups [%s], resources [%s/finalizers], verbs [update]",
+			where, o.plural, o.plural, apiGroup, o.plural)
+	case o.grouped:
+		fix = fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.plural)
+		grant = "add " + fix
+	default:
 		// No marker to write without the group: say what to grant.
 		grant = fmt.Sprintf("grant update on %s/finalizers in the API group of %s", o.plural, o.kind)
 	}

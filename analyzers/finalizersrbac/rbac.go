@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -42,6 +43,16 @@ func (r rule) names(o owner) bool {
 	return slices.Contains(r.resources, o.plural) && len(r.groups) > 0
 }
 
+// namesOwner reports whether r grants any verb on o's resource itself in
+// o's group (any group when it is not known): r is part of a role of the
+// controller that owns o.
+func (r rule) namesOwner(o owner) bool {
+	if !slices.Contains(r.resources, o.plural) {
+		return false
+	}
+	return !o.grouped || slices.Contains(r.groups, o.group) || slices.Contains(r.groups, "*") || (o.group == "" && slices.Contains(r.groups, "core"))
+}
+
 // manifests is what the RBAC manifests the rule reads grant: the rules of
 // their Role and ClusterRole documents, and the <resource>/finalizers their
 // templates name (a Helm chart's templates are not YAML until rendered);
@@ -54,6 +65,10 @@ type manifests struct {
 	mentions map[string]bool
 	// plurals maps "group/Kind" to the plural a CRD declares.
 	plurals map[string]string
+	// units are the rules of the roles of each directory: a deployment
+	// of the controller (config/rbac, a Helm chart's templates, deploy/),
+	// whose roles must grant what the controller needs.
+	units map[string][]rule
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -71,6 +86,62 @@ func (m *manifests) plural(group, kind string) (string, bool) {
 func (m *manifests) grants(o owner) bool {
 	return slices.ContainsFunc(m.rules, func(r rule) bool { return r.grants(o) }) ||
 		m.mentions[o.plural+"/finalizers"] || m.mentions["*/finalizers"]
+}
+
+// missing reports whether the controller may not update o's finalizers as
+// markers (the package's +kubebuilder:rbac markers) and the manifests
+// grant, and where: each set of roles that grants access to o's resource
+// (the markers, the roles of one directory: config/rbac, a Helm chart's
+// templates, deploy/) must grant its finalizers too, since each is one way
+// the controller is deployed; when none names the resource, a grant
+// anywhere will do. where is the directory of hand-written roles that
+// lacks it (relative to the manifests' root), or "" when a marker is what
+// is missing.
+func (m *manifests) missing(o owner, markers []rule) (bool, string) {
+	grants := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.grants(o) }) }
+	names := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.namesOwner(o) }) }
+	named := names(markers)
+	if named && !grants(markers) {
+		return true, ""
+	}
+	for _, dir := range slices.Sorted(maps.Keys(m.units)) {
+		rs := m.units[dir]
+		if !names(rs) {
+			continue
+		}
+		named = true
+		switch {
+		case grants(rs):
+		case generated(dir):
+			// controller-gen writes it from the markers: one of them
+			// granting it is enough (make manifests not run yet), and
+			// the fix is a marker.
+			if !grants(markers) {
+				return true, ""
+			}
+		default:
+			return true, m.rel(dir)
+		}
+	}
+	if named {
+		return false, ""
+	}
+	return !grants(markers) && !m.grants(o), ""
+}
+
+// generated reports whether dir is the config/rbac directory of the
+// kubebuilder and Operator SDK layouts, whose role controller-gen writes
+// from the module's +kubebuilder:rbac markers.
+func generated(dir string) bool {
+	return filepath.Base(dir) == "rbac" && filepath.Base(filepath.Dir(dir)) == "config"
+}
+
+// rel returns dir relative to the manifests' root, for messages.
+func (m *manifests) rel(dir string) string {
+	if r, err := filepath.Rel(m.root, dir); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return dir
 }
 
 // reads caches the manifests read for each set of paths: the packages of a
@@ -317,6 +388,10 @@ func (m *manifests) readRoles(path string, data []byte) {
 		}
 		if err == nil {
 			m.rules = append(m.rules, rules...)
+			if m.units == nil {
+				m.units = make(map[string][]rule)
+			}
+			m.units[filepath.Dir(path)] = append(m.units[filepath.Dir(path)], rules...)
 			if filepath.Ext(path) != ".tpl" {
 				return
 			}

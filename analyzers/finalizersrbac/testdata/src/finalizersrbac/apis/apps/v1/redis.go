@@ -8,3 +8,9 @@ type Redis struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
 }
+
+// Sprocket's resource is the default plural, sprockets.
+type Sprocket struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
