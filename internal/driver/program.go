@@ -23,6 +23,12 @@ type Program struct {
 	// Docs names the document, under InfoURI, that has every rule's
 	// documentation, for "NAME help"; empty when there is none.
 	Docs string
+	// Inputs describes the files the analyzers read for the packages of
+	// the module around dir besides the packages' own (finalizersrbac's
+	// RBAC manifests): go vet keys its cache of results on -V=full's line,
+	// so it is folded into the build ID there, and an edit of them is seen
+	// by the next go vet. Nil means none.
+	Inputs func(dir string) []byte
 }
 
 // Run runs the program with the process's arguments and exits with its
@@ -126,8 +132,8 @@ func isTerminal(f *os.File) bool {
 
 // fullVersion is the answer to go vet's -V=full: the module version (devel
 // and the VCS revision for a build from a checkout) and a build ID, the
-// hash of the executable, so that go vet's cache never reuses results of
-// another build.
+// hash of the executable and of the Inputs, so that go vet's cache never
+// reuses results of another build or of other inputs.
 func (p Program) fullVersion() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -141,6 +147,12 @@ func (p Program) fullVersion() (string, error) {
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return "", err
+	}
+	if p.Inputs != nil {
+		// go vet asks from the directory it runs in.
+		if wd, err := os.Getwd(); err == nil {
+			h.Write(p.Inputs(wd))
+		}
 	}
 	v := p.Version
 	if strings.HasPrefix(v, "(devel)") || v == "(unknown)" {
