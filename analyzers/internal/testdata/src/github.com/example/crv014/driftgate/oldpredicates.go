@@ -29,8 +29,8 @@ func (r *ClusterReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		For(&api.Cluster{}).
 		Owns(&appsv1.StatefulSet{}).
 		Watches(&source.Kind{Type: &corev1.Service{}},
-			&handler.EnqueueRequestForOwner{OwnerType: &api.Cluster{}, IsController: true},
-			builder.WithPredicates(predicate.GenerationChangedPredicate{})). // want `a generation-changed predicate on Watches drops the updates of the Service`
+										&handler.EnqueueRequestForOwner{OwnerType: &api.Cluster{}, IsController: true},
+										builder.WithPredicates(predicate.GenerationChangedPredicate{})). // want `a generation-changed predicate on Watches drops the updates of the Service`
 		WithEventFilter(predicate.GenerationChangedPredicate{}). // want `WithEventFilter with a generation-changed predicate filters the events of every watched object`
 		Complete(r)
 }
