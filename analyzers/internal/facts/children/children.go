@@ -86,8 +86,9 @@ type Fact struct {
 	Returns []string
 	// OwnerRef reports that the function returns an OwnerReference that is
 	// not a controller reference; RefOwner and RefOwnerKind then describe
-	// its owner.
-	OwnerRef bool
+	// its owner, and RefBlocks reports that it sets blockOwnerDeletion (or
+	// may).
+	OwnerRef, RefBlocks bool
 	// RefParams are the owner references the function is given in a
 	// parameter and puts in objects (a generator given the owner's
 	// reference, addOwnerRef(obj, ref)): at each call, the argument says
@@ -182,8 +183,9 @@ type ParamOwn struct {
 	// parameter.
 	OwnerKind string
 	// Plain reports an owner reference that is not a controller reference
-	// (controllerutil.SetOwnerReference, a literal without Controller).
-	Plain bool
+	// (controllerutil.SetOwnerReference, a literal without Controller);
+	// Blocks, one that sets blockOwnerDeletion (or may).
+	Plain, Blocks bool
 }
 
 // ParamField is a parameter, or a field of a struct parameter when Field
@@ -206,7 +208,8 @@ type KindOwn struct {
 	Child string
 	// Owner is the owner's kind, or "" when unknown (an interface value).
 	Owner string
-	Plain bool
+	// Plain and Blocks are as in ParamOwn.
+	Plain, Blocks bool
 }
 
 func (k KindOwn) verb() string { return verb(k.Plain) }
@@ -217,7 +220,8 @@ type KindByParam struct {
 	Child      string
 	Owner      int
 	OwnerField string
-	Plain      bool
+	// Plain and Blocks are as in ParamOwn.
+	Plain, Blocks bool
 }
 
 // A Child is a controlled child found in the package being analysed.
@@ -234,6 +238,9 @@ type Child struct {
 	// ViaPos is where in it the reference is set, or its declaration.
 	Via    *types.Func
 	ViaPos token.Pos
+	// Blocks reports, for a child of PlainOfReconciler, that its plain
+	// owner reference sets blockOwnerDeletion, or may.
+	Blocks bool
 }
 
 // via is the helper called where a reference is set (see Child.Via).
@@ -256,8 +263,9 @@ type summary struct {
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
 	controllerRef bool
-	// ownerRef reports a function that returns a plain owner reference.
-	ownerRef bool
+	// ownerRef reports a function that returns a plain owner reference;
+	// refBlocks, one that sets blockOwnerDeletion or may.
+	ownerRef, refBlocks bool
 	// refOwner is the parameter the returned controller reference's owner
 	// is, or -1; refKind is that owner's kind when it is known here.
 	refOwner int
@@ -399,8 +407,11 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 			case !k.Plain || k.Owner != reconciled:
 				excluded[k.Child] = true
 			default:
-				if prev, ok := plain[k.Child]; !ok || at.Pos() < prev.At.Pos() {
-					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos}
+				// The first place that does not block, if any: that is
+				// the one blockownerdeletion reports.
+				prev, ok := plain[k.Child]
+				if !ok || prev.Blocks && !k.Blocks || prev.Blocks == k.Blocks && at.Pos() < prev.At.Pos() {
+					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos, Blocks: k.Blocks}
 				}
 			}
 		}
@@ -498,6 +509,7 @@ type ref struct {
 // one to owner, or the owner reference parameter param.
 type orefInfo struct {
 	controller bool
+	blocks     bool // a plain reference that sets blockOwnerDeletion, or may
 	owner      ref
 	param      int // -1 when not a parameter
 }
@@ -539,6 +551,7 @@ type event struct {
 type ownEvent struct {
 	child, owner ref
 	plain        bool // a plain owner reference, not a controller reference
+	blocks       bool // a plain one that sets blockOwnerDeletion, or may
 	// refParam is >= 0 when the reference is that owner reference
 	// parameter of the function (owner and plain are then unknown).
 	refParam int
@@ -607,6 +620,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fi := range infos {
 		if s := res.funcs[fi.fn]; fi.returnsRef && !s.controllerRef && a.anyRef(fi, a.isPlainRef) {
 			s.ownerRef = true
+			s.refBlocks = a.anyRef(fi, a.plainBlocks)
 		}
 	}
 	for _, fi := range infos {
@@ -676,7 +690,7 @@ type state struct {
 }
 
 func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
 	for k := range s.returns {
 		f.Returns = append(f.Returns, k)
 	}
@@ -717,7 +731,10 @@ func (s *summary) fact() *Fact {
 		if a.OwnerKind != b.OwnerKind {
 			return a.OwnerKind < b.OwnerKind
 		}
-		return !a.Plain && b.Plain
+		if a.Plain != b.Plain {
+			return !a.Plain
+		}
+		return !a.Blocks && b.Blocks
 	})
 	for p := range s.createdParams {
 		f.CreatedParams = append(f.CreatedParams, p)
@@ -736,7 +753,10 @@ func (s *summary) fact() *Fact {
 		if f.Owned[i].Owner != f.Owned[j].Owner {
 			return f.Owned[i].Owner < f.Owned[j].Owner
 		}
-		return !f.Owned[i].Plain && f.Owned[j].Plain
+		if f.Owned[i].Plain != f.Owned[j].Plain {
+			return !f.Owned[i].Plain
+		}
+		return !f.Owned[i].Blocks && f.Owned[j].Blocks
 	})
 	for k := range s.ownedBy {
 		f.OwnedBy = append(f.OwnedBy, k)
@@ -749,7 +769,10 @@ func (s *summary) fact() *Fact {
 		if a.Owner != b.Owner || a.OwnerField != b.OwnerField {
 			return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
 		}
-		return !a.Plain && b.Plain
+		if a.Plain != b.Plain {
+			return !a.Plain
+		}
+		return !a.Blocks && b.Blocks
 	})
 	for k := range s.created {
 		f.Created = append(f.Created, k)
@@ -781,7 +804,8 @@ func (a *state) external(fn *types.Func) *Fact {
 func (a *state) apply(fi *funcInfo, s *summary) {
 	// own records that child gets an owner reference to owner at the node
 	// at, through the helper via when not nil.
-	own := func(child, owner ref, at ast.Node, plain bool, v via) {
+	own := func(child, owner ref, at ast.Node, plain, blocks bool, v via) {
+		blocks = plain && blocks
 		if v.fn != nil {
 			if !v.pos.IsValid() {
 				v.pos = v.fn.Pos()
@@ -794,7 +818,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case child.none || owner.none:
 			// A nil owner or child: no reference is set.
 		case child.param >= 0:
-			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain}
+			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
 			if owner.param < 0 {
 				p.OwnerKind = owner.kind
 			}
@@ -802,14 +826,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case owner.param >= 0:
 			// The owner is known at each call, not here.
 			for _, kind := range child.kinds() {
-				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain}
+				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
 				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
 					s.ownedBy[k] = at
 				}
 			}
 		default:
 			for _, kind := range child.kinds() {
-				k := KindOwn{Child: kind, Owner: owner.kind, Plain: plain}
+				k := KindOwn{Child: kind, Owner: owner.kind, Plain: plain, Blocks: blocks}
 				if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 					s.owned[k] = at
 				}
@@ -835,7 +859,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				}
 			}
 		default:
-			own(child, o.owner, at, !o.controller, v)
+			own(child, o.owner, at, !o.controller, o.blocks, v)
 		}
 	}
 	made := func(r ref) {
@@ -872,7 +896,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case ev.owned != nil && ev.owned.refParam >= 0:
 			refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
 		case ev.owned != nil:
-			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, via{})
+			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
 		case ev.made != nil:
 			made(*ev.made)
 		case ev.call != nil:
@@ -890,14 +914,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 					s.created[k] = true
 				}
 				for k, at := range cs.ownedBy {
-					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, via{c.fn, at.Pos()})
+					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{c.fn, at.Pos()})
 				}
 				for p := range cs.ownedParams {
 					owner := ref{kind: p.OwnerKind, param: -1}
 					if p.Owner >= 0 {
 						owner = arg(c.args, p.Owner, p.OwnerField)
 					}
-					own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, via{fn: c.fn})
+					own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 				}
 				for p := range cs.createdParams {
 					made(arg(c.args, p.Index, p.Field))
@@ -921,14 +945,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				s.created[k] = true
 			}
 			for _, k := range f.OwnedBy {
-				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, via{fn: c.fn})
+				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.OwnedParams {
 				owner := ref{kind: p.OwnerKind, param: -1}
 				if p.Owner >= 0 {
 					owner = arg(c.args, p.Owner, p.OwnerField)
 				}
-				own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, via{fn: c.fn})
+				own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.CreatedParams {
 				made(arg(c.args, p.Index, p.Field))

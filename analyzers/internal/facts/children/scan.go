@@ -227,6 +227,76 @@ func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
 	return found
 }
 
+// plainBlocks reports whether the plain owner reference e sets
+// blockOwnerDeletion, or may: a literal that sets it to true or to a value
+// not known, a helper that returns such a reference, or anything the
+// analysis cannot see into.
+func (a *state) plainBlocks(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if o, ok := recognize.AsOwnerRefLit(info, x, a.vals); ok {
+			return o.BlockOwnerDeletion != recognize.Absent && o.BlockOwnerDeletion != recognize.False
+		}
+		// []metav1.OwnerReference{ref, ...}: whether any of them does.
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if a.plainBlocks(l, elt) {
+				return true
+			}
+		}
+		return false
+	case *ast.UnaryExpr:
+		return a.plainBlocks(l, x.X)
+	case *ast.StarExpr:
+		return a.plainBlocks(l, x.X)
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if y := a.values.Sole(v); y != nil {
+				return a.plainBlocks(l, y)
+			}
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
+			for _, arg := range x.Args[min(1, len(x.Args)):] {
+				if a.plainBlocks(l, arg) {
+					return true
+				}
+			}
+			return false
+		}
+		if fn := recognize.Callee(info, x); fn != nil {
+			if s := a.res.funcs[fn]; s != nil && s.ownerRef {
+				return s.refBlocks
+			}
+			if f := a.external(fn); f != nil && f.OwnerRef {
+				return f.RefBlocks
+			}
+		}
+	}
+	return true
+}
+
+// optionsMayBlock reports whether the options of a
+// controllerutil.SetOwnerReference call may set blockOwnerDeletion:
+// WithBlockOwnerDeletion of anything but a constant false, or an option
+// the analysis cannot see into.
+func (a *state) optionsMayBlock(opts []ast.Expr) bool {
+	info := a.pass.TypesInfo
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok || !recognize.KeyIs(recognize.CallKey(info, call), recognize.PkgControllerutil, "WithBlockOwnerDeletion") || len(call.Args) != 1 {
+			return true
+		}
+		if a.vals.Bool(call.Args[0]) != recognize.False {
+			return true
+		}
+	}
+	return false
+}
+
 // ownerOf returns the owner given to the NewControllerRef call in e, or
 // the object whose UID an OwnerReference literal in e takes (UID: o.UID,
 // o.GetUID()), or the owner of the reference a helper returns, or an
@@ -264,6 +334,12 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 						if helper(call); known() {
 							break
 						}
+					}
+				}
+				// ref := metav1.OwnerReference{..., UID: o.UID}
+				if x := a.values.Sole(v); !known() && x != nil && recognize.IsOwnerReference(info.TypeOf(x)) {
+					if _, ok := ast.Unparen(x).(*ast.CompositeLit); ok {
+						out = a.ownerOf(l, x)
 					}
 				}
 			}
@@ -600,35 +676,37 @@ func (a *state) isApplyPatchType(e ast.Expr) bool {
 // configuration (metav1ac.OwnerReference().WithController(true)...,
 // directly or through a variable), whether it is a controller reference,
 // and its owner (the object whose UID WithUID takes).
-func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller bool, owner ref) {
+func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks bool, owner ref) {
 	info := a.pass.TypesInfo
 	owner = ref{param: -1}
 	if !recognize.IsNamedOrPointer(info.TypeOf(e), pathApplyConfigurations+"/meta/v1", "OwnerReferenceApplyConfiguration") {
-		return false, false, owner
+		return false, false, false, owner
 	}
 	for depth := 0; depth < 32; depth++ {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			v, isVar := info.Uses[x].(*types.Var)
 			if !isVar {
-				return true, controller, owner
+				return true, controller, blocks, owner
 			}
 			next := a.values.Sole(v)
 			if next == nil {
-				return true, controller, owner
+				return true, controller, blocks, owner
 			}
 			e = next
 			continue
 		case *ast.CallExpr:
 			sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
 			if !isSel {
-				return true, controller, owner
+				return true, controller, blocks, owner
 			}
 			switch {
 			case sel.Sel.Name == "WithController" && len(x.Args) == 1:
 				if a.vals.Bool(x.Args[0]) == recognize.True {
 					controller = true
 				}
+			case sel.Sel.Name == "WithBlockOwnerDeletion" && len(x.Args) == 1:
+				blocks = a.vals.Bool(x.Args[0]) != recognize.False
 			case sel.Sel.Name == "WithUID" && len(x.Args) == 1 && owner.kind == "" && owner.param < 0:
 				u := ast.Unparen(x.Args[0])
 				if c, isCall := u.(*ast.CallExpr); isCall && len(c.Args) == 0 {
@@ -643,7 +721,7 @@ func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller bool, owner
 		}
 		break
 	}
-	return true, controller, owner
+	return true, controller, blocks, owner
 }
 
 // scanEvents records the events of fi's body.
@@ -651,14 +729,30 @@ func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
 	l := a.buildLocals(fi)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
-	owned := func(at ast.Node, child, owner ref, plain bool) {
-		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, refParam: -1}})
+	owned := func(at ast.Node, child, owner ref, plain, blocks bool) {
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, refParam: -1}})
+	}
+	// An object given plain references in several places of the function
+	// may have several owners: one of them is not known.
+	plainOn := make(map[*types.Var]bool)
+	several := func(at ast.Node, obj ast.Expr, child ref) {
+		v := a.values.Var(stripAddr(obj))
+		if v == nil {
+			return
+		}
+		if plainOn[v] {
+			owned(at, child, ref{param: -1}, true, false)
+		}
+		plainOn[v] = true
 	}
 	// refd records child given the owner reference e holds: a controller
 	// or plain reference, or an owner reference parameter.
-	refd := func(at ast.Node, child ref, e ast.Expr) {
+	refd := func(at ast.Node, obj ast.Expr, child ref, e ast.Expr) {
 		if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
-			owned(at, child, a.ownerOf(l, e), !ctrl)
+			owned(at, child, a.ownerOf(l, e), !ctrl, !ctrl && a.plainBlocks(l, e))
+			if !ctrl && obj != nil {
+				several(at, obj, child)
+			}
 		} else if i := a.refParamOf(l, e); i >= 0 {
 			add(event{node: at, owned: &ownEvent{child: child, refParam: i}})
 		}
@@ -691,7 +785,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
 					continue
 				}
-				refd(n, a.objRef(l, sel.X), n.Rhs[i])
+				refd(n, sel.X, a.objRef(l, sel.X), n.Rhs[i])
 			}
 		case *ast.CompositeLit:
 			if meta := objectMetaOf(info, n); meta != nil {
@@ -703,7 +797,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 					if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "OwnerReferences" {
 						continue
 					}
-					refd(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, kv.Value)
+					refd(n, nil, ref{kind: Kind(info.TypeOf(n)), param: -1}, kv.Value)
 				}
 			}
 		case *ast.CallExpr:
@@ -720,30 +814,33 @@ func (a *state) scanEvents(fi *funcInfo) {
 			case *ast.SelectorExpr:
 				called[fun.Sel] = true
 			}
-			a.scanCall(fi, l, n, owned, refd, made, add)
+			a.scanCall(fi, l, n, owned, refd, several, made, add)
 		}
 	}
 }
 
 func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
-	owned func(ast.Node, ref, ref, bool), refd func(ast.Node, ref, ast.Expr), made func(ast.Node, ast.Expr), add func(event)) {
+	owned func(ast.Node, ref, ref, bool, bool), refd func(ast.Node, ast.Expr, ref, ast.Expr), several func(ast.Node, ast.Expr, ref),
+	made func(ast.Node, ast.Expr), add func(event)) {
 	info := a.pass.TypesInfo
 	key := recognize.CallKey(info, call)
 	args := call.Args
 	switch {
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
 		if len(args) >= 2 {
-			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false)
+			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false)
 		}
 		return
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"):
 		if len(args) >= 2 {
-			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), true)
+			child := a.objRef(l, args[1])
+			owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]))
+			several(call, args[1], child)
 		}
 		return
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
-			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false)
+			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false)
 			if !a.remote(args[1]) {
 				made(call, args[3])
 			}
@@ -794,7 +891,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 	}
 	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			refd(call, a.objRef(l, sel.X), args[0])
+			refd(call, sel.X, a.objRef(l, sel.X), args[0])
 		}
 		return
 	}
@@ -802,9 +899,9 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		// An apply configuration's owner references.
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		for _, arg := range args {
-			if ok, ctrl, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
+			if ok, ctrl, blocks, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
 				// At the method: the call starts where its chain does.
-				owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl)
+				owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl, blocks)
 			}
 		}
 		return
@@ -937,7 +1034,7 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 		return nil
 	}
 	if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
-		return &orefInfo{controller: ctrl, owner: a.ownerOf(l, e), param: -1}
+		return &orefInfo{controller: ctrl, blocks: !ctrl && a.plainBlocks(l, e), owner: a.ownerOf(l, e), param: -1}
 	}
 	if i := a.refParamOf(l, e); i >= 0 {
 		return &orefInfo{param: i}
@@ -965,4 +1062,13 @@ func carriesRef(t types.Type) bool {
 		}
 	}
 	return false
+}
+
+// stripAddr removes parentheses and a & around e.
+func stripAddr(e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
+		return ast.Unparen(u.X)
+	}
+	return e
 }
