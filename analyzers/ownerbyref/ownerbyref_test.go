@@ -15,7 +15,7 @@ func TestClusterAPI(t *testing.T) {
 
 func TestOwnersFromCode(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownerbyref.Analyzer,
-		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree")
+		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree", "ownerbyref/selfadoption")
 }
 
 func TestOwnerKindsSetting(t *testing.T) {
