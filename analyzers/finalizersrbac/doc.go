@@ -73,8 +73,9 @@
 // (relative to the module root), for roles deployed from elsewhere. A rule
 // grants the permission when its verbs hold update or *, its groups the
 // owner's group or *, and its resources <plural>/finalizers, */finalizers
-// or *. Each set of roles that grants anything on the owner's resource
-// must grant its finalizers: the package's markers, and the roles of each
+// or *. Each set of roles that may write the owner's resource (update,
+// patch or *: the roles of a controller that manages it, not of a
+// component that only reads it) must grant its finalizers: the package's markers, and the roles of each
 // directory (each is one way the controller is deployed: config/rbac, a
 // chart's templates, deploy/); the roles of config/rbac are written from
 // the markers, so a marker granting it is enough for them. When no role

@@ -43,11 +43,15 @@ func (r rule) names(o owner) bool {
 	return slices.Contains(r.resources, o.plural) && len(r.groups) > 0
 }
 
-// namesOwner reports whether r grants any verb on o's resource itself in
-// o's group (any group when it is not known): r is part of a role of the
-// controller that owns o.
+// namesOwner reports whether r lets a client write o's resource itself
+// (update, patch or *) in o's group (any group when it is not known): r is
+// part of a role of a controller that manages o, not of a component that
+// only reads it (a proxy, a scaler, a viewer role).
 func (r rule) namesOwner(o owner) bool {
 	if !slices.Contains(r.resources, o.plural) {
+		return false
+	}
+	if !slices.Contains(r.verbs, "update") && !slices.Contains(r.verbs, "patch") && !slices.Contains(r.verbs, "*") {
 		return false
 	}
 	return !o.grouped || slices.Contains(r.groups, o.group) || slices.Contains(r.groups, "*") || (o.group == "" && slices.Contains(r.groups, "core"))
@@ -90,7 +94,7 @@ func (m *manifests) grants(o owner) bool {
 
 // missing reports whether the controller may not update o's finalizers as
 // markers (the package's +kubebuilder:rbac markers) and the manifests
-// grant, and where: each set of roles that grants access to o's resource
+// grant, and where: each set of roles that may write o's resource
 // (the markers, the roles of one directory: config/rbac, a Helm chart's
 // templates, deploy/) must grant its finalizers too, since each is one way
 // the controller is deployed; when none names the resource, a grant
