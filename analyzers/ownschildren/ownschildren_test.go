@@ -118,5 +118,5 @@ func TestChildrenThroughHelpers(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), ownschildren.Analyzer,
 		"ownschildren/typedclientset", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
 		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
-		"ownschildren/builderlist", "ownschildren/ownerholder")
+		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests")
 }

@@ -5,23 +5,39 @@
 // Each function of the package is summarised: which object kinds it gives a
 // controller reference (controllerutil.SetControllerReference,
 // ctrl.SetControllerReference, ownership.SetControllerReference,
-// ownership.EnsureChild, or a controller OwnerReference put in the object's
-// ownerReferences), which kinds it creates (client Create, Patch with
-// client.Apply, controllerutil.CreateOrUpdate and CreateOrPatch,
-// ownership.EnsureChild, a client-go typed clientset's Create), and which of
-// its parameters it does either to, so that a generic or client.Object
-// helper counts for the kind its caller passes; a parameter may be a field
-// of an options struct (Params{Owner: o, Expected: obj}), which the caller
-// fills with a literal. Summaries include what the
-// function's callees do, within the package by the call graph and across
-// packages by facts. Functions that return a controller OwnerReference are
-// summarised too, so that an owner-reference helper is recognised where it
-// is used.
+// ownership.EnsureChild, a controller OwnerReference put in the object's
+// ownerReferences, or an apply configuration's WithOwnerReferences with
+// WithController(true)) or a plain owner reference
+// (controllerutil.SetOwnerReference, a reference without Controller), which
+// kinds it creates (client Create, Apply, and Patch with a server-side
+// apply patch: client.Apply, client.RawPatch of types.ApplyPatchType, a
+// patch type of the package whose Type is that;
+// controllerutil.CreateOrUpdate and CreateOrPatch, ownership.EnsureChild,
+// and the Create, Apply and server-side apply Patch of a typed clientset's
+// resource interface, client-go's or a generated one), and which of its
+// parameters it does either to, so that a generic or client.Object helper
+// counts for the kind its caller passes; a parameter may be a field of an
+// options struct (Params{Owner: o, Expected: obj}), which the caller fills
+// with a literal, and an owner reference may be a parameter (a generator
+// given the owner's reference, addOwnerRef(obj, ref)), which each call
+// names. Summaries include what the function's callees do, within the
+// package by the call graph and across packages by facts. Functions that
+// return an OwnerReference are summarised too, so that an owner-reference
+// helper is recognised where it is used, and so are functions that return
+// objects of no static kind (client.Object, a slice of them: a generator of
+// the owner's children, a builder's Build()), with the kinds they return.
 //
-// Kinds are named by "import/path.Name" keys. Unstructured objects, interface
-// and type-parameter typed objects have no kind, and writes through a client
-// obtained by a call in the function (such as a client for a workload
-// cluster) are not counted.
+// Kinds are named by "import/path.Name" keys; an apply configuration
+// stands for the kind it configures (k8s.io/client-go/applyconfigurations
+// -> k8s.io/api). An object of interface type has the kinds the values
+// assigned to it have (a range over a generator's list, an element, the
+// result of a builder's Build through its implementations, a type
+// assertion); an unstructured object has the kinds of Kubernetes' own API
+// groups its function gives it from constants (SetKind, SetAPIVersion,
+// SetGroupVersionKind, the literal's apiVersion and kind). Type-parameter
+// typed objects have no kind, and writes through a client obtained by a
+// call in the function (such as a client for a workload cluster) are not
+// counted, nor are Updates (of objects that exist).
 package children
 
 import (
