@@ -67,7 +67,9 @@
 // to use controllerutil.SetControllerReference: the owner's foreground
 // deletion does not wait for such a child, and Owns does not match it. A
 // plain reference that sets blockOwnerDeletion, an object given references
-// in several places (several owners) and one the controller only updates
+// in several places (several owners), one the controller only updates, and
+// Secrets and ConfigMaps (deleted by the garbage collector either way, and
+// often shared, such as a kubeconfig Secret a control plane adopts later)
 // are left alone.
 //
 // # Children that cannot hold deletion up

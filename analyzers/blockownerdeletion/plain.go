@@ -37,7 +37,7 @@ func (c *checker) reportPlainControl() {
 		file := recognize.FileOf(c.pass.Files, chain.For.Pos())
 		ownerName, _ := children.NameIn(c.pass.Pkg, file, reconciled)
 		for _, kid := range res.PlainOfReconciler(chain.Reconciler, reconciled) {
-			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) {
+			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) {
 				continue
 			}
 			reported[kid.At] = true
@@ -55,4 +55,13 @@ func (c *checker) reportPlainControl() {
 			lint.Report(c.pass, kid.At, categoryPlain, msg, opts...)
 		}
 	}
+}
+
+// noFinalizers reports whether kind is a Secret or a ConfigMap: a child
+// without finalizers of its own is deleted by the garbage collector either
+// way (see "Children that cannot hold deletion up"), and such objects are
+// often shared (a kubeconfig Secret that a control plane later adopts).
+func noFinalizers(kind string) bool {
+	path, name := children.SplitKind(kind)
+	return recognize.PathIs(path, "k8s.io/api/core/v1") && (name == "Secret" || name == "ConfigMap")
 }

@@ -1,4 +1,4 @@
-// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners and an object the controller only updates are left alone.
+// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners, an object the controller only updates and a Secret (deleted by the garbage collector either way) are left alone.
 package plaincontrol
 
 import (
@@ -35,8 +35,15 @@ func (r *StoreReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	if err := r.Create(ctx, dep); err != nil {
 		return ctrl.Result{}, err
 	}
+	daemons := &appsv1.DaemonSet{}
+	if err := controllerutil.SetOwnerReference(s, daemons, r.Scheme(), controllerutil.WithBlockOwnerDeletion(true)); err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.Create(ctx, daemons); err != nil {
+		return ctrl.Result{}, err
+	}
 	secret := &corev1.Secret{}
-	if err := controllerutil.SetOwnerReference(s, secret, r.Scheme(), controllerutil.WithBlockOwnerDeletion(true)); err != nil {
+	if err := controllerutil.SetOwnerReference(s, secret, r.Scheme()); err != nil {
 		return ctrl.Result{}, err
 	}
 	if err := r.Create(ctx, secret); err != nil {
@@ -46,7 +53,7 @@ func (r *StoreReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	if err := r.Get(ctx, client.ObjectKey{Name: "shared"}, &other); err != nil {
 		return ctrl.Result{}, err
 	}
-	shared := &corev1.ConfigMap{}
+	shared := &corev1.PersistentVolumeClaim{}
 	if err := controllerutil.SetOwnerReference(s, shared, r.Scheme()); err != nil {
 		return ctrl.Result{}, err
 	}
