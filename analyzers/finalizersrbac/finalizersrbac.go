@@ -160,7 +160,7 @@ func run(pass *analysis.Pass) (any, error) {
 		seen = manifestsOf(filepath.Dir(tf.Name()), roles.Values())
 	}
 	if len(rules) == 0 && !seen.seen() {
-		c.reportNotSeen(sites, seen)
+		c.reportNotSeen(sites)
 		return nil, nil
 	}
 	// One finding per missing grant, at its first site.
@@ -254,13 +254,10 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 // reportNotSeen says, once for the package, that the rule cannot check its
 // blocking owner references: no RBAC marker in the package, and no role
 // in the manifests it reads.
-func (c *checker) reportNotSeen(sites []site, seen *manifests) {
-	where := "in no RBAC manifest of the repository"
-	switch {
-	case len(roles.Values()) > 0:
+func (c *checker) reportNotSeen(sites []site) {
+	where := "in no Role or ClusterRole manifest of its repository"
+	if len(roles.Values()) > 0 {
 		where = "in no Role or ClusterRole under " + strings.Join(roles.Values(), ", ") + " (the roles setting)"
-	case seen.root != "":
-		where = "in no Role or ClusterRole manifest under " + seen.root
 	}
 	n := "the owner reference here that blocks"
 	if len(sites) > 1 {

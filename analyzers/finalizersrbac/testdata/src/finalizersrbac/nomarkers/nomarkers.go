@@ -11,5 +11,5 @@ type Widget struct{ metav1.ObjectMeta }
 type Child struct{ metav1.ObjectMeta }
 
 func reconcile(w *Widget, c *Child, s *runtime.Scheme) {
-	_ = controllerutil.SetControllerReference(w, c, s) // want `finalizersrbac cannot see the RBAC roles this controller is deployed with \(no \+kubebuilder:rbac marker in this package, and in no Role or ClusterRole manifest under .*\), so it does not check the owner reference here that blocks owner deletion.*set finalizersrbac.roles`
+	_ = controllerutil.SetControllerReference(w, c, s) // want `finalizersrbac cannot see the RBAC roles this controller is deployed with \(no \+kubebuilder:rbac marker in this package, and in no Role or ClusterRole manifest of its repository\), so it does not check the owner reference here that blocks owner deletion.*set finalizersrbac.roles`
 }
