@@ -212,6 +212,10 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 	case *ast.IndexExpr:
 		add(a.kindsOf(l, x.X, seen))
+	case *ast.TypeAssertExpr:
+		// obj.(metav1.Object): an assertion to an interface keeps the
+		// kinds obj has (to a kind, the static type says it).
+		add(a.kindsOf(l, x.X, seen))
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
