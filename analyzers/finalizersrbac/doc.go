@@ -32,7 +32,9 @@
 // The calls of a function that then sets blockOwnerDeletion other than to
 // true (ref.BlockOwnerDeletion = nil, or a call of a function whose name
 // says so, such as disableBlockOwnerDeletion) are not reported: what is left
-// is not known.
+// is not known. A keyed literal that names neither the owner nor its
+// UID is an expectation (a test framework's table of the references an
+// object must hold), not a reference anyone sets, and is not reported.
 //
 // The owner: its kind is the owner argument's named type, else the Kind of a
 // GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the

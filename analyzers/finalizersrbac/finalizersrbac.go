@@ -277,6 +277,12 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		if !ok || ref.BlockOwnerDeletion != recognize.True {
 			return site{}, false
 		}
+		if ref.Keyed && !hasKey(lit, "UID") && !hasKey(lit, "Name") {
+			// Without the owner's name and UID the API server accepts it
+			// on no object: an expectation to compare with (a test
+			// framework's table), not a reference anyone sets.
+			return site{}, false
+		}
 		o, ok := c.ownerOfLit(lit)
 		return site{node: lit, what: "the OwnerReference literal", owners: []owner{o}}, ok
 	}
@@ -759,4 +765,16 @@ func Plural(kind string) string {
 		return k[:len(k)-1] + "ies"
 	}
 	return k + "s"
+}
+
+// hasKey reports whether the keyed composite literal lit sets field.
+func hasKey(lit *ast.CompositeLit, field string) bool {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return true
+			}
+		}
+	}
+	return false
 }

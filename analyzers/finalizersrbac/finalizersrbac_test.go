@@ -44,7 +44,7 @@ func TestParseRolesRejectsBadYAML(t *testing.T) {
 // the finding's message).
 func TestOneFindingPerGrant(t *testing.T) {
 	results := analysistest.Run(t, analysistest.TestData(), finalizersrbac.Analyzer,
-		"finalizersrbac/missing", "finalizersrbac/crossgroup", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/wrapper")
+		"finalizersrbac/missing", "finalizersrbac/crossgroup", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/wrapper", "finalizersrbac/expectations")
 	checkAlso(t, results)
 }
 
