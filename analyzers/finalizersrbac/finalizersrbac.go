@@ -97,7 +97,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if ins == nil {
 		return nil, nil
 	}
-	c.findWrappers(ins.Files)
+	c.findWrappers(ins)
 	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
 		return nil, nil // a test package's references never reach a cluster
 	}

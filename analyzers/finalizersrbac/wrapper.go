@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -64,43 +65,37 @@ func holdsMetaPointer(n *types.Named) bool {
 // findWrappers exports the wraps facts of the package's wrapper types: the
 // kinds whose metadata (&x.ObjectMeta, x.ObjectMeta) the package's
 // composite literals of them take.
-func (c *checker) findWrappers(files []*ast.File) {
+func (c *checker) findWrappers(ins *inspection.Package) {
 	info := c.pass.TypesInfo
 	kinds := make(map[*types.TypeName][]string)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
+	for cur := range ins.Root().Preorder((*ast.CompositeLit)(nil)) {
+		lit := cur.Node().(*ast.CompositeLit)
+		w := ownerKind(info.TypeOf(lit))
+		if w == nil || w.Obj().Pkg() != c.pass.Pkg || !isWrapper(w) {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
-				return true
+				continue
 			}
-			w := ownerKind(info.TypeOf(lit))
-			if w == nil || w.Obj().Pkg() != c.pass.Pkg || !isWrapper(w) {
-				return true
+			v := ast.Unparen(kv.Value)
+			if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				v = ast.Unparen(u.X)
 			}
-			for _, elt := range lit.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				v := ast.Unparen(kv.Value)
-				if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
-					v = ast.Unparen(u.X)
-				}
-				sel, ok := v.(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "ObjectMeta" {
-					continue
-				}
-				k := ownerKind(info.TypeOf(sel.X))
-				if k == nil || k.Obj().Pkg() == nil || holdsMetaPointer(k) {
-					continue
-				}
-				key := k.Obj().Pkg().Path() + "." + k.Obj().Name()
-				if !slices.Contains(kinds[w.Obj()], key) {
-					kinds[w.Obj()] = append(kinds[w.Obj()], key)
-				}
+			sel, ok := v.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "ObjectMeta" {
+				continue
 			}
-			return true
-		})
+			k := ownerKind(info.TypeOf(sel.X))
+			if k == nil || k.Obj().Pkg() == nil || holdsMetaPointer(k) {
+				continue
+			}
+			key := k.Obj().Pkg().Path() + "." + k.Obj().Name()
+			if !slices.Contains(kinds[w.Obj()], key) {
+				kinds[w.Obj()] = append(kinds[w.Obj()], key)
+			}
+		}
 	}
 	for tn, ks := range kinds {
 		slices.Sort(ks)
