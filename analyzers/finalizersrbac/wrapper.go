@@ -115,7 +115,7 @@ func (c *checker) wrapped(n *types.Named) []*types.Named {
 		if i < 0 {
 			continue
 		}
-		pkg := findPackage(c.pass.Pkg, key[:i])
+		pkg := recognize.FindPackage(c.pass.Pkg, key[:i])
 		if pkg == nil {
 			continue
 		}
@@ -126,27 +126,4 @@ func (c *checker) wrapped(n *types.Named) []*types.Named {
 		}
 	}
 	return out
-}
-
-// findPackage finds path among pkg and the packages it imports, directly
-// or not.
-func findPackage(pkg *types.Package, path string) *types.Package {
-	seen := make(map[*types.Package]bool)
-	var find func(p *types.Package) *types.Package
-	find = func(p *types.Package) *types.Package {
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		if p.Path() == path {
-			return p
-		}
-		for _, imp := range p.Imports() {
-			if f := find(imp); f != nil {
-				return f
-			}
-		}
-		return nil
-	}
-	return find(pkg)
 }

@@ -2,7 +2,6 @@ package ownerbyref
 
 import (
 	"go/ast"
-	"go/token"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -19,7 +18,7 @@ func (s *fnState) adopts(call *ast.CallExpr) bool {
 	if len(call.Args) < 3 {
 		return false
 	}
-	target := s.c.ins.Values.Var(stripAddr(call.Args[2]))
+	target := s.c.ins.Values.Var(recognize.StripAddr(call.Args[2]))
 	fd := s.c.decls[s.fn]
 	if target == nil || fd == nil {
 		return false
@@ -35,7 +34,7 @@ func (s *fnState) adopts(call *ast.CallExpr) bool {
 		case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference"),
 			recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"),
 			recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "SetControllerReference"):
-			found = s.c.ins.Values.Var(stripAddr(c.Args[0])) == target && s.isSelfOrMeta(stripAddr(c.Args[1]))
+			found = s.c.ins.Values.Var(recognize.StripAddr(c.Args[0])) == target && s.isSelfOrMeta(recognize.StripAddr(c.Args[1]))
 		}
 		return !found
 	})
@@ -65,13 +64,4 @@ func (c *checker) holdsFinalizer(r *reconciler) bool {
 	}
 	c.finalizers[r] = held
 	return held
-}
-
-// stripAddr removes parentheses and a & around e.
-func stripAddr(e ast.Expr) ast.Expr {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return ast.Unparen(u.X)
-	}
-	return e
 }

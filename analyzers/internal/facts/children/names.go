@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // NameIn returns how code in file of package pkg names the type kind:
@@ -17,7 +19,7 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 		return typeName, true
 	}
 	pkgName := path[strings.LastIndex(path, "/")+1:]
-	if p := findPackage(pkg, path); p != nil {
+	if p := recognize.FindPackage(pkg, path); p != nil {
 		pkgName = p.Name()
 	}
 	if file != nil {
@@ -40,27 +42,4 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 		pkgName = strings.ReplaceAll(rest, "/", "")
 	}
 	return pkgName + "." + typeName, false
-}
-
-// findPackage finds path among the packages pkg imports, directly or
-// transitively.
-func findPackage(pkg *types.Package, path string) *types.Package {
-	seen := make(map[*types.Package]bool)
-	var find func(p *types.Package) *types.Package
-	find = func(p *types.Package) *types.Package {
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		if p.Path() == path {
-			return p
-		}
-		for _, imp := range p.Imports() {
-			if f := find(imp); f != nil {
-				return f
-			}
-		}
-		return nil
-	}
-	return find(pkg)
 }

@@ -736,7 +736,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 	// may have several owners: one of them is not known.
 	plainOn := make(map[*types.Var]bool)
 	several := func(at ast.Node, obj ast.Expr, child ref) {
-		v := a.values.Var(stripAddr(obj))
+		v := a.values.Var(recognize.StripAddr(obj))
 		if v == nil {
 			return
 		}
@@ -1062,13 +1062,4 @@ func carriesRef(t types.Type) bool {
 		}
 	}
 	return false
-}
-
-// stripAddr removes parentheses and a & around e.
-func stripAddr(e ast.Expr) ast.Expr {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
-		return ast.Unparen(u.X)
-	}
-	return e
 }
