@@ -336,9 +336,11 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 						}
 					}
 				}
-				// ref := metav1.OwnerReference{..., UID: o.UID}
+				// ref := metav1.OwnerReference{..., UID: o.UID}, ref :=
+				// *metav1.NewControllerRef(o, gvk): what it is assigned
+				// (not another variable, which could lead back here).
 				if x := a.values.Sole(v); !known() && x != nil && recognize.IsOwnerReference(info.TypeOf(x)) {
-					if _, ok := ast.Unparen(x).(*ast.CompositeLit); ok {
+					if _, isIdent := ast.Unparen(x).(*ast.Ident); !isIdent {
 						out = a.ownerOf(l, x)
 					}
 				}

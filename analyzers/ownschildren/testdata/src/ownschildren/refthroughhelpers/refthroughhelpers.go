@@ -41,3 +41,29 @@ func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 func (r *MemcachedReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).For(&cachev1.Memcached{}).Owns(&corev1.Service{}).Complete(r)
 }
+
+// secretFor creates the Memcached's Secret, whoever calls it: the
+// reference it hands the helper names the Memcached.
+func secretFor(ctx context.Context, c client.Client, m *cachev1.Memcached) error {
+	ref := *metav1.NewControllerRef(m, cachev1.GroupVersion.WithKind("Memcached"))
+	secret := &corev1.Secret{}
+	manifests.AddOwnerRef(secret, ref)
+	return c.Create(ctx, secret)
+}
+
+// CacheReconciler makes a Memcached's Secret: not a child of the Cache.
+type CacheReconciler struct {
+	client.Client
+}
+
+func (r *CacheReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var m cachev1.Memcached
+	if err := r.Get(ctx, req.NamespacedName, &m); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	return ctrl.Result{}, secretFor(ctx, r.Client, &m)
+}
+
+func (r *CacheReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).For(&cachev1.Cache{}).Complete(r)
+}
