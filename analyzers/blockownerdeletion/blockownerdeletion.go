@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -24,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "blockownerdeletion",
 	Doc:       lint.Doc(doc, "blockownerdeletion"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
+	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, children.Analyzer, builders.Analyzer},
 	FactTypes: []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -132,6 +134,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.writeFacts()
 	c.facts()
 	c.report()
+	c.reportPlainControl()
 	return nil, nil
 }
 

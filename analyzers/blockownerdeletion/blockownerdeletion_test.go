@@ -48,3 +48,12 @@ func setFlag(t *testing.T, name, value string) {
 func TestExpectations(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
 }
+
+// TestPlainControl: a plain owner reference without blockOwnerDeletion
+// that a controller gives the objects it creates for its object alone
+// (through SetOwnerReference, or a generator's literal) is reported where
+// it is set; one that blocks, one of several owners and one on an object
+// the controller only updates are not.
+func TestPlainControl(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/plaincontrol")
+}

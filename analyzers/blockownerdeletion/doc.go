@@ -54,6 +54,24 @@
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.
 //
+// # Plain references that are control
+//
+// A plain owner reference (controllerutil.SetOwnerReference, a literal
+// without Controller) is reported without all-owner-references when it is,
+// in all but name, a controller reference without blockOwnerDeletion: the
+// only owner reference of a child that the reconciler of its owner's kind
+// creates for it (through helpers and generators too, as ownschildren
+// follows them), with no controller reference and no other owner (category
+// "plain-control"). The finding is where the reference is set, or at the
+// call of the helper that sets it (named as a related position), and says
+// to use controllerutil.SetControllerReference: the owner's foreground
+// deletion does not wait for such a child, and Owns does not match it. A
+// plain reference that sets blockOwnerDeletion, an object given references
+// in several places (several owners), one the controller only updates, and
+// Secrets and ConfigMaps (deleted by the garbage collector either way, and
+// often shared, such as a kubeconfig Secret a control plane adopts later)
+// are left alone.
+//
 // # Children that cannot hold deletion up
 //
 // What the garbage collector does was measured on a real

@@ -26,11 +26,18 @@
 //     graph, without creating, applying, reading or checking any child
 //     (category "generation-gate");
 //   - WithEventFilter given a generation-changed predicate
-//     (predicate.GenerationChangedPredicate{}, its typed form, inside
-//     predicate.Or or predicate.And, or through a variable) on a builder that
-//     also has Owns or Watches; when the predicate is a plain literal and
-//     For is in the same expression, a suggested fix moves it to
-//     For(..., builder.WithPredicates(...)) (category "event-filter").
+//     (predicate.GenerationChangedPredicate{}, its typed form, the struct of
+//     controller-runtime before v0.18, inside predicate.Or or predicate.And,
+//     or through a variable; or an operator's own: a predicate.Funcs whose
+//     UpdateFunc compares generations only, a type whose Update method does,
+//     or a function returning one, in another package through facts) on a
+//     builder that also has Owns or Watches; when the predicate is a plain
+//     literal and For is in the same expression, a suggested fix moves it to
+//     For(..., builder.WithPredicates(...)) (category "event-filter");
+//   - such a predicate given to one watch of a child with
+//     builder.WithPredicates: Owns, or Watches of a child kind or with
+//     handler.EnqueueRequestForOwner; it drops that child's updates as a
+//     builder-wide filter does (category "watch-filter").
 //
 // A generation-changed predicate filters updates only: creations and
 // deletions of children still pass, and a child's spec edit bumps its

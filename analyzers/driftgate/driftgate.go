@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "driftgate"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(Gate)},
+	FactTypes: []analysis.Fact{new(Gate), new(genPredicate)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -39,8 +39,9 @@ var Analyzer = &analysis.Analyzer{
 
 // Categories of the diagnostics, one per sub-check.
 const (
-	categoryGate   = "generation-gate"
-	categoryFilter = "event-filter"
+	categoryGate        = "generation-gate"
+	categoryFilter      = "event-filter"
+	categoryWatchFilter = "watch-filter"
 )
 
 const pathDrift = recognize.PkgRuntimeModule + "/drift"
@@ -65,16 +66,22 @@ type checker struct {
 	// touches are the functions of the package that read or write objects
 	// other than through status, directly or through their callees.
 	touches map[*types.Func]bool
+	// genTypes and genFuncs are the package's own generation predicates
+	// (see findGenPredicates).
+	genTypes map[*types.TypeName]bool
+	genFuncs map[*types.Func]bool
 }
 
 func newChecker(pass *analysis.Pass, res *children.Result) *checker {
 	return &checker{
-		pass:    pass,
-		res:     res,
-		decls:   make(map[*types.Func]*ast.FuncDecl),
-		gates:   make(map[*types.Func]bool),
-		vals:    inspection.Of(pass).Values,
-		touches: make(map[*types.Func]bool),
+		pass:     pass,
+		res:      res,
+		decls:    make(map[*types.Func]*ast.FuncDecl),
+		gates:    make(map[*types.Func]bool),
+		vals:     inspection.Of(pass).Values,
+		touches:  make(map[*types.Func]bool),
+		genTypes: make(map[*types.TypeName]bool),
+		genFuncs: make(map[*types.Func]bool),
 	}
 }
 
@@ -85,12 +92,15 @@ func run(pass *analysis.Pass) (any, error) {
 	// Gate helpers are summarised in every package, for the packages that
 	// build controllers.
 	c.findGates()
+	c.findGenPredicates()
 	if !recognize.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	chains := builders.Of(pass)
 	for _, chain := range chains {
-		c.checkFilter(chain, c.childKinds(chain))
+		kids := c.childKinds(chain)
+		c.checkFilter(chain, kids)
+		c.checkWatchPredicates(chain, kids)
 	}
 	c.findTouches()
 	seen := make(map[*types.Named]bool)
@@ -284,9 +294,15 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
+	if c.ownGenPredicate(e) {
+		return true
+	}
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		return recognize.IsNamed(info.TypeOf(e), recognize.PkgPredicate, "TypedGenerationChangedPredicate")
+		// Before controller-runtime v0.18 the predicate was a struct of its
+		// own, not an alias of the typed one.
+		t := info.TypeOf(e)
+		return recognize.IsNamed(t, recognize.PkgPredicate, "TypedGenerationChangedPredicate") || recognize.IsNamed(t, recognize.PkgPredicate, "GenerationChangedPredicate")
 	case *ast.CallExpr:
 		key := recognize.CallKey(info, e)
 		if recognize.KeyIs(key, recognize.PkgPredicate, "Or") || recognize.KeyIs(key, recognize.PkgPredicate, "And") {
@@ -390,10 +406,16 @@ func isJob(kind string) bool {
 	return name == "Job" && recognize.PathIs(path, "k8s.io/api/batch/v1")
 }
 
-// isOwnerHandler reports whether e is handler.EnqueueRequestForOwner or
-// its typed form.
+// isOwnerHandler reports whether e is handler.EnqueueRequestForOwner, its
+// typed form, or the struct literal of controller-runtime before v0.15.
 func (c *checker) isOwnerHandler(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		// Before controller-runtime v0.15: &handler.EnqueueRequestForOwner{...}.
+		lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+		return ok && recognize.IsNamed(c.pass.TypesInfo.TypeOf(lit), recognize.PkgHandler, "EnqueueRequestForOwner")
+	}
+	call, ok := e.(*ast.CallExpr)
 	if !ok {
 		return false
 	}

@@ -11,6 +11,14 @@ import (
 
 func TestDriftGate(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), driftgate.Analyzer,
-		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport",
+		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport", "driftgate/watchfilter",
 	)
+}
+
+// TestOldControllerRuntime: on controller-runtime v0.14, whose
+// GenerationChangedPredicate is a struct of its own and whose Watches takes
+// a source and an owner handler literal, the filters are found as on the
+// current API.
+func TestOldControllerRuntime(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), driftgate.Analyzer, "github.com/example/crv014/driftgate")
 }

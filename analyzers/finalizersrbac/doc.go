@@ -32,43 +32,80 @@
 // The calls of a function that then sets blockOwnerDeletion other than to
 // true (ref.BlockOwnerDeletion = nil, or a call of a function whose name
 // says so, such as disableBlockOwnerDeletion) are not reported: what is left
-// is not known.
+// is not known. A keyed literal that names neither the owner nor its
+// UID is an expectation (a test framework's table of the references an
+// object must hold), not a reference anyone sets, and is not reported.
 //
 // The owner: its kind is the owner argument's named type, else the Kind of a
 // GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the
 // literal; an owner of interface type with nothing else to go by is not
-// reported. Its group is that of the kind's API package: a package-level
-// schema.GroupVersion literal (kubebuilder's GroupVersion, Operator SDK's
-// SchemeGroupVersion: what the scheme registers the kind under), else its
-// +groupName marker, else a GroupName constant (k8s.io/api's packages; "" is
-// the core group); for a literal, its APIVersion. An owner whose group is
-// not known is granted by a rule of any group. Its resource is the type's
-// +kubebuilder:resource:path= marker, else the plural controller-gen derives
-// from the kind (the lower-cased kind, with -es after s, x, z, ch, sh and
-// -ies after a consonant and y).
+// reported. A project's wrapper of its objects' metadata (a struct that
+// embeds a pointer to metav1.ObjectMeta, or embeds it and is no API kind,
+// such as Object{*metav1.TypeMeta; *metav1.ObjectMeta} made from each of
+// the operator's custom resources) stands for the kinds whose metadata the
+// composite literals of its package give it (its constructors); a
+// reference to a wrapper is a reference to each, and to a wrapper of no
+// known kind is not reported. Its group is that of the kind's API package:
+// a package-level schema.GroupVersion literal (kubebuilder's GroupVersion,
+// Operator SDK's SchemeGroupVersion: what the scheme registers the kind
+// under), else its +groupName marker, else a GroupName constant
+// (k8s.io/api's packages; "" is the core group); for a literal, its
+// APIVersion. An owner whose group is not known is granted by a rule of any
+// group, and the finding says what to grant rather than a marker. Its
+// resource is the type's +kubebuilder:resource:path= marker, else the
+// plural a CustomResourceDefinition manifest declares for the kind, else
+// the plural controller-gen derives from the kind (the lower-cased kind,
+// with -es after s, x, z, ch, sh and -ies after a consonant and y).
 //
 // The permissions the analyzer sees: the // +kubebuilder:rbac: markers in
 // the files of the analysed package, in any spelling controller-gen accepts
 // (groups=, resources=, verbs= with ;-separated lists, {a,b} lists, * and
 // groups=core for the core group), and the RBAC manifests of the package's
-// module (the nearest directory above it with a go.mod): the rules of every
-// Role and ClusterRole document in its .yaml and .yml files, wherever they
-// are (config/rbac/role.yaml, which controller-gen writes from the module's
-// markers in kubebuilder and Operator SDK layouts, kustomize bases,
-// hand-written install manifests), and the <resource>/finalizers named in
-// the other files (Helm templates, which are not YAML until rendered, and
-// OLM bundles). Hidden directories, vendor, testdata, node_modules,
-// third_party, test, tests, e2e, examples, docs, hack, nested modules and
-// files over 1 MiB are not read. A rule grants the permission when its verbs
-// hold update or *, its groups the owner's group or *, and its resources
-// <plural>/finalizers, */finalizers or *. When the package has no RBAC
-// marker and the module no RBAC manifest, nothing is reported: the
-// permissions are declared where the analyzer cannot see them, and it does
-// not guess.
+// repository (the nearest directory at or above its module with a .git
+// entry, else the module): the rules of every Role and ClusterRole document
+// in its .yaml and .yml files, wherever they are (config/rbac/role.yaml,
+// which controller-gen writes from the module's markers in kubebuilder and
+// Operator SDK layouts, kustomize bases, a Helm chart beside a module in a
+// subdirectory, hand-written install manifests), and the
+// <resource>/finalizers named in the other files (Helm templates, which are
+// not YAML until rendered, and OLM bundles). Hidden directories, vendor,
+// testdata, node_modules, third_party, test, tests, e2e, examples, docs,
+// hack, other Go modules and files over 1 MiB are not read. The roles
+// setting replaces the repository by the files and directories it names
+// (relative to the module root), for roles deployed from elsewhere. A rule
+// grants the permission when its verbs hold update or *, its groups the
+// owner's group or *, and its resources <plural>/finalizers, */finalizers
+// or *. Each set of roles that may write the owner's resource (update,
+// patch or *: the roles of a controller that manages it, not of a
+// component that only reads it) must grant its finalizers: the package's markers, and the roles of each
+// directory (each is one way the controller is deployed: config/rbac, a
+// chart's templates, deploy/); the roles of config/rbac are written from
+// the markers, so a marker granting it is enough for them. When no role
+// names the owner's resource, a grant anywhere will do.
 //
-// The finding names the marker line to add. When the file of the owner
-// reference holds RBAC markers and the owner's group is known, a suggested
-// fix adds that line after the file's last RBAC marker.
+// When the package has no RBAC marker and none of the manifests read holds
+// a role, the analyzer cannot see the roles the controller is deployed
+// with: it says so once, at the package's first blocking reference, and
+// reports nothing else (category "roles-not-seen"). A missing grant is
+// reported once, at its first reference in the package, with the others
+// as related positions (category "missing-finalizers-grant"); it names the
+// marker line to add or, when a directory of hand-written roles lacks it,
+// the rule to add there. When a file of one of those references holds RBAC
+// markers and the owner's group is known, a suggested fix adds the marker
+// after the file's last RBAC marker.
+//
+// How the drivers see an edit of the manifests: the deletionlint command
+// reads them on every run. go vet caches a package's result by its Go
+// inputs and the tool's -V=full line, into which deletionlint folds the
+// names, sizes and modification times of the YAML files of the repository
+// around the directory go vet runs in, so the next go vet after an edit
+// runs the analysis again (files named by the roles setting outside the
+// repository are not part of it: run go vet with -a after editing them).
+// golangci-lint caches each package's findings by its Go files only: after
+// editing the manifests, run golangci-lint cache clean. Bazel's nogo runs
+// the analyzer in a sandbox that holds the package's sources only: it sees
+// the package's markers, and without them says once that it cannot see the
+// roles.
 //
 // Bad:
 //
@@ -86,4 +123,11 @@
 //		...
 //		controllerutil.SetControllerReference(widget, cm, r.Scheme)
 //	}
+//
+// # Settings
+//
+//   - roles (list of paths, default empty: the repository's manifests): the
+//     files or directories, relative to the module root, that hold the RBAC
+//     roles the controller is deployed with, when they are not in its
+//     repository.
 package finalizersrbac

@@ -5,3 +5,11 @@ func ParseRoles(data []byte) (int, error) {
 	rules, err := parseRoles(data)
 	return len(rules), err
 }
+
+// Grants reports whether the manifests the rule reads for a package in dir
+// (with the roles setting roles) declare any permission, and whether they
+// let the controller update the finalizers of plural in group.
+func Grants(dir string, roles []string, group, plural string) (seen, granted bool) {
+	m := manifestsOf(dir, roles)
+	return m.seen(), m.grants(owner{plural: plural, group: group, grouped: true})
+}

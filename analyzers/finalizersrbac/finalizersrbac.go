@@ -18,6 +18,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 //go:embed doc.go
@@ -30,17 +31,37 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "finalizersrbac"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes: []analysis.Fact{new(API), new(OwnerParam)},
+	FactTypes: []analysis.Fact{new(API), new(OwnerParam), new(wraps)},
 	Run:       lint.Run(run),
 	// Sound on packages with type errors: an owner without a type is
 	// skipped (see analyzers.TestRunDespiteErrors).
 	RunDespiteErrors: true,
 }
 
+// roles is the roles setting.
+var roles = setting.NewPaths()
+
+func init() {
+	Analyzer.Flags.Var(roles, "roles",
+		"comma-separated files or directories (relative to the module root) that hold the RBAC roles the controller is deployed with, when they are not in its repository")
+}
+
+// Categories of the rule's diagnostics.
+const (
+	// categoryMissing: a blocking owner reference to an owner whose
+	// finalizers the controller may not update.
+	categoryMissing = "missing-finalizers-grant"
+	// categoryNotSeen: the rule cannot see the roles the controller is
+	// deployed with, so it checks nothing.
+	categoryNotSeen = "roles-not-seen"
+)
+
 // owner is what the rule knows of the owner an owner reference names.
 type owner struct {
 	kind   string
 	plural string // its resource name
+	// marked reports a plural from a +kubebuilder:resource:path marker.
+	marked bool
 	// group is its API group when grouped is set; an owner of an unknown
 	// group is granted by a rule of any group.
 	group   string
@@ -51,7 +72,12 @@ type owner struct {
 type site struct {
 	node ast.Node
 	what string // the call or literal that sets blockOwnerDeletion
-	owner
+	// owners are the kinds the owner may be: one, or those a wrapper type
+	// stands for.
+	owners []owner
+	// via is the helper of another function that sets the reference,
+	// when node is its call, or nil.
+	via *types.Func
 }
 
 type checker struct {
@@ -68,7 +94,11 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(c.local)
 	}
 	ins := inspection.Of(pass)
-	if ins == nil || slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
+	if ins == nil {
+		return nil, nil
+	}
+	c.findWrappers(ins)
+	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
 		return nil, nil // a test package's references never reach a cluster
 	}
 	// The owner references of the package's non-test code, each with the
@@ -125,36 +155,117 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	rules, last := packageRules(ins.Files)
-	module := new(manifests)
+	seen := new(manifests)
 	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
-		module = manifestsOf(filepath.Dir(tf.Name()))
+		seen = manifestsOf(filepath.Dir(tf.Name()), roles.Values())
 	}
-	if len(rules) == 0 && !module.seen() {
-		return nil, nil // permissions declared where the rule cannot see them, if at all: say nothing
+	if len(rules) == 0 && !seen.seen() {
+		c.reportNotSeen(sites)
+		return nil, nil
 	}
+	// One finding per missing grant, at its first site.
+	type grant struct{ group, plural string }
+	var order []grant
+	missing := make(map[grant][]site)
+	owners := make(map[grant]owner)
+	wheres := make(map[grant]string)
 	for _, s := range sites {
-		if slices.ContainsFunc(rules, func(r rule) bool { return r.grants(s.owner) }) || module.grants(s.owner) {
-			continue
+		for _, o := range s.owners {
+			if !o.marked && o.grouped {
+				if p, ok := seen.plural(o.group, o.kind); ok {
+					o.plural = p // the CRD's own name for it
+				}
+			}
+			lacks, where := seen.missing(o, rules)
+			if !lacks {
+				continue
+			}
+			if !o.grouped {
+				if g := groupOf(slices.Concat(rules, seen.rules), o); g != "" {
+					o.group, o.grouped = g, true
+				}
+			}
+			g := grant{o.group, o.plural}
+			if !o.grouped {
+				g.group = "?"
+			}
+			if _, ok := missing[g]; !ok {
+				order = append(order, g)
+				owners[g] = o
+				wheres[g] = where
+			}
+			missing[g] = append(missing[g], s)
 		}
-		group := s.group
-		if !s.grouped {
-			group = groupOf(slices.Concat(rules, module.rules), s.owner)
-		}
-		if group == "" {
-			group = "core"
-		}
-		marker := fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, s.plural)
-		var opts []lint.Option
-		if m := last[recognize.FileOf(pass.Files, s.node.Pos())]; m != nil && group != unknownGroup {
-			// Beside the file's other RBAC markers, at their indentation.
-			indent := strings.Repeat("\t", pass.Fset.Position(m.Pos()).Column-1)
-			opts = append(opts, lint.Fix("Add "+marker, analysis.TextEdit{Pos: m.End(), End: m.End(), NewText: []byte("\n" + indent + marker)}))
-		}
-		lint.Report(pass, s.node, "", fmt.Sprintf(
-			"%s sets blockOwnerDeletion on a reference to %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: add %s",
-			s.what, withArticle(s.kind), s.plural, marker), opts...)
+	}
+	for _, g := range order {
+		c.reportMissing(owners[g], missing[g], wheres[g], last)
 	}
 	return nil, nil
+}
+
+// reportMissing reports the sites of blocking references to o, whose
+// finalizers the controller may not update: once, at the first, with the
+// others as related positions.
+func (c *checker) reportMissing(o owner, sites []site, where string, last map[*ast.File]*ast.Comment) {
+	pass := c.pass
+	first := sites[0]
+	group := o.group
+	if group == "" {
+		group = "core"
+	}
+	var fix, grant string
+	switch {
+	case where != "":
+		// A role of the manifests lacks it: that is where it goes.
+		apiGroup := fmt.Sprintf("%q", o.group)
+		if !o.grouped {
+			apiGroup = "the API group of " + o.kind
+		}
+		grant = fmt.Sprintf("the roles under %s grant %s but not %s/finalizers; add a rule there: apiGroups [%s], resources [%s/finalizers], verbs [update]",
+			where, o.plural, o.plural, apiGroup, o.plural)
+	case o.grouped:
+		fix = fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.plural)
+		grant = "add " + fix
+	default:
+		// No marker to write without the group: say what to grant.
+		grant = fmt.Sprintf("grant update on %s/finalizers in the API group of %s", o.plural, o.kind)
+	}
+	var opts []lint.Option
+	for _, s := range sites {
+		if m := last[recognize.FileOf(pass.Files, s.node.Pos())]; m != nil && fix != "" {
+			// Beside the other RBAC markers of the first file with
+			// some, at their indentation.
+			indent := strings.Repeat("\t", pass.Fset.Position(m.Pos()).Column-1)
+			opts = append(opts, lint.Fix("Add "+fix, analysis.TextEdit{Pos: m.End(), End: m.End(), NewText: []byte("\n" + indent + fix)}))
+			break
+		}
+	}
+	if first.via != nil {
+		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
+	}
+	for _, s := range sites[1:] {
+		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+withArticle(o.kind)+" here too"))
+	}
+	lint.Report(pass, first.node, categoryMissing, fmt.Sprintf(
+		"%s sets blockOwnerDeletion on a reference to %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: %s",
+		first.what, withArticle(o.kind), o.plural, grant), opts...)
+}
+
+// reportNotSeen says, once for the package, that the rule cannot check its
+// blocking owner references: no RBAC marker in the package, and no role
+// in the manifests it reads.
+func (c *checker) reportNotSeen(sites []site) {
+	where := "in no Role or ClusterRole manifest of its repository"
+	if len(roles.Values()) > 0 {
+		where = "in no Role or ClusterRole under " + strings.Join(roles.Values(), ", ") + " (the roles setting)"
+	}
+	n := "the owner reference here that blocks"
+	if len(sites) > 1 {
+		n = fmt.Sprintf("the %d owner references of this package that block", len(sites))
+	}
+	lint.Report(c.pass, sites[0].node, categoryNotSeen, fmt.Sprintf(
+		"finalizersrbac cannot see the RBAC roles this controller is deployed with (no +kubebuilder:rbac marker in this package, and %s), so it does not check %s owner deletion: where OwnerReferencesPermissionEnforcement is on (OpenShift), the controller needs update on each owner's finalizers; set finalizersrbac.roles to the files or directories of the deployed roles",
+		where, n))
 }
 
 // site returns the owner reference blocking owner deletion that n builds
@@ -166,23 +277,39 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		if !ok || ref.BlockOwnerDeletion != recognize.True {
 			return site{}, false
 		}
+		if ref.Keyed && !hasKey(lit, "UID") && !hasKey(lit, "Name") {
+			// Without the owner's name and UID the API server accepts it
+			// on no object: an expectation to compare with (a test
+			// framework's table), not a reference anyone sets.
+			return site{}, false
+		}
 		o, ok := c.ownerOfLit(lit)
-		return site{node: lit, what: "the OwnerReference literal", owner: o}, ok
+		return site{node: lit, what: "the OwnerReference literal", owners: []owner{o}}, ok
 	}
 	call := n.(*ast.CallExpr)
 	b, ok := c.blocking(call)
 	if !ok {
 		return site{}, false
 	}
-	s := site{node: call, what: b.what}
+	s := site{node: call, what: b.what, via: b.via}
 	if n := ownerKind(info.TypeOf(b.owner)); n != nil {
-		s.owner = c.ownerOfType(n)
+		if isWrapper(n) {
+			// A project's wrapper of the owner's metadata: the kinds its
+			// constructors wrap, or nothing to say when it is clearly one.
+			for _, k := range c.wrapped(n) {
+				s.owners = append(s.owners, c.ownerOfType(k))
+			}
+			if len(s.owners) > 0 || holdsMetaPointer(n) {
+				return s, len(s.owners) > 0
+			}
+		}
+		s.owners = []owner{c.ownerOfType(n)}
 		return s, true
 	}
 	if b.gvk != nil {
 		// The owner's static type does not say; its GroupVersionKind may.
 		o, ok := c.ownerOfGVK(b.gvk)
-		s.owner = o
+		s.owners = []owner{o}
 		return s, ok
 	}
 	return site{}, false
@@ -191,9 +318,10 @@ func (c *checker) site(n ast.Node) (site, bool) {
 // blockingCall is a call that sets an owner reference blocking owner
 // deletion.
 type blockingCall struct {
-	what  string   // the function called
-	owner ast.Expr // the owner argument
-	gvk   ast.Expr // metav1.NewControllerRef's GroupVersionKind argument, or nil
+	what  string      // the function called
+	owner ast.Expr    // the owner argument
+	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
+	via   *types.Func // the helper called, when it is one (OwnerParam)
 }
 
 // blocking reports whether call sets an owner reference blocking owner
@@ -206,6 +334,7 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	}
 	is := func(path, name string) bool { return recognize.KeyIs(key, path, name) }
 	arg := -1 // the owner argument
+	var via *types.Func
 	switch {
 	case is(recognize.PkgControllerutil, "SetControllerReference"):
 		if len(call.Args) > 3 && blocks(info, call.Args[3:]) != recognize.True {
@@ -227,13 +356,14 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 		if fn := recognize.Callee(info, call); fn != nil {
 			if f := c.paramOf(fn.Origin()); f != nil {
 				arg = f.Index
+				via = fn.Origin()
 			}
 		}
 	}
 	if arg < 0 || arg >= len(call.Args) {
 		return blockingCall{}, false
 	}
-	b := blockingCall{what: key[strings.LastIndexByte(key, '.')+1:], owner: call.Args[arg]}
+	b := blockingCall{what: key[strings.LastIndexByte(key, '.')+1:], owner: call.Args[arg], via: via}
 	if is(recognize.PkgMetaV1, "NewControllerRef") && len(call.Args) == 2 {
 		b.gvk = call.Args[1]
 	}
@@ -420,7 +550,7 @@ func (c *checker) ownerOf(kind string, api *API) owner {
 	if api != nil {
 		o.group, o.grouped = api.Group, api.Grouped
 		if p, ok := api.Paths[kind]; ok {
-			o.plural = p
+			o.plural, o.marked = p, true
 		}
 	}
 	return o
@@ -609,18 +739,15 @@ func withArticle(kind string) string {
 	return "a " + kind
 }
 
-// unknownGroup stands in the message for a group no marker names.
-const unknownGroup = "<group>"
-
 // groupOf returns the group of the rule that names o's resource, for the
-// message, or unknownGroup.
+// message, or "".
 func groupOf(rules []rule, o owner) string {
 	for _, r := range rules {
 		if r.names(o) {
 			return strings.Join(r.groups, ";")
 		}
 	}
-	return unknownGroup
+	return ""
 }
 
 // Plural returns controller-gen's default resource name for a kind: the
@@ -638,4 +765,16 @@ func Plural(kind string) string {
 		return k[:len(k)-1] + "ies"
 	}
 	return k + "s"
+}
+
+// hasKey reports whether the keyed composite literal lit sets field.
+func hasKey(lit *ast.CompositeLit, field string) bool {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,9 @@
 package finalizersrbac_test
 
 import (
+	"fmt"
+	"regexp"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -33,5 +36,49 @@ func TestParseRolesRejectsBadYAML(t *testing.T) {
 	rules, err := finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n---\nkind: ConfigMap\ndata: {a: b}\n"))
 	if err != nil || rules != 1 {
 		t.Errorf("ParseRoles = %d rules, %v; want 1, nil", rules, err)
+	}
+}
+
+// TestOneFindingPerGrant: one missing grant is one finding, at its first
+// site, with every other site as a related position (marked in the test
+// data by a comment "// also `regexp`" on its line, the regexp matching
+// the finding's message).
+func TestOneFindingPerGrant(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizersrbac.Analyzer,
+		"finalizersrbac/missing", "finalizersrbac/crossgroup", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/wrapper", "finalizersrbac/expectations")
+	checkAlso(t, results)
+}
+
+// checkAlso checks the "// also `regexp`" comments of the results' files:
+// a finding whose message matches regexp has a related position on the
+// comment's line.
+func checkAlso(t *testing.T, results []*analysistest.Result) {
+	t.Helper()
+	also := regexp.MustCompile("// also `([^`]*)`")
+	for _, r := range results {
+		fset := r.Pass.Fset
+		related := make(map[string][]string) // file:line -> messages
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := fset.Position(rel.Pos)
+				key := fmt.Sprintf("%s:%d", p.Filename, p.Line)
+				related[key] = append(related[key], d.Message)
+			}
+		}
+		for _, f := range r.Pass.Files {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					m := also.FindStringSubmatch(c.Text)
+					if m == nil {
+						continue
+					}
+					p := fset.Position(c.Pos())
+					re := regexp.MustCompile(m[1])
+					if !slices.ContainsFunc(related[fmt.Sprintf("%s:%d", p.Filename, p.Line)], re.MatchString) {
+						t.Errorf("%s:%d: no finding matching %q has this line as a related position", p.Filename, p.Line, m[1])
+					}
+				}
+			}
+		}
 	}
 }

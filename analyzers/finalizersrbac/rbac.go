@@ -3,9 +3,11 @@ package finalizersrbac
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"go/ast"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -41,16 +43,47 @@ func (r rule) names(o owner) bool {
 	return slices.Contains(r.resources, o.plural) && len(r.groups) > 0
 }
 
-// manifests is what the RBAC manifests of a module grant: the rules of its
-// Role and ClusterRole documents, and the <resource>/finalizers its
-// templates name (a Helm chart's templates are not YAML until rendered).
-type manifests struct {
-	rules    []rule
-	mentions map[string]bool
+// namesOwner reports whether r lets a client write o's resource itself
+// (update, patch or *) in o's group (any group when it is not known): r is
+// part of a role of a controller that manages o, not of a component that
+// only reads it (a proxy, a scaler, a viewer role).
+func (r rule) namesOwner(o owner) bool {
+	if !slices.Contains(r.resources, o.plural) {
+		return false
+	}
+	if !slices.Contains(r.verbs, "update") && !slices.Contains(r.verbs, "patch") && !slices.Contains(r.verbs, "*") {
+		return false
+	}
+	return !o.grouped || slices.Contains(r.groups, o.group) || slices.Contains(r.groups, "*") || (o.group == "" && slices.Contains(r.groups, "core"))
 }
 
-// seen reports whether the module declares any permission at all.
+// manifests is what the RBAC manifests the rule reads grant: the rules of
+// their Role and ClusterRole documents, and the <resource>/finalizers their
+// templates name (a Helm chart's templates are not YAML until rendered);
+// and the resource names their CustomResourceDefinitions declare.
+type manifests struct {
+	// root is the directory read (the repository, or the roles setting's
+	// first path), for messages.
+	root     string
+	rules    []rule
+	mentions map[string]bool
+	// plurals maps "group/Kind" to the plural a CRD declares.
+	plurals map[string]string
+	// units are the rules of the roles of each directory: a deployment
+	// of the controller (config/rbac, a Helm chart's templates, deploy/),
+	// whose roles must grant what the controller needs.
+	units map[string][]rule
+}
+
+// seen reports whether the manifests declare any permission at all.
 func (m *manifests) seen() bool { return len(m.rules) > 0 || len(m.mentions) > 0 }
+
+// plural returns the resource name a CRD of the manifests declares for
+// kind in group.
+func (m *manifests) plural(group, kind string) (string, bool) {
+	p, ok := m.plurals[group+"/"+kind]
+	return p, ok
+}
 
 // grants reports whether the manifests let a client update the finalizers
 // of o.
@@ -59,27 +92,140 @@ func (m *manifests) grants(o owner) bool {
 		m.mentions[o.plural+"/finalizers"] || m.mentions["*/finalizers"]
 }
 
-// modules caches the manifests of each module root: the packages of a
-// module share one walk.
-var modules sync.Map // module root -> *moduleOnce
+// missing reports whether the controller may not update o's finalizers as
+// markers (the package's +kubebuilder:rbac markers) and the manifests
+// grant, and where: each set of roles that may write o's resource
+// (the markers, the roles of one directory: config/rbac, a Helm chart's
+// templates, deploy/) must grant its finalizers too, since each is one way
+// the controller is deployed; when none names the resource, a grant
+// anywhere will do. where is the directory of hand-written roles that
+// lacks it (relative to the manifests' root), or "" when a marker is what
+// is missing.
+func (m *manifests) missing(o owner, markers []rule) (bool, string) {
+	grants := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.grants(o) }) }
+	names := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.namesOwner(o) }) }
+	named := names(markers)
+	if named && !grants(markers) {
+		return true, ""
+	}
+	for _, dir := range slices.Sorted(maps.Keys(m.units)) {
+		rs := m.units[dir]
+		if !names(rs) {
+			continue
+		}
+		named = true
+		switch {
+		case grants(rs):
+		case generated(dir):
+			// controller-gen writes it from the markers: one of them
+			// granting it is enough (make manifests not run yet), and
+			// the fix is a marker.
+			if !grants(markers) {
+				return true, ""
+			}
+		default:
+			return true, m.rel(dir)
+		}
+	}
+	if named {
+		return false, ""
+	}
+	return !grants(markers) && !m.grants(o), ""
+}
 
-type moduleOnce struct {
+// generated reports whether dir is the config/rbac directory of the
+// kubebuilder and Operator SDK layouts, whose role controller-gen writes
+// from the module's +kubebuilder:rbac markers.
+func generated(dir string) bool {
+	return filepath.Base(dir) == "rbac" && filepath.Base(filepath.Dir(dir)) == "config"
+}
+
+// rel returns dir relative to the manifests' root, for messages.
+func (m *manifests) rel(dir string) string {
+	if r, err := filepath.Rel(m.root, dir); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return dir
+}
+
+// reads caches the manifests read for each set of paths: the packages of a
+// repository share one walk.
+var reads sync.Map // key (see manifestsOf) -> *readOnce
+
+type readOnce struct {
 	once sync.Once
 	m    *manifests
 }
 
-// manifestsOf returns the manifests of the module that holds dir (the
-// nearest parent with a go.mod); empty when there is none.
-func manifestsOf(dir string) *manifests {
-	gomod := lint.GoMod(dir)
-	if gomod == "" {
+// manifestsOf returns the manifests of the package in dir: those under the
+// paths of the roles setting (relative to the package's module root) when
+// it is set, else those of the package's repository (see repositoryOf).
+// Empty when there is none, or no module around dir.
+func manifestsOf(dir string, roles []string) *manifests {
+	module := ""
+	if gomod := lint.GoMod(dir); gomod != "" {
+		module = filepath.Dir(gomod)
+	}
+	var paths []string
+	switch {
+	case len(roles) > 0:
+		for _, r := range roles {
+			if !filepath.IsAbs(r) && module != "" {
+				r = filepath.Join(module, r)
+			}
+			paths = append(paths, r)
+		}
+	case module != "":
+		paths = []string{repositoryOf(module)}
+	default:
 		return new(manifests)
 	}
-	root := filepath.Dir(gomod)
-	v, _ := modules.LoadOrStore(root, new(moduleOnce))
-	mo := v.(*moduleOnce)
-	mo.once.Do(func() { mo.m = readManifests(root) })
-	return mo.m
+	key := module + "\x00" + strings.Join(paths, "\x00")
+	v, _ := reads.LoadOrStore(key, new(readOnce))
+	ro := v.(*readOnce)
+	ro.once.Do(func() {
+		ro.m = &manifests{root: paths[0], mentions: make(map[string]bool), plurals: make(map[string]string)}
+		for _, p := range paths {
+			ro.m.read(p, module)
+		}
+	})
+	return ro.m
+}
+
+// repositoryOf returns the root of the repository that holds the module
+// rooted at module: the nearest directory at or above it with a .git
+// entry, or the module itself when there is none (a module as the proxy
+// serves it). Deployed roles often live beside the module (a Helm chart
+// at the root of a repository whose Go module is a subdirectory).
+func repositoryOf(module string) string {
+	for d := module; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return module
+		}
+		d = parent
+	}
+}
+
+// Fingerprint describes, by name, size and modification time, the files
+// the rule reads by default for the packages of the module around dir (see
+// manifestsOf), so that a driver that caches results by the packages'
+// inputs (go vet keys its cache on the tool's -V=full line) sees an edit of
+// them. Empty when dir is in no module.
+func Fingerprint(dir string) []byte {
+	gomod := lint.GoMod(dir)
+	if gomod == "" {
+		return nil
+	}
+	module := filepath.Dir(gomod)
+	var b bytes.Buffer
+	walkManifests(repositoryOf(module), module, func(path string, info fs.FileInfo) {
+		fmt.Fprintf(&b, "%s %d %d\n", path, info.Size(), info.ModTime().UnixNano())
+	})
+	return b.Bytes()
 }
 
 // testDir reports whether a directory of that name holds tests or test
@@ -142,10 +288,11 @@ var roleKind = regexp.MustCompile(`(?m)^\s*kind:\s*["']?(?:Cluster)?Role["']?\s*
 // finalizersMention matches a resource's finalizers subresource in text.
 var finalizersMention = regexp.MustCompile(`(?:[a-z0-9][a-z0-9.-]*|\*)/finalizers\b`)
 
-// readManifests reads the .yaml, .yml and .tpl files under root, except in
-// the directories skipDir names and nested modules.
-func readManifests(root string) *manifests {
-	m := &manifests{mentions: make(map[string]bool)}
+// walkManifests calls visit for each .yaml, .yml and .tpl file of at most
+// maxManifest bytes under root (a file or a directory), except in the
+// directories skipDir names and in Go modules other than the one rooted at
+// module; the directories on the way to module are always entered.
+func walkManifests(root, module string, visit func(path string, info fs.FileInfo)) {
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // unreadable: not seen
@@ -154,6 +301,9 @@ func readManifests(root string) *manifests {
 		if d.IsDir() {
 			if path == root {
 				return nil
+			}
+			if within(module, path) {
+				return nil // on the way to the package's own module
 			}
 			if skipDir(name) {
 				return filepath.SkipDir
@@ -167,42 +317,93 @@ func readManifests(root string) *manifests {
 		if ext != ".yaml" && ext != ".yml" && ext != ".tpl" {
 			return nil
 		}
-		if info, err := d.Info(); err != nil || info.Size() > maxManifest {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return nil
-		}
-		role := roleKind.Match(data)
-		if !role && !bytes.Contains(data, []byte("/finalizers")) {
-			return nil // most of a module's YAML: CRDs, samples, kustomizations
-		}
-		if role {
-			rules, err := parseRoles(data)
-			if err != nil {
-				// A Helm template: YAML once its actions are blanked, one
-				// document at a time (both branches of an if/else remain).
-				rules, err = nil, nil
-				for _, doc := range bytes.Split(untemplate(data), []byte("\n---")) {
-					if r, err := parseRoles(doc); err == nil {
-						rules = append(rules, r...)
-					}
-				}
-			}
-			if err == nil {
-				m.rules = append(m.rules, rules...)
-				if ext != ".tpl" {
-					return nil
-				}
-			}
-		}
-		for _, r := range finalizersMention.FindAll(data, -1) {
-			m.mentions[string(r)] = true
+		if info, err := d.Info(); err == nil && info.Size() <= maxManifest {
+			visit(path, info)
 		}
 		return nil
 	})
-	return m
+}
+
+// within reports whether path is dir or a directory below it.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// crdKind matches the kind line of a CustomResourceDefinition document.
+var crdKind = regexp.MustCompile(`(?m)^kind:\s*["']?CustomResourceDefinition["']?\s*$`)
+
+// read adds the manifests under root to m.
+func (m *manifests) read(root, module string) {
+	walkManifests(root, module, func(path string, _ fs.FileInfo) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		if crdKind.Match(data) {
+			m.readCRDs(data)
+		}
+		m.readRoles(path, data)
+	})
+}
+
+// readCRDs records the plurals of the CustomResourceDefinitions of a YAML
+// stream.
+func (m *manifests) readCRDs(data []byte) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	for {
+		var doc struct {
+			Kind string `yaml:"kind"`
+			Spec struct {
+				Group string `yaml:"group"`
+				Names struct {
+					Kind   string `yaml:"kind"`
+					Plural string `yaml:"plural"`
+				} `yaml:"names"`
+			} `yaml:"spec"`
+		}
+		if err := dec.Decode(&doc); err != nil {
+			return // the end, or not YAML
+		}
+		if n := doc.Spec.Names; doc.Kind == "CustomResourceDefinition" && n.Kind != "" && n.Plural != "" {
+			m.plurals[doc.Spec.Group+"/"+n.Kind] = n.Plural
+		}
+	}
+}
+
+// readRoles adds the rules of the Role and ClusterRole documents of the
+// file at path and the finalizers its templates name.
+func (m *manifests) readRoles(path string, data []byte) {
+	role := roleKind.Match(data)
+	if !role && !bytes.Contains(data, []byte("/finalizers")) {
+		return // most YAML: CRDs, samples, kustomizations
+	}
+	if role {
+		rules, err := parseRoles(data)
+		if err != nil {
+			// A Helm template: YAML once its actions are blanked, one
+			// document at a time (both branches of an if/else remain).
+			rules, err = nil, nil
+			for _, doc := range bytes.Split(untemplate(data), []byte("\n---")) {
+				if r, err := parseRoles(doc); err == nil {
+					rules = append(rules, r...)
+				}
+			}
+		}
+		if err == nil {
+			m.rules = append(m.rules, rules...)
+			if m.units == nil {
+				m.units = make(map[string][]rule)
+			}
+			m.units[filepath.Dir(path)] = append(m.units[filepath.Dir(path)], rules...)
+			if filepath.Ext(path) != ".tpl" {
+				return
+			}
+		}
+	}
+	for _, r := range finalizersMention.FindAll(data, -1) {
+		m.mentions[string(r)] = true
+	}
 }
 
 // parseRoles reads the rules of the Role and ClusterRole documents of a

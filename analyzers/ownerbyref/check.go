@@ -446,6 +446,12 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 	if recognize.InTestFile(s.c.pass.Fset, call.Pos()) {
 		return
 	}
+	switch {
+	case src == fromSpec && category == categoryGet && s.adopts(call):
+		return // self-adoption: the owner reference is set from the lookup
+	case src == fromLabel && isClusterAPICluster(owner) && !s.c.holdsFinalizer(s.r):
+		return // no finalizer: nothing waits on the Cluster found
+	}
 	s.c.reported[call.Pos()] = true
 	fix := "metav1.GetControllerOf"
 	if isClusterAPICluster(owner) {

@@ -46,7 +46,13 @@
 // lookups in watch map functions (functions returning []reconcile.Request),
 // Cluster API's core kinds finding their Cluster by their required
 // spec.clusterName, lookups after the owner was found through the
-// owner references, and, for a kind that owns its own kind (a tree of
+// owner references, a Get by a spec field's name of the object the
+// function then makes the reconciled object's controller or owner
+// (self-adoption: the reference is set from the lookup, so name and owner
+// cannot disagree), a lookup of the Cluster API Cluster by the
+// cluster-name label (which Cluster API stamps together with the owner
+// reference) in a reconciler that adds no finalizer (nothing it holds
+// waits on the Cluster), and, for a kind that owns its own kind (a tree of
 // nodes, each owned by its parent node), lookups of its other owners
 // known from the code: those own only the root of each tree, a nested
 // object reaches the root by a name stamped on it, and its owner

@@ -84,6 +84,8 @@ type checker struct {
 	// consults are the places the package reads owner references.
 	consults []consult
 	reported map[token.Pos]bool
+	// finalizers caches holdsFinalizer.
+	finalizers map[*reconciler]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -95,11 +97,12 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:     pass,
-		ins:      ins,
-		decls:    make(map[*types.Func]*ast.FuncDecl),
-		owners:   make(map[string]map[string]bool),
-		reported: make(map[token.Pos]bool),
+		pass:       pass,
+		ins:        ins,
+		decls:      make(map[*types.Func]*ast.FuncDecl),
+		owners:     make(map[string]map[string]bool),
+		reported:   make(map[token.Pos]bool),
+		finalizers: make(map[*reconciler]bool),
 	}
 	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
 		fd := cur.Node().(*ast.FuncDecl)

@@ -16,7 +16,7 @@ func TestClusterAPI(t *testing.T) {
 
 func TestOwnersFromCode(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
-		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree")
+		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree", "ownerbyref/selfadoption")
 }
 
 func TestOwnerKindsSetting(t *testing.T) {

@@ -38,13 +38,29 @@
 // ownership.EnsureChild, or a controller OwnerReference put in the child's
 // ownerReferences; also on the child's metadata, &child.ObjectMeta, as
 // ownership helpers of operators take it; also through helpers that take
-// the owner and the child in the fields of an options struct) and create or apply (client Create, Patch with
-// client.Apply, controllerutil.CreateOrUpdate or CreateOrPatch,
-// ownership.EnsureChild, or a client-go typed clientset's Create). Each kind
-// the chain does not watch is reported once per controller, where its owner
-// reference is set, with a suggested fix that adds .Owns(&pkg.Kind{}) after
-// For when the chain is a single expression (for a controller made without
-// a builder, the message names the Watch call to add).
+// the owner and the child in the fields of an options struct, generators
+// of another package given the owner's reference, a list of resource
+// builders behind an interface, a library that keeps the owner from its
+// constructor, an apply configuration's WithOwnerReferences) and create or
+// apply (client Create and Apply, Patch with a server-side apply patch,
+// controllerutil.CreateOrUpdate or CreateOrPatch, ownership.EnsureChild, or
+// a typed clientset's Create, Apply or apply Patch); see the children
+// analysis for the kinds of objects of interface and unstructured type.
+// Each kind the chain does not watch is reported once per controller,
+// where its owner reference is set (at the call of a helper that takes
+// the owner as client.Object, for the kind each caller passes, with the
+// helper named as a related position), with a suggested fix that adds
+// .Owns(&pkg.Kind{}) after For when the chain is a single expression (for a
+// controller made without a builder, the message names the Watch call to
+// add). Builders of controller-runtime before v0.18 (a struct Builder,
+// Watches taking a source) count as the current ones.
+//
+// An Owns(&Child{}) of a kind the reconciler creates for its object with a
+// plain owner reference only (controllerutil.SetOwnerReference, a literal
+// without Controller; no controller reference, no other owner) is reported
+// too (category "owns-plain-reference"): Owns matches controller
+// references, so it enqueues nothing for those children unless it is given
+// builder.MatchEveryOwner.
 //
 // Not reported: objects created without a controller reference, references
 // to an owner other than the reconciled kind, the reconciled kind itself (an
@@ -86,7 +102,8 @@
 //		Owns(&appsv1.Deployment{}).
 //		Complete(r)
 //
-// Diagnostics have the category "unwatched-child".
+// Diagnostics have the category "unwatched-child", or
+// "owns-plain-reference" for an Owns that matches none of its children.
 //
 // This analyzer has no settings.
 package ownschildren

@@ -31,8 +31,14 @@ var Analyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 }
 
-// categoryUnwatched is the category of every diagnostic of the rule.
-const categoryUnwatched = "unwatched-child"
+// Categories of the rule's diagnostics.
+const (
+	// categoryUnwatched: a controlled child the controller does not watch.
+	categoryUnwatched = "unwatched-child"
+	// categoryPlainOwner: an Owns that matches none of the children it is
+	// there for, as they get a plain owner reference.
+	categoryPlainOwner = "owns-plain-reference"
+)
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
@@ -50,6 +56,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var watched map[string]bool
 		for _, p := range builders.Primaries(info, chain) {
+			if !p.Guessed {
+				checkPlain(pass, chain, p, res.PlainOfReconciler(recv, p.Kind))
+			}
 			kids := res.OfReconciler(recv, p.Kind)
 			if p.Guessed {
 				// Only what the reconciler owns by this very kind:
@@ -136,9 +145,75 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid
 		msg += "add Owns(" + lit + ") to the controller's builder"
 	}
 	opts := []lint.Option{lint.Related(at, related)}
+	if kid.Via != nil {
+		// The helper that sets the reference, for the owner this call
+		// hands it.
+		opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the controller reference"))
+	}
 	if chain.Single && importable && !p.Guessed {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))
 	}
 	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
+}
+
+// checkPlain reports the Owns calls of the chain that watch a kind whose
+// objects the reconciler creates for the reconciled object p with a plain
+// owner reference only (see children.PlainOfReconciler): Owns matches
+// controller references, so it enqueues nothing for them, unless given
+// builder.MatchEveryOwner. A kind also watched otherwise (Watches, a
+// helper) is left alone.
+func checkPlain(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kids []children.Child) {
+	if len(kids) == 0 {
+		return
+	}
+	info := pass.TypesInfo
+	owns := make(map[string][]*ast.CallExpr)
+	other := make(map[string]bool)
+	for _, call := range chain.Calls {
+		m, _, _ := recognize.BuilderCall(info, call)
+		kind := children.Kind(recognize.ObjectArg(info, call))
+		switch m {
+		case "Owns":
+			if len(call.Args) == 0 {
+				continue
+			}
+			if !slices.ContainsFunc(call.Args[1:], func(e ast.Expr) bool {
+				return recognize.IsPackageVar(info, e, recognize.PkgBuilder, "MatchEveryOwner")
+			}) {
+				owns[kind] = append(owns[kind], call)
+			} else {
+				other[kind] = true
+			}
+		case "Watches", "WatchesMetadata", "WatchesRawSource":
+			other[kind] = true
+		}
+	}
+	for _, k := range chain.ExternalKinds {
+		other[k] = true
+	}
+	file := recognize.FileOf(pass.Files, p.At.Pos())
+	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
+	for _, kid := range kids {
+		if other[kid.Kind] {
+			continue
+		}
+		childName, _ := children.NameIn(pass.Pkg, file, kid.Kind)
+		_, kind := children.SplitKind(kid.Kind)
+		for _, call := range owns[kid.Kind] {
+			msg := "Owns(&" + childName + "{}) matches controller references only, but the " + kind +
+				" this controller creates for its " + ownerName + " gets a plain owner reference: Owns enqueues nothing for it, so a deleted or changed " +
+				kind + " is not repaired until the next resync; make the reference a controller reference (controllerutil.SetControllerReference, or Controller: ptr.To(true)), " +
+				"or give Owns the option builder.MatchEveryOwner"
+			opts := []lint.Option{lint.Related(kid.At, "the plain owner reference to "+ownerName+" is set here")}
+			if kid.Via != nil {
+				opts = append(opts, lint.RelatedPos(kid.ViaPos, "by "+kid.Via.Name()))
+			}
+			at := ast.Node(call)
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				at = sel.Sel // the call's own position is the start of the chain
+			}
+			lint.Report(pass, at, categoryPlainOwner, msg, opts...)
+		}
+	}
 }

@@ -98,3 +98,26 @@ func TestBuilderWrapper(t *testing.T) {
 func TestRawSource(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/rawsource/...")
 }
+
+// TestOldControllerRuntime: an operator on controller-runtime v0.14, whose
+// builder is a struct (not yet an alias of TypedBuilder) and whose Watches
+// takes a source, is checked as one on the current API.
+func TestOldControllerRuntime(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "github.com/example/crv014/ownschildren")
+}
+
+// TestChildrenThroughHelpers: the shapes of real operators whose children
+// reach the API server through code other than a controller-runtime
+// client call beside the reference: a typed clientset (Update, Apply with
+// an apply configuration), an owner reference made by a helper and passed
+// through generator functions or an addOwnerRef helper, server-side apply
+// in every spelling, a helper taking the owner as client.Object (reported
+// at each caller), a plain owner reference under Owns, unstructured
+// children of constant kinds, a list of resource builders, a library that
+// keeps the owner from its constructor.
+func TestChildrenThroughHelpers(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer,
+		"ownschildren/typedclientset", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
+		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
+		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests")
+}

@@ -23,6 +23,12 @@ type Program struct {
 	// Docs names the document, under InfoURI, that has every rule's
 	// documentation, for "NAME help"; empty when there is none.
 	Docs string
+	// Inputs describes the files the analyzers read for the packages of
+	// the module around dir besides the packages' own (finalizersrbac's
+	// RBAC manifests): go vet keys its cache of results on -V=full's line,
+	// so it is folded into the build ID there, and an edit of them is seen
+	// by the next go vet. Nil means none.
+	Inputs func(dir string) []byte
 }
 
 // Run runs the program with the process's arguments and exits with its
@@ -114,12 +120,13 @@ func isTerminal(f *os.File) bool {
 
 // fullVersion is the answer to go vet's -V=full: the module version (devel
 // and the VCS revision for a build from a checkout) and a build ID, the
-// hash of the executable, so that go vet's cache never reuses results of
-// another build, followed by a digest of the configuration files of the
-// main modules of the current directory (config.Key), so that it never
-// reuses results of another configuration either. go vet asks once, in the
-// directory it runs in, before any unit: a configuration file with a
-// mistake fails it there, with one line.
+// hash of the executable and of the Inputs, so that go vet's cache never
+// reuses results of another build or of the rules' other inputs, followed
+// by a digest of the configuration files of the main modules of the
+// current directory (config.Key), so that it never reuses results of
+// another configuration either. go vet asks once, in the directory it runs
+// in, before any unit: a configuration file with a mistake fails it there,
+// with one line.
 func (p Program) fullVersion() (string, error) {
 	key := ""
 	if p.Configure != nil {
@@ -144,6 +151,15 @@ func (p Program) fullVersion() (string, error) {
 	sum, err := fileHash(exe)
 	if err != nil {
 		return "", err
+	}
+	if p.Inputs != nil {
+		// go vet asks from the directory it runs in.
+		if wd, err := os.Getwd(); err == nil {
+			h := sha256.New()
+			h.Write(sum)
+			h.Write(p.Inputs(wd))
+			sum = h.Sum(nil)
+		}
 	}
 	v := p.Version
 	if strings.HasPrefix(v, "(devel)") || v == "(unknown)" {

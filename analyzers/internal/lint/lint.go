@@ -11,6 +11,7 @@ package lint
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -106,6 +107,16 @@ type Option func(*analysis.Diagnostic)
 func Fix(message string, edits ...analysis.TextEdit) Option {
 	return func(d *analysis.Diagnostic) {
 		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{Message: message, TextEdits: edits})
+	}
+}
+
+// RelatedPos attaches related information pointing at pos (a declaration
+// of another package, known by its object).
+func RelatedPos(pos token.Pos, message string) Option {
+	return func(d *analysis.Diagnostic) {
+		if pos.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, End: pos, Message: message})
+		}
 	}
 }
 

@@ -28,9 +28,10 @@ func ImportsControllerAPI(pkg *types.Package) bool {
 
 // IsBuilder reports whether t is controller-runtime's builder
 // (builder.TypedBuilder, its alias builder.Builder, ctrl.Builder, any
-// instantiation) or a pointer to it.
+// instantiation; before v0.18, the struct builder.Builder) or a pointer to
+// it.
 func IsBuilder(t types.Type) bool {
-	return t != nil && IsNamedOrPointer(t, PkgBuilder, "TypedBuilder")
+	return t != nil && (IsNamedOrPointer(t, PkgBuilder, "TypedBuilder") || IsNamedOrPointer(t, PkgBuilder, "Builder"))
 }
 
 // wrappedBuilder returns the controller-runtime builder type that t, or the
@@ -108,7 +109,7 @@ func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.
 	if r == nil {
 		return "", nil, false
 	}
-	if IsNamed(r, PkgBuilder, "TypedBuilder") {
+	if IsBuilder(r) {
 		return fn.Name(), sel.X, true
 	}
 	inner := wrappedBuilder(r)

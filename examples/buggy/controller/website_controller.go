@@ -131,7 +131,7 @@ func (r *WebsiteReconciler) reconcileRoute(ctx context.Context, site *hostingv1a
 		route.Spec.Hostname = site.Spec.Hostname
 		route.Spec.ServiceName = site.Name
 		// Wrong: the Website controls its Route but SetupWithManager has no Owns(&hostingv1alpha1.Route{}), so a deleted Route is not recreated; and, as for the Deployment, the missing websites/finalizers permission makes the create fail on OpenShift.
-		return controllerutil.SetControllerReference(site, route, r.Scheme) // finding: ownschildren, finalizersrbac
+		return controllerutil.SetControllerReference(site, route, r.Scheme) // finding: ownschildren
 	})
 	return err
 }

@@ -5,27 +5,44 @@
 // Each function of the package is summarised: which object kinds it gives a
 // controller reference (controllerutil.SetControllerReference,
 // ctrl.SetControllerReference, ownership.SetControllerReference,
-// ownership.EnsureChild, or a controller OwnerReference put in the object's
-// ownerReferences), which kinds it creates (client Create, Patch with
-// client.Apply, controllerutil.CreateOrUpdate and CreateOrPatch,
-// ownership.EnsureChild, a client-go typed clientset's Create), and which of
-// its parameters it does either to, so that a generic or client.Object
-// helper counts for the kind its caller passes; a parameter may be a field
-// of an options struct (Params{Owner: o, Expected: obj}), which the caller
-// fills with a literal. Summaries include what the
-// function's callees do, within the package by the call graph and across
-// packages by facts. Functions that return a controller OwnerReference are
-// summarised too, so that an owner-reference helper is recognised where it
-// is used.
+// ownership.EnsureChild, a controller OwnerReference put in the object's
+// ownerReferences, or an apply configuration's WithOwnerReferences with
+// WithController(true)) or a plain owner reference
+// (controllerutil.SetOwnerReference, a reference without Controller), which
+// kinds it creates (client Create, Apply, and Patch with a server-side
+// apply patch: client.Apply, client.RawPatch of types.ApplyPatchType, a
+// patch type of the package whose Type is that;
+// controllerutil.CreateOrUpdate and CreateOrPatch, ownership.EnsureChild,
+// and the Create, Apply and server-side apply Patch of a typed clientset's
+// resource interface, client-go's or a generated one), and which of its
+// parameters it does either to, so that a generic or client.Object helper
+// counts for the kind its caller passes; a parameter may be a field of an
+// options struct (Params{Owner: o, Expected: obj}), which the caller fills
+// with a literal, and an owner reference may be a parameter (a generator
+// given the owner's reference, addOwnerRef(obj, ref)), which each call
+// names. Summaries include what the function's callees do, within the
+// package by the call graph and across packages by facts. Functions that
+// return an OwnerReference are summarised too, so that an owner-reference
+// helper is recognised where it is used, and so are functions that return
+// objects of no static kind (client.Object, a slice of them: a generator of
+// the owner's children, a builder's Build()), with the kinds they return.
 //
-// Kinds are named by "import/path.Name" keys. Unstructured objects, interface
-// and type-parameter typed objects have no kind, and writes through a client
-// obtained by a call in the function (such as a client for a workload
-// cluster) are not counted.
+// Kinds are named by "import/path.Name" keys; an apply configuration
+// stands for the kind it configures (k8s.io/client-go/applyconfigurations
+// -> k8s.io/api). An object of interface type has the kinds the values
+// assigned to it have (a range over a generator's list, an element, the
+// result of a builder's Build through its implementations, a type
+// assertion); an unstructured object has the kinds of Kubernetes' own API
+// groups its function gives it from constants (SetKind, SetAPIVersion,
+// SetGroupVersionKind, the literal's apiVersion and kind). Type-parameter
+// typed objects have no kind, and writes through a client obtained by a
+// call in the function (such as a client for a workload cluster) are not
+// counted, nor are Updates (of objects that exist).
 package children
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"sort"
@@ -79,6 +96,30 @@ type Fact struct {
 	// RefOwnerKind is the kind of that reference's owner when it is not a
 	// parameter of interface type (OwnerRef(app *App)), or "".
 	RefOwnerKind string
+	// Returns are the kinds the function's result of interface type (or
+	// slice of them) may hold: a generator of the owner's children, a
+	// builder's Build().
+	Returns []string
+	// OwnerRef reports that the function returns an OwnerReference that is
+	// not a controller reference; RefOwner and RefOwnerKind then describe
+	// its owner, and RefBlocks reports that it sets blockOwnerDeletion (or
+	// may).
+	OwnerRef, RefBlocks bool
+	// RefParams are the owner references the function is given in a
+	// parameter and puts in objects (a generator given the owner's
+	// reference, addOwnerRef(obj, ref)): at each call, the argument says
+	// whose reference it is, and whether a controller's.
+	RefParams []RefParam
+}
+
+// RefParam is an owner reference parameter put in objects: the kind
+// Child, or the parameter ChildParam (ChildField of it) when Child is "".
+type RefParam struct {
+	Child      string
+	ChildParam int
+	ChildField string
+	// Ref is the index of the parameter that holds the reference.
+	Ref int
 }
 
 // AFact implements analysis.Fact.
@@ -89,7 +130,7 @@ func (f *Fact) String() string {
 	b.WriteString("children(")
 	sep := ""
 	for _, o := range f.Owned {
-		b.WriteString(sep + "owns " + o.Child)
+		b.WriteString(sep + o.verb() + " " + o.Child)
 		sep = " "
 	}
 	for _, c := range f.Created {
@@ -97,12 +138,30 @@ func (f *Fact) String() string {
 		sep = " "
 	}
 	for _, o := range f.OwnedBy {
-		b.WriteString(sep + "owns " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
+		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
 		sep = " "
 	}
 	for _, p := range f.OwnedParams {
-		b.WriteString(sep + "owns param " + ParamField{p.Child, p.ChildField}.String())
+		b.WriteString(sep + verb(p.Plain) + " param " + ParamField{p.Child, p.ChildField}.String())
 		sep = " "
+	}
+	for _, k := range f.Returns {
+		b.WriteString(sep + "returns " + k)
+		sep = " "
+	}
+	for _, r := range f.RefParams {
+		child := r.Child
+		if child == "" {
+			child = "param " + ParamField{r.ChildParam, r.ChildField}.String()
+		}
+		b.WriteString(sep + "puts ref param " + strconv.Itoa(r.Ref) + " in " + child)
+		sep = " "
+	}
+	if f.OwnerRef {
+		b.WriteString(sep + "returns owner ref")
+		if f.RefOwnerKind != "" {
+			b.WriteString(" to " + f.RefOwnerKind)
+		}
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
@@ -118,8 +177,17 @@ func (f *Fact) String() string {
 	return b.String()
 }
 
+// verb says how a child is owned: "owns" by a controller reference,
+// "refs" by a plain owner reference.
+func verb(plain bool) string {
+	if plain {
+		return "refs"
+	}
+	return "owns"
+}
+
 // ParamOwn is a parameter (or a field of one) given a controller owner
-// reference.
+// reference (a plain owner reference when Plain is set).
 type ParamOwn struct {
 	Child int // the child's parameter index
 	Owner int // the owner's parameter index, or -1
@@ -130,6 +198,10 @@ type ParamOwn struct {
 	// OwnerKind is the owner's kind when known and the owner is not a
 	// parameter.
 	OwnerKind string
+	// Plain reports an owner reference that is not a controller reference
+	// (controllerutil.SetOwnerReference, a literal without Controller);
+	// Blocks, one that sets blockOwnerDeletion (or may).
+	Plain, Blocks bool
 }
 
 // ParamField is a parameter, or a field of a struct parameter when Field
@@ -146,12 +218,17 @@ func (p ParamField) String() string {
 	return strconv.Itoa(p.Index) + "." + p.Field
 }
 
-// KindOwn is a kind given a controller owner reference.
+// KindOwn is a kind given a controller owner reference (a plain owner
+// reference when Plain is set).
 type KindOwn struct {
 	Child string
 	// Owner is the owner's kind, or "" when unknown (an interface value).
 	Owner string
+	// Plain and Blocks are as in ParamOwn.
+	Plain, Blocks bool
 }
+
+func (k KindOwn) verb() string { return verb(k.Plain) }
 
 // KindByParam is a kind given a controller owner reference to the object
 // passed in parameter Owner (in its field OwnerField, when not empty).
@@ -159,6 +236,8 @@ type KindByParam struct {
 	Child      string
 	Owner      int
 	OwnerField string
+	// Plain and Blocks are as in ParamOwn.
+	Plain, Blocks bool
 }
 
 // A Child is a controlled child found in the package being analysed.
@@ -170,6 +249,20 @@ type Child struct {
 	// At is where the owner reference is set: the call or assignment that
 	// sets it, or the call of the helper that does.
 	At ast.Node
+	// Via is the helper that sets the reference when At is its call (a
+	// function of this package or, through facts, of another), or nil;
+	// ViaPos is where in it the reference is set, or its declaration.
+	Via    *types.Func
+	ViaPos token.Pos
+	// Blocks reports, for a child of PlainOfReconciler, that its plain
+	// owner reference sets blockOwnerDeletion, or may.
+	Blocks bool
+}
+
+// via is the helper called where a reference is set (see Child.Via).
+type via struct {
+	fn  *types.Func
+	pos token.Pos
 }
 
 // Result answers questions about the functions of the package.
@@ -186,10 +279,21 @@ type summary struct {
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
 	controllerRef bool
+	// ownerRef reports a function that returns a plain owner reference;
+	// refBlocks, one that sets blockOwnerDeletion or may.
+	ownerRef, refBlocks bool
 	// refOwner is the parameter the returned controller reference's owner
 	// is, or -1; refKind is that owner's kind when it is known here.
 	refOwner int
 	refKind  string
+	// returns are the kinds its object result may hold.
+	returns map[string]bool
+	// refParams are its owner reference parameters put in objects, with
+	// where.
+	refParams map[RefParam]ast.Node
+	// via are the helpers called at the nodes of owned, for related
+	// positions.
+	via map[ast.Node]via
 }
 
 func newSummary() *summary {
@@ -200,12 +304,15 @@ func newSummary() *summary {
 		ownedBy:       make(map[KindByParam]ast.Node),
 		created:       make(map[string]bool),
 		refOwner:      -1,
+		returns:       make(map[string]bool),
+		refParams:     make(map[RefParam]ast.Node),
+		via:           make(map[ast.Node]via),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created)
-	if s.controllerRef {
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams)
+	if s.controllerRef || s.ownerRef {
 		n++
 	}
 	return n
@@ -265,11 +372,11 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 			continue
 		}
 		for k, at := range s.owned {
-			if k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
+			if k.Plain || k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
 				continue
 			}
 			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
-				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at}
+				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos}
 			}
 		}
 		for k := range s.created {
@@ -282,13 +389,69 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 			out = append(out, c)
 		}
 	}
+	sortChildren(out)
+	return out
+}
+
+// PlainOfReconciler returns the children of the reconciler type recv
+// reconciling objects of kind reconciled that its methods (and their
+// callees) create and give a plain owner reference (not a controller
+// reference) to that very kind, and no controller reference and no
+// reference to any other owner: objects made for one owner, whose
+// reference is in fact control. Owns, which matches controller
+// references only, never fires for them, and a foreground deletion of the
+// owner does not wait for them. Sorted as OfReconciler sorts.
+func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
+	if r == nil {
+		return nil
+	}
+	n := recognize.Named(recognize.Unpointer(recv))
+	if n == nil {
+		return nil
+	}
+	plain := make(map[string]Child)
+	excluded := make(map[string]bool) // controlled, or with another owner
+	created := make(map[string]bool)
+	for _, m := range Methods(n) {
+		s := r.funcs[m]
+		if s == nil {
+			continue
+		}
+		for k, at := range s.owned {
+			switch {
+			case k.Child == reconciled:
+			case !k.Plain || k.Owner != reconciled:
+				excluded[k.Child] = true
+			default:
+				// The first place that does not block, if any: that is
+				// the one blockownerdeletion reports.
+				prev, ok := plain[k.Child]
+				if !ok || prev.Blocks && !k.Blocks || prev.Blocks == k.Blocks && at.Pos() < prev.At.Pos() {
+					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos, Blocks: k.Blocks}
+				}
+			}
+		}
+		for k := range s.created {
+			created[k] = true
+		}
+	}
+	var out []Child
+	for kind, c := range plain {
+		if created[kind] && !excluded[kind] {
+			out = append(out, c)
+		}
+	}
+	sortChildren(out)
+	return out
+}
+
+func sortChildren(out []Child) {
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].At.Pos() != out[j].At.Pos() {
 			return out[i].At.Pos() < out[j].At.Pos()
 		}
 		return out[i].Kind < out[j].Kind
 	})
-	return out
 }
 
 // Methods returns the methods of the named type n and of a pointer to it,
@@ -314,6 +477,9 @@ func Kind(t types.Type) string {
 	}
 	if _, ok := n.Underlying().(*types.Struct); !ok {
 		return ""
+	}
+	if k := applyConfigurationKind(n.Obj().Pkg().Path(), n.Obj().Name()); k != "" {
+		return k // an apply configuration stands for the kind it configures
 	}
 	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
 		return ""
@@ -350,6 +516,18 @@ type ref struct {
 	fields map[string]ref
 	// none reports a field left out of a struct literal: nil, no object.
 	none bool
+	// oref describes the owner reference the expression holds, when it is
+	// an argument of a type that can carry one; nil otherwise.
+	oref *orefInfo
+}
+
+// orefInfo is an owner reference value: a controller reference or a plain
+// one to owner, or the owner reference parameter param.
+type orefInfo struct {
+	controller bool
+	blocks     bool // a plain reference that sets blockOwnerDeletion, or may
+	owner      ref
+	param      int // -1 when not a parameter
 }
 
 // at returns the object in field f of the struct r is, or r itself when f
@@ -386,7 +564,14 @@ type event struct {
 	call  *callEvent
 }
 
-type ownEvent struct{ child, owner ref }
+type ownEvent struct {
+	child, owner ref
+	plain        bool // a plain owner reference, not a controller reference
+	blocks       bool // a plain one that sets blockOwnerDeletion, or may
+	// refParam is >= 0 when the reference is that owner reference
+	// parameter of the function (owner and plain are then unknown).
+	refParam int
+}
 
 type callEvent struct {
 	fn   *types.Func
@@ -402,6 +587,9 @@ type funcInfo struct {
 	// returnsRef reports that the first result is an OwnerReference, a
 	// pointer to one or a slice of them.
 	returnsRef bool
+	// objResult is the index of the result that holds objects of no static
+	// kind (see returnsObjects), or -1.
+	objResult int
 }
 
 const (
@@ -438,15 +626,42 @@ func run(pass *analysis.Pass) (any, error) {
 	for changed := true; changed; {
 		changed = false
 		for _, fi := range infos {
-			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyControllerRef(fi) {
+			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyRef(fi, a.isControllerRef) {
 				res.funcs[fi.fn].controllerRef = true
 				changed = true
 			}
 		}
 	}
+	// Helpers that return a plain owner reference (no Controller).
 	for _, fi := range infos {
-		if res.funcs[fi.fn].controllerRef {
-			res.funcs[fi.fn].refOwner, res.funcs[fi.fn].refKind = a.returnedOwner(fi)
+		if s := res.funcs[fi.fn]; fi.returnsRef && !s.controllerRef && a.anyRef(fi, a.isPlainRef) {
+			s.ownerRef = true
+			s.refBlocks = a.anyRef(fi, a.plainBlocks)
+		}
+	}
+	for _, fi := range infos {
+		if s := res.funcs[fi.fn]; s.controllerRef || s.ownerRef {
+			s.refOwner, s.refKind = a.returnedOwner(fi)
+		}
+	}
+	// The kinds generators return, before the events that read them: a
+	// generator may return what another one does.
+	for _, fi := range infos {
+		fi.objResult, _ = returnsObjects(fi.fn)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fi := range infos {
+			if fi.objResult < 0 {
+				continue
+			}
+			s := res.funcs[fi.fn]
+			for k := range a.returnedKinds(fi, a.buildLocals(fi)) {
+				if !s.returns[k] {
+					s.returns[k] = true
+					changed = true
+				}
+			}
 		}
 	}
 	for _, fi := range infos {
@@ -491,7 +706,27 @@ type state struct {
 }
 
 func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	for k := range s.returns {
+		f.Returns = append(f.Returns, k)
+	}
+	sort.Strings(f.Returns)
+	for k := range s.refParams {
+		f.RefParams = append(f.RefParams, k)
+	}
+	sort.Slice(f.RefParams, func(i, j int) bool {
+		a, b := f.RefParams[i], f.RefParams[j]
+		if a.Child != b.Child {
+			return a.Child < b.Child
+		}
+		if a.ChildParam != b.ChildParam {
+			return a.ChildParam < b.ChildParam
+		}
+		if a.ChildField != b.ChildField {
+			return a.ChildField < b.ChildField
+		}
+		return a.Ref < b.Ref
+	})
 	for p := range s.ownedParams {
 		f.OwnedParams = append(f.OwnedParams, p)
 	}
@@ -509,7 +744,13 @@ func (s *summary) fact() *Fact {
 		if a.OwnerField != b.OwnerField {
 			return a.OwnerField < b.OwnerField
 		}
-		return a.OwnerKind < b.OwnerKind
+		if a.OwnerKind != b.OwnerKind {
+			return a.OwnerKind < b.OwnerKind
+		}
+		if a.Plain != b.Plain {
+			return !a.Plain
+		}
+		return !a.Blocks && b.Blocks
 	})
 	for p := range s.createdParams {
 		f.CreatedParams = append(f.CreatedParams, p)
@@ -525,7 +766,13 @@ func (s *summary) fact() *Fact {
 		if f.Owned[i].Child != f.Owned[j].Child {
 			return f.Owned[i].Child < f.Owned[j].Child
 		}
-		return f.Owned[i].Owner < f.Owned[j].Owner
+		if f.Owned[i].Owner != f.Owned[j].Owner {
+			return f.Owned[i].Owner < f.Owned[j].Owner
+		}
+		if f.Owned[i].Plain != f.Owned[j].Plain {
+			return !f.Owned[i].Plain
+		}
+		return !f.Owned[i].Blocks && f.Owned[j].Blocks
 	})
 	for k := range s.ownedBy {
 		f.OwnedBy = append(f.OwnedBy, k)
@@ -535,7 +782,13 @@ func (s *summary) fact() *Fact {
 		if a.Child != b.Child {
 			return a.Child < b.Child
 		}
-		return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
+		if a.Owner != b.Owner || a.OwnerField != b.OwnerField {
+			return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
+		}
+		if a.Plain != b.Plain {
+			return !a.Plain
+		}
+		return !a.Blocks && b.Blocks
 	})
 	for k := range s.created {
 		f.Created = append(f.Created, k)
@@ -565,12 +818,23 @@ func (a *state) external(fn *types.Func) *Fact {
 
 // apply folds fi's events into its summary s.
 func (a *state) apply(fi *funcInfo, s *summary) {
-	own := func(child, owner ref, at ast.Node) {
+	// own records that child gets an owner reference to owner at the node
+	// at, through the helper via when not nil.
+	own := func(child, owner ref, at ast.Node, plain, blocks bool, v via) {
+		blocks = plain && blocks
+		if v.fn != nil {
+			if !v.pos.IsValid() {
+				v.pos = v.fn.Pos()
+			}
+			if _, ok := s.via[at]; !ok {
+				s.via[at] = v
+			}
+		}
 		switch {
 		case child.none || owner.none:
 			// A nil owner or child: no reference is set.
 		case child.param >= 0:
-			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field}
+			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
 			if owner.param < 0 {
 				p.OwnerKind = owner.kind
 			}
@@ -578,18 +842,40 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case owner.param >= 0:
 			// The owner is known at each call, not here.
 			for _, kind := range child.kinds() {
-				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field}
+				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
 				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
 					s.ownedBy[k] = at
 				}
 			}
 		default:
 			for _, kind := range child.kinds() {
-				k := KindOwn{Child: kind, Owner: owner.kind}
+				k := KindOwn{Child: kind, Owner: owner.kind, Plain: plain, Blocks: blocks}
 				if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 					s.owned[k] = at
 				}
 			}
+		}
+	}
+	// refd records that child gets the owner reference o.
+	refd := func(child ref, o *orefInfo, at ast.Node, v via) {
+		switch {
+		case o == nil || child.none:
+		case o.param >= 0:
+			var rps []RefParam
+			if child.param >= 0 {
+				rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param})
+			} else {
+				for _, kind := range child.kinds() {
+					rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param})
+				}
+			}
+			for _, rp := range rps {
+				if _, ok := s.refParams[rp]; !ok {
+					s.refParams[rp] = at
+				}
+			}
+		default:
+			own(child, o.owner, at, !o.controller, o.blocks, v)
 		}
 	}
 	made := func(r ref) {
@@ -609,10 +895,24 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		}
 		return ref{param: -1}
 	}
+	refChild := func(args []ref, rp RefParam) ref {
+		if rp.Child != "" {
+			return ref{kind: rp.Child, param: -1}
+		}
+		return arg(args, rp.ChildParam, rp.ChildField)
+	}
+	refArg := func(args []ref, i int) *orefInfo {
+		if i >= 0 && i < len(args) {
+			return args[i].oref
+		}
+		return nil
+	}
 	for _, ev := range fi.events {
 		switch {
+		case ev.owned != nil && ev.owned.refParam >= 0:
+			refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
 		case ev.owned != nil:
-			own(ev.owned.child, ev.owned.owner, ev.node)
+			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
 		case ev.made != nil:
 			made(*ev.made)
 		case ev.call != nil:
@@ -621,23 +921,29 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for k, at := range cs.owned {
 					if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 						s.owned[k] = at
+						if v, ok := cs.via[at]; ok {
+							s.via[at] = v
+						}
 					}
 				}
 				for k := range cs.created {
 					s.created[k] = true
 				}
-				for k := range cs.ownedBy {
-					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
+				for k, at := range cs.ownedBy {
+					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{c.fn, at.Pos()})
 				}
 				for p := range cs.ownedParams {
 					owner := ref{kind: p.OwnerKind, param: -1}
 					if p.Owner >= 0 {
 						owner = arg(c.args, p.Owner, p.OwnerField)
 					}
-					own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
+					own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 				}
 				for p := range cs.createdParams {
 					made(arg(c.args, p.Index, p.Field))
+				}
+				for rp, at := range cs.refParams {
+					refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{c.fn, at.Pos()})
 				}
 				continue
 			}
@@ -648,23 +954,27 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			for _, k := range f.Owned {
 				if _, ok := s.owned[k]; !ok {
 					s.owned[k] = ev.node
+					s.via[ev.node] = via{c.fn, c.fn.Pos()}
 				}
 			}
 			for _, k := range f.Created {
 				s.created[k] = true
 			}
 			for _, k := range f.OwnedBy {
-				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node)
+				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.OwnedParams {
 				owner := ref{kind: p.OwnerKind, param: -1}
 				if p.Owner >= 0 {
 					owner = arg(c.args, p.Owner, p.OwnerField)
 				}
-				own(arg(c.args, p.Child, p.ChildField), owner, ev.node)
+				own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.CreatedParams {
 				made(arg(c.args, p.Index, p.Field))
+			}
+			for _, rp := range f.RefParams {
+				refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{fn: c.fn})
 			}
 		}
 	}

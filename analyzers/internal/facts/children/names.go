@@ -5,19 +5,21 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // NameIn returns how code in file of package pkg names the type kind:
 // "Name" in its own package, "importname.Name" where file imports its
 // package. ok is false when file does not import it; name is then
-// "pkgname.Name", for messages.
+// "pkgname.Name" ("appsv1.Name" for k8s.io/api/apps/v1), for messages.
 func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bool) {
 	path, typeName := SplitKind(kind)
 	if path == pkg.Path() {
 		return typeName, true
 	}
 	pkgName := path[strings.LastIndex(path, "/")+1:]
-	if p := findPackage(pkg, path); p != nil {
+	if p := recognize.FindPackage(pkg, path); p != nil {
 		pkgName = p.Name()
 	}
 	if file != nil {
@@ -34,28 +36,10 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 			}
 		}
 	}
-	return pkgName + "." + typeName, false
-}
-
-// findPackage finds path among the packages pkg imports, directly or
-// transitively.
-func findPackage(pkg *types.Package, path string) *types.Package {
-	seen := make(map[*types.Package]bool)
-	var find func(p *types.Package) *types.Package
-	find = func(p *types.Package) *types.Package {
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		if p.Path() == path {
-			return p
-		}
-		for _, imp := range p.Imports() {
-			if f := find(imp); f != nil {
-				return f
-			}
-		}
-		return nil
+	if rest, ok := strings.CutPrefix(path, pathAPI+"/"); ok && strings.Count(rest, "/") == 1 {
+		// Not imported here: name k8s.io/api's packages as the
+		// scaffolding does (appsv1, corev1), not by their name (v1).
+		pkgName = strings.ReplaceAll(rest, "/", "")
 	}
-	return find(pkg)
+	return pkgName + "." + typeName, false
 }

@@ -2,6 +2,7 @@ package children
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -19,6 +20,9 @@ type locals struct {
 	// it becomes the metadata of (&T{ObjectMeta: meta}, t.ObjectMeta =
 	// meta): an owner set on the variable is set on them.
 	metaOf map[*types.Var][]string
+	// gvk maps an unstructured variable to the kinds the function gives it
+	// (see unstructuredKinds).
+	gvk map[*types.Var][]string
 }
 
 // returnsOwnerRef reports whether fn's first result is an OwnerReference,
@@ -41,6 +45,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
+		gvk:     make(map[*types.Var][]string),
 	}
 	for obj, i := range recognize.ParamIndexes(info, fi.decl.Type) {
 		if v, ok := obj.(*types.Var); ok {
@@ -73,6 +78,7 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 			}
 		}
 	}
+	a.unstructuredKinds(fi, l)
 	return l
 }
 
@@ -180,6 +186,117 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 	return found
 }
 
+// isPlainRef reports whether e holds an owner reference that is not a
+// controller reference: an OwnerReference literal without Controller (or
+// with Controller false), a function known to return one, or a variable
+// given one once.
+func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if fn := recognize.Callee(info, n); fn != nil {
+				if s := a.res.funcs[fn]; s != nil && s.ownerRef {
+					found = true
+				} else if f := a.external(fn); f != nil && f.OwnerRef {
+					found = true
+				}
+			}
+		case *ast.CompositeLit:
+			if o, ok := recognize.AsOwnerRefLit(info, n, a.vals); ok {
+				// An empty literal is a zero value (a "none" result), not
+				// a reference.
+				found = len(n.Elts) > 0 && (o.Controller == recognize.Absent || o.Controller == recognize.False)
+				return false
+			}
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && recognize.IsOwnerReference(v.Type()) {
+				if x := a.values.Sole(v); x != nil && a.isPlainRef(l, x) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// plainBlocks reports whether the plain owner reference e sets
+// blockOwnerDeletion, or may: a literal that sets it to true or to a value
+// not known, a helper that returns such a reference, or anything the
+// analysis cannot see into.
+func (a *state) plainBlocks(l *locals, e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if o, ok := recognize.AsOwnerRefLit(info, x, a.vals); ok {
+			return o.BlockOwnerDeletion != recognize.Absent && o.BlockOwnerDeletion != recognize.False
+		}
+		// []metav1.OwnerReference{ref, ...}: whether any of them does.
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if a.plainBlocks(l, elt) {
+				return true
+			}
+		}
+		return false
+	case *ast.UnaryExpr:
+		return a.plainBlocks(l, x.X)
+	case *ast.StarExpr:
+		return a.plainBlocks(l, x.X)
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if y := a.values.Sole(v); y != nil {
+				return a.plainBlocks(l, y)
+			}
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
+			for _, arg := range x.Args[min(1, len(x.Args)):] {
+				if a.plainBlocks(l, arg) {
+					return true
+				}
+			}
+			return false
+		}
+		if fn := recognize.Callee(info, x); fn != nil {
+			if s := a.res.funcs[fn]; s != nil && s.ownerRef {
+				return s.refBlocks
+			}
+			if f := a.external(fn); f != nil && f.OwnerRef {
+				return f.RefBlocks
+			}
+		}
+	}
+	return true
+}
+
+// optionsMayBlock reports whether the options of a
+// controllerutil.SetOwnerReference call may set blockOwnerDeletion:
+// WithBlockOwnerDeletion of anything but a constant false, or an option
+// the analysis cannot see into.
+func (a *state) optionsMayBlock(opts []ast.Expr) bool {
+	info := a.pass.TypesInfo
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok || !recognize.KeyIs(recognize.CallKey(info, call), recognize.PkgControllerutil, "WithBlockOwnerDeletion") || len(call.Args) != 1 {
+			return true
+		}
+		if a.vals.Bool(call.Args[0]) != recognize.False {
+			return true
+		}
+	}
+	return false
+}
+
 // ownerOf returns the owner given to the NewControllerRef call in e, or
 // the object whose UID an OwnerReference literal in e takes (UID: o.UID,
 // o.GetUID()), or the owner of the reference a helper returns, or an
@@ -219,6 +336,14 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 						}
 					}
 				}
+				// ref := metav1.OwnerReference{..., UID: o.UID}, ref :=
+				// *metav1.NewControllerRef(o, gvk): what it is assigned
+				// (not another variable, which could lead back here).
+				if x := a.values.Sole(v); !known() && x != nil && recognize.IsOwnerReference(info.TypeOf(x)) {
+					if _, isIdent := ast.Unparen(x).(*ast.Ident); !isIdent {
+						out = a.ownerOf(l, x)
+					}
+				}
 			}
 		case *ast.CompositeLit:
 			if !recognize.IsNamed(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
@@ -253,12 +378,12 @@ func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 		return -1, ""
 	}
 	if s := a.res.funcs[fn]; s != nil {
-		if s.controllerRef {
+		if s.controllerRef || s.ownerRef {
 			return s.refOwner, s.refKind
 		}
 		return -1, ""
 	}
-	if f := a.external(fn); f != nil && f.ControllerRef {
+	if f := a.external(fn); f != nil && (f.ControllerRef || f.OwnerRef) {
 		return f.RefOwner - 1, f.RefOwnerKind
 	}
 	return -1, ""
@@ -275,7 +400,7 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) {
+			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) && !a.isPlainRef(l, n.Results[0]) {
 				return true
 			}
 			switch o := a.ownerOf(l, n.Results[0]); {
@@ -296,9 +421,9 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 	return param, kind
 }
 
-// anyControllerRef reports whether a function returning OwnerReferences
-// returns a controller reference on some path.
-func (a *state) anyControllerRef(fi *funcInfo) bool {
+// anyRef reports whether a function returning OwnerReferences returns,
+// on some path, a reference is (isControllerRef or isPlainRef) accepts.
+func (a *state) anyRef(fi *funcInfo, is func(*locals, ast.Expr) bool) bool {
 	l := a.buildLocals(fi)
 	found := false
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
@@ -306,7 +431,7 @@ func (a *state) anyControllerRef(fi *funcInfo) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) > 0 && a.isControllerRef(l, n.Results[0]) {
+			if len(n.Results) > 0 && is(l, n.Results[0]) {
 				found = true
 			}
 		}
@@ -373,6 +498,9 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			if kinds := l.metaOf[v]; len(kinds) > 0 {
 				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
 			}
+			if kinds := l.gvk[v]; len(kinds) > 0 {
+				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
+			}
 			// ca, err := meta.Accessor(obj): the accessor stands for obj.
 			if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
 				if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
@@ -380,7 +508,16 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 					return a.objRef(l, call.Args[0])
 				}
 			}
-			return a.assignedKinds(v)
+			if r := a.assignedKinds(v); r.kind != "" {
+				return r
+			}
+		}
+	}
+	if kind == "" {
+		// A range variable, an element, a generator's result: the kinds
+		// its values may have.
+		if kinds := a.kindsOf(l, e, make(map[*types.Var]bool)); len(kinds) > 0 {
+			return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
 		}
 	}
 	return ref{kind: kind, param: -1}
@@ -463,14 +600,130 @@ func (a *state) remote(e ast.Expr) bool {
 	}
 }
 
-// isTypedCreate reports whether fn is the Create method of a client-go
-// typed clientset's resource interface (clientset.AppsV1().StatefulSets(ns)).
-func isTypedCreate(fn *types.Func) bool {
-	if fn == nil || fn.Name() != "Create" {
-		return false
+// typedWrite reports whether fn, called by call, is the Create, Update,
+// Apply or Patch method of a typed clientset's resource interface
+// (clientset.AppsV1().StatefulSets(ns), client-go's or one client-gen
+// generated for a project's API: a package under a typed/ directory), and
+// returns the method, the kind of the resource (from its Get) and the
+// object argument (nil for Patch).
+func typedWrite(info *types.Info, fn *types.Func, call *ast.CallExpr) (method, kind string, obj ast.Expr) {
+	if fn == nil {
+		return "", "", nil
+	}
+	switch fn.Name() {
+	case "Create", "Update", "Apply", "Patch":
+	default:
+		return "", "", nil
 	}
 	r := recognize.Named(recognize.Receiver(fn))
-	return r != nil && r.Obj().Pkg() != nil && recognize.PathUnder(r.Obj().Pkg().Path(), pathTyped)
+	if r == nil || r.Obj().Pkg() == nil || !types.IsInterface(r) || !strings.Contains(r.Obj().Pkg().Path()+"/", "/typed/") {
+		return "", "", nil
+	}
+	if get, _, _ := types.LookupFieldOrMethod(r, true, nil, "Get"); get != nil {
+		if rs := recognize.ResultTypes(get.(*types.Func)); len(rs) > 0 {
+			kind = Kind(rs[0])
+		}
+	}
+	if fn.Name() != "Patch" && len(call.Args) >= 2 {
+		obj = call.Args[1]
+	}
+	return fn.Name(), kind, obj
+}
+
+// isApplyPatch reports whether e is a server-side apply patch for a
+// controller-runtime client: client.Apply, client.RawPatch of
+// types.ApplyPatchType, or a value of a type of the package whose Type
+// method returns types.ApplyPatchType.
+func (a *state) isApplyPatch(e ast.Expr) bool {
+	info := a.pass.TypesInfo
+	if recognize.IsPackageVar(info, e, recognize.PkgClient, "Apply") {
+		return true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) > 0 &&
+		recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "RawPatch") {
+		return a.isApplyPatchType(call.Args[0])
+	}
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	m, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, "Type")
+	fn, ok := m.(*types.Func)
+	if !ok || fn.Pkg() != a.pass.Pkg {
+		return false
+	}
+	fi := a.byFunc[fn.Origin()]
+	if fi == nil {
+		return false
+	}
+	found := false
+	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
+		ret := c.Node().(*ast.ReturnStmt)
+		if len(ret.Results) == 1 && a.isApplyPatchType(ret.Results[0]) {
+			found = true
+		}
+	}
+	return found
+}
+
+// isApplyPatchType reports whether e is the constant types.ApplyPatchType
+// (its value, application/apply-patch+yaml).
+func (a *state) isApplyPatchType(e ast.Expr) bool {
+	tv, ok := a.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+		strings.HasPrefix(constant.StringVal(tv.Value), "application/apply-patch")
+}
+
+// applyOwnerRef reports whether e is an owner reference apply
+// configuration (metav1ac.OwnerReference().WithController(true)...,
+// directly or through a variable), whether it is a controller reference,
+// and its owner (the object whose UID WithUID takes).
+func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks bool, owner ref) {
+	info := a.pass.TypesInfo
+	owner = ref{param: -1}
+	if !recognize.IsNamedOrPointer(info.TypeOf(e), pathApplyConfigurations+"/meta/v1", "OwnerReferenceApplyConfiguration") {
+		return false, false, false, owner
+	}
+	for depth := 0; depth < 32; depth++ {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, isVar := info.Uses[x].(*types.Var)
+			if !isVar {
+				return true, controller, blocks, owner
+			}
+			next := a.values.Sole(v)
+			if next == nil {
+				return true, controller, blocks, owner
+			}
+			e = next
+			continue
+		case *ast.CallExpr:
+			sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !isSel {
+				return true, controller, blocks, owner
+			}
+			switch {
+			case sel.Sel.Name == "WithController" && len(x.Args) == 1:
+				if a.vals.Bool(x.Args[0]) == recognize.True {
+					controller = true
+				}
+			case sel.Sel.Name == "WithBlockOwnerDeletion" && len(x.Args) == 1:
+				blocks = a.vals.Bool(x.Args[0]) != recognize.False
+			case sel.Sel.Name == "WithUID" && len(x.Args) == 1 && owner.kind == "" && owner.param < 0:
+				u := ast.Unparen(x.Args[0])
+				if c, isCall := u.(*ast.CallExpr); isCall && len(c.Args) == 0 {
+					u = c.Fun // o.GetUID()
+				}
+				if s, isSel := u.(*ast.SelectorExpr); isSel && (s.Sel.Name == "UID" || s.Sel.Name == "GetUID") {
+					owner = a.objRef(l, s.X)
+				}
+			}
+			e = sel.X
+			continue
+		}
+		break
+	}
+	return true, controller, blocks, owner
 }
 
 // scanEvents records the events of fi's body.
@@ -478,8 +731,33 @@ func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
 	l := a.buildLocals(fi)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
-	owned := func(at ast.Node, child, owner ref) {
-		add(event{node: at, owned: &ownEvent{child: child, owner: owner}})
+	owned := func(at ast.Node, child, owner ref, plain, blocks bool) {
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, refParam: -1}})
+	}
+	// An object given plain references in several places of the function
+	// may have several owners: one of them is not known.
+	plainOn := make(map[*types.Var]bool)
+	several := func(at ast.Node, obj ast.Expr, child ref) {
+		v := a.values.Var(recognize.StripAddr(obj))
+		if v == nil {
+			return
+		}
+		if plainOn[v] {
+			owned(at, child, ref{param: -1}, true, false)
+		}
+		plainOn[v] = true
+	}
+	// refd records child given the owner reference e holds: a controller
+	// or plain reference, or an owner reference parameter.
+	refd := func(at ast.Node, obj ast.Expr, child ref, e ast.Expr) {
+		if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
+			owned(at, child, a.ownerOf(l, e), !ctrl, !ctrl && a.plainBlocks(l, e))
+			if !ctrl && obj != nil {
+				several(at, obj, child)
+			}
+		} else if i := a.refParamOf(l, e); i >= 0 {
+			add(event{node: at, owned: &ownEvent{child: child, refParam: i}})
+		}
 	}
 	made := func(at ast.Node, obj ast.Expr) {
 		r := a.objRef(l, obj)
@@ -509,9 +787,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
 					continue
 				}
-				if a.isControllerRef(l, n.Rhs[i]) {
-					owned(n, a.objRef(l, sel.X), a.ownerOf(l, n.Rhs[i]))
-				}
+				refd(n, sel.X, a.objRef(l, sel.X), n.Rhs[i])
 			}
 		case *ast.CompositeLit:
 			if meta := objectMetaOf(info, n); meta != nil {
@@ -520,9 +796,10 @@ func (a *state) scanEvents(fi *funcInfo) {
 					if !ok {
 						continue
 					}
-					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" && a.isControllerRef(l, kv.Value) {
-						owned(n, ref{kind: Kind(info.TypeOf(n)), param: -1}, a.ownerOf(l, kv.Value))
+					if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "OwnerReferences" {
+						continue
 					}
+					refd(n, nil, ref{kind: Kind(info.TypeOf(n)), param: -1}, kv.Value)
 				}
 			}
 		case *ast.CallExpr:
@@ -539,25 +816,33 @@ func (a *state) scanEvents(fi *funcInfo) {
 			case *ast.SelectorExpr:
 				called[fun.Sel] = true
 			}
-			a.scanCall(fi, l, n, owned, made, add)
+			a.scanCall(fi, l, n, owned, refd, several, made, add)
 		}
 	}
 }
 
 func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
-	owned func(ast.Node, ref, ref), made func(ast.Node, ast.Expr), add func(event)) {
+	owned func(ast.Node, ref, ref, bool, bool), refd func(ast.Node, ast.Expr, ref, ast.Expr), several func(ast.Node, ast.Expr, ref),
+	made func(ast.Node, ast.Expr), add func(event)) {
 	info := a.pass.TypesInfo
 	key := recognize.CallKey(info, call)
 	args := call.Args
 	switch {
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
 		if len(args) >= 2 {
-			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]))
+			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false)
+		}
+		return
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"):
+		if len(args) >= 2 {
+			child := a.objRef(l, args[1])
+			owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]))
+			several(call, args[1], child)
 		}
 		return
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
-			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]))
+			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false)
 			if !a.remote(args[1]) {
 				made(call, args[3])
 			}
@@ -582,23 +867,44 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			return
 		}
 		switch {
-		case cc.Method == "Create":
+		case cc.Method == "Create", cc.Method == "Apply":
 			made(call, cc.Object)
-		case cc.Method == "Patch" && len(args) >= 3 && recognize.IsPackageVar(info, args[2], recognize.PkgClient, "Apply"):
+		case cc.Method == "Patch" && len(args) >= 3 && a.isApplyPatch(args[2]):
 			made(call, cc.Object)
 		}
 		return
 	}
-	if isTypedCreate(fn) {
+	if m, kind, obj := typedWrite(info, fn, call); m != "" {
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if len(args) >= 2 && (sel == nil || !a.remote(sel.X)) {
-			made(call, args[1])
+		if sel != nil && a.remote(sel.X) {
+			return
+		}
+		switch {
+		case m == "Create", m == "Apply":
+			// Update, as a controller-runtime client's, writes an object
+			// that exists: the operator's own (created here too) or one
+			// made by others (a StatefulSet's volume claims it resizes).
+			made(call, obj)
+		case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
+			r := ref{kind: kind, param: -1}
+			add(event{node: call, made: &r})
 		}
 		return
 	}
 	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && a.isControllerRef(l, args[0]) {
-			owned(call, a.objRef(l, sel.X), a.ownerOf(l, args[0]))
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			refd(call, sel.X, a.objRef(l, sel.X), args[0])
+		}
+		return
+	}
+	if fn.Name() == "WithOwnerReferences" && Kind(recognize.Receiver(fn)) != "" {
+		// An apply configuration's owner references.
+		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		for _, arg := range args {
+			if ok, ctrl, blocks, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
+				// At the method: the call starts where its chain does.
+				owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl, blocks)
+			}
 		}
 		return
 	}
@@ -619,6 +925,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			refs = make([]ref, len(args))
 			for i, arg := range args {
 				refs[i] = a.objRef(l, arg)
+				refs[i].oref = a.orefOf(l, arg)
 			}
 		}
 		add(event{node: call, call: &callEvent{fn: fn, args: refs}})
@@ -696,4 +1003,65 @@ func objectMetaOf(info *types.Info, lit *ast.CompositeLit) *ast.CompositeLit {
 		}
 	}
 	return nil
+}
+
+// refParamOf returns the index of the parameter of the function that
+// holds an owner reference (or references) and that e is, or puts in a
+// slice (append(refs, ref), []metav1.OwnerReference{ref}), or -1.
+func (a *state) refParamOf(l *locals, e ast.Expr) int {
+	info := a.pass.TypesInfo
+	found := -1
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found >= 0 {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && carriesRef(v.Type()) {
+				if i, ok := l.params[v]; ok {
+					found = i
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// orefOf describes the owner reference an argument holds, or nil.
+func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
+	if !carriesRef(a.pass.TypesInfo.TypeOf(e)) {
+		return nil
+	}
+	if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
+		return &orefInfo{controller: ctrl, blocks: !ctrl && a.plainBlocks(l, e), owner: a.ownerOf(l, e), param: -1}
+	}
+	if i := a.refParamOf(l, e); i >= 0 {
+		return &orefInfo{param: i}
+	}
+	return nil
+}
+
+// carriesRef reports whether a value of type t is an OwnerReference, a
+// pointer to one, or a slice of them.
+func carriesRef(t types.Type) bool {
+	for range 3 {
+		if t == nil {
+			return false
+		}
+		if recognize.IsOwnerReference(t) {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -35,7 +35,7 @@ func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1
 	_ = controllerutil.SetControllerReference(cm, child, r.Scheme)
 	_ = controllerutil.SetControllerReference(run, child, r.Scheme)
 	_ = controllerutil.SetControllerReference(sec, child, r.Scheme) // want `groups=core,resources=secrets/finalizers,verbs=update`
-	_ = ctrl.SetControllerReference(w, child, r.Scheme)             // want `SetControllerReference sets blockOwnerDeletion on a reference to a Widget`
+	_ = ctrl.SetControllerReference(w, child, r.Scheme)             // also `reference to a Widget`
 	_ = ctrl.SetControllerReference(j, child, r.Scheme)
 
 	// The owner's static type is an interface; the GroupVersionKind names it.
@@ -46,7 +46,7 @@ func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1
 	// Literals: blockOwnerDeletion set to true needs the permission,
 	// whether or not the reference is a controller reference.
 	child.OwnerReferences = []metav1.OwnerReference{
-		{APIVersion: appsv1.GroupVersion.String(), Kind: "Widget", Name: w.Name, UID: w.UID, BlockOwnerDeletion: ptr.To(true)}, // want `the OwnerReference literal sets blockOwnerDeletion on a reference to a Widget`
+		{APIVersion: appsv1.GroupVersion.String(), Kind: "Widget", Name: w.Name, UID: w.UID, BlockOwnerDeletion: ptr.To(true)}, // also `reference to a Widget`
 		{APIVersion: "batch.example.com/v1", Kind: "Job", Name: j.Name, UID: j.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)},
 		{APIVersion: "v1", Kind: "ConfigMap", Name: cm.Name, UID: cm.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)},
 		{APIVersion: appsv1.GroupVersion.String(), Kind: "Widget", Name: w.Name, UID: w.UID, Controller: ptr.To(true)},
@@ -54,11 +54,11 @@ func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1
 	}
 
 	// The runtime module's helpers block owner deletion too.
-	_, _ = ownership.EnsureChild(ctx, r.Client, w, child, func() error { return nil }) // want `EnsureChild sets blockOwnerDeletion on a reference to a Widget`
+	_, _ = ownership.EnsureChild(ctx, r.Client, w, child, func() error { return nil }) // also `reference to a Widget`
 	_, _ = ownership.EnsureChild(ctx, r.Client, j, child, func() error { return nil })
 
 	// A plain owner reference blocks deletion only when asked to.
 	_ = controllerutil.SetOwnerReference(w, child, r.Scheme)
-	_ = controllerutil.SetOwnerReference(w, child, r.Scheme, controllerutil.WithBlockOwnerDeletion(true)) // want `SetOwnerReference sets blockOwnerDeletion on a reference to a Widget`
+	_ = controllerutil.SetOwnerReference(w, child, r.Scheme, controllerutil.WithBlockOwnerDeletion(true)) // also `reference to a Widget`
 	return nil
 }

@@ -26,11 +26,11 @@ type Child struct{ metav1.ObjectMeta }
 // +kubebuilder:rbac:groups=apps.example.com,resources=widgets/status,verbs=update
 
 func reconcile(w *Widget, g *Gizmo, p *api.Policy, anyOwner client.Object, c *Child, s *runtime.Scheme) { // want reconcile:"ownerParam\\(3\\)"
-	_ = controllerutil.SetControllerReference(w, c, s)                                                                  // want `SetControllerReference sets blockOwnerDeletion on a reference to a Widget.*add // \+kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=update`
+	_ = controllerutil.SetControllerReference(w, c, s)                                                                  // also `SetControllerReference sets blockOwnerDeletion on a reference to a Widget.*add // \+kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=update`
 	_ = controllerutil.SetControllerReference(g, c, s)                                                                  // want `resources=gizmoes/finalizers,verbs=update`
-	_ = controllerutil.SetControllerReference(p, c, s)                                                                  // want `groups=<group>,resources=policies/finalizers,verbs=update`
-	_ = controllerutil.SetControllerReference(w, c, s, controllerutil.WithBlockOwnerDeletion(true))                     // want `widgets/finalizers`
-	c.OwnerReferences = append(c.OwnerReferences, *metav1.NewControllerRef(w, schema.GroupVersionKind{Kind: "Widget"})) // want `NewControllerRef sets blockOwnerDeletion`
+	_ = controllerutil.SetControllerReference(p, c, s)                                                                  // want `reference to a Policy.*grant update on policies/finalizers in the API group of Policy`
+	_ = controllerutil.SetControllerReference(w, c, s, controllerutil.WithBlockOwnerDeletion(true))                     // also `widgets/finalizers`
+	c.OwnerReferences = append(c.OwnerReferences, *metav1.NewControllerRef(w, schema.GroupVersionKind{Kind: "Widget"})) // also `widgets/finalizers`
 
 	// Opted out: blockOwnerDeletion is false, no permission needed.
 	_ = controllerutil.SetControllerReference(w, c, s, controllerutil.WithBlockOwnerDeletion(false))

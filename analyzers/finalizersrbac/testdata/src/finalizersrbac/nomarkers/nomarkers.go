@@ -1,4 +1,4 @@
-// A controller package without RBAC markers: its role is declared elsewhere (another package, a hand-written role.yaml), so nothing is reported.
+// A controller package without RBAC markers in a repository without RBAC manifests: its role is declared where the rule cannot see it, and the rule says so once instead of reporting.
 package nomarkers
 
 import (
@@ -11,5 +11,5 @@ type Widget struct{ metav1.ObjectMeta }
 type Child struct{ metav1.ObjectMeta }
 
 func reconcile(w *Widget, c *Child, s *runtime.Scheme) {
-	_ = controllerutil.SetControllerReference(w, c, s)
+	_ = controllerutil.SetControllerReference(w, c, s) // want `finalizersrbac cannot see the RBAC roles this controller is deployed with \(no \+kubebuilder:rbac marker in this package, and in no Role or ClusterRole manifest of its repository\), so it does not check the owner reference here that blocks owner deletion.*set finalizersrbac.roles`
 }

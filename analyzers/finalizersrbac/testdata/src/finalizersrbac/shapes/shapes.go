@@ -22,7 +22,7 @@ func aliased(w *appsv1.Widget, cm *corev1.ConfigMap, s *runtime.Scheme) {
 }
 
 func asOwner(w *appsv1.Widget) metav1.OwnerReference {
-	return metav1.OwnerReference{APIVersion: w.APIVersion, Kind: w.Kind, Name: w.Name, UID: w.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)} // want `the OwnerReference literal sets blockOwnerDeletion on a reference to a Widget`
+	return metav1.OwnerReference{APIVersion: w.APIVersion, Kind: w.Kind, Name: w.Name, UID: w.UID, Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)} // also `reference to a Widget`
 }
 
 func fromGVK(w *appsv1.Widget, gvk schema.GroupVersionKind) metav1.OwnerReference {

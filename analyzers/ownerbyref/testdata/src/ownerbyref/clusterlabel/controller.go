@@ -1,10 +1,11 @@
-// An infrastructure provider's FooCluster reconciler that finds its Cluster by the cluster-name label instead of its owner references (the bug CAPI providers fixed by moving to util.GetOwnerCluster).
+// An infrastructure provider's FooCluster reconciler, which holds a finalizer on its FooCluster, that finds its Cluster by the cluster-name label instead of its owner references (the bug CAPI providers fixed by moving to util.GetOwnerCluster).
 package clusterlabel
 
 import (
 	"context"
 
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
 	clusterv1 "sigs.k8s.io/cluster-api/api/v1beta1"
@@ -21,6 +22,7 @@ func (r *FooClusterReconciler) Reconcile(ctx context.Context, req reconcile.Requ
 	if err := r.Get(ctx, req.NamespacedName, fooCluster); err != nil {
 		return reconcile.Result{}, client.IgnoreNotFound(err)
 	}
+	controllerutil.AddFinalizer(fooCluster, "foocluster.infrastructure.example.com")
 	clusterName := fooCluster.Labels[clusterv1.ClusterNameLabel]
 	key := client.ObjectKey{Namespace: fooCluster.Namespace, Name: clusterName}
 	cluster := &clusterv1.Cluster{}

@@ -1,0 +1,14 @@
+// Package api reproduces an operator's API package: the kind its controller reconciles.
+package api
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+type Store struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Store) DeepCopyObject() runtime.Object { return in }

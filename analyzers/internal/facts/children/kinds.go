@@ -1,0 +1,540 @@
+package children
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// This file finds the kinds of objects whose static type does not name
+// one: values of interface type (client.Object, runtime.Object) and slices
+// of them, as generator functions return them (a list of the owner's
+// children, a builder's Build()), ranged over and created one by one;
+// unstructured objects whose kind the function sets from constants; and
+// server-side apply configurations, which stand for the kind they
+// configure.
+
+const (
+	pathApplyConfigurations = "k8s.io/client-go/applyconfigurations"
+	pathAPI                 = "k8s.io/api"
+	pathSchema              = "k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+// applyConfigurationKind returns the kind a client-go apply configuration
+// type configures (applyconfigurations/apps/v1.StatefulSetApplyConfiguration
+// configures k8s.io/api/apps/v1.StatefulSet), or "".
+func applyConfigurationKind(path, name string) string {
+	i := strings.Index(path, pathApplyConfigurations+"/")
+	base, ok := strings.CutSuffix(name, "ApplyConfiguration")
+	if i < 0 || !ok || base == "" || (i > 0 && path[i-1] != '/') {
+		return ""
+	}
+	return pathAPI + "/" + path[i+len(pathApplyConfigurations)+1:] + "." + base
+}
+
+// holdsObjects reports whether a value of type t is an object of no
+// static kind, or a slice of such: an interface such as client.Object or
+// runtime.Object (an interface with GetObjectKind or GetNamespace), or
+// unstructured.
+func holdsObjects(t types.Type) bool {
+	for range 2 {
+		if t == nil {
+			return false
+		}
+		if s, ok := t.Underlying().(*types.Slice); ok {
+			t = s.Elem()
+			continue
+		}
+		break
+	}
+	if t == nil {
+		return false
+	}
+	if types.IsInterface(t) {
+		iface, _ := t.Underlying().(*types.Interface)
+		if iface == nil {
+			return false
+		}
+		for i := range iface.NumMethods() {
+			switch iface.Method(i).Name() {
+			case "GetObjectKind", "GetNamespace":
+				return true
+			}
+		}
+		return false
+	}
+	n := recognize.Named(recognize.Unpointer(t))
+	return n != nil && n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured)
+}
+
+// returnsObjects reports whether one of fn's results holds objects of no
+// static kind, and which.
+func returnsObjects(fn *types.Func) (int, bool) {
+	for i, t := range recognize.ResultTypes(fn) {
+		if holdsObjects(t) {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// returnedKinds returns the kinds fi's object result may hold, as its
+// return statements say.
+func (a *state) returnedKinds(fi *funcInfo, l *locals) map[string]bool {
+	out := make(map[string]bool)
+	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
+		ret := c.Node().(*ast.ReturnStmt)
+		if !innermostIs(c, fi.decl) || fi.objResult >= len(ret.Results) {
+			continue
+		}
+		for _, k := range a.kindsOf(l, ret.Results[fi.objResult], make(map[*types.Var]bool)) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// returns gives the kinds the object result of fn (of the package, by its
+// summary, or of another, by its fact) may hold; for an interface method,
+// those of its implementations.
+func (a *state) returns(fn *types.Func) []string {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	callees := []*types.Func{fn}
+	if recognize.IsInterfaceMethod(fn) {
+		callees = a.implementations(fn)
+	}
+	var out []string
+	for _, c := range callees {
+		if s := a.res.funcs[c]; s != nil {
+			for k := range s.returns {
+				out = append(out, k)
+			}
+		} else if f := a.external(c); f != nil {
+			out = append(out, f.Returns...)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// kindsOf returns the kinds the object (or slice of objects) e may hold:
+// its static kind, else what the variables it reads are assigned
+// (literals, the results of functions that return objects of known kinds,
+// the elements appended to a slice, the elements of the slice a range
+// variable takes), as far as they are known; sorted. seen ends cycles.
+func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []string {
+	info := a.pass.TypesInfo
+	e = ast.Unparen(e)
+	for {
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+			continue
+		}
+		if s, ok := e.(*ast.StarExpr); ok {
+			e = ast.Unparen(s.X)
+			continue
+		}
+		break
+	}
+	if k := Kind(info.TypeOf(e)); k != "" {
+		return []string{k}
+	}
+	var out []string
+	add := func(ks []string) { out = append(out, ks...) }
+	switch x := e.(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || seen[v] || v.IsField() {
+			return nil
+		}
+		seen[v] = true
+		if _, isParam := l.params[v]; isParam {
+			return nil
+		}
+		add(l.gvk[v])
+		for _, as := range a.values.Assignments(v) {
+			switch {
+			case as.Zero():
+			case as.Value == nil:
+				if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
+					add(a.kindsOf(l, rs.X, seen))
+				}
+			case as.Multi:
+				if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok {
+					if fn := recognize.Callee(info, call); fn != nil {
+						if i, ok := returnsObjects(fn); ok && i == as.Result {
+							add(a.returns(fn))
+						}
+					}
+				}
+			default:
+				add(a.kindsOf(l, as.Value, seen))
+			}
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+			if b, ok := info.Uses[id].(*types.Builtin); ok {
+				if b.Name() == "append" {
+					for _, arg := range x.Args {
+						add(a.kindsOf(l, arg, seen))
+					}
+				}
+				break
+			}
+		}
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
+			if len(x.Args) == 1 {
+				add(a.kindsOf(l, x.Args[0], seen)) // a conversion
+			}
+			break
+		}
+		if fn := recognize.Callee(info, x); fn != nil {
+			if i, ok := returnsObjects(fn); ok && i == 0 {
+				add(a.returns(fn))
+			}
+		}
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			add(a.kindsOf(l, elt, seen))
+		}
+	case *ast.IndexExpr:
+		add(a.kindsOf(l, x.X, seen))
+	case *ast.TypeAssertExpr:
+		// obj.(metav1.Object): an assertion to an interface keeps the
+		// kinds obj has (to a kind, the static type says it).
+		add(a.kindsOf(l, x.X, seen))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// innermostIs reports whether the innermost function around c is decl
+// (not a function literal inside it).
+func innermostIs(c inspector.Cursor, decl *ast.FuncDecl) bool {
+	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return e.Node() == decl
+	}
+	return false
+}
+
+// unstructuredKinds records in l.gvk the kinds the function gives its
+// unstructured variables: u.SetGroupVersionKind(gvk), u.SetAPIVersion(v)
+// with u.SetKind(k), or a literal's "apiVersion" and "kind", from
+// constants (also a variable or a local function that yields one of a few
+// constants). Only Kubernetes' own groups, whose kinds have a package in
+// k8s.io/api, are named.
+func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
+	info := a.pass.TypesInfo
+	type parts struct{ versions, kinds []string }
+	found := make(map[*types.Var]*parts)
+	at := func(v *types.Var) *parts {
+		if found[v] == nil {
+			found[v] = new(parts)
+		}
+		return found[v]
+	}
+	for c := range fi.body.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr)
+			if !ok || len(n.Args) != 1 {
+				continue
+			}
+			v := a.values.Var(sel.X)
+			if v == nil || !isUnstructured(v.Type()) {
+				continue
+			}
+			switch sel.Sel.Name {
+			case "SetGroupVersionKind":
+				for _, k := range a.gvkKinds(l, n.Args[0]) {
+					at(v).kinds = append(at(v).kinds, "="+k)
+				}
+			case "SetAPIVersion":
+				vs, _ := a.constStrings(n.Args[0], 0)
+				at(v).versions = append(at(v).versions, vs...)
+			case "SetKind":
+				ks, _ := a.constStrings(n.Args[0], 0)
+				at(v).kinds = append(at(v).kinds, ks...)
+			}
+		case *ast.CompositeLit:
+			if !isUnstructured(info.TypeOf(n)) {
+				continue
+			}
+			v := a.holderVar(c)
+			if v == nil {
+				continue
+			}
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "Object" {
+					continue
+				}
+				if m, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
+					for _, e := range m.Elts {
+						kv, ok := e.(*ast.KeyValueExpr)
+						if !ok {
+							continue
+						}
+						key, _ := a.constStrings(kv.Key, 0)
+						val, _ := a.constStrings(kv.Value, 0)
+						switch {
+						case slices.Equal(key, []string{"apiVersion"}):
+							at(v).versions = append(at(v).versions, val...)
+						case slices.Equal(key, []string{"kind"}):
+							at(v).kinds = append(at(v).kinds, val...)
+						}
+					}
+				}
+			}
+		}
+	}
+	for v, p := range found {
+		var kinds []string
+		for _, k := range p.kinds {
+			if full, ok := strings.CutPrefix(k, "="); ok {
+				kinds = append(kinds, full)
+				continue
+			}
+			slices.Sort(p.versions)
+			if vs := slices.Compact(p.versions); len(vs) == 1 {
+				if key := builtinKind(vs[0], k); key != "" {
+					kinds = append(kinds, key)
+				}
+			}
+		}
+		slices.Sort(kinds)
+		if kinds = slices.Compact(kinds); len(kinds) > 0 {
+			l.gvk[v] = kinds
+		}
+	}
+}
+
+// holderVar returns the variable the value at c is assigned to as a whole
+// (u := &unstructured.Unstructured{...}), or nil.
+func (a *state) holderVar(c inspector.Cursor) *types.Var {
+	n, p := c.Node(), c.Parent()
+	if u, ok := p.Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+		n, p = u, p.Parent()
+	}
+	switch x := p.Node().(type) {
+	case *ast.AssignStmt:
+		if i := slices.Index(x.Rhs, n.(ast.Expr)); i >= 0 && len(x.Lhs) == len(x.Rhs) {
+			return a.values.Var(x.Lhs[i])
+		}
+	case *ast.ValueSpec:
+		if i := slices.Index(x.Values, n.(ast.Expr)); i >= 0 && len(x.Names) == len(x.Values) {
+			return a.values.Var(x.Names[i])
+		}
+	}
+	return nil
+}
+
+// isUnstructured reports whether t is unstructured.Unstructured or a
+// pointer to it.
+func isUnstructured(t types.Type) bool {
+	return t != nil && recognize.IsNamedOrPointer(t, recognize.PkgUnstructured, "Unstructured")
+}
+
+// gvkKinds returns the kinds a schema.GroupVersionKind expression names: a
+// literal of constants, or gv.WithKind("Kind") of a k8s.io/api package's
+// SchemeGroupVersion or of a literal.
+func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if !recognize.IsNamed(info.TypeOf(x), pathSchema, "GroupVersionKind") {
+			return nil
+		}
+		f := litFields(x, "Group", "Version", "Kind")
+		g, _ := a.constStrings(f["Group"], 0)
+		v, _ := a.constStrings(f["Version"], 0)
+		ks, _ := a.constStrings(f["Kind"], 0)
+		if f["Group"] == nil {
+			g = []string{""}
+		}
+		if len(g) != 1 || len(v) != 1 {
+			return nil
+		}
+		var out []string
+		for _, k := range ks {
+			if key := builtinKind(joinGV(g[0], v[0]), k); key != "" {
+				out = append(out, key)
+			}
+		}
+		return out
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "WithKind" || len(x.Args) != 1 {
+			return nil
+		}
+		ks, _ := a.constStrings(x.Args[0], 0)
+		var obj types.Object
+		switch gv := ast.Unparen(sel.X).(type) {
+		case *ast.SelectorExpr:
+			obj = info.Uses[gv.Sel]
+		case *ast.Ident:
+			obj = info.Uses[gv]
+		case *ast.CompositeLit:
+			f := litFields(gv, "Group", "Version")
+			g, _ := a.constStrings(f["Group"], 0)
+			v, _ := a.constStrings(f["Version"], 0)
+			if f["Group"] == nil {
+				g = []string{""}
+			}
+			var out []string
+			for _, k := range ks {
+				if len(g) == 1 && len(v) == 1 {
+					if key := builtinKind(joinGV(g[0], v[0]), k); key != "" {
+						out = append(out, key)
+					}
+				}
+			}
+			return out
+		}
+		// appsv1.SchemeGroupVersion.WithKind("Deployment"): the kind's
+		// package is the variable's.
+		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && recognize.PathUnder(v.Pkg().Path(), pathAPI) {
+			var out []string
+			for _, k := range ks {
+				out = append(out, v.Pkg().Path()+"."+k)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// litFields returns the values of the named keyed fields of a struct
+// literal (or the positional ones, in the order given).
+func litFields(lit *ast.CompositeLit, names ...string) map[string]ast.Expr {
+	out := make(map[string]ast.Expr)
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				out[id.Name] = kv.Value
+			}
+		} else if i < len(names) {
+			out[names[i]] = elt
+		}
+	}
+	return out
+}
+
+func joinGV(group, version string) string {
+	if group == "" {
+		return version
+	}
+	return group + "/" + version
+}
+
+// builtinKind returns the kind key of a kind of Kubernetes' own API groups
+// ("apps/v1", "Deployment" -> "k8s.io/api/apps/v1.Deployment"; the core
+// group's "v1" -> k8s.io/api/core/v1), or "" for any other group: the
+// package of a custom resource's kind is not told by its group.
+func builtinKind(apiVersion, kind string) string {
+	if kind == "" || !token.IsIdentifier(kind) {
+		return ""
+	}
+	group, version, grouped := strings.Cut(apiVersion, "/")
+	if !grouped {
+		group, version = "", apiVersion
+	}
+	if version == "" || strings.ContainsAny(version, "./") {
+		return ""
+	}
+	var dir string
+	switch {
+	case group == "":
+		dir = "core"
+	case strings.HasSuffix(group, ".k8s.io"):
+		dir = group[:strings.IndexByte(group, '.')]
+	case !strings.Contains(group, "."):
+		dir = group // apps, batch, policy, autoscaling
+	default:
+		return ""
+	}
+	return pathAPI + "/" + dir + "/" + version + "." + kind
+}
+
+// constStrings returns the string constants e may be: a constant, a
+// variable every assignment of which is one, or the call of a function of
+// the package every return of which is one; ok is false when some value is
+// not known.
+func (a *state) constStrings(e ast.Expr, depth int) (vals []string, ok bool) {
+	if e == nil || depth > 3 {
+		return nil, false
+	}
+	info := a.pass.TypesInfo
+	if tv, found := info.Types[e]; found && tv.Value != nil {
+		if tv.Value.Kind() != constant.String {
+			return nil, false
+		}
+		return []string{constant.StringVal(tv.Value)}, true
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, isVar := info.Uses[x].(*types.Var)
+		if !isVar || v.IsField() {
+			return nil, false
+		}
+		as := a.values.Assignments(v)
+		if len(as) == 0 {
+			return nil, false
+		}
+		for _, as := range as {
+			if as.Single() == nil {
+				return nil, false
+			}
+			vs, ok := a.constStrings(as.Single(), depth+1)
+			if !ok {
+				return nil, false
+			}
+			vals = append(vals, vs...)
+		}
+	case *ast.CallExpr:
+		fn := recognize.Callee(info, x)
+		if fn == nil {
+			return nil, false
+		}
+		fi := a.byFunc[fn.Origin()]
+		if fi == nil {
+			return nil, false
+		}
+		any := false
+		for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
+			ret := c.Node().(*ast.ReturnStmt)
+			if !innermostIs(c, fi.decl) {
+				continue
+			}
+			if len(ret.Results) == 0 {
+				return nil, false
+			}
+			vs, ok := a.constStrings(ret.Results[0], depth+1)
+			if !ok {
+				return nil, false
+			}
+			any = true
+			vals = append(vals, vs...)
+		}
+		if !any {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	slices.Sort(vals)
+	return slices.Compact(vals), true
+}

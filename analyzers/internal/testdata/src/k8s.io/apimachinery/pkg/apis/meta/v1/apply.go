@@ -1,0 +1,7 @@
+package v1
+
+// ApplyOptions are the options of a server-side apply.
+type ApplyOptions struct {
+	FieldManager string
+	Force        bool
+}
