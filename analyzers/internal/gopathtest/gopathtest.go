@@ -2,18 +2,23 @@
 // with analysistest: a package's own cases (testdata/src beside its tests)
 // and the stub packages that every analyzer's tests share
 // (analyzers/internal/testdata/src: k8s.io, sigs.k8s.io, github.com ...),
-// joined in a temporary directory.
+// copied together into a temporary directory.
 //
-// The repository holds no symbolic links for this: the go command leaves
-// them out of module zips, so tests that relied on links in testdata could
-// not pass from the module as the proxy serves it. The links made here live
-// only in the test's temporary directory.
+// The repository holds the tree in the form a module zip keeps: the go
+// command leaves symbolic links and vendor directories out of module zips,
+// so tests that relied on them could not pass from the module as the proxy
+// serves it. A case that needs vendored packages (an operator on an old
+// controller-runtime, whose vendor directory holds that version's stubs)
+// keeps them in a directory named _vendor, which the copy names vendor.
 package gopathtest
 
 import (
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -35,19 +40,8 @@ func Of(t testing.TB, dir string) string {
 	t.Helper()
 	root := t.TempDir()
 	src := filepath.Join(root, "src")
-	// The cases are copied: the go command does not follow symbolic links
-	// when it expands a pattern such as "rule/shape/...".
-	if err := os.CopyFS(src, os.DirFS(filepath.Join(dir, "src"))); err != nil {
-		t.Fatal(err)
-	}
-	stubs, err := os.ReadDir(StubsDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range stubs {
-		// A case must not shadow a stub's root directory: Symlink fails
-		// when the name is taken.
-		if err := os.Symlink(filepath.Join(StubsDir(), e.Name()), filepath.Join(src, e.Name())); err != nil {
+	for _, from := range []string{filepath.Join(dir, "src"), StubsDir()} {
+		if err := copyTree(src, from); err != nil {
 			t.Fatalf("gopathtest: %v", err)
 		}
 	}
@@ -63,6 +57,39 @@ func Of(t testing.TB, dir string) string {
 
 // testModule is the module the test cases are said to belong to.
 const testModule = "github.com/deletionlint/deletionlint/analyzers/testdata"
+
+// copyTree copies the files below from into to, naming each _vendor
+// directory vendor. A file that exists already is an error: a case must
+// not shadow a stub.
+func copyTree(to, from string) error {
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		parts := strings.Split(rel, string(filepath.Separator))
+		for i, p := range parts {
+			if p == "_vendor" {
+				parts[i] = "vendor"
+			}
+		}
+		dst := filepath.Join(to, filepath.Join(parts...))
+		if d.IsDir() {
+			return os.MkdirAll(dst, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if _, err := os.Lstat(dst); err == nil {
+			return fmt.Errorf("%s and another tree both have %s", from, rel)
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+}
 
 // StubsDir returns the directory of the shared stub packages, a GOPATH src
 // directory.
