@@ -351,7 +351,7 @@ func (c *checker) indexUnstructured(idx *unstructuredIndex, call *ast.CallExpr) 
 		}
 	}
 	fn := recognize.Callee(c.info, call)
-	if fn == nil || !(strings.Contains(fn.Name(), "Unmarshal") || strings.Contains(fn.Name(), "Decode")) {
+	if fn == nil || !strings.Contains(fn.Name(), "Unmarshal") && !strings.Contains(fn.Name(), "Decode") {
 		return
 	}
 	args := call.Args

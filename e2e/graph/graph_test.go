@@ -417,12 +417,11 @@ func TestDOTRendersWithGraphviz(t *testing.T) {
 // checkPNG fails unless file is a PNG with a picture in it.
 func checkPNG(t *testing.T, file string) {
 	t.Helper()
-	f, err := os.Open(file)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}
