@@ -79,9 +79,15 @@
 // patch or *: the roles of a controller that manages it, not of a
 // component that only reads it) must grant its finalizers: the package's markers, and the roles of each
 // directory (each is one way the controller is deployed: config/rbac, a
-// chart's templates, deploy/); the roles of config/rbac are written from
-// the markers, so a marker granting it is enough for them. When no role
-// names the owner's resource, a grant anywhere will do.
+// chart's templates, deploy/). The role controller-gen writes from the
+// markers of every package of the module (config/rbac, or wherever the
+// project has it written: a role that grants all the package's markers ask
+// for) needs no more than a marker granting it, and its grant covers a
+// package whose own markers name the resource without its finalizers
+// (another package's marker asked for them). Roles kept in or below the
+// directory of a main package (cmd/tool/deploy) are that program's: only
+// its own packages need them. When no role names the owner's resource, a
+// grant anywhere will do.
 //
 // When the package has no RBAC marker and none of the manifests read holds
 // a role, the analyzer cannot see the roles the controller is deployed

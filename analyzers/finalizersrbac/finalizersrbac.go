@@ -155,9 +155,10 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	rules, last := packageRules(ins.Files)
-	seen := new(manifests)
+	seen, dir := new(manifests), ""
 	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
-		seen = manifestsOf(filepath.Dir(tf.Name()), roles.Values())
+		dir = filepath.Dir(tf.Name())
+		seen = manifestsOf(dir, roles.Values())
 	}
 	if len(rules) == 0 && !seen.seen() {
 		c.reportNotSeen(sites)
@@ -176,7 +177,7 @@ func run(pass *analysis.Pass) (any, error) {
 					o.plural = p // the CRD's own name for it
 				}
 			}
-			lacks, where := seen.missing(o, rules)
+			lacks, where := seen.missing(o, rules, dir)
 			if !lacks {
 				continue
 			}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"io/fs"
 	"maps"
@@ -35,6 +37,12 @@ func (r rule) grants(o owner) bool {
 		return false
 	}
 	return slices.Contains(r.resources, o.plural+"/finalizers") || slices.Contains(r.resources, "*/finalizers") || slices.Contains(r.resources, "*")
+}
+
+// allows reports whether r grants verb on resource in group.
+func (r rule) allows(group, resource, verb string) bool {
+	in := func(list []string, v string) bool { return slices.Contains(list, v) || slices.Contains(list, "*") }
+	return in(r.groups, group) && in(r.resources, resource) && in(r.verbs, verb)
 }
 
 // names reports whether r is about o's resource itself, so that its groups
@@ -73,6 +81,11 @@ type manifests struct {
 	// of the controller (config/rbac, a Helm chart's templates, deploy/),
 	// whose roles must grant what the controller needs.
 	units map[string][]rule
+	// programs maps a directory of units to the directory of the main
+	// package it lies in or below (cmd/importer for
+	// cmd/importer/deploy), when there is one: those roles are that
+	// program's, not the controller's.
+	programs map[string]string
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -98,17 +111,33 @@ func (m *manifests) grants(o owner) bool {
 // (the markers, the roles of one directory: config/rbac, a Helm chart's
 // templates, deploy/) must grant its finalizers too, since each is one way
 // the controller is deployed; when none names the resource, a grant
-// anywhere will do. where is the directory of hand-written roles that
+// anywhere will do. A role generated from all the module's markers (see
+// generatedFrom) stands for the markers of the packages not analysed here;
+// the roles of another program (see programOf) do not apply to the
+// package in pkgDir. where is the directory of hand-written roles that
 // lacks it (relative to the manifests' root), or "" when a marker is what
 // is missing.
-func (m *manifests) missing(o owner, markers []rule) (bool, string) {
+func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, string) {
 	grants := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.grants(o) }) }
 	names := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.namesOwner(o) }) }
+	var dirs []string
+	for _, dir := range slices.Sorted(maps.Keys(m.units)) {
+		if prog, ok := m.programs[dir]; ok && !within(pkgDir, prog) {
+			continue // another program's roles (a tool beside the controller)
+		}
+		dirs = append(dirs, dir)
+	}
 	named := names(markers)
 	if named && !grants(markers) {
-		return true, ""
+		// The package's markers are not all of the module's: a role
+		// controller-gen wrote from all of them may grant it.
+		if !slices.ContainsFunc(dirs, func(dir string) bool {
+			return m.generatedFrom(dir, markers) && grants(m.units[dir])
+		}) {
+			return true, ""
+		}
 	}
-	for _, dir := range slices.Sorted(maps.Keys(m.units)) {
+	for _, dir := range dirs {
 		rs := m.units[dir]
 		if !names(rs) {
 			continue
@@ -116,7 +145,7 @@ func (m *manifests) missing(o owner, markers []rule) (bool, string) {
 		named = true
 		switch {
 		case grants(rs):
-		case generated(dir):
+		case m.generatedFrom(dir, markers):
 			// controller-gen writes it from the markers: one of them
 			// granting it is enough (make manifests not run yet), and
 			// the fix is a marker.
@@ -138,6 +167,32 @@ func (m *manifests) missing(o owner, markers []rule) (bool, string) {
 // from the module's +kubebuilder:rbac markers.
 func generated(dir string) bool {
 	return filepath.Base(dir) == "rbac" && filepath.Base(filepath.Dir(dir)) == "config"
+}
+
+// generatedFrom reports whether the roles of dir are those controller-gen
+// writes from the module's markers: they are in config/rbac, or they grant
+// everything the package's markers ask for (wherever the project has
+// controller-gen write them, as config/components/rbac).
+func (m *manifests) generatedFrom(dir string, markers []rule) bool {
+	if generated(dir) {
+		return true
+	}
+	if len(markers) == 0 {
+		return false
+	}
+	rs := m.units[dir]
+	for _, mk := range markers {
+		for _, g := range mk.groups {
+			for _, res := range mk.resources {
+				for _, v := range mk.verbs {
+					if !slices.ContainsFunc(rs, func(r rule) bool { return r.allows(g, res, v) }) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // rel returns dir relative to the manifests' root, for messages.
@@ -184,7 +239,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 	v, _ := reads.LoadOrStore(key, new(readOnce))
 	ro := v.(*readOnce)
 	ro.once.Do(func() {
-		ro.m = &manifests{root: paths[0], mentions: make(map[string]bool), plurals: make(map[string]string)}
+		ro.m = &manifests{root: paths[0], mentions: make(map[string]bool), plurals: make(map[string]string), programs: make(map[string]string)}
 		for _, p := range paths {
 			ro.m.read(p, module)
 		}
@@ -395,7 +450,13 @@ func (m *manifests) readRoles(path string, data []byte) {
 			if m.units == nil {
 				m.units = make(map[string][]rule)
 			}
-			m.units[filepath.Dir(path)] = append(m.units[filepath.Dir(path)], rules...)
+			dir := filepath.Dir(path)
+			if _, ok := m.units[dir]; !ok {
+				if prog, ok := programOf(dir, m.root); ok {
+					m.programs[dir] = prog
+				}
+			}
+			m.units[dir] = append(m.units[dir], rules...)
 			if filepath.Ext(path) != ".tpl" {
 				return
 			}
@@ -404,6 +465,37 @@ func (m *manifests) readRoles(path string, data []byte) {
 	for _, r := range finalizersMention.FindAll(data, -1) {
 		m.mentions[string(r)] = true
 	}
+}
+
+// programOf returns the directory of the main package that dir lies in
+// or below, up to root (exclusive): roles kept beside a program's source
+// are for that program's service account.
+func programOf(dir, root string) (string, bool) {
+	for d := dir; within(d, root) && d != root; d = filepath.Dir(d) {
+		if isMain(d) {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+// isMain reports whether dir holds the Go files of a main package.
+func isMain(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, name), nil, parser.PackageClauseOnly)
+		if err == nil {
+			return f.Name.Name == "main"
+		}
+	}
+	return false
 }
 
 // parseRoles reads the rules of the Role and ClusterRole documents of a

@@ -1,0 +1,3 @@
+module example.com/components
+
+go 1.26
