@@ -268,6 +268,10 @@ type via struct {
 // Result answers questions about the functions of the package.
 type Result struct {
 	funcs map[*types.Func]*summary
+	// shared are the kinds that code in scope (this package, and its
+	// dependencies through their facts) makes controlled by, or owned by,
+	// an object whose kind it does not know: see sharedKinds.
+	shared map[string]bool
 	// external returns the fact of a function of another package.
 	external func(*types.Func) *Fact
 }
@@ -437,7 +441,7 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 	}
 	var out []Child
 	for kind, c := range plain {
-		if created[kind] && !excluded[kind] {
+		if created[kind] && !excluded[kind] && !r.shared[kind] {
 			out = append(out, c)
 		}
 	}
@@ -688,7 +692,56 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		pass.ExportObjectFact(fi.fn, s.fact())
 	}
+	res.shared = sharedKinds(pass, res)
 	return res, nil
+}
+
+// sharedKinds returns the kinds that a function of the package or of its
+// dependencies gives an owner reference to an object whose kind it does
+// not know: an owner of unknown kind, or one passed in a parameter of
+// interface type (a helper that makes whatever object it is given the
+// owner, such as a Pod adopting a Workload another controller created).
+// An object of such a kind may have owners besides the one a reconciler's
+// plain reference names, so that reference is not control in all but
+// name (see PlainOfReconciler).
+func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
+	shared := make(map[string]bool)
+	byInterface := func(fn *types.Func, param int) bool {
+		params := fn.Signature().Params()
+		return param >= 0 && param < params.Len() && types.IsInterface(params.At(param).Type())
+	}
+	owned := func(k KindOwn) {
+		if k.Owner == "" {
+			shared[k.Child] = true
+		}
+	}
+	ownedBy := func(fn *types.Func, k KindByParam) {
+		if k.OwnerField == "" && byInterface(fn, k.Owner) {
+			shared[k.Child] = true
+		}
+	}
+	for fn, s := range res.funcs {
+		for k := range s.owned {
+			owned(k)
+		}
+		for k := range s.ownedBy {
+			ownedBy(fn, k)
+		}
+	}
+	for _, f := range pass.AllObjectFacts() {
+		fact, ok := f.Fact.(*Fact)
+		fn, isFunc := f.Object.(*types.Func)
+		if !ok || !isFunc || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		for _, k := range fact.Owned {
+			owned(k)
+		}
+		for _, k := range fact.OwnedBy {
+			ownedBy(fn, k)
+		}
+	}
+	return shared
 }
 
 // state holds the state of one run.

@@ -1,4 +1,4 @@
-// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners, an object the controller only updates and a Secret (deleted by the garbage collector either way) are left alone.
+// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners, an object the controller only updates, one that another object may adopt later (adopted.go) and a Secret (deleted by the garbage collector either way) are left alone.
 package plaincontrol
 
 import (
@@ -33,6 +33,9 @@ func (r *StoreReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 		return ctrl.Result{}, err
 	}
 	if err := r.Create(ctx, dep); err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.createReservation(ctx, s); err != nil {
 		return ctrl.Result{}, err
 	}
 	daemons := &appsv1.DaemonSet{}

@@ -12,3 +12,12 @@ type Store struct {
 }
 
 func (in *Store) DeepCopyObject() runtime.Object { return in }
+
+// Reservation is made by a Store's controller and claimed later by the
+// workload that uses it.
+type Reservation struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Reservation) DeepCopyObject() runtime.Object { return in }
