@@ -67,7 +67,10 @@
 // to use controllerutil.SetControllerReference: the owner's foreground
 // deletion does not wait for such a child, and Owns does not match it. A
 // plain reference that sets blockOwnerDeletion, an object given references
-// in several places (several owners), one the controller only updates, and
+// in several places (several owners), an object of a kind that code in
+// scope gives an owner of unknown kind (a helper, in the package or a
+// dependency, that makes whatever object it is given the controller: the
+// object may be adopted later), one the controller only updates, and
 // Secrets and ConfigMaps (deleted by the garbage collector either way, and
 // often shared, such as a kubeconfig Secret a control plane adopts later)
 // are left alone.
