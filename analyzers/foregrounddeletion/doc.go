@@ -32,7 +32,8 @@
 // Only paths that can reach the removal count: the guards a path meets
 // after the Delete are followed. A helper whose bool result is false on
 // every return after one of its Deletes (done only when nothing was left
-// to delete) makes its caller's `if !done { return ... }` a requeue, and a
+// to delete) makes its caller's `if !done { return ... }`, or
+// `if !r.cleanup(ctx, obj) { return ... }`, a requeue, and a
 // Delete in a range over a list makes `if len(list) > 0 { return ... }`
 // one, since on that path something was deleted; so does a count given by
 // a method of the value the list was drawn from (children := s.owned();

@@ -20,7 +20,10 @@ import (
 // (children := s.tree.owned(); ... if s.tree.pending() > 0 { requeue }).
 type guard struct {
 	notDone *types.Var
-	ranged  string // types.ExprString of the ranged list, or ""
+	// notDoneCall is the helper's call itself when its only result is
+	// that "done" and a condition tests it directly (if !r.cleanup(...)).
+	notDoneCall *ast.CallExpr
+	ranged      string // types.ExprString of the ranged list, or ""
 	// source is types.ExprString of the value whose method gave the
 	// ranged list, or "".
 	source string
@@ -45,6 +48,10 @@ func (g guard) follow(info *types.Info) func(b *cfg.Block, cond ast.Expr) []int 
 func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 	isCount := func(e ast.Expr) bool { return isLenOf(info, e, g.ranged) || g.derivedCount(info, e) }
 	switch e := ast.Unparen(cond).(type) {
+	case *ast.CallExpr:
+		if g.notDoneCall != nil && e == g.notDoneCall {
+			return false, true
+		}
 	case *ast.Ident:
 		if g.notDone != nil && info.Uses[e] == g.notDone {
 			return false, true
@@ -316,6 +323,9 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 	k := c.notDoneResult(fn, self)
 	if k < 0 {
 		return g
+	}
+	if k == 0 && len(recognize.ResultTypes(fn)) == 1 {
+		g.notDoneCall = at
 	}
 	if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == at && k < len(as.Lhs) {
 		if id, ok := ast.Unparen(as.Lhs[k]).(*ast.Ident); ok {
