@@ -44,7 +44,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,7 +68,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes:  []analysis.Fact{new(Fact)},
+	FactTypes:  []analysis.Fact{new(Fact), new(Embedded), new(ManifestPackage)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -110,6 +112,21 @@ type Fact struct {
 	// reference, addOwnerRef(obj, ref)): at each call, the argument says
 	// whose reference it is, and whether a controller's.
 	RefParams []RefParam
+	// Manifests are the "apiVersion Kind" of the embedded manifests the
+	// function's results hold, and ManifestParams the parameters whose
+	// manifests they hold (a decoder given the data).
+	Manifests      []string
+	ManifestParams []int
+	// ManifestFiles are the files of embed.FS variables the function reads
+	// and decodes, named by a parameter (Load(name string)): at each call,
+	// a constant argument says which file.
+	ManifestFiles []ManifestFile
+}
+
+// ManifestFile is a parameter that names the file read from one of Files.
+type ManifestFile struct {
+	Param int
+	Files []EmbeddedFile
 }
 
 // RefParam is an owner reference parameter put in objects: the kind
@@ -165,6 +182,18 @@ func (f *Fact) String() string {
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
+		sep = " "
+	}
+	for _, g := range f.Manifests {
+		b.WriteString(sep + "returns manifest " + g)
+		sep = " "
+	}
+	for _, p := range f.ManifestParams {
+		b.WriteString(sep + "returns manifests of param " + strconv.Itoa(p))
+		sep = " "
+	}
+	for _, mf := range f.ManifestFiles {
+		b.WriteString(sep + "returns the file param " + strconv.Itoa(mf.Param) + " names of " + strconv.Itoa(len(mf.Files)) + " files")
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -294,6 +323,8 @@ type summary struct {
 	// via are the helpers called at the nodes of owned, for related
 	// positions.
 	via map[ast.Node]via
+	// manifests is what its results hold of embedded manifests.
+	manifests *taint
 }
 
 func newSummary() *summary {
@@ -314,6 +345,9 @@ func (s *summary) size() int {
 	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams)
 	if s.controllerRef || s.ownerRef {
 		n++
+	}
+	if s.manifests != nil {
+		n += len(s.manifests.gvks) + len(s.manifests.params) + len(s.manifests.files)
 	}
 	return n
 }
@@ -590,6 +624,10 @@ type funcInfo struct {
 	// objResult is the index of the result that holds objects of no static
 	// kind (see returnsObjects), or -1.
 	objResult int
+	// taint is what its variables hold of embedded manifests, and params
+	// its parameters' indexes (see followManifests).
+	taint  map[*types.Var]*taint
+	params map[*types.Var]int
 }
 
 const (
@@ -644,6 +682,10 @@ func run(pass *analysis.Pass) (any, error) {
 			s.refOwner, s.refKind = a.returnedOwner(fi)
 		}
 	}
+	// What embedded manifests reach, before the kinds of objects decoded
+	// from them are read.
+	a.findEmbeds()
+	a.followManifests(infos)
 	// The kinds generators return, before the events that read them: a
 	// generator may return what another one does.
 	for _, fi := range infos {
@@ -703,6 +745,8 @@ type state struct {
 	values *values.Index
 	// impls caches implementations.
 	impls map[*types.Func][]*types.Func
+	// manifests is what the package embeds (see manifests.go).
+	manifests manifestState
 }
 
 func (s *summary) fact() *Fact {
@@ -794,6 +838,19 @@ func (s *summary) fact() *Fact {
 		f.Created = append(f.Created, k)
 	}
 	sort.Strings(f.Created)
+	if s.manifests != nil {
+		for g := range s.manifests.gvks {
+			f.Manifests = append(f.Manifests, g)
+		}
+		sort.Strings(f.Manifests)
+		for p := range s.manifests.params {
+			f.ManifestParams = append(f.ManifestParams, p)
+		}
+		sort.Ints(f.ManifestParams)
+		for _, p := range slices.Sorted(maps.Keys(s.manifests.files)) {
+			f.ManifestFiles = append(f.ManifestFiles, ManifestFile{Param: p, Files: s.manifests.files[p].Files})
+		}
+	}
 	return f
 }
 

@@ -12,6 +12,7 @@ import (
 
 // locals is what a function's body says about its variables.
 type locals struct {
+	fi     *funcInfo
 	params map[*types.Var]int
 	// refVars memoizes isRefVar: variables assigned a controller
 	// OwnerReference (false while being decided, which ends cycles).
@@ -42,6 +43,7 @@ func returnsOwnerRef(fn *types.Func) bool {
 func (a *state) buildLocals(fi *funcInfo) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
+		fi:      fi,
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
