@@ -67,11 +67,14 @@ func (e *Embedded) String() string {
 	return b.String()
 }
 
-// all returns the manifests of every file.
+// all returns the manifests a read of a file of e not known holds: those
+// of its one file. Of several files, which is read is not known, and none
+// is claimed (an operator that embeds each component's manifests reads
+// those of the component it reconciles).
 func (e *Embedded) all() *taint {
 	t := new(taint)
-	for _, f := range e.Files {
-		t.addGVKs(f.GVKs)
+	if len(e.Files) == 1 {
+		t.addGVKs(e.Files[0].GVKs)
 	}
 	return t
 }

@@ -1,4 +1,4 @@
-// Reproduces operators whose children are embedded manifests decoded into objects of no static kind: by a package's Load(name) that reads an embed.FS into an unstructured object, by the universal deserializer into a runtime.Object, and by a local decoder given the bytes of another package's manifest (a custom resource). The kinds are the manifests': each one the builder does not watch is reported, for the file a constant name reads; the watched ones, a manifest created with no controller reference and one whose kind is templated are not.
+// Reproduces operators whose children are embedded manifests decoded into objects of no static kind: by a package's Load(name) that reads an embed.FS into an unstructured object, by the universal deserializer into a runtime.Object, and by a local decoder given the bytes of another package's manifest (a custom resource). The kinds are the manifests': each one the builder does not watch is reported, for the file a constant name reads; the watched ones, a file whose name is known only at run time, a manifest created with no controller reference and one whose kind is templated are not.
 package decodedmanifests
 
 import (
@@ -79,6 +79,14 @@ func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 		return ctrl.Result{}, err
 	}
 	if err := r.own(ctx, m, pm); err != nil { // want `monitoringv1.PodMonitor is created with a controller reference to cachev1.Memcached but its controller does not watch it`
+		return ctrl.Result{}, err
+	}
+	// A file chosen at run time: which of the workload's kinds is not known.
+	chosen, err := assets.Load("workload/" + req.Name + ".yaml")
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.own(ctx, m, chosen); err != nil {
 		return ctrl.Result{}, err
 	}
 	// Shared defaults: created without an owner, deleted by no one.
