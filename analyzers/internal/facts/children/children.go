@@ -34,7 +34,8 @@
 // result of a builder's Build through its implementations, a type
 // assertion); an unstructured object has the kinds of Kubernetes' own API
 // groups its function gives it from constants (SetKind, SetAPIVersion,
-// SetGroupVersionKind, the literal's apiVersion and kind). Type-parameter
+// SetGroupVersionKind, the literal's apiVersion and kind), or decodes from
+// manifests embedded with //go:embed (see manifests.go). Type-parameter
 // typed objects have no kind, and writes through a client obtained by a
 // call in the function (such as a client for a workload cluster) are not
 // counted, nor are Updates (of objects that exist).
