@@ -566,7 +566,9 @@ func (a *state) callOutputs(fi *funcInfo, call *ast.CallExpr, set func(ast.Expr,
 		return
 	}
 	for _, e := range inputs {
-		if e == nil {
+		// Only data and objects take what is decoded: not a reconciler
+		// whose logger was given the data.
+		if v := rootVar(info, e); e == nil || v == nil || !isData(v.Type()) && !isObjectValue(v.Type()) {
 			continue
 		}
 		switch x := ast.Unparen(e).(type) {
