@@ -510,7 +510,7 @@ func (c *checker) report() {
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
 			o, ok := c.lits[n]
-			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) {
+			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
 				continue
 			}
 			v := c.holder(cur)
@@ -536,7 +536,7 @@ func (c *checker) report() {
 			}
 		case *ast.CallExpr:
 			f := c.fact(n)
-			if f == nil || !c.reaches(cur) {
+			if f == nil || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
 				continue
 			}
 			if v := c.holder(cur); v != nil {

@@ -57,3 +57,10 @@ func TestExpectations(t *testing.T) {
 func TestPlainControl(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/plaincontrol")
 }
+
+// TestStatusOnly: a reference on an object built only to be compared (to
+// compute a status) never reaches the API server; the same object created,
+// or copied and handed on, does.
+func TestStatusOnly(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/statusonly")
+}

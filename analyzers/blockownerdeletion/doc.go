@@ -49,7 +49,11 @@
 // choice, nor a literal that names neither the owner nor its UID and is not
 // kept in a variable: the API server accepts no such owner reference on an
 // object, so it is an expectation (a test framework's, passed in a slice or
-// variadic arguments to an assertion).
+// variadic arguments to an assertion). Nor is a reference put in a local
+// object that never reaches the API server: built in the function and only
+// read there (compared with equality.Semantic.DeepEqual to compute a
+// status, its fields read), never created, returned, copied or handed to a
+// function that takes an object.
 // metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.

@@ -2,6 +2,7 @@ package blockownerdeletion
 
 import (
 	"go/ast"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
@@ -36,25 +37,53 @@ func (c *checker) reportPlainControl() {
 		}
 		file := recognize.FileOf(c.pass.Files, chain.For.Pos())
 		ownerName, _ := children.NameIn(c.pass.Pkg, file, reconciled)
+		// One finding per place a reference is set, naming every kind it
+		// is set on there (a generator's list of children).
+		var sites []ast.Node
+		kinds := make(map[ast.Node][]children.Child)
 		for _, kid := range res.PlainOfReconciler(chain.Reconciler, reconciled) {
 			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) {
 				continue
 			}
-			reported[kid.At] = true
-			childName, _ := children.NameIn(c.pass.Pkg, recognize.FileOf(c.pass.Files, kid.At.Pos()), kid.Kind)
-			_, kind := children.SplitKind(kid.Kind)
-			msg := "plain owner reference without blockOwnerDeletion on the " + childName + " this controller creates for its " + ownerName +
-				": it is the only owner of the " + kind + ", so the reference is control in all but name, but a foreground deletion of the owner does not wait for the " + kind +
-				" and Owns does not match it; make it a controller reference with controllerutil.SetControllerReference" +
+			if _, ok := kinds[kid.At]; !ok {
+				sites = append(sites, kid.At)
+			}
+			kinds[kid.At] = append(kinds[kid.At], kid)
+		}
+		for _, at := range sites {
+			reported[at] = true
+			kids := kinds[at]
+			kidFile := recognize.FileOf(c.pass.Files, at.Pos())
+			var names, bare []string
+			for _, kid := range kids {
+				name, _ := children.NameIn(c.pass.Pkg, kidFile, kid.Kind)
+				_, kind := children.SplitKind(kid.Kind)
+				names, bare = append(names, name), append(bare, kind)
+			}
+			only, wait, match := "the "+bare[0], "the "+bare[0], "it"
+			if len(kids) > 1 {
+				only, wait, match = "each", "them", "them"
+			}
+			msg := "plain owner reference without blockOwnerDeletion on the " + andList(names) + " this controller creates for its " + ownerName +
+				": it is the only owner of " + only + ", so the reference is control in all but name, but a foreground deletion of the owner does not wait for " + wait +
+				" and Owns does not match " + match + "; make it a controller reference with controllerutil.SetControllerReference" +
 				lint.RuntimeHelper(c.pass, " or ownership.SetControllerReference") + " (Controller and BlockOwnerDeletion: ptr.To(true) in a literal)"
 			var opts []lint.Option
-			if kid.Via != nil {
+			if kid := kids[0]; kid.Via != nil {
 				opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the reference"))
 			}
 			opts = append(opts, lint.Related(chain.For, "the controller of "+ownerName+" is built here"))
-			lint.Report(c.pass, kid.At, categoryPlain, msg, opts...)
+			lint.Report(c.pass, at, categoryPlain, msg, opts...)
 		}
 	}
+}
+
+// andList joins names as a sentence does: "a", "a and b", "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // noFinalizers reports whether kind is a Secret or a ConfigMap: a child

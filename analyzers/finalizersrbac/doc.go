@@ -34,7 +34,10 @@
 // says so, such as disableBlockOwnerDeletion) are not reported: what is left
 // is not known. A keyed literal that names neither the owner nor its
 // UID is an expectation (a test framework's table of the references an
-// object must hold), not a reference anyone sets, and is not reported.
+// object must hold), not a reference anyone sets, and is not reported; nor
+// is a reference set on a local object built only to compute something (a
+// status: compared, its fields read, never created, returned or handed
+// on), which never reaches the API server.
 //
 // The owner: its kind is the owner argument's named type, else the Kind of a
 // GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
@@ -105,6 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// function declaration around it.
 	type ref struct {
 		node ast.Node
+		cur  inspector.Cursor
 		fn   *ast.FuncDecl
 	}
 	var refs []ref
@@ -116,7 +118,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if recognize.InTestFile(pass.Fset, cur.Node().Pos()) {
 			continue // test fixtures never reach an API server
 		}
-		r := ref{node: cur.Node()}
+		r := ref{node: cur.Node(), cur: cur}
 		for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
 			r.fn = fd.Node().(*ast.FuncDecl)
 			break
@@ -147,7 +149,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	var sites []site
 	for _, r := range refs {
-		if s, ok := c.site(r.node); ok {
+		if s, ok := c.site(r.node); ok && !recognize.NeverWritten(pass.TypesInfo, r.cur) {
+			// An object built only to compute something (a status, a
+			// diff) never reaches the API server: no permission needed.
 			sites = append(sites, s)
 		}
 	}

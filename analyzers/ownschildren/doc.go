@@ -41,11 +41,17 @@
 // the owner and the child in the fields of an options struct, generators
 // of another package given the owner's reference, a list of resource
 // builders behind an interface, a library that keeps the owner from its
-// constructor, an apply configuration's WithOwnerReferences) and create or
+// constructor (the owner is the constructor's argument at each call), an
+// apply configuration's WithOwnerReferences) and create or
 // apply (client Create and Apply, Patch with a server-side apply patch,
 // controllerutil.CreateOrUpdate or CreateOrPatch, ownership.EnsureChild, or
 // a typed clientset's Create, Apply or apply Patch); see the children
-// analysis for the kinds of objects of interface and unstructured type.
+// analysis for the kinds of objects of interface and unstructured type,
+// among them the manifests the package embeds with //go:embed, decoded
+// into unstructured objects or runtime.Object: their kinds are those of
+// the YAML documents (the file a constant name reads, or the one file
+// embedded), Kubernetes' own or custom resources whose API package the
+// controller's package reaches.
 // Each kind the chain does not watch is reported once per controller,
 // where its owner reference is set (at the call of a helper that takes
 // the owner as client.Object, for the kind each caller passes, with the

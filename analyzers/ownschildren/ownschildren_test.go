@@ -119,5 +119,5 @@ func TestChildrenThroughHelpers(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer,
 		"ownschildren/typedclientset", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
 		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
-		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests")
+		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests", "ownschildren/decodedmanifests", "ownschildren/typedupdate")
 }

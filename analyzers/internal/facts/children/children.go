@@ -34,7 +34,8 @@
 // result of a builder's Build through its implementations, a type
 // assertion); an unstructured object has the kinds of Kubernetes' own API
 // groups its function gives it from constants (SetKind, SetAPIVersion,
-// SetGroupVersionKind, the literal's apiVersion and kind). Type-parameter
+// SetGroupVersionKind, the literal's apiVersion and kind), or decodes from
+// manifests embedded with //go:embed (see manifests.go). Type-parameter
 // typed objects have no kind, and writes through a client obtained by a
 // call in the function (such as a client for a workload cluster) are not
 // counted, nor are Updates (of objects that exist).
@@ -44,7 +45,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,7 +69,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes:  []analysis.Fact{new(Fact)},
+	FactTypes:  []analysis.Fact{new(Fact), new(Embedded), new(ManifestPackage)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -110,6 +113,43 @@ type Fact struct {
 	// reference, addOwnerRef(obj, ref)): at each call, the argument says
 	// whose reference it is, and whether a controller's.
 	RefParams []RefParam
+	// Manifests are the "apiVersion Kind" of the embedded manifests the
+	// function's results hold, and ManifestParams the parameters whose
+	// manifests they hold (a decoder given the data).
+	Manifests      []string
+	ManifestParams []int
+	// OwnedByRecv are the kinds given an owner reference to the object in
+	// a field of the method's receiver, which a constructor keeps from its
+	// argument (lib.New(c, owner).Ensure(child)): the owner is the
+	// argument of the constructor that made the receiver, at each call.
+	OwnedByRecv []KindByRecv
+	// CtorFields are the fields of the struct a constructor returns that
+	// hold the objects of its parameters (&T{owner: owner}).
+	CtorFields []FieldParam
+	// ManifestFiles are the files of embed.FS variables the function reads
+	// and decodes, named by a parameter (Load(name string)): at each call,
+	// a constant argument says which file.
+	ManifestFiles []ManifestFile
+}
+
+// KindByRecv is a kind given an owner reference to the object in field
+// Field of the method's receiver.
+type KindByRecv struct {
+	Child, Field string
+	// Plain and Blocks are as in ParamOwn.
+	Plain, Blocks bool
+}
+
+// FieldParam is a field of a constructed struct set from parameter Param.
+type FieldParam struct {
+	Field string
+	Param int
+}
+
+// ManifestFile is a parameter that names the file read from one of Files.
+type ManifestFile struct {
+	Param int
+	Files []EmbeddedFile
 }
 
 // RefParam is an owner reference parameter put in objects: the kind
@@ -141,6 +181,14 @@ func (f *Fact) String() string {
 		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
 		sep = " "
 	}
+	for _, o := range f.OwnedByRecv {
+		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for receiver field " + o.Field)
+		sep = " "
+	}
+	for _, c := range f.CtorFields {
+		b.WriteString(sep + "keeps param " + strconv.Itoa(c.Param) + " in field " + c.Field)
+		sep = " "
+	}
 	for _, p := range f.OwnedParams {
 		b.WriteString(sep + verb(p.Plain) + " param " + ParamField{p.Child, p.ChildField}.String())
 		sep = " "
@@ -165,6 +213,18 @@ func (f *Fact) String() string {
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
+		sep = " "
+	}
+	for _, g := range f.Manifests {
+		b.WriteString(sep + "returns manifest " + g)
+		sep = " "
+	}
+	for _, p := range f.ManifestParams {
+		b.WriteString(sep + "returns manifests of param " + strconv.Itoa(p))
+		sep = " "
+	}
+	for _, mf := range f.ManifestFiles {
+		b.WriteString(sep + "returns the file param " + strconv.Itoa(mf.Param) + " names of " + strconv.Itoa(len(mf.Files)) + " files")
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -298,6 +358,13 @@ type summary struct {
 	// via are the helpers called at the nodes of owned, for related
 	// positions.
 	via map[ast.Node]via
+	// manifests is what its results hold of embedded manifests.
+	manifests *taint
+	// ownedByRecv are the kinds owned by an object in a field of the
+	// receiver, and ctorFields the fields of a constructed struct that
+	// keep a parameter's object.
+	ownedByRecv map[KindByRecv]ast.Node
+	ctorFields  map[string]int
 }
 
 func newSummary() *summary {
@@ -311,13 +378,18 @@ func newSummary() *summary {
 		returns:       make(map[string]bool),
 		refParams:     make(map[RefParam]ast.Node),
 		via:           make(map[ast.Node]via),
+		ownedByRecv:   make(map[KindByRecv]ast.Node),
+		ctorFields:    make(map[string]int),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams)
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields)
 	if s.controllerRef || s.ownerRef {
 		n++
+	}
+	if s.manifests != nil {
+		n += len(s.manifests.gvks) + len(s.manifests.params) + len(s.manifests.files)
 	}
 	return n
 }
@@ -508,6 +580,9 @@ func SplitKind(kind string) (path, name string) {
 type ref struct {
 	kind  string
 	param int // -1 when not a parameter
+	// recvField is the field of the method's receiver the object is (a
+	// constructor kept it there), or "".
+	recvField string
 	// field is the field of parameter param the object is, or "" for the
 	// parameter itself.
 	field string
@@ -580,6 +655,11 @@ type ownEvent struct {
 type callEvent struct {
 	fn   *types.Func
 	args []ref
+	// recvSelf reports a method called on the caller's own receiver;
+	// recvFields are the objects the constructor of the receiver kept in
+	// its fields, when the receiver was made by one.
+	recvSelf   bool
+	recvFields map[string]ref
 }
 
 type funcInfo struct {
@@ -594,6 +674,10 @@ type funcInfo struct {
 	// objResult is the index of the result that holds objects of no static
 	// kind (see returnsObjects), or -1.
 	objResult int
+	// taint is what its variables hold of embedded manifests, and params
+	// its parameters' indexes (see followManifests).
+	taint  map[*types.Var]*taint
+	params map[*types.Var]int
 }
 
 const (
@@ -648,6 +732,10 @@ func run(pass *analysis.Pass) (any, error) {
 			s.refOwner, s.refKind = a.returnedOwner(fi)
 		}
 	}
+	// What embedded manifests reach, before the kinds of objects decoded
+	// from them are read.
+	a.findEmbeds()
+	a.followManifests(infos)
 	// The kinds generators return, before the events that read them: a
 	// generator may return what another one does.
 	for _, fi := range infos {
@@ -666,6 +754,11 @@ func run(pass *analysis.Pass) (any, error) {
 					changed = true
 				}
 			}
+		}
+	}
+	for _, fi := range infos {
+		if fields := a.ctorFields(fi); len(fields) > 0 {
+			res.funcs[fi.fn].ctorFields = fields
 		}
 	}
 	for _, fi := range infos {
@@ -756,6 +849,8 @@ type state struct {
 	values *values.Index
 	// impls caches implementations.
 	impls map[*types.Func][]*types.Func
+	// manifests is what the package embeds (see manifests.go).
+	manifests manifestState
 }
 
 func (s *summary) fact() *Fact {
@@ -847,6 +942,35 @@ func (s *summary) fact() *Fact {
 		f.Created = append(f.Created, k)
 	}
 	sort.Strings(f.Created)
+	for k := range s.ownedByRecv {
+		f.OwnedByRecv = append(f.OwnedByRecv, k)
+	}
+	sort.Slice(f.OwnedByRecv, func(i, j int) bool {
+		a, b := f.OwnedByRecv[i], f.OwnedByRecv[j]
+		if a.Child != b.Child || a.Field != b.Field {
+			return a.Child < b.Child || a.Child == b.Child && a.Field < b.Field
+		}
+		if a.Plain != b.Plain {
+			return !a.Plain
+		}
+		return !a.Blocks && b.Blocks
+	})
+	for _, field := range slices.Sorted(maps.Keys(s.ctorFields)) {
+		f.CtorFields = append(f.CtorFields, FieldParam{Field: field, Param: s.ctorFields[field]})
+	}
+	if s.manifests != nil {
+		for g := range s.manifests.gvks {
+			f.Manifests = append(f.Manifests, g)
+		}
+		sort.Strings(f.Manifests)
+		for p := range s.manifests.params {
+			f.ManifestParams = append(f.ManifestParams, p)
+		}
+		sort.Ints(f.ManifestParams)
+		for _, p := range slices.Sorted(maps.Keys(s.manifests.files)) {
+			f.ManifestFiles = append(f.ManifestFiles, ManifestFile{Param: p, Files: s.manifests.files[p].Files})
+		}
+	}
 	return f
 }
 
@@ -892,6 +1016,14 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				p.OwnerKind = owner.kind
 			}
 			s.ownedParams[p] = true
+		case owner.recvField != "" && child.param < 0:
+			// The owner is the receiver's, known where it is made.
+			for _, kind := range child.kinds() {
+				k := KindByRecv{Child: kind, Field: owner.recvField, Plain: plain, Blocks: blocks}
+				if prev, ok := s.ownedByRecv[k]; !ok || at.Pos() < prev.Pos() {
+					s.ownedByRecv[k] = at
+				}
+			}
 		case owner.param >= 0:
 			// The owner is known at each call, not here.
 			for _, kind := range child.kinds() {
@@ -960,6 +1092,21 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		}
 		return nil
 	}
+	// recvOwned records the child a method called by c gives a reference
+	// to the object in its receiver's field: the caller's own receiver
+	// field, the constructor's argument kept there, or an owner not known.
+	recvOwned := func(c *callEvent, k KindByRecv, at ast.Node, v via) {
+		owner := ref{param: -1}
+		switch {
+		case c.recvSelf:
+			owner.recvField = k.Field
+		case c.recvFields != nil:
+			if r, ok := c.recvFields[k.Field]; ok {
+				owner = r
+			}
+		}
+		own(ref{kind: k.Child, param: -1}, owner, at, k.Plain, k.Blocks, v)
+	}
 	for _, ev := range fi.events {
 		switch {
 		case ev.owned != nil && ev.owned.refParam >= 0:
@@ -998,6 +1145,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for rp, at := range cs.refParams {
 					refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{c.fn, at.Pos()})
 				}
+				for k, at := range cs.ownedByRecv {
+					recvOwned(c, k, ev.node, via{c.fn, at.Pos()})
+				}
 				continue
 			}
 			f := a.external(c.fn)
@@ -1028,6 +1178,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 			for _, rp := range f.RefParams {
 				refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{fn: c.fn})
+			}
+			for _, k := range f.OwnedByRecv {
+				recvOwned(c, k, ev.node, via{fn: c.fn})
 			}
 		}
 	}

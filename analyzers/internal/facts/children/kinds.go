@@ -162,6 +162,7 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 			return nil
 		}
 		add(l.gvk[v])
+		add(a.manifestKinds(l.fi, v))
 		for _, as := range a.values.Assignments(v) {
 			switch {
 			case as.Zero():
@@ -493,6 +494,22 @@ func (a *state) constStrings(e ast.Expr, depth int) (vals []string, ok bool) {
 		as := a.values.Assignments(v)
 		if len(as) == 0 {
 			return nil, false
+		}
+		if rs, ok := as[0].Node.(*ast.RangeStmt); ok && len(as) == 1 && rs.Value != nil && a.values.Var(rs.Value) == v {
+			// for _, name := range []string{"a", "b"}: the elements.
+			lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
+			if !ok {
+				return nil, false
+			}
+			for _, elt := range lit.Elts {
+				vs, ok := a.constStrings(elt, depth+1)
+				if !ok {
+					return nil, false
+				}
+				vals = append(vals, vs...)
+			}
+			slices.Sort(vals)
+			return slices.Compact(vals), true
 		}
 		for _, as := range as {
 			if as.Single() == nil {

@@ -12,6 +12,9 @@ import (
 
 // locals is what a function's body says about its variables.
 type locals struct {
+	fi *funcInfo
+	// recv is the method's receiver, or nil.
+	recv   *types.Var
 	params map[*types.Var]int
 	// refVars memoizes isRefVar: variables assigned a controller
 	// OwnerReference (false while being decided, which ends cycles).
@@ -42,6 +45,7 @@ func returnsOwnerRef(fn *types.Func) bool {
 func (a *state) buildLocals(fi *funcInfo) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
+		fi:      fi,
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
@@ -51,6 +55,9 @@ func (a *state) buildLocals(fi *funcInfo) *locals {
 		if v, ok := obj.(*types.Var); ok {
 			l.params[v] = i
 		}
+	}
+	if fi.decl.Recv != nil && len(fi.decl.Recv.List) == 1 && len(fi.decl.Recv.List[0].Names) == 1 {
+		l.recv, _ = info.Defs[fi.decl.Recv.List[0].Names[0]].(*types.Var)
 	}
 	becomes := func(meta ast.Expr, kind string) {
 		if v, ok := info.Uses[identOf(meta)].(*types.Var); ok && kind != "" && isObjectMeta(v.Type()) && !slices.Contains(l.metaOf[v], kind) {
@@ -464,9 +471,13 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		return a.structRef(l, x, kind)
 	case *ast.SelectorExpr:
 		// params.Owner: a field of a struct parameter, which the caller
+		// fills; r.owner: a field of the receiver, which its constructor
 		// fills.
 		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && kind == "" {
 			if v, ok := info.Uses[id].(*types.Var); ok {
+				if sel, ok := info.Selections[x]; ok && v == l.recv && l.recv != nil && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
+					return ref{param: -1, recvField: x.Sel.Name}
+				}
 				if i, ok := l.params[v]; ok {
 					if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
 						return ref{param: i, field: x.Sel.Name}
@@ -928,8 +939,121 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 				refs[i].oref = a.orefOf(l, arg)
 			}
 		}
-		add(event{node: call, call: &callEvent{fn: fn, args: refs}})
+		ce := &callEvent{fn: fn, args: refs}
+		ce.recvSelf, ce.recvFields = a.receiverOf(l, call)
+		add(event{node: call, call: ce})
 	}
+}
+
+// receiverOf describes the receiver of the method call: the caller's own
+// receiver, or a value made by a constructor (lib.New(c, owner).Ensure(),
+// or through a variable assigned it once), with the objects the
+// constructor keeps in its fields.
+func (a *state) receiverOf(l *locals, call *ast.CallExpr) (self bool, fields map[string]ref) {
+	info := a.pass.TypesInfo
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false, nil
+	}
+	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+		return false, nil
+	}
+	x := ast.Unparen(sel.X)
+	if id, ok := x.(*ast.Ident); ok {
+		v, _ := info.Uses[id].(*types.Var)
+		if v == nil {
+			return false, nil
+		}
+		if v == l.recv {
+			return true, nil
+		}
+		as := a.values.Assignments(v)
+		if len(as) != 1 || as[0].Value == nil || as[0].Result != 0 {
+			return false, nil
+		}
+		x = ast.Unparen(as[0].Value)
+	}
+	ctor, ok := x.(*ast.CallExpr)
+	if !ok {
+		return false, nil
+	}
+	fn := recognize.Callee(info, ctor)
+	if fn == nil {
+		return false, nil
+	}
+	var kept []FieldParam
+	if s := a.res.funcs[fn.Origin()]; s != nil {
+		for f, p := range s.ctorFields {
+			kept = append(kept, FieldParam{Field: f, Param: p})
+		}
+	} else if f := a.external(fn.Origin()); f != nil {
+		kept = f.CtorFields
+	}
+	for _, k := range kept {
+		if k.Param < len(ctor.Args) {
+			if fields == nil {
+				fields = make(map[string]ref)
+			}
+			fields[k.Field] = a.objRef(l, ctor.Args[k.Param])
+		}
+	}
+	return false, fields
+}
+
+// ctorFields returns the fields of the struct fi returns (&T{owner: owner},
+// directly or through a variable) that keep a parameter holding an object
+// of no static kind (client.Object), when fi is a constructor of one.
+func (a *state) ctorFields(fi *funcInfo) map[string]int {
+	info := a.pass.TypesInfo
+	rs := recognize.ResultTypes(fi.fn)
+	if len(rs) == 0 {
+		return nil
+	}
+	if _, ok := recognize.Unpointer(rs[0]).Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	params := recognize.ParamIndexes(info, fi.decl.Type)
+	var out map[string]int
+	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
+		ret := c.Node().(*ast.ReturnStmt)
+		if len(ret.Results) == 0 || !innermostIs(c, fi.decl) {
+			continue
+		}
+		e := recognize.StripAddr(ret.Results[0])
+		if id, ok := e.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				if x := a.values.Sole(v); x != nil {
+					e = recognize.StripAddr(x)
+				}
+			}
+		}
+		lit, ok := e.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, ok := kv.Key.(*ast.Ident)
+			val, isID := ast.Unparen(kv.Value).(*ast.Ident)
+			if !ok || !isID {
+				continue
+			}
+			obj := info.Uses[val]
+			p, isParam := params[obj]
+			if !isParam || !holdsObjects(obj.Type()) {
+				// A typed field names its kind itself.
+				continue
+			}
+			if out == nil {
+				out = make(map[string]int)
+			}
+			out[key.Name] = p
+		}
+	}
+	return out
 }
 
 // implementations returns, sorted, the methods of the package and of its

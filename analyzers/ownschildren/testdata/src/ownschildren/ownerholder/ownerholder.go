@@ -1,4 +1,4 @@
-// Reproduces two controllers that hand their object to a library's constructor and create a Deployment through the object it returns: the one that does not watch Deployments is reported, the one that does is not.
+// Reproduces controllers that hand an owner to a library's constructor and create a Deployment through the object it returns: the owner is the constructor's argument at each call. The controller that hands it its Memcached and does not watch Deployments is reported; the one that watches them is not, nor the one that hands it a StatefulSet it made (the Deployment is the StatefulSet's child, not the Memcached's).
 package ownerholder
 
 import (
@@ -43,4 +43,25 @@ func (r *CacheReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 
 func (r *CacheReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).For(&cachev1.Cache{}).Owns(&appsv1.Deployment{}).Complete(r)
+}
+
+type TierReconciler struct {
+	client.Client
+}
+
+func (r *TierReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	m := &cachev1.Memcached{}
+	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	tier := &appsv1.StatefulSet{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: m.Namespace, Name: m.Name + "-tier"}, tier); err != nil {
+		return ctrl.Result{}, err
+	}
+	children := lib.New(r.Client, tier, r.Scheme())
+	return ctrl.Result{}, children.EnsureDeployment(ctx, &appsv1.Deployment{})
+}
+
+func (r *TierReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).For(&cachev1.Memcached{}).Owns(&appsv1.StatefulSet{}).Complete(r)
 }
