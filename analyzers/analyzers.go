@@ -101,7 +101,7 @@ func Keys() []Key {
 		{Name: keyEnable, Value: "list of rule names", Meaning: "rules that are off by default, to run as well"},
 		{Name: keyDisable, Value: "list of rule names", Meaning: "rules not to run; a rule may not be both enabled and disabled"},
 		{Name: keySeverity, Value: "`error` or `warning`", Meaning: "the severity of every rule's findings, unless the rule sets its own", Default: string(Error)},
-		{Name: keyExclude, Value: "list of path patterns", Meaning: "no rule reports in the files these match (see [Path patterns](#path-patterns))"},
+		{Name: keyExclude, Value: "list of path patterns", Meaning: "no rule reports in the files these match, relative to the module root"},
 	}
 	return append(keys, FlagKeys(GlobalFlags())...)
 }

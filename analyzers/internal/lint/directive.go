@@ -29,25 +29,11 @@ import (
 // themselves: malformed, naming unknown rules, or unused.
 const CategoryDirective = "directive"
 
-// ruleNames are the names of all deletionlint rules, so that a directive
+// isKnownRule reports whether name is a rule's name, so that a directive
 // naming anything else is reported (a misspelt rule name would otherwise
-// suppress nothing, silently). analyzers.TestRuleNames keeps the list equal
-// to the registry's; a fixed list, rather than one the registry sets, makes
-// every driver and every rule's own tests check the same names.
-var ruleNames = []string{
-	"adapterdeletion",
-	"blockownerdeletion",
-	"driftgate",
-	"finalizerblock",
-	"finalizersrbac",
-	"foregrounddeletion",
-	"ownerbyref",
-	"ownschildren",
-}
-
-// RuleNames returns the names of all deletionlint rules, sorted.
-func RuleNames() []string { return slices.Clone(ruleNames) }
-
+// suppress nothing, silently). ruleNames (rulenames.go) is generated from
+// the registry by make docs, rather than set by the registry, so that every
+// driver and every rule's own tests check the same names.
 func isKnownRule(name string) bool {
 	return ruleNames == nil || slices.Contains(ruleNames, name)
 }

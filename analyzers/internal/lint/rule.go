@@ -18,17 +18,16 @@ import (
 // documentation and the tests know of it, declared once, in the rule's own
 // package. New builds the rule's analyzer from it. The registry (package
 // analyzers) lists the rules; docs/rules.md, docs/nogo.md, the README's
-// table of rules and the settings' schema in docs/configuration.md and
-// docs/golangci.md are generated from that list (internal/rulesdoc).
+// table of rules, the rule names directives accept and the settings' keys
+// in docs/configuration.md and docs/golangci.md are generated from that
+// list (internal/rulesdoc, make docs).
 type Rule struct {
 	// Name is the rule's name, which users write in configuration,
 	// flags and directives and which never changes once shipped.
 	Name string
 	// Doc is the source of the rule package's doc.go (//go:embed doc.go):
 	// the text below its "# Analyzer NAME" heading is the analyzer's Doc
-	// (see Doc). It ends with the sections "# Categories" and "# Settings"
-	// (analyzers.TestDocSections checks them against Categories and
-	// Settings).
+	// (see Doc).
 	Doc string
 	// Default reports whether the rule runs when not enabled explicitly. A
 	// rule added after the first release ships off (docs/compatibility.md).
