@@ -41,7 +41,7 @@ var Rule = &lint.Rule{
 	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes:  []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
+	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
 	Run:        run,
 }
 
@@ -56,18 +56,18 @@ const (
 	categoryCall    = "call"
 )
 
-// ReturnsRefFact marks a function or method that returns an owner reference
+// returnsRefFact marks a function or method that returns an owner reference
 // (or a pointer to one) without BlockOwnerDeletion set.
-type ReturnsRefFact struct {
+type returnsRefFact struct {
 	// Controller reports whether the returned reference is a controller
 	// reference.
 	Controller bool
 }
 
 // AFact implements analysis.Fact.
-func (*ReturnsRefFact) AFact() {}
+func (*returnsRefFact) AFact() {}
 
-func (f *ReturnsRefFact) String() string {
+func (f *returnsRefFact) String() string {
 	if f.Controller {
 		return "returnsControllerRefWithoutBlock"
 	}
@@ -96,7 +96,7 @@ type checker struct {
 	reach  map[*types.Var]bool
 	writes map[*types.Func][]int
 	lits   map[*ast.CompositeLit]recognize.OwnerRefLit
-	local  map[*types.Func]*ReturnsRefFact
+	local  map[*types.Func]*returnsRefFact
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
 	// references that are not variables (elements of a slice).
 	setInPlace []token.Pos
@@ -135,7 +135,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reach:  make(map[*types.Var]bool),
 		writes: make(map[*types.Func][]int),
 		lits:   make(map[*ast.CompositeLit]recognize.OwnerRefLit),
-		local:  make(map[*types.Func]*ReturnsRefFact),
+		local:  make(map[*types.Func]*returnsRefFact),
 	}
 	c.indexUses()
 	c.collect()
@@ -372,7 +372,7 @@ func stripRef(e ast.Expr) ast.Expr {
 }
 
 // fact returns the fact of the function call calls, or nil.
-func (c *checker) fact(call *ast.CallExpr) *ReturnsRefFact {
+func (c *checker) fact(call *ast.CallExpr) *returnsRefFact {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil
@@ -383,7 +383,7 @@ func (c *checker) fact(call *ast.CallExpr) *ReturnsRefFact {
 	if fn.Pkg() == c.pass.Pkg {
 		return nil
 	}
-	f := new(ReturnsRefFact)
+	f := new(returnsRefFact)
 	if c.pass.ImportObjectFact(fn, f) {
 		return f
 	}
@@ -443,7 +443,7 @@ func (c *checker) facts() {
 				}
 			}
 			if lacks && (!had || old.Controller != controller) {
-				c.local[f.fn] = &ReturnsRefFact{Controller: controller}
+				c.local[f.fn] = &returnsRefFact{Controller: controller}
 				changed = true
 			}
 		}
@@ -616,7 +616,7 @@ func (c *checker) reportAssign(r *refVar) {
 	lint.Report(c.pass, r.ctrl, categoryAssign, msg, opts...)
 }
 
-func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *ReturnsRefFact) {
+func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *returnsRefFact) {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	what := "a controller reference"
 	if !f.Controller {

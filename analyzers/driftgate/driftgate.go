@@ -36,7 +36,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
 	Categories: []string{categoryGate, categoryFilter, categoryWatchFilter},
 	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
-	FactTypes:  []analysis.Fact{new(Gate), new(genPredicate)},
+	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate)},
 	Run:        run,
 }
 
@@ -53,15 +53,15 @@ const (
 
 const pathDrift = recognize.PkgRuntimeModule + "/drift"
 
-// Gate is the fact of a function whose bool result is true when an object's
+// generationGate is the fact of a function whose bool result is true when an object's
 // generation equals its observed generation (a helper such as
 // isUpToDate(obj)).
-type Gate struct{}
+type generationGate struct{}
 
 // AFact implements analysis.Fact.
-func (*Gate) AFact() {}
+func (*generationGate) AFact() {}
 
-func (*Gate) String() string { return "generationGate" }
+func (*generationGate) String() string { return "generationGate" }
 
 type checker struct {
 	pass  *analysis.Pass
@@ -154,7 +154,7 @@ func (c *checker) index() {
 }
 
 // findGates finds the package's functions whose only result is a bool that
-// is a generation test on every return, and exports a Gate fact for them.
+// is a generation test on every return, and exports a generationGate fact for them.
 func (c *checker) findGates() {
 	for changed := true; changed; {
 		changed = false
@@ -183,7 +183,7 @@ func (c *checker) findGates() {
 		}
 	}
 	for fn := range c.gates {
-		c.pass.ExportObjectFact(fn, new(Gate))
+		c.pass.ExportObjectFact(fn, new(generationGate))
 	}
 }
 
@@ -213,7 +213,7 @@ func (c *checker) isGenTest(e ast.Expr, reconciled string) bool {
 		}
 		gate := c.gates[fn]
 		if !gate && fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
-			gate = c.pass.ImportObjectFact(fn, new(Gate))
+			gate = c.pass.ImportObjectFact(fn, new(generationGate))
 		}
 		if !gate || reconciled == "" {
 			return gate

@@ -33,7 +33,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes:  []analysis.Fact{new(Waits)},
+	FactTypes:  []analysis.Fact{new(packageWaits)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,
@@ -58,16 +58,16 @@ type Wait struct {
 	Waiter, On string
 }
 
-// Waits is the package fact listing the package's waits, sorted, so that a
+// packageWaits is the package fact listing the package's waits, sorted, so that a
 // package importing it can pair them with its own into deadlocks.
-type Waits struct {
+type packageWaits struct {
 	List []Wait
 }
 
 // AFact implements analysis.Fact.
-func (*Waits) AFact() {}
+func (*packageWaits) AFact() {}
 
-func (w *Waits) String() string {
+func (w *packageWaits) String() string {
 	var parts []string
 	for _, x := range w.List {
 		parts = append(parts, x.Waiter+" waits for "+x.On)
@@ -228,7 +228,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.waits[w] = true
 	}
 	for _, pf := range pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != pass.Pkg {
+		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != pass.Pkg {
 			for _, w := range ws.List {
 				c.waits[w] = true
 			}
@@ -902,7 +902,7 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 		others[w.Wait] = append(others[w.Wait], where{at: w.at})
 	}
 	for _, pf := range c.pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != c.pass.Pkg {
+		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
 			for _, w := range ws.List {
 				others[w] = append(others[w], where{pkg: pf.Package.Path()})
 			}
@@ -948,7 +948,7 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 			}
 			return list[i].On < list[j].On
 		})
-		c.pass.ExportPackageFact(&Waits{List: list})
+		c.pass.ExportPackageFact(&packageWaits{List: list})
 	}
 }
 

@@ -44,7 +44,7 @@ var Rule = &lint.Rule{
 	Categories: []string{categoryMissing, categoryNotSeen},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{constbool.Analyzer},
-	FactTypes:  []analysis.Fact{new(API), new(OwnerParam), new(wraps)},
+	FactTypes:  []analysis.Fact{new(apiPackage), new(ownerParamFact), new(wraps)},
 	Run:        run,
 }
 
@@ -88,14 +88,14 @@ type site struct {
 
 type checker struct {
 	pass   *analysis.Pass
-	local  *API
+	local  *apiPackage
 	vals   *recognize.BoolValues
-	params map[*types.Func]*OwnerParam // the package's helpers taking the owner
-	alias  map[string]string           // see aliases
+	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
+	alias  map[string]string               // see aliases
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*OwnerParam)}
+	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*ownerParamFact)}
 	if c.local.Grouped || len(c.local.Paths) > 0 {
 		pass.ExportPackageFact(c.local)
 	}
@@ -327,7 +327,7 @@ type blockingCall struct {
 	what  string      // the function called
 	owner ast.Expr    // the owner argument
 	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
-	via   *types.Func // the helper called, when it is one (OwnerParam)
+	via   *types.Func // the helper called, when it is one (ownerParamFact)
 }
 
 // blocking reports whether call sets an owner reference blocking owner
@@ -416,28 +416,28 @@ func (c *checker) aliases() map[string]string {
 	return c.alias
 }
 
-// OwnerParam marks a function that sets an owner reference blocking owner
+// ownerParamFact marks a function that sets an owner reference blocking owner
 // deletion whose owner is one of its parameters, of a type that does not
 // name the owner's kind (client.Object, a type parameter): each call names
 // it instead.
-type OwnerParam struct {
+type ownerParamFact struct {
 	Index int // the parameter
 }
 
 // AFact implements analysis.Fact.
-func (*OwnerParam) AFact() {}
+func (*ownerParamFact) AFact() {}
 
-func (f *OwnerParam) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
+func (f *ownerParamFact) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
 
-// paramOf returns the OwnerParam of fn, from this package or a fact.
-func (c *checker) paramOf(fn *types.Func) *OwnerParam {
+// paramOf returns the ownerParamFact of fn, from this package or a fact.
+func (c *checker) paramOf(fn *types.Func) *ownerParamFact {
 	if f, ok := c.params[fn]; ok {
 		return f
 	}
 	if fn.Pkg() == c.pass.Pkg {
 		return nil
 	}
-	f := new(OwnerParam)
+	f := new(ownerParamFact)
 	if !c.pass.ImportObjectFact(fn, f) {
 		return nil
 	}
@@ -471,7 +471,7 @@ func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
 	if !ok {
 		return false
 	}
-	c.params[fn] = &OwnerParam{Index: i}
+	c.params[fn] = &ownerParamFact{Index: i}
 	return true
 }
 
@@ -529,14 +529,14 @@ func blocks(info *types.Info, opts []ast.Expr) recognize.Truth {
 }
 
 // apiOfPkg returns the API facts of pkg, or nil.
-func (c *checker) apiOfPkg(pkg *types.Package) *API {
+func (c *checker) apiOfPkg(pkg *types.Package) *apiPackage {
 	if pkg == nil {
 		return nil
 	}
 	if pkg == c.pass.Pkg {
 		return c.local
 	}
-	a := new(API)
+	a := new(apiPackage)
 	if !c.pass.ImportPackageFact(pkg, a) {
 		// Out of the rules' scope (k8s.io/api) or no API package.
 		a.Group, a.Grouped = groupConst(pkg)
@@ -551,7 +551,7 @@ func (c *checker) ownerOfType(n *types.Named) owner {
 
 // ownerOf describes an owner of the given kind in the API package api (nil
 // when not known).
-func (c *checker) ownerOf(kind string, api *API) owner {
+func (c *checker) ownerOf(kind string, api *apiPackage) owner {
 	o := owner{kind: kind, plural: Plural(kind)}
 	if api != nil {
 		o.group, o.grouped = api.Group, api.Grouped

@@ -42,7 +42,7 @@ var Rule = &lint.Rule{
 	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{builders.Analyzer},
-	FactTypes:  []analysis.Fact{new(OwnersFact)},
+	FactTypes:  []analysis.Fact{new(ownersFact)},
 	Run:        run,
 }
 
@@ -57,18 +57,18 @@ const (
 	categoryClusterAPI = "clusterapi"
 )
 
-// OwnersFact marks a function that establishes owner relations, and lists
+// ownersFact marks a function that establishes owner relations, and lists
 // them as "owner>child" pairs of qualified type names (import/path.Type),
 // sorted: the controller and owner references it sets, and the Owns of the
 // controller builders it starts.
-type OwnersFact struct {
+type ownersFact struct {
 	Pairs []string
 }
 
 // AFact implements analysis.Fact.
-func (*OwnersFact) AFact() {}
+func (*ownersFact) AFact() {}
 
-func (f *OwnersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
+func (f *ownersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
 
 // typeKey names a named type as import/path.Name.
 func typeKey(t types.Type) string {
@@ -121,13 +121,13 @@ func run(pass *analysis.Pass) (any, error) {
 	chains := builders.Of(pass)
 	for fn, pairs := range c.localOwners(chains) {
 		sorted := slices.Sorted(maps.Keys(pairs))
-		pass.ExportObjectFact(fn, &OwnersFact{Pairs: sorted})
+		pass.ExportObjectFact(fn, &ownersFact{Pairs: sorted})
 		for _, p := range sorted {
 			c.addPair(p)
 		}
 	}
 	for _, of := range pass.AllObjectFacts() {
-		if f, ok := of.Fact.(*OwnersFact); ok && of.Object.Pkg() != pass.Pkg {
+		if f, ok := of.Fact.(*ownersFact); ok && of.Object.Pkg() != pass.Pkg {
 			for _, p := range f.Pairs {
 				c.addPair(p)
 			}

@@ -30,15 +30,15 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
-	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches), new(ObjectWatchFact), new(SourceFact)},
+	FactTypes:        []analysis.Fact{new(watchesFact), new(packageWatchesFact), new(objectWatchFact), new(sourceFact)},
 }
 
-// WatchesFact is exported on a function that adds watches to a builder
+// watchesFact is exported on a function that adds watches to a builder
 // parameter (func addWatches(b *builder.Builder) { b.Owns(&T{}) }): per
 // parameter index, the kinds it watches on every path (a watch under a
 // condition counts), or Unknown when the builder reaches code no fact
 // describes.
-type WatchesFact struct {
+type watchesFact struct {
 	// Params are sorted by Index: a slice, not a map, so that the fact's
 	// encoding is deterministic (build caches and nogo rely on it).
 	Params []ParamWatches
@@ -54,20 +54,20 @@ type ParamWatches struct {
 	Opaque bool
 }
 
-// PackageWatches is exported on a package that calls builder methods: the
+// packageWatchesFact is exported on a package that calls builder methods: the
 // kinds any of its builder calls watches (For, Owns, Watches...), whatever
 // builder it is called on, and whether one of them watches a kind it cannot
 // name. A builder that escapes into the code of a package and its
 // dependencies can only be given the watches their facts list.
-type PackageWatches struct {
+type packageWatchesFact struct {
 	Kinds   []string // sorted
 	Unknown bool
 }
 
-// AFact marks PackageWatches as a fact.
-func (*PackageWatches) AFact() {}
+// AFact marks packageWatchesFact as a fact.
+func (*packageWatchesFact) AFact() {}
 
-func (f *PackageWatches) String() string { return "packageWatches" }
+func (f *packageWatchesFact) String() string { return "packageWatches" }
 
 // Result is the analysis of a package's builders.
 type Result struct {
@@ -82,7 +82,7 @@ type Result struct {
 }
 
 // param returns the watches of parameter index.
-func (f *WatchesFact) param(index int) (ParamWatches, bool) {
+func (f *watchesFact) param(index int) (ParamWatches, bool) {
 	for _, p := range f.Params {
 		if p.Index == index {
 			return p, true
@@ -91,10 +91,10 @@ func (f *WatchesFact) param(index int) (ParamWatches, bool) {
 	return ParamWatches{}, false
 }
 
-// AFact marks WatchesFact as a fact.
-func (*WatchesFact) AFact() {}
+// AFact marks watchesFact as a fact.
+func (*watchesFact) AFact() {}
 
-func (f *WatchesFact) String() string { return "watches" }
+func (f *watchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
@@ -123,7 +123,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
 	for _, fn := range fns {
-		f := &WatchesFact{}
+		f := &watchesFact{}
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
 			watched, ok := res.src.watchedKinds(c)
@@ -141,20 +141,20 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// ObjectWatchFact is exported on a function that adds to a builder a
+// objectWatchFact is exported on a function that adds to a builder a
 // watch of the object passed in one of its parameters (func (w *Watcher)
 // Watch(obj client.Object, ...) { w.builder.Watches(obj, ...) }): its
 // callers name the kinds.
-type ObjectWatchFact struct {
+type objectWatchFact struct {
 	Params []int // sorted
 }
 
-// AFact marks ObjectWatchFact as a fact.
-func (*ObjectWatchFact) AFact() {}
+// AFact marks objectWatchFact as a fact.
+func (*objectWatchFact) AFact() {}
 
-func (f *ObjectWatchFact) String() string { return fmt.Sprintf("watchesObjectParams%v", f.Params) }
+func (f *objectWatchFact) String() string { return fmt.Sprintf("watchesObjectParams%v", f.Params) }
 
-// packageWatches exports the package's PackageWatches fact and returns the
+// packageWatches exports the package's packageWatchesFact and returns the
 // kinds watched anywhere in the package and its dependencies. The builder
 // calls of the package's own controllers (chains) are theirs and do not
 // count; the others act on builders handed in (helpers, watch utilities
@@ -168,7 +168,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 		}
 	}
 	objectWatch := func(fn *types.Func) []int {
-		var f ObjectWatchFact
+		var f objectWatchFact
 		if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &f) {
 			return f.Params
 		}
@@ -242,10 +242,10 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 	}
 	for fn, ps := range local {
 		if recognize.Exportable(fn) {
-			pass.ExportObjectFact(fn, &ObjectWatchFact{Params: ps})
+			pass.ExportObjectFact(fn, &objectWatchFact{Params: ps})
 		}
 	}
-	f := &PackageWatches{Unknown: unknown}
+	f := &packageWatchesFact{Unknown: unknown}
 	for k := range kinds {
 		f.Kinds = append(f.Kinds, k)
 	}
@@ -253,7 +253,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 	pass.ExportPackageFact(f)
 	known := !unknown
 	for _, pf := range pass.AllPackageFacts() {
-		if pw, ok := pf.Fact.(*PackageWatches); ok && pf.Package != pass.Pkg {
+		if pw, ok := pf.Fact.(*packageWatchesFact); ok && pf.Package != pass.Pkg {
 			known = known && !pw.Unknown
 			for _, k := range pw.Kinds {
 				kinds[k] = true
@@ -292,7 +292,7 @@ func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bo
 // found), an unknown or opaque one making the whole unknown or opaque.
 func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches, bool) {
 	if !recognize.IsInterfaceMethod(fn) {
-		var f WatchesFact
+		var f watchesFact
 		if !pass.ImportObjectFact(fn, &f) {
 			return ParamWatches{}, false
 		}
@@ -302,7 +302,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 	out := ParamWatches{Index: index}
 	found := false
 	for _, of := range pass.AllObjectFacts() {
-		f, ok := of.Fact.(*WatchesFact)
+		f, ok := of.Fact.(*watchesFact)
 		impl, isFunc := of.Object.(*types.Func)
 		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !implements(impl, iface) {
 			continue

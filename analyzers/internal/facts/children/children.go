@@ -66,15 +66,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes:  []analysis.Fact{new(Fact)},
+	FactTypes:  []analysis.Fact{new(childrenFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
 
-// Fact summarises a function for its callers in other packages. Its slices
+// childrenFact summarises a function for its callers in other packages. Its slices
 // are sorted, so that the encoding is deterministic.
-type Fact struct {
+type childrenFact struct {
 	// OwnedParams are the parameters given a controller owner reference.
 	OwnedParams []ParamOwn
 	// CreatedParams are the parameters (or fields of them) created or
@@ -123,9 +123,9 @@ type RefParam struct {
 }
 
 // AFact implements analysis.Fact.
-func (*Fact) AFact() {}
+func (*childrenFact) AFact() {}
 
-func (f *Fact) String() string {
+func (f *childrenFact) String() string {
 	var b strings.Builder
 	b.WriteString("children(")
 	sep := ""
@@ -269,7 +269,7 @@ type via struct {
 type Result struct {
 	funcs map[*types.Func]*summary
 	// external returns the fact of a function of another package.
-	external func(*types.Func) *Fact
+	external func(*types.Func) *childrenFact
 }
 
 type summary struct {
@@ -696,7 +696,7 @@ type state struct {
 	pass   *analysis.Pass
 	res    *Result
 	byFunc map[*types.Func]*funcInfo
-	facts  map[*types.Func]*Fact
+	facts  map[*types.Func]*childrenFact
 	// vals reads Controller: fields (ptr.To(true), &isController, ...).
 	vals *recognize.BoolValues
 	// values are the assignments of the package's variables.
@@ -705,8 +705,8 @@ type state struct {
 	impls map[*types.Func][]*types.Func
 }
 
-func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+func (s *summary) fact() *childrenFact {
+	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
 	for k := range s.returns {
 		f.Returns = append(f.Returns, k)
 	}
@@ -798,7 +798,7 @@ func (s *summary) fact() *Fact {
 }
 
 // external returns the fact of a function of another package, or nil.
-func (a *state) external(fn *types.Func) *Fact {
+func (a *state) external(fn *types.Func) *childrenFact {
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
 		return nil
 	}
@@ -806,9 +806,9 @@ func (a *state) external(fn *types.Func) *Fact {
 		return f
 	}
 	if a.facts == nil {
-		a.facts = make(map[*types.Func]*Fact)
+		a.facts = make(map[*types.Func]*childrenFact)
 	}
-	f := new(Fact)
+	f := new(childrenFact)
 	if !a.pass.ImportObjectFact(fn, f) {
 		f = nil
 	}
