@@ -16,7 +16,6 @@ import (
 	"cmp"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -263,21 +262,6 @@ func (e *SettingError) Error() string {
 func settingErr(path, format string, a ...any) error {
 	key := strings.TrimPrefix(strings.TrimPrefix(path, "settings"), ".")
 	return &SettingError{Key: key, Problem: fmt.Sprintf(format, a...)}
-}
-
-// Configure applies settings as Apply does, with exclusion patterns
-// relative to the module of the current directory, and returns the
-// analyzers to run.
-func Configure(settings map[string]any) ([]*analysis.Analyzer, error) {
-	root := ""
-	if wd, err := os.Getwd(); err == nil {
-		root, _ = config.ModuleRoot(wd)
-	}
-	c, err := Apply(settings, root)
-	if err != nil {
-		return nil, err
-	}
-	return c.Analyzers, nil
 }
 
 // Apply checks and applies settings in the form the golangci-lint plugin

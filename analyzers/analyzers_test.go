@@ -58,7 +58,7 @@ func names(as []*analysis.Analyzer) string {
 	return strings.Join(out, ",")
 }
 
-func TestConfigure(t *testing.T) {
+func TestApply(t *testing.T) {
 	tests := []struct {
 		name     string
 		settings map[string]any
@@ -128,24 +128,24 @@ func TestConfigure(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			withFakeRules(t)
-			got, err := Configure(tt.settings)
+			got, err := configure(tt.settings)
 			if tt.wantErr != "" {
 				if err == nil {
-					t.Fatalf("Configure: no error, want %q", tt.wantErr)
+					t.Fatalf("Apply: no error, want %q", tt.wantErr)
 				}
 				if !strings.Contains(err.Error(), tt.wantErr) {
-					t.Fatalf("Configure: error %q, want it to contain %q", err, tt.wantErr)
+					t.Fatalf("Apply: error %q, want it to contain %q", err, tt.wantErr)
 				}
 				if strings.Count(err.Error(), "settings.") < 1 || strings.Contains(err.Error(), "\n") {
-					t.Errorf("Configure: error %q is not one line naming the setting path", err)
+					t.Errorf("Apply: error %q is not one line naming the setting path", err)
 				}
 				return
 			}
 			if err != nil {
-				t.Fatalf("Configure: %v", err)
+				t.Fatalf("Apply: %v", err)
 			}
 			if names(got) != tt.want {
-				t.Errorf("Configure: analyzers %q, want %q", names(got), tt.want)
+				t.Errorf("Apply: analyzers %q, want %q", names(got), tt.want)
 			}
 		})
 	}
@@ -156,7 +156,7 @@ func TestConfigure(t *testing.T) {
 // the rules.
 func TestUnknownSettingListsAllowed(t *testing.T) {
 	withFakeRules(t)
-	_, err := Configure(map[string]any{"colour": "red"})
+	_, err := configure(map[string]any{"colour": "red"})
 	if err == nil {
 		t.Fatal("no error")
 	}
@@ -230,11 +230,11 @@ func TestReservedRuleKeys(t *testing.T) {
 	}
 }
 
-// TestConfigureAppliesValues checks that accepted settings reach the flags
+// TestApplyAppliesValues checks that accepted settings reach the flags
 // the analyzers read.
-func TestConfigureAppliesValues(t *testing.T) {
+func TestApplyAppliesValues(t *testing.T) {
 	withFakeRules(t)
-	_, err := Configure(map[string]any{
+	_, err := configure(map[string]any{
 		"include-generated": true,
 		"alpha":             map[string]any{"strict": true, "helpers": []any{"example.com/p.Helper"}},
 	})
@@ -253,13 +253,13 @@ func TestConfigureAppliesValues(t *testing.T) {
 }
 
 // TestRegisteredRules checks every rule actually registered: its settings
-// are reachable through Configure, and an unknown one is an error naming
+// are reachable through Apply, and an unknown one is an error naming
 // its path. (The drivers' selection of rules, -RULE for a rule off by
 // default, is tested in internal/driver and cmd/deletionlint.)
 func TestRegisteredRules(t *testing.T) {
 	for _, r := range Rules() {
 		name := r.Name
-		_, err := Configure(map[string]any{name: map[string]any{"no-such-setting": true}})
+		_, err := configure(map[string]any{name: map[string]any{"no-such-setting": true}})
 		want := "settings." + name + ".no-such-setting: unknown setting of " + name
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want %q", name, err, want)
@@ -315,4 +315,14 @@ func TestNewRulesOffByDefault(t *testing.T) {
 			t.Errorf("%s is new (Since: unreleased) and on by default: a new rule ships off by default for one release (docs/compatibility.md)", r.Name)
 		}
 	}
+}
+
+// configure applies settings as the tests' configuration, with no root for
+// exclusions, and returns the analyzers to run.
+func configure(settings map[string]any) ([]*analysis.Analyzer, error) {
+	c, err := Apply(settings, "")
+	if err != nil {
+		return nil, err
+	}
+	return c.Analyzers, nil
 }

@@ -393,8 +393,6 @@ type classification struct {
 	body []ast.Stmt
 }
 
-// classifications finds the if statements and switch cases in body whose
-// init or condition classifies errObj as a dependency-not-found error.
 // writes returns where v is assigned (the end of each assignment), in
 // source order.
 func (c *checker) writes(v types.Object) []token.Pos {
@@ -407,6 +405,8 @@ func (c *checker) writes(v types.Object) []token.Pos {
 	return out
 }
 
+// classifications finds the if statements and switch cases in body whose
+// init or condition classifies errObj as a dependency-not-found error.
 func (c *checker) classifications(body *ast.BlockStmt, errObj types.Object) []classification {
 	var out []classification
 	ast.Inspect(body, func(n ast.Node) bool {

@@ -60,22 +60,22 @@ func TestIllTyped(t *testing.T) {
 // checks that bad values are rejected with the setting's path.
 func TestConfigure(t *testing.T) {
 	t.Cleanup(func() {
-		if _, err := analyzers.Configure(nil); err != nil {
+		if _, err := analyzers.Apply(nil, ""); err != nil {
 			t.Error(err)
 		}
 	})
-	as, err := analyzers.Configure(map[string]any{
+	c, err := analyzers.Apply(map[string]any{
 		"adapterdeletion": map[string]any{
 			"methods":          []any{"AdapterForObject", "AdapterForReference"},
 			"model-interfaces": []any{"pkg/controller/direct/directbase.Model", "example.com/op/pkg/model.Model"},
 			"strict":           true,
 		},
 		"dependency-errors": []any{"example.com/op/pkg/errs.NotFound", "example.com/op/pkg/errs.NewNotFound"},
-	})
+	}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Contains(as, adapterdeletion.Analyzer) {
+	if !slices.Contains(c.Analyzers, adapterdeletion.Analyzer) {
 		t.Errorf("adapterdeletion is not run by default")
 	}
 	if got := adapterdeletion.Analyzer.Flags.Lookup("methods").Value.String(); got != "AdapterForObject,AdapterForReference" {
@@ -84,7 +84,7 @@ func TestConfigure(t *testing.T) {
 	if adapterdeletion.Analyzer.Flags.Lookup("strict").Value.String() != "true" {
 		t.Errorf("strict not set")
 	}
-	if _, err := analyzers.Configure(map[string]any{"adapterdeletion": map[string]any{"methods": []any{"not a name"}}}); err == nil ||
+	if _, err := analyzers.Apply(map[string]any{"adapterdeletion": map[string]any{"methods": []any{"not a name"}}}, ""); err == nil ||
 		!strings.Contains(err.Error(), "settings.adapterdeletion.methods") {
 		t.Errorf("bad method name: err = %v", err)
 	}

@@ -410,9 +410,6 @@ type reconciler struct {
 	children map[string]bool // kinds its controller Owns
 }
 
-// reconcilers finds the package's reconcilers and what they reconcile:
-// the For of the controller they are built into, or else the type of the
-// object their Reconcile reads with the request's key.
 // hasObjectMeta reports whether t is a Kubernetes object type: it has the
 // methods of metav1.Object (GetOwnerReferences among them).
 func hasObjectMeta(t types.Type) bool {
@@ -421,6 +418,9 @@ func hasObjectMeta(t types.Type) bool {
 	return ok
 }
 
+// reconcilers finds the package's reconcilers and what they reconcile:
+// the For of the controller they are built into, or else the type of the
+// object their Reconcile reads with the request's key.
 func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 	info := c.pass.TypesInfo
 	byRecv := make(map[*types.TypeName]*reconciler)

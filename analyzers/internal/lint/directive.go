@@ -10,21 +10,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
-// Suppression directives, for the deletionlint command and go vet (users of
-// golangci-lint may keep using //nolint; these directives are honoured there
-// too, since they are applied inside each rule):
-//
-//	//deletionlint:ignore RULE[,RULE...] REASON
-//	//deletionlint:file-ignore RULE[,RULE...] REASON
-//
-// An ignore directive suppresses the named rules' findings on its own line
-// (as a trailing comment) and on the line below it (as a comment on a line of
-// its own). A file-ignore directive suppresses them in the whole file. The
-// reason is required: a directive without one suppresses nothing and is
-// itself reported. A directive that suppressed nothing during a run of a rule
-// it names is reported as unused. Text after a second "//" in the directive
-// is a separate comment, not part of the reason. The directives are parsed
-// once per package (inspection.Package.Directives) and shared by the rules.
 // CategoryDirective is the category of the diagnostics about directives
 // themselves: malformed, naming unknown rules, or unused.
 const CategoryDirective = "directive"

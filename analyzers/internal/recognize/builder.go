@@ -196,11 +196,11 @@ type Chain struct {
 	// with the controller's Watch method.
 	ControllerKept bool
 	// External are the passes of the builder to functions of other packages
-	// that the caller of ChainsWith knows (has facts about); the chain is
+	// that the caller of Chains knows (has facts about); the chain is
 	// not Escaped because of them.
 	External []ExternalPass
 	// ExternalKinds are the kinds the External functions watch, as the
-	// caller of ChainsWith resolves them (builders, from facts).
+	// caller of Chains resolves them (builders, from facts).
 	ExternalKinds []string
 }
 
@@ -266,19 +266,14 @@ type builderFunc struct {
 
 // Chains finds every controller builder chain in files, and every
 // controller made by a call and kept in a variable, whose type information
-// is info and the values of whose variables are vals.
-func Chains(info *types.Info, vals *values.Index, files []*ast.File) []*Chain {
-	out, _ := ChainsWith(info, vals, files, nil)
-	return out
-}
-
-// ChainsWith is Chains, where a builder or controller passed to another
-// package's function for which known returns true is recorded in the
-// chain's External rather than making it Escaped (known may be nil). It
-// also returns, for each function of files with builder or controller
-// parameters, the chain of the calls made on each such parameter (by index;
-// Start, For and Done nil when the function does not call them).
-func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
+// is info and the values of whose variables are vals. A builder or
+// controller passed to another package's function for which known returns
+// true is recorded in the chain's External rather than making it Escaped
+// (known may be nil). It also returns, for each function of files with
+// builder or controller parameters, the chain of the calls made on each
+// such parameter (by index; Start, For and Done nil when the function does
+// not call them).
+func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
 		for _, d := range f.Decls {

@@ -24,7 +24,8 @@ var chainsAnalyzer = &analysis.Analyzer{
 	Doc:  "report the controller builder chains recognize.Chains finds",
 	Run: func(pass *analysis.Pass) (any, error) {
 		vals := values.New(pass.TypesInfo, inspector.New(pass.Files))
-		for _, c := range recognize.Chains(pass.TypesInfo, vals, pass.Files) {
+		chains, _ := recognize.Chains(pass.TypesInfo, vals, pass.Files, nil)
+		for _, c := range chains {
 			var b strings.Builder
 			b.WriteString("chain")
 			calls := append(c.Calls[:0:0], c.Calls...)

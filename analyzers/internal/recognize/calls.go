@@ -96,11 +96,6 @@ func FuncKey(fn *types.Func) string {
 	return fn.Pkg().Path() + "." + fn.Name()
 }
 
-// Unparen removes any parentheses around e.
-func Unparen(e ast.Expr) ast.Expr {
-	return ast.Unparen(e)
-}
-
 // ctrlAliases maps the function-valued variables of the top-level
 // controller-runtime package (imported as ctrl) to the functions they alias.
 var ctrlAliases = map[string]string{

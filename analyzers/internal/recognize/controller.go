@@ -86,7 +86,7 @@ type controllerFunc struct {
 // which known returns true its External; For is the Watch call that
 // enqueues the watched object itself (handler.EnqueueRequestForObject), so
 // that ObjectArg(For) is the reconciled type, as for a builder's For. It
-// also returns, as ChainsWith does for builders, the chain of what each
+// also returns, as Chains does for builders, the chain of what each
 // function of files does with each of its controller parameters. decls are
 // the function declarations of files.
 func controllerChains(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.FuncDecl, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {

@@ -112,7 +112,7 @@ func run(pass *analysis.Pass) (any, error) {
 		_, ok := paramWatches(pass, fn, index)
 		return ok
 	}
-	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
+	chains, helpers := recognize.Chains(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
 	for _, c := range chains {
 		resolve(pass, c)
 	}

@@ -336,12 +336,6 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	return t, true
 }
 
-// IsDependencyVar reports whether v is a variable of f that holds an object
-// read by a lookup other than the reconciled object's own Get.
-func (f *Func) IsDependencyVar(v types.Object) bool {
-	return f != nil && v != nil && f.dependencyVars()[v]
-}
-
 // dependencyVars collects the local variables that hold objects read by
 // lookups: the results of owner helpers, and the local objects read by a Get
 // whose key does not come from the reconcile request.

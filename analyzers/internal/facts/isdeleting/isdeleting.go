@@ -97,15 +97,6 @@ func (c *Checker) Test(cond ast.Expr) (Test, bool) {
 	return c.test(cond, 0)
 }
 
-// IsTimestamp reports whether e reads an object's deletion timestamp, and
-// returns the object expression when it can be told.
-func (c *Checker) IsTimestamp(e ast.Expr) (obj ast.Expr, ok bool) {
-	if c == nil {
-		return nil, false
-	}
-	return c.timestamp(e)
-}
-
 // FuncCheck returns the deletion-check fact of fn, from this package or an
 // imported one, or nil.
 func (c *Checker) FuncCheck(fn *types.Func) *Check {
