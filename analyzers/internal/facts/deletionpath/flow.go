@@ -184,4 +184,3 @@ func assignment(info *types.Info, node ast.Node, v types.Object) (rhs ast.Expr, 
 	}
 	return nil, false, false
 }
-
