@@ -409,7 +409,7 @@ func (c *checker) plainChild(cur inspector.Cursor) string {
 	info := c.pass.TypesInfo
 	kind := func(t types.Type) string {
 		for _, k := range []string{"Secret", "ConfigMap"} {
-			if recognize.IsNamedOrPointer(t, "k8s.io/api/core/v1", k) {
+			if recognize.IsNamedOrPointer(t, recognize.PkgCoreV1, k) {
 				return k
 			}
 		}

@@ -100,7 +100,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// build controllers.
 	c.findGates()
 	c.findGenPredicates()
-	if !recognize.ImportsControllerAPI(pass.Pkg) {
+	if !builders.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	chains := builders.Of(pass)
@@ -120,7 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[n] = true
-		reconciled := children.Kind(recognize.ObjectArg(pass.TypesInfo, chain.For))
+		reconciled := children.Kind(builders.ObjectArg(pass.TypesInfo, chain.For))
 		if reconciled == "" {
 			continue
 		}
@@ -331,11 +331,11 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 
 // childKinds returns the kinds of the controlled children of the chain's
 // reconciler.
-func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
+func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 	if chain.For == nil || chain.Reconciler == nil {
 		return nil
 	}
-	reconciled := children.Kind(recognize.ObjectArg(c.pass.TypesInfo, chain.For))
+	reconciled := children.Kind(builders.ObjectArg(c.pass.TypesInfo, chain.For))
 	if reconciled == "" {
 		return nil
 	}
@@ -351,18 +351,18 @@ func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
 // handler.EnqueueRequestForOwner, or knows as its controlled children.
 // Watches of other objects (referenced configuration, mapped with a
 // function) are not children: their spec changes bump their generation.
-func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
+func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
 	watches, onlyJobs := false, true
 	var filters []*ast.CallExpr
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
+		m, _, _ := builders.BuilderCall(info, call)
 		switch m {
 		case "Owns":
 			watches = true
-			onlyJobs = onlyJobs && isJob(children.Kind(recognize.ObjectArg(info, call)))
+			onlyJobs = onlyJobs && isJob(children.Kind(builders.ObjectArg(info, call)))
 		case "Watches", "WatchesMetadata":
-			kind := children.Kind(recognize.ObjectArg(info, call))
+			kind := children.Kind(builders.ObjectArg(info, call))
 			if kids[kind] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
@@ -410,7 +410,7 @@ const jobsMessage = "WithEventFilter with a generation-changed predicate filters
 // isJob reports whether kind (see children.Kind) is batch/v1 Job.
 func isJob(kind string) bool {
 	path, name := children.SplitKind(kind)
-	return name == "Job" && recognize.PathIs(path, "k8s.io/api/batch/v1")
+	return name == "Job" && recognize.PathIs(path, recognize.PkgBatchV1)
 }
 
 // isOwnerHandler reports whether e is handler.EnqueueRequestForOwner, its
@@ -433,7 +433,7 @@ func (c *checker) isOwnerHandler(e ast.Expr) bool {
 // filterFix moves a plain GenerationChangedPredicate{} from WithEventFilter
 // to For's options, when both calls are in the chain's first expression and
 // the file imports the builder package.
-func (c *checker) filterFix(chain *recognize.Chain, filter *ast.CallExpr) (lint.Option, bool) {
+func (c *checker) filterFix(chain *builders.Chain, filter *ast.CallExpr) (lint.Option, bool) {
 	info := c.pass.TypesInfo
 	forCall := chain.For
 	if forCall == nil || len(forCall.Args) == 0 || forCall.Ellipsis.IsValid() ||
@@ -614,7 +614,7 @@ func (c *checker) isWork(call *ast.CallExpr, reconciled string) bool {
 		return false
 	}
 	if r := recognize.Named(recognize.Receiver(fn)); r != nil && r.Obj().Pkg() != nil &&
-		recognize.PathUnder(r.Obj().Pkg().Path(), "k8s.io/client-go/kubernetes/typed") {
+		recognize.PathUnder(r.Obj().Pkg().Path(), recognize.PkgTypedClients) {
 		return true
 	}
 	return c.touches[fn] || c.res.CreatesAny(fn)

@@ -73,7 +73,7 @@ func apiOf(pass *analysis.Pass) *apiPackage {
 				}
 				for i, name := range vs.Names {
 					obj := pass.TypesInfo.Defs[name]
-					if obj != nil && i < len(vs.Values) && recognize.IsNamed(obj.Type(), pkgSchema, "GroupVersion") {
+					if obj != nil && i < len(vs.Values) && recognize.IsNamed(obj.Type(), recognize.PkgSchema, "GroupVersion") {
 						if g, ok := groupField(pass.TypesInfo, vs.Values[i]); ok {
 							fromVar = &g
 						}
@@ -103,8 +103,6 @@ func groupConst(pkg *types.Package) (string, bool) {
 	}
 	return constant.StringVal(c.Val()), true
 }
-
-const pkgSchema = "k8s.io/apimachinery/pkg/runtime/schema"
 
 // groupName returns the value of a +groupName marker in the comments above
 // a file's package clause.

@@ -573,7 +573,7 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
 			return owner{}, false
 		}
 		kind, ok := stringConst(info, e.Args[0])
@@ -582,7 +582,7 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 		}
 		return c.withGroupVersion(kind, sel.X), true
 	case *ast.CompositeLit:
-		if !recognize.IsNamed(info.TypeOf(e), pkgSchema, "GroupVersionKind") {
+		if !recognize.IsNamed(info.TypeOf(e), recognize.PkgSchema, "GroupVersionKind") {
 			return owner{}, false
 		}
 		var kind string
@@ -696,7 +696,7 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 	}
 	if call, ok := ast.Unparen(apiVersion).(*ast.CallExpr); ok && len(call.Args) == 0 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" &&
-			recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+			recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
 			return c.withGroupVersion(kind, sel.X), true
 		}
 	}

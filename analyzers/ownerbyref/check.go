@@ -266,7 +266,7 @@ func (s *fnState) compositeTaint(lit *ast.CompositeLit) source {
 	if t == nil {
 		return noSource
 	}
-	if recognize.IsNamed(t, "k8s.io/apimachinery/pkg/types", "NamespacedName") {
+	if recognize.IsNamed(t, recognize.PkgTypes, "NamespacedName") {
 		for i, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
@@ -336,7 +336,7 @@ func isNameLike(t types.Type) bool {
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		return b.Info()&types.IsString != 0
 	}
-	if recognize.IsNamed(t, "k8s.io/apimachinery/pkg/types", "NamespacedName") {
+	if recognize.IsNamed(t, recognize.PkgTypes, "NamespacedName") {
 		return true
 	}
 	_, isMap := t.Underlying().(*types.Map)
@@ -436,7 +436,7 @@ func isProviderKind(t types.Type) bool {
 	if n == nil || n.Obj().Pkg() == nil || isClusterAPICore(t) {
 		return false
 	}
-	return !recognize.PathUnder(n.Obj().Pkg().Path(), "k8s.io/api")
+	return !recognize.PathUnder(n.Obj().Pkg().Path(), recognize.PkgAPI)
 }
 
 func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, category, what string) {

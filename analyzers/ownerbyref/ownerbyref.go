@@ -170,7 +170,7 @@ func (c *checker) addPair(p string) {
 
 // localOwners returns the owner>child pairs the package establishes, by
 // the function that establishes them.
-func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[string]bool {
+func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[string]bool {
 	info := c.pass.TypesInfo
 	out := make(map[*types.Func]map[string]bool)
 	add := func(at token.Pos, owner, child types.Type) {
@@ -193,9 +193,9 @@ func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[str
 		if ch.For == nil {
 			continue
 		}
-		owner := recognize.ObjectArg(info, ch.For)
+		owner := builders.ObjectArg(info, ch.For)
 		for _, own := range ch.Method(info, "Owns") {
-			add(ch.Start.Pos(), owner, recognize.ObjectArg(info, own))
+			add(ch.Start.Pos(), owner, builders.ObjectArg(info, own))
 		}
 	}
 	// child.OwnerReferences = append(..., *metav1.NewControllerRef(owner, gvk))
@@ -421,7 +421,7 @@ func hasObjectMeta(t types.Type) bool {
 // reconcilers finds the package's reconcilers and what they reconcile:
 // the For of the controller they are built into, or else the type of the
 // object their Reconcile reads with the request's key.
-func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
+func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 	info := c.pass.TypesInfo
 	byRecv := make(map[*types.TypeName]*reconciler)
 	var out []*reconciler
@@ -430,13 +430,13 @@ func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 			continue
 		}
 		n := recognize.Named(recognize.Unpointer(ch.Reconciler))
-		self := recognize.ObjectArg(info, ch.For)
+		self := builders.ObjectArg(info, ch.For)
 		if n == nil || self == nil || isInterface(self) {
 			continue
 		}
 		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: typeKey(self), children: make(map[string]bool)}
 		for _, own := range ch.Method(info, "Owns") {
-			if k := typeKey(recognize.ObjectArg(info, own)); k != "" {
+			if k := typeKey(builders.ObjectArg(info, own)); k != "" {
 				r.children[k] = true
 			}
 		}

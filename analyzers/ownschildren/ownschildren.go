@@ -48,7 +48,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	if res == nil || !recognize.ImportsControllerAPI(pass.Pkg) {
+	if res == nil || !builders.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	info := pass.TypesInfo
@@ -93,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // watchedKinds returns the kinds the chain's controller watches, and
 // whether they are all known.
-func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+func watchedKinds(pass *analysis.Pass, chain *builders.Chain) (map[string]bool, bool) {
 	watched, ok := builders.WatchedKinds(pass, chain)
 	if ok && chain.Escaped {
 		// Handed to code of this package or its dependencies that this
@@ -112,7 +112,7 @@ func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool,
 // "." when the call after For follows on the same line, and ".", a newline
 // and that call's indentation when the chain puts one call on each line,
 // so that the fix keeps the chain's layout.
-func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
+func nextCallBreak(fset *token.FileSet, chain *builders.Chain) string {
 	for _, call := range chain.Calls {
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || ast.Unparen(sel.X) != chain.For {
@@ -128,7 +128,7 @@ func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid children.Child) {
+func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid children.Child) {
 	file := recognize.FileOf(pass.Files, p.At.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
 	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
@@ -139,7 +139,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid
 		" is not repaired until the next resync; "
 	at, related := ast.Node(p.At), "the controller of "+ownerName+" is built here"
 	switch {
-	case recognize.IsControllerWatch(pass.TypesInfo, p.At):
+	case builders.IsControllerWatch(pass.TypesInfo, p.At):
 		// Made with controller.New: no builder to add Owns to.
 		msg += "watch it with the controller's Watch, source.Kind(cache, " + lit + ", handler.EnqueueRequestForOwner(..., handler.OnlyControllerOwner()))"
 		at, related = chain.Start, "the controller of "+ownerName+" is made here"
@@ -169,7 +169,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid
 // controller references, so it enqueues nothing for them, unless given
 // builder.MatchEveryOwner. A kind also watched otherwise (Watches, a
 // helper) is left alone.
-func checkPlain(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kids []children.Child) {
+func checkPlain(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kids []children.Child) {
 	if len(kids) == 0 {
 		return
 	}
@@ -177,8 +177,8 @@ func checkPlain(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary,
 	owns := make(map[string][]*ast.CallExpr)
 	other := make(map[string]bool)
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
-		kind := children.Kind(recognize.ObjectArg(info, call))
+		m, _, _ := builders.BuilderCall(info, call)
+		kind := children.Kind(builders.ObjectArg(info, call))
 		switch m {
 		case "Owns":
 			if len(call.Args) == 0 {

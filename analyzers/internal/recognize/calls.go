@@ -116,7 +116,7 @@ func CallKey(info *types.Info, call *ast.CallExpr) string {
 		if obj.Pkg() == nil || obj.Parent() != obj.Pkg().Scope() {
 			return ""
 		}
-		if PathIs(obj.Pkg().Path(), PkgCtrl) {
+		if PathIs(obj.Pkg().Path(), PkgControllerRuntime) {
 			if k, ok := ctrlAliases[obj.Name()]; ok {
 				return k
 			}

@@ -60,4 +60,3 @@ func typesScope(mod *analysis.Module) *Scope[*types.Package] {
 		Module:  func(*types.Package) *analysis.Module { return mod },
 	}
 }
-

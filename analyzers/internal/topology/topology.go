@@ -89,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // controller adds the controller the chain makes, for each kind it
 // reconciles, and the relations of its reconciler's code.
-func (s *state) controller(chain *recognize.Chain, kids *children.Result) {
+func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 	recv := builders.Reconciler(s.pass.Pkg, chain)
 	prims := builders.Primaries(s.info, chain)
 	if len(prims) == 0 && chain.For != nil && recv != nil {
@@ -134,10 +134,10 @@ func (s *state) controller(chain *recognize.Chain, kids *children.Result) {
 // watches adds the watches of the chain's controller, reconciling p: a
 // builder's Owns, Watches and WatchesMetadata, a kept controller's Watch,
 // and the kinds helpers of other packages watch.
-func (s *state) watches(chain *recognize.Chain, p builders.Primary, id string) {
+func (s *state) watches(chain *builders.Chain, p builders.Primary, id string) {
 	seen := make(map[string]bool)
 	add := func(call *ast.CallExpr, detail string) {
-		k := children.Kind(recognize.ObjectArg(s.info, call))
+		k := children.Kind(builders.ObjectArg(s.info, call))
 		if k == "" || k == p.Kind || seen[k+"\x00"+detail] {
 			return
 		}
@@ -149,7 +149,7 @@ func (s *state) watches(chain *recognize.Chain, p builders.Primary, id string) {
 		s.frag.Edges = append(s.frag.Edges, graph.Edge{From: id, To: k, Relation: graph.Watches, Detail: detail, At: []graph.Position{s.node(at)}})
 	}
 	for _, call := range chain.Calls {
-		switch m, _, _ := recognize.BuilderCall(s.info, call); m {
+		switch m, _, _ := builders.BuilderCall(s.info, call); m {
 		case "Owns":
 			add(call, "Owns")
 		case "Watches", "WatchesMetadata":

@@ -1,7 +1,10 @@
 // Package builders finds a package's controller builder chains
 // (ctrl.NewControllerManagedBy(mgr).For(...).Owns(...).Complete(r), see
-// recognize.Chains) once, for all the rules that look at them, following the
-// builder into helpers of other packages through facts.
+// Chains) once, for all the rules that look at them, following the
+// builder into helpers of other packages through facts. It also holds the
+// recognition of controller-runtime's builders and controllers that the
+// chains are made of (chains.go, controller.go), which only this analysis
+// and the rules reading its chains need.
 package builders
 
 import (
@@ -50,7 +53,7 @@ type ParamWatches struct {
 	Kinds   []string
 	Unknown bool
 	// Opaque: the builder may reach code no analysis sees (see
-	// recognize.Chain.Opaque).
+	// Chain.Opaque).
 	Opaque bool
 }
 
@@ -72,7 +75,7 @@ func (f *packageWatchesFact) String() string { return "packageWatches" }
 // Result is the analysis of a package's builders.
 type Result struct {
 	// Chains are the package's controller builder chains.
-	Chains []*recognize.Chain
+	Chains []*Chain
 	// anywhere are the kinds any builder call of the package or of its
 	// dependencies watches; anywhereKnown is false when one of them
 	// watches a kind it cannot name.
@@ -101,18 +104,18 @@ func run(pass *analysis.Pass) (any, error) {
 	if inspection.Of(pass) == nil {
 		return res, nil
 	}
-	if recognize.ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
+	if ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
 		// Sources are made where controllers are, and in watch utilities.
 		res.src = newSources(pass)
 	}
-	if !recognize.ImportsControllerAPI(pass.Pkg) {
+	if !ImportsControllerAPI(pass.Pkg) {
 		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {
 		_, ok := paramWatches(pass, fn, index)
 		return ok
 	}
-	chains, helpers := recognize.Chains(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
+	chains, helpers := Chains(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
 	for _, c := range chains {
 		resolve(pass, c)
 	}
@@ -159,7 +162,7 @@ func (f *objectWatchFact) String() string { return fmt.Sprintf("watchesObjectPar
 // calls of the package's own controllers (chains) are theirs and do not
 // count; the others act on builders handed in (helpers, watch utilities
 // that keep a builder in a field).
-func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources) (map[string]bool, bool) {
+func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[string]bool, bool) {
 	info := pass.TypesInfo
 	own := make(map[*ast.CallExpr]bool)
 	for _, c := range chains {
@@ -214,7 +217,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 					if !ok || own[call] {
 						return true
 					}
-					if m, _, ok := recognize.BuilderCall(info, call); ok {
+					if m, _, ok := BuilderCall(info, call); ok {
 						if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
 							watched(obj)
 						} else if !src.callKinds(call, kinds) {
@@ -326,7 +329,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 
 // resolve fills c's ExternalKinds from the facts of its External functions,
 // and marks it Escaped when one of them adds a watch it cannot name.
-func resolve(pass *analysis.Pass, c *recognize.Chain) {
+func resolve(pass *analysis.Pass, c *Chain) {
 	kinds := make(map[string]bool)
 	for _, ext := range c.External {
 		pw, ok := paramWatches(pass, ext.Fn, ext.Index)
@@ -358,7 +361,7 @@ func imports(pkg *types.Package, path string) bool {
 
 // Of returns the chains of pass's package; pass's analyzer must require
 // Analyzer.
-func Of(pass *analysis.Pass) []*recognize.Chain {
+func Of(pass *analysis.Pass) []*Chain {
 	if res, _ := pass.ResultOf[Analyzer].(*Result); res != nil {
 		return res.Chains
 	}
@@ -381,7 +384,7 @@ func WatchedAnywhere(pass *analysis.Pass) (map[string]bool, bool) {
 // (ExternalKinds), and false when it watches something it cannot name (an
 // unstructured or metadata-only object whose kind is set at run time, a
 // source of no known kind).
-func WatchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+func WatchedKinds(pass *analysis.Pass, chain *Chain) (map[string]bool, bool) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
 	if res == nil || res.src == nil {
 		return nil, false
@@ -389,7 +392,7 @@ func WatchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool,
 	return res.src.watchedKinds(chain)
 }
 
-func (s *sources) watchedKinds(chain *recognize.Chain) (map[string]bool, bool) {
+func (s *sources) watchedKinds(chain *Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
 		if !s.callKinds(call, watched) {
@@ -412,10 +415,10 @@ func (s *sources) watchedKinds(chain *recognize.Chain) (map[string]bool, bool) {
 // and reports false when it watches something it cannot name.
 func (s *sources) callKinds(call *ast.CallExpr, watched map[string]bool) bool {
 	info := s.pass.TypesInfo
-	m, _, _ := recognize.BuilderCall(info, call)
+	m, _, _ := BuilderCall(info, call)
 	switch m {
 	case "For", "Owns", "Watches", "WatchesMetadata":
-		t := recognize.ObjectArg(info, call)
+		t := ObjectArg(info, call)
 		k := children.Kind(t)
 		if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
 			return false

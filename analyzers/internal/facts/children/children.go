@@ -592,10 +592,7 @@ type funcInfo struct {
 	objResult int
 }
 
-const (
-	pathOwnership = recognize.PkgRuntimeModule + "/ownership"
-	pathTyped     = "k8s.io/client-go/kubernetes/typed"
-)
+const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{funcs: make(map[*types.Func]*summary)}
