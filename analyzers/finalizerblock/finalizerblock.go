@@ -743,8 +743,8 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if o.lookup.Type == nil || rem == nil || rem.Object == nil {
 		return false
 	}
-	on := kindKey(c.info.TypeOf(rem.Object))
-	waiter := kindKey(o.lookup.Type)
+	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	waiter := recognize.TypeKey(o.lookup.Type)
 	return on != "" && waiter != "" && c.waits[Wait{Waiter: waiter, On: on}]
 }
 
@@ -834,14 +834,6 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 	return name
 }
 
-func kindKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
-
 // localWait is a wait found in this package, with where it happens.
 type localWait struct {
 	Wait
@@ -856,7 +848,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 	if rem == nil || rem.Object == nil {
 		return nil
 	}
-	waiter := kindKey(c.info.TypeOf(rem.Object))
+	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
 	if waiter == "" {
 		return nil
 	}
@@ -869,7 +861,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			if o.lookup.Type == nil || o.present < 0 {
 				continue
 			}
-			on := kindKey(o.lookup.Type)
+			on := recognize.TypeKey(o.lookup.Type)
 			if on == "" || on == waiter {
 				continue
 			}

@@ -98,7 +98,7 @@ func (c *checker) inReconciler(fn *types.Func, r *reconciler) bool {
 		return false
 	}
 	for i := range sig.Params().Len() {
-		if typeKey(sig.Params().At(i).Type()) == r.selfKey {
+		if recognize.TypeKey(sig.Params().At(i).Type()) == r.selfKey {
 			return true
 		}
 	}
@@ -163,7 +163,7 @@ func (s *fnState) isSelf(e ast.Expr) bool {
 	if recognize.IsNamedOrPointer(t, recognize.PkgReconcile, "Request") {
 		return true
 	}
-	return typeKey(t) == s.r.selfKey
+	return recognize.TypeKey(t) == s.r.selfKey
 }
 
 func (s *fnState) isSelfOrMeta(e ast.Expr) bool {
@@ -409,7 +409,7 @@ func listItem(t types.Type) types.Type {
 // owns reports whether owner is known to own the reconciled kind, for a
 // name taken from src.
 func (s *fnState) owns(owner types.Type, src source) bool {
-	key := typeKey(owner)
+	key := recognize.TypeKey(owner)
 	if key == "" || key == s.r.selfKey || s.r.children[key] || s.c.owners[key][s.r.selfKey] {
 		return false // the object itself, or one of its children
 	}

@@ -70,15 +70,6 @@ func (*ownersFact) AFact() {}
 
 func (f *ownersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
 
-// typeKey names a named type as import/path.Name.
-func typeKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
-
 type checker struct {
 	pass  *analysis.Pass
 	ins   *inspection.Package
@@ -174,7 +165,7 @@ func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[stri
 	info := c.pass.TypesInfo
 	out := make(map[*types.Func]map[string]bool)
 	add := func(at token.Pos, owner, child types.Type) {
-		o, ch := typeKey(owner), typeKey(child)
+		o, ch := recognize.TypeKey(owner), recognize.TypeKey(child)
 		// o == ch is kept: a kind that owns its own kind (a tree of nodes)
 		// changes what its other owners are (see owns).
 		if o == "" || ch == "" || isInterface(owner) || isInterface(child) {
@@ -294,7 +285,7 @@ func (c *checker) findConsults() {
 		}
 		key := ""
 		if t := info.TypeOf(e); t != nil && !isInterface(t) {
-			key = typeKey(t)
+			key = recognize.TypeKey(t)
 		}
 		if fn := c.enclosingFunc(at.Pos()); fn != nil {
 			c.consults = append(c.consults, consult{fn: fn, pos: at.Pos(), key: key, finds: finds})
@@ -342,7 +333,7 @@ func (c *checker) findConsults() {
 				// the owner references of the objects it is given. One of
 				// this package is judged by what its body does.
 				for _, arg := range n.Args {
-					if t := info.TypeOf(arg); t != nil && !isInterface(t) && typeKey(t) != "" {
+					if t := info.TypeOf(arg); t != nil && !isInterface(t) && recognize.TypeKey(t) != "" {
 						subject(n, arg)
 					}
 				}
@@ -434,9 +425,9 @@ func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 		if n == nil || self == nil || isInterface(self) {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: typeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
 		for _, own := range ch.Method(info, "Owns") {
-			if k := typeKey(builders.ObjectArg(info, own)); k != "" {
+			if k := recognize.TypeKey(builders.ObjectArg(info, own)); k != "" {
 				r.children[k] = true
 			}
 		}
@@ -473,10 +464,10 @@ func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 			}
 			return true
 		})
-		if self == nil || typeKey(self) == "" {
+		if self == nil || recognize.TypeKey(self) == "" {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: self, selfKey: typeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: self, selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
 		byRecv[r.recv] = r
 		out = append(out, r)
 	}

@@ -100,7 +100,7 @@ func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 	if len(prims) == 0 {
 		return
 	}
-	recvKey := typeKey(recv)
+	recvKey := recognize.TypeKey(recv)
 	funcs := s.reconcilerFuncs(recv)
 	built := s.enclosing(chain.Start)
 	for _, p := range prims {
@@ -387,15 +387,6 @@ func (s *state) node(n ast.Node) graph.Position {
 func (s *state) span(pos, end token.Pos) graph.Position {
 	p, e := s.pass.Fset.Position(pos), s.pass.Fset.Position(end)
 	return graph.Position{File: p.Filename, Line: p.Line, Col: p.Column, EndLine: e.Line, EndColumn: e.Column}
-}
-
-// typeKey names a named type (pointer removed) "import/path.Name", or "".
-func typeKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 
 // funcName names fn for a reader: pkg.Func, or pkg.Type.Method.
