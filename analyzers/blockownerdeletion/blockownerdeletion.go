@@ -20,26 +20,34 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	AllOwnerReferences bool `setting:"all-owner-references" help:"report every owner reference without BlockOwnerDeletion, not only controller references"`
+}
+
+// config holds the settings' values.
+var config settings
+
+// Rule describes the blockownerdeletion rule.
+var Rule = &lint.Rule{
+	Name:       "blockownerdeletion",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Crossplane: controller references without blockOwnerDeletion, so foreground cascading deletion removed the owner before its dependents",
+	Fix:        "adds BlockOwnerDeletion: ptr.To(true) (with the pointer helper the file already imports)",
+	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
+	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
+	Run:        run,
+}
+
 // Analyzer reports controller owner references that do not set
 // BlockOwnerDeletion.
-var Analyzer = &analysis.Analyzer{
-	Name:      "blockownerdeletion",
-	Doc:       lint.Doc(doc, "blockownerdeletion"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
-
-// allOwnerReferences is the all-owner-references setting.
-var allOwnerReferences bool
-
-func init() {
-	Analyzer.Flags.BoolVar(&allOwnerReferences, "all-owner-references", false,
-		"report every owner reference without BlockOwnerDeletion, not only controller references")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
@@ -48,18 +56,18 @@ const (
 	categoryCall    = "call"
 )
 
-// ReturnsRefFact marks a function or method that returns an owner reference
+// returnsRefFact marks a function or method that returns an owner reference
 // (or a pointer to one) without BlockOwnerDeletion set.
-type ReturnsRefFact struct {
+type returnsRefFact struct {
 	// Controller reports whether the returned reference is a controller
 	// reference.
 	Controller bool
 }
 
 // AFact implements analysis.Fact.
-func (*ReturnsRefFact) AFact() {}
+func (*returnsRefFact) AFact() {}
 
-func (f *ReturnsRefFact) String() string {
+func (f *returnsRefFact) String() string {
 	if f.Controller {
 		return "returnsControllerRefWithoutBlock"
 	}
@@ -88,7 +96,7 @@ type checker struct {
 	reach  map[*types.Var]bool
 	writes map[*types.Func][]int
 	lits   map[*ast.CompositeLit]recognize.OwnerRefLit
-	local  map[*types.Func]*ReturnsRefFact
+	local  map[*types.Func]*returnsRefFact
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
 	// references that are not variables (elements of a slice).
 	setInPlace []token.Pos
@@ -127,7 +135,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reach:  make(map[*types.Var]bool),
 		writes: make(map[*types.Func][]int),
 		lits:   make(map[*ast.CompositeLit]recognize.OwnerRefLit),
-		local:  make(map[*types.Func]*ReturnsRefFact),
+		local:  make(map[*types.Func]*returnsRefFact),
 	}
 	c.indexUses()
 	c.collect()
@@ -364,7 +372,7 @@ func stripRef(e ast.Expr) ast.Expr {
 }
 
 // fact returns the fact of the function call calls, or nil.
-func (c *checker) fact(call *ast.CallExpr) *ReturnsRefFact {
+func (c *checker) fact(call *ast.CallExpr) *returnsRefFact {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil
@@ -375,7 +383,7 @@ func (c *checker) fact(call *ast.CallExpr) *ReturnsRefFact {
 	if fn.Pkg() == c.pass.Pkg {
 		return nil
 	}
-	f := new(ReturnsRefFact)
+	f := new(returnsRefFact)
 	if c.pass.ImportObjectFact(fn, f) {
 		return f
 	}
@@ -435,7 +443,7 @@ func (c *checker) facts() {
 				}
 			}
 			if lacks && (!had || old.Controller != controller) {
-				c.local[f.fn] = &ReturnsRefFact{Controller: controller}
+				c.local[f.fn] = &returnsRefFact{Controller: controller}
 				changed = true
 			}
 		}
@@ -531,7 +539,7 @@ func (c *checker) report() {
 			switch {
 			case o.Controller == recognize.True:
 				c.reportLiteral(cur, o, true)
-			case allOwnerReferences && len(n.Elts) > 0:
+			case config.AllOwnerReferences && len(n.Elts) > 0:
 				c.reportLiteral(cur, o, false)
 			}
 		case *ast.CallExpr:
@@ -547,7 +555,7 @@ func (c *checker) report() {
 					reported[v] = true
 				}
 			}
-			if f.Controller || allOwnerReferences {
+			if f.Controller || config.AllOwnerReferences {
 				c.reportCall(cur, n, f)
 			}
 		}
@@ -608,7 +616,7 @@ func (c *checker) reportAssign(r *refVar) {
 	lint.Report(c.pass, r.ctrl, categoryAssign, msg, opts...)
 }
 
-func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *ReturnsRefFact) {
+func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *returnsRefFact) {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	what := "a controller reference"
 	if !f.Controller {

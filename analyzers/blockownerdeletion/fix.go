@@ -77,12 +77,12 @@ func (c *checker) trueValue(cur inspector.Cursor, o recognize.OwnerRefLit) (stri
 			name = imp.Name.Name
 		}
 		switch {
-		case path == "k8s.io/utils/ptr" && name != "_" && name != ".":
+		case path == recognize.PkgPtr && name != "_" && name != ".":
 			if name == "" {
 				name = "ptr"
 			}
 			return name + ".To(true)", nil, true
-		case path == "k8s.io/utils/pointer" && name != "_" && name != ".":
+		case path == recognize.PkgPointer && name != "_" && name != ".":
 			if name == "" {
 				name = "pointer"
 			}
@@ -97,7 +97,7 @@ func (c *checker) trueValue(cur inspector.Cursor, o recognize.OwnerRefLit) (stri
 	if c.pass.Pkg.Scope().Lookup("ptr") != nil {
 		return "", nil, false
 	}
-	return "ptr.To(true)", []analysis.TextEdit{addImport(file, "k8s.io/utils/ptr")}, true
+	return "ptr.To(true)", []analysis.TextEdit{addImport(file, recognize.PkgPtr)}, true
 }
 
 // addImport returns the edit that imports path in file.

@@ -22,7 +22,7 @@ const categoryPlain = "plain-control"
 // deletion of the owner does not wait for such a child.
 func (c *checker) reportPlainControl() {
 	res, _ := c.pass.ResultOf[children.Analyzer].(*children.Result)
-	if res == nil || !recognize.ImportsControllerAPI(c.pass.Pkg) {
+	if res == nil || !builders.ImportsControllerAPI(c.pass.Pkg) {
 		return
 	}
 	info := c.pass.TypesInfo
@@ -31,7 +31,7 @@ func (c *checker) reportPlainControl() {
 		if chain.For == nil || chain.Reconciler == nil {
 			continue
 		}
-		reconciled := children.Kind(recognize.ObjectArg(info, chain.For))
+		reconciled := children.Kind(builders.ObjectArg(info, chain.For))
 		if reconciled == "" {
 			continue
 		}
@@ -92,5 +92,5 @@ func andList(names []string) string {
 // often shared (a kubeconfig Secret that a control plane later adopts).
 func noFinalizers(kind string) bool {
 	path, name := children.SplitKind(kind)
-	return recognize.PathIs(path, "k8s.io/api/core/v1") && (name == "Secret" || name == "ConfigMap")
+	return recognize.PathIs(path, recognize.PkgCoreV1) && (name == "Secret" || name == "ConfigMap")
 }

@@ -13,18 +13,18 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// WritesRefFact marks a function that puts the owner references it is
+// writesRefFact marks a function that puts the owner references it is
 // given in some of its parameters into an object (SetOwnerReferences, the
 // OwnerReferences field, a helper that does) or returns them.
-type WritesRefFact struct {
+type writesRefFact struct {
 	// Params are the indexes of those parameters (the receiver excluded).
 	Params []int
 }
 
 // AFact implements analysis.Fact.
-func (*WritesRefFact) AFact() {}
+func (*writesRefFact) AFact() {}
 
-func (f *WritesRefFact) String() string {
+func (f *writesRefFact) String() string {
 	s := make([]string, len(f.Params))
 	for i, p := range f.Params {
 		s[i] = strconv.Itoa(p)
@@ -83,7 +83,7 @@ func (c *checker) indexUses() {
 // reaches reports whether the owner-reference value at cur can reach an
 // object's owner references: put in an OwnerReferences field or passed to
 // SetOwnerReferences, directly, through variables, slices and append, or
-// through a function that does (WritesRefFact). A value returned, stored
+// through a function that does (writesRefFact). A value returned, stored
 // in another field or passed to a function the analysis cannot see into
 // may reach one. A value only compared, read or passed to a function that
 // does not write it (an assertion that compares it with the references an
@@ -337,7 +337,7 @@ func (c *checker) writesOf(fn *types.Func) []int {
 	if fn.Pkg() == c.pass.Pkg {
 		return c.writes[fn]
 	}
-	var f WritesRefFact
+	var f writesRefFact
 	if c.pass.ImportObjectFact(fn, &f) {
 		return f.Params
 	}
@@ -394,7 +394,7 @@ func (c *checker) writeFacts() {
 	}
 	for _, f := range fns {
 		if w := c.writes[f.fn]; len(w) > 0 {
-			c.pass.ExportObjectFact(f.fn, &WritesRefFact{Params: w})
+			c.pass.ExportObjectFact(f.fn, &writesRefFact{Params: w})
 		}
 	}
 }
@@ -409,7 +409,7 @@ func (c *checker) plainChild(cur inspector.Cursor) string {
 	info := c.pass.TypesInfo
 	kind := func(t types.Type) string {
 		for _, k := range []string{"Secret", "ConfigMap"} {
-			if recognize.IsNamedOrPointer(t, "k8s.io/api/core/v1", k) {
+			if recognize.IsNamedOrPointer(t, recognize.PkgCoreV1, k) {
 				return k
 			}
 		}

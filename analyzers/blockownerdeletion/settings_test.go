@@ -8,19 +8,18 @@ import (
 )
 
 func TestConfigureAllOwnerReferences(t *testing.T) {
-	f := blockownerdeletion.Analyzer.Flags.Lookup("all-owner-references")
-	defer func() {
-		if err := f.Value.Set("false"); err != nil {
+	t.Cleanup(func() {
+		if _, err := analyzers.Apply(nil, ""); err != nil {
 			t.Error(err)
 		}
-	}()
-	if _, err := analyzers.Configure(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": true}}); err != nil {
+	})
+	if _, err := analyzers.Apply(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": true}}, ""); err != nil {
 		t.Fatal(err)
 	}
-	if got := f.Value.String(); got != "true" {
+	if got := blockownerdeletion.Analyzer.Flags.Lookup("all-owner-references").Value.String(); got != "true" {
 		t.Errorf("all-owner-references = %q", got)
 	}
-	if _, err := analyzers.Configure(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": "yes"}}); err == nil {
+	if _, err := analyzers.Apply(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": "yes"}}, ""); err == nil {
 		t.Error("a string value was accepted")
 	}
 }

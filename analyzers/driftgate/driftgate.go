@@ -24,18 +24,25 @@ import (
 //go:embed doc.go
 var doc string
 
+// Rule describes the driftgate rule.
+var Rule = &lint.Rule{
+	Name:       "driftgate",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
+	Fix:        "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
+	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
+	Categories: []string{categoryGate, categoryFilter, categoryWatchFilter},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate)},
+	Run:        run,
+}
+
 // Analyzer reports generation gating that stops a controller from repairing
 // its children.
-var Analyzer = &analysis.Analyzer{
-	Name:      "driftgate",
-	Doc:       lint.Doc(doc, "driftgate"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(Gate), new(genPredicate)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
@@ -46,15 +53,15 @@ const (
 
 const pathDrift = recognize.PkgRuntimeModule + "/drift"
 
-// Gate is the fact of a function whose bool result is true when an object's
+// generationGate is the fact of a function whose bool result is true when an object's
 // generation equals its observed generation (a helper such as
 // isUpToDate(obj)).
-type Gate struct{}
+type generationGate struct{}
 
 // AFact implements analysis.Fact.
-func (*Gate) AFact() {}
+func (*generationGate) AFact() {}
 
-func (*Gate) String() string { return "generationGate" }
+func (*generationGate) String() string { return "generationGate" }
 
 type checker struct {
 	pass  *analysis.Pass
@@ -93,7 +100,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// build controllers.
 	c.findGates()
 	c.findGenPredicates()
-	if !recognize.ImportsControllerAPI(pass.Pkg) {
+	if !builders.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	chains := builders.Of(pass)
@@ -113,7 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[n] = true
-		reconciled := children.Kind(recognize.ObjectArg(pass.TypesInfo, chain.For))
+		reconciled := children.Kind(builders.ObjectArg(pass.TypesInfo, chain.For))
 		if reconciled == "" {
 			continue
 		}
@@ -147,7 +154,7 @@ func (c *checker) index() {
 }
 
 // findGates finds the package's functions whose only result is a bool that
-// is a generation test on every return, and exports a Gate fact for them.
+// is a generation test on every return, and exports a generationGate fact for them.
 func (c *checker) findGates() {
 	for changed := true; changed; {
 		changed = false
@@ -176,7 +183,7 @@ func (c *checker) findGates() {
 		}
 	}
 	for fn := range c.gates {
-		c.pass.ExportObjectFact(fn, new(Gate))
+		c.pass.ExportObjectFact(fn, new(generationGate))
 	}
 }
 
@@ -206,7 +213,7 @@ func (c *checker) isGenTest(e ast.Expr, reconciled string) bool {
 		}
 		gate := c.gates[fn]
 		if !gate && fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
-			gate = c.pass.ImportObjectFact(fn, new(Gate))
+			gate = c.pass.ImportObjectFact(fn, new(generationGate))
 		}
 		if !gate || reconciled == "" {
 			return gate
@@ -324,11 +331,11 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 
 // childKinds returns the kinds of the controlled children of the chain's
 // reconciler.
-func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
+func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 	if chain.For == nil || chain.Reconciler == nil {
 		return nil
 	}
-	reconciled := children.Kind(recognize.ObjectArg(c.pass.TypesInfo, chain.For))
+	reconciled := children.Kind(builders.ObjectArg(c.pass.TypesInfo, chain.For))
 	if reconciled == "" {
 		return nil
 	}
@@ -344,18 +351,18 @@ func (c *checker) childKinds(chain *recognize.Chain) map[string]bool {
 // handler.EnqueueRequestForOwner, or knows as its controlled children.
 // Watches of other objects (referenced configuration, mapped with a
 // function) are not children: their spec changes bump their generation.
-func (c *checker) checkFilter(chain *recognize.Chain, kids map[string]bool) {
+func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
 	watches, onlyJobs := false, true
 	var filters []*ast.CallExpr
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
+		m, _, _ := builders.BuilderCall(info, call)
 		switch m {
 		case "Owns":
 			watches = true
-			onlyJobs = onlyJobs && isJob(children.Kind(recognize.ObjectArg(info, call)))
+			onlyJobs = onlyJobs && isJob(children.Kind(builders.ObjectArg(info, call)))
 		case "Watches", "WatchesMetadata":
-			kind := children.Kind(recognize.ObjectArg(info, call))
+			kind := children.Kind(builders.ObjectArg(info, call))
 			if kids[kind] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
@@ -403,7 +410,7 @@ const jobsMessage = "WithEventFilter with a generation-changed predicate filters
 // isJob reports whether kind (see children.Kind) is batch/v1 Job.
 func isJob(kind string) bool {
 	path, name := children.SplitKind(kind)
-	return name == "Job" && recognize.PathIs(path, "k8s.io/api/batch/v1")
+	return name == "Job" && recognize.PathIs(path, recognize.PkgBatchV1)
 }
 
 // isOwnerHandler reports whether e is handler.EnqueueRequestForOwner, its
@@ -426,7 +433,7 @@ func (c *checker) isOwnerHandler(e ast.Expr) bool {
 // filterFix moves a plain GenerationChangedPredicate{} from WithEventFilter
 // to For's options, when both calls are in the chain's first expression and
 // the file imports the builder package.
-func (c *checker) filterFix(chain *recognize.Chain, filter *ast.CallExpr) (lint.Option, bool) {
+func (c *checker) filterFix(chain *builders.Chain, filter *ast.CallExpr) (lint.Option, bool) {
 	info := c.pass.TypesInfo
 	forCall := chain.For
 	if forCall == nil || len(forCall.Args) == 0 || forCall.Ellipsis.IsValid() ||
@@ -607,7 +614,7 @@ func (c *checker) isWork(call *ast.CallExpr, reconciled string) bool {
 		return false
 	}
 	if r := recognize.Named(recognize.Receiver(fn)); r != nil && r.Obj().Pkg() != nil &&
-		recognize.PathUnder(r.Obj().Pkg().Path(), "k8s.io/client-go/kubernetes/typed") {
+		recognize.PathUnder(r.Obj().Pkg().Path(), recognize.PkgTypedClients) {
 		return true
 	}
 	return c.touches[fn] || c.res.CreatesAny(fn)

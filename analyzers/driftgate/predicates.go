@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -192,10 +193,10 @@ func isGenerationRead(e ast.Expr) bool {
 // watch of a child (Owns, or Watches of a child kind or with the owner's
 // handler) with builder.WithPredicates: they drop that child's updates
 // that leave its generation alone, as a builder-wide filter does.
-func (c *checker) checkWatchPredicates(chain *recognize.Chain, kids map[string]bool) {
+func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
+		m, _, _ := builders.BuilderCall(info, call)
 		kind := c.watchedKind(call)
 		var opts []ast.Expr
 		switch m {
@@ -239,7 +240,7 @@ func (c *checker) checkWatchPredicates(chain *recognize.Chain, kids map[string]b
 // controller-runtime v0.15), that of the object literal in it.
 func (c *checker) watchedKind(call *ast.CallExpr) string {
 	info := c.pass.TypesInfo
-	kind := children.Kind(recognize.ObjectArg(info, call))
+	kind := children.Kind(builders.ObjectArg(info, call))
 	if path, _ := children.SplitKind(kind); kind == "" || !recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg") || len(call.Args) == 0 {
 		return kind
 	}

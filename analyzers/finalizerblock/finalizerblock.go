@@ -22,20 +22,26 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports deletions that can never reach the removal of the
-// object's finalizer once an owner or dependency is gone.
-var Analyzer = &analysis.Analyzer{
-	Name:      "finalizerblock",
-	Doc:       lint.Doc(doc, "finalizerblock"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes: []analysis.Fact{new(Waits)},
-	Run:       withResult(lint.Run(run)),
+// Rule describes the finalizerblock rule.
+var Rule = &lint.Rule{
+	Name:       "finalizerblock",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
+	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
+	FactTypes:  []analysis.Fact{new(packageWaits)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
+	Run:        run,
 }
+
+// Analyzer reports deletions that can never reach the removal of the
+// object's finalizer once an owner or dependency is gone.
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
@@ -52,16 +58,16 @@ type Wait struct {
 	Waiter, On string
 }
 
-// Waits is the package fact listing the package's waits, sorted, so that a
+// packageWaits is the package fact listing the package's waits, sorted, so that a
 // package importing it can pair them with its own into deadlocks.
-type Waits struct {
+type packageWaits struct {
 	List []Wait
 }
 
 // AFact implements analysis.Fact.
-func (*Waits) AFact() {}
+func (*packageWaits) AFact() {}
 
-func (w *Waits) String() string {
+func (w *packageWaits) String() string {
 	var parts []string
 	for _, x := range w.List {
 		parts = append(parts, x.Waiter+" waits for "+x.On)
@@ -222,7 +228,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.waits[w] = true
 	}
 	for _, pf := range pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != pass.Pkg {
+		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != pass.Pkg {
 			for _, w := range ws.List {
 				c.waits[w] = true
 			}
@@ -737,8 +743,8 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if o.lookup.Type == nil || rem == nil || rem.Object == nil {
 		return false
 	}
-	on := kindKey(c.info.TypeOf(rem.Object))
-	waiter := kindKey(o.lookup.Type)
+	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	waiter := recognize.TypeKey(o.lookup.Type)
 	return on != "" && waiter != "" && c.waits[Wait{Waiter: waiter, On: on}]
 }
 
@@ -828,14 +834,6 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 	return name
 }
 
-func kindKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
-
 // localWait is a wait found in this package, with where it happens.
 type localWait struct {
 	Wait
@@ -850,7 +848,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 	if rem == nil || rem.Object == nil {
 		return nil
 	}
-	waiter := kindKey(c.info.TypeOf(rem.Object))
+	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
 	if waiter == "" {
 		return nil
 	}
@@ -863,7 +861,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			if o.lookup.Type == nil || o.present < 0 {
 				continue
 			}
-			on := kindKey(o.lookup.Type)
+			on := recognize.TypeKey(o.lookup.Type)
 			if on == "" || on == waiter {
 				continue
 			}
@@ -896,7 +894,7 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 		others[w.Wait] = append(others[w.Wait], where{at: w.at})
 	}
 	for _, pf := range c.pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*Waits); ok && pf.Package != c.pass.Pkg {
+		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
 			for _, w := range ws.List {
 				others[w] = append(others[w], where{pkg: pf.Package.Path()})
 			}
@@ -942,7 +940,7 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 			}
 			return list[i].On < list[j].On
 		})
-		c.pass.ExportPackageFact(&Waits{List: list})
+		c.pass.ExportPackageFact(&packageWaits{List: list})
 	}
 }
 

@@ -29,7 +29,7 @@ func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	if rem == nil || rem.Object == nil || o.lookup.Type == nil || o.call == nil {
 		return
 	}
-	needer, on := kindKey(c.info.TypeOf(rem.Object)), kindKey(o.lookup.Type)
+	needer, on := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(o.lookup.Type)
 	if needer == "" || on == "" || needer == on {
 		return
 	}
@@ -52,7 +52,7 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 		if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Call == nil || !f.TestsDeletion() {
 			continue
 		}
-		a := kindKey(c.info.TypeOf(t.rem.Object))
+		a := recognize.TypeKey(c.info.TypeOf(t.rem.Object))
 		for _, n := range c.needs {
 			if n.on != a || waits[Wait{Waiter: a, On: n.needer}] || done[[2]string{a, n.needer}] {
 				continue
@@ -75,7 +75,7 @@ func (c *checker) listWaits(f *deletionpath.Func) []Wait {
 	if rem == nil || rem.Object == nil {
 		return nil
 	}
-	waiter := kindKey(c.info.TypeOf(rem.Object))
+	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
 	var out []Wait
 	body := f.Decl.Body
 	inBody := body.Pos() <= rem.Call.Pos() && rem.Call.End() <= body.End()
@@ -117,7 +117,7 @@ func (c *checker) presentKind(cond ast.Expr) string {
 	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj == nil {
 		return ""
 	}
-	return kindKey(t)
+	return recognize.TypeKey(t)
 }
 
 // endsInReturn reports whether the last statement of body is a return: a
@@ -238,7 +238,7 @@ func itemsKind(t types.Type) string {
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == "Items" {
 			if s, ok := f.Type().Underlying().(*types.Slice); ok {
-				return kindKey(s.Elem())
+				return recognize.TypeKey(s.Elem())
 			}
 		}
 	}

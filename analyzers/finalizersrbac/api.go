@@ -13,13 +13,13 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// API is the fact of a Kubernetes API package: the group its kinds belong
+// apiPackage is the fact of a Kubernetes API package: the group its kinds belong
 // to and the resource names their +kubebuilder:resource markers set. The
 // group comes from a package-level schema.GroupVersion literal
 // (kubebuilder's GroupVersion, older SchemeGroupVersion: what the scheme
 // registers the kinds under, so what the client sends), else from the
 // package's +groupName marker, else from a GroupName constant.
-type API struct {
+type apiPackage struct {
 	// Group is the API group; "" is the core group when Grouped is set.
 	Group   string
 	Grouped bool
@@ -28,9 +28,9 @@ type API struct {
 }
 
 // AFact implements analysis.Fact.
-func (*API) AFact() {}
+func (*apiPackage) AFact() {}
 
-func (a *API) String() string {
+func (a *apiPackage) String() string {
 	var b strings.Builder
 	b.WriteString("api")
 	if a.Grouped {
@@ -43,8 +43,8 @@ func (a *API) String() string {
 }
 
 // apiOf reads the API facts of the analysed package from its syntax.
-func apiOf(pass *analysis.Pass) *API {
-	a := &API{Paths: make(map[string]string)}
+func apiOf(pass *analysis.Pass) *apiPackage {
+	a := &apiPackage{Paths: make(map[string]string)}
 	var fromVar *string
 	for _, f := range pass.Files {
 		if g, ok := groupName(f); ok && !a.Grouped {
@@ -73,7 +73,7 @@ func apiOf(pass *analysis.Pass) *API {
 				}
 				for i, name := range vs.Names {
 					obj := pass.TypesInfo.Defs[name]
-					if obj != nil && i < len(vs.Values) && recognize.IsNamed(obj.Type(), pkgSchema, "GroupVersion") {
+					if obj != nil && i < len(vs.Values) && recognize.IsNamed(obj.Type(), recognize.PkgSchema, "GroupVersion") {
 						if g, ok := groupField(pass.TypesInfo, vs.Values[i]); ok {
 							fromVar = &g
 						}
@@ -103,8 +103,6 @@ func groupConst(pkg *types.Package) (string, bool) {
 	}
 	return constant.StringVal(c.Val()), true
 }
-
-const pkgSchema = "k8s.io/apimachinery/pkg/runtime/schema"
 
 // groupName returns the value of a +groupName marker in the comments above
 // a file's package clause.

@@ -25,27 +25,33 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	Roles *setting.Paths `setting:"roles" help:"files or directories (relative to the module root) that hold the RBAC roles the controller is deployed with, when they are not in its repository"`
+}
+
+// config holds the settings' values.
+var config = settings{Roles: setting.NewPaths()}
+
+// Rule describes the finalizersrbac rule.
+var Rule = &lint.Rule{
+	Name:       "finalizersrbac",
+	Doc:        doc,
+	Default:    true,
+	Since:      "unreleased",
+	Severity:   lint.Error,
+	Origin:     "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
+	Fix:        "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
+	Categories: []string{categoryMissing, categoryNotSeen},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{constbool.Analyzer},
+	FactTypes:  []analysis.Fact{new(apiPackage), new(ownerParamFact), new(wraps)},
+	Run:        run,
+}
+
 // Analyzer reports owner references blocking owner deletion without the
 // RBAC permission the API server requires for them.
-var Analyzer = &analysis.Analyzer{
-	Name:      "finalizersrbac",
-	Doc:       lint.Doc(doc, "finalizersrbac"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes: []analysis.Fact{new(API), new(OwnerParam), new(wraps)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: an owner without a type is
-	// skipped (see analyzers.TestRunDespiteErrors).
-	RunDespiteErrors: true,
-}
-
-// roles is the roles setting.
-var roles = setting.NewPaths()
-
-func init() {
-	Analyzer.Flags.Var(roles, "roles",
-		"comma-separated files or directories (relative to the module root) that hold the RBAC roles the controller is deployed with, when they are not in its repository")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the rule's diagnostics.
 const (
@@ -83,14 +89,14 @@ type site struct {
 
 type checker struct {
 	pass   *analysis.Pass
-	local  *API
+	local  *apiPackage
 	vals   *recognize.BoolValues
-	params map[*types.Func]*OwnerParam // the package's helpers taking the owner
-	alias  map[string]string           // see aliases
+	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
+	alias  map[string]string               // see aliases
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*OwnerParam)}
+	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*ownerParamFact)}
 	if c.local.Grouped || len(c.local.Paths) > 0 {
 		pass.ExportPackageFact(c.local)
 	}
@@ -162,7 +168,7 @@ func run(pass *analysis.Pass) (any, error) {
 	seen, dir := new(manifests), ""
 	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
 		dir = filepath.Dir(tf.Name())
-		seen = manifestsOf(dir, roles.Values())
+		seen = manifestsOf(dir, config.Roles.Values())
 	}
 	if len(rules) == 0 && !seen.seen() {
 		c.reportNotSeen(sites)
@@ -261,8 +267,8 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 // in the manifests it reads.
 func (c *checker) reportNotSeen(sites []site) {
 	where := "in no Role or ClusterRole manifest of its repository"
-	if len(roles.Values()) > 0 {
-		where = "in no Role or ClusterRole under " + strings.Join(roles.Values(), ", ") + " (the roles setting)"
+	if len(config.Roles.Values()) > 0 {
+		where = "in no Role or ClusterRole under " + strings.Join(config.Roles.Values(), ", ") + " (the roles setting)"
 	}
 	n := "the owner reference here that blocks"
 	if len(sites) > 1 {
@@ -326,7 +332,7 @@ type blockingCall struct {
 	what  string      // the function called
 	owner ast.Expr    // the owner argument
 	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
-	via   *types.Func // the helper called, when it is one (OwnerParam)
+	via   *types.Func // the helper called, when it is one (ownerParamFact)
 }
 
 // blocking reports whether call sets an owner reference blocking owner
@@ -415,28 +421,28 @@ func (c *checker) aliases() map[string]string {
 	return c.alias
 }
 
-// OwnerParam marks a function that sets an owner reference blocking owner
+// ownerParamFact marks a function that sets an owner reference blocking owner
 // deletion whose owner is one of its parameters, of a type that does not
 // name the owner's kind (client.Object, a type parameter): each call names
 // it instead.
-type OwnerParam struct {
+type ownerParamFact struct {
 	Index int // the parameter
 }
 
 // AFact implements analysis.Fact.
-func (*OwnerParam) AFact() {}
+func (*ownerParamFact) AFact() {}
 
-func (f *OwnerParam) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
+func (f *ownerParamFact) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
 
-// paramOf returns the OwnerParam of fn, from this package or a fact.
-func (c *checker) paramOf(fn *types.Func) *OwnerParam {
+// paramOf returns the ownerParamFact of fn, from this package or a fact.
+func (c *checker) paramOf(fn *types.Func) *ownerParamFact {
 	if f, ok := c.params[fn]; ok {
 		return f
 	}
 	if fn.Pkg() == c.pass.Pkg {
 		return nil
 	}
-	f := new(OwnerParam)
+	f := new(ownerParamFact)
 	if !c.pass.ImportObjectFact(fn, f) {
 		return nil
 	}
@@ -470,7 +476,7 @@ func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
 	if !ok {
 		return false
 	}
-	c.params[fn] = &OwnerParam{Index: i}
+	c.params[fn] = &ownerParamFact{Index: i}
 	return true
 }
 
@@ -528,14 +534,14 @@ func blocks(info *types.Info, opts []ast.Expr) recognize.Truth {
 }
 
 // apiOfPkg returns the API facts of pkg, or nil.
-func (c *checker) apiOfPkg(pkg *types.Package) *API {
+func (c *checker) apiOfPkg(pkg *types.Package) *apiPackage {
 	if pkg == nil {
 		return nil
 	}
 	if pkg == c.pass.Pkg {
 		return c.local
 	}
-	a := new(API)
+	a := new(apiPackage)
 	if !c.pass.ImportPackageFact(pkg, a) {
 		// Out of the rules' scope (k8s.io/api) or no API package.
 		a.Group, a.Grouped = groupConst(pkg)
@@ -550,7 +556,7 @@ func (c *checker) ownerOfType(n *types.Named) owner {
 
 // ownerOf describes an owner of the given kind in the API package api (nil
 // when not known).
-func (c *checker) ownerOf(kind string, api *API) owner {
+func (c *checker) ownerOf(kind string, api *apiPackage) owner {
 	o := owner{kind: kind, plural: Plural(kind)}
 	if api != nil {
 		o.group, o.grouped = api.Group, api.Grouped
@@ -572,7 +578,7 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
 			return owner{}, false
 		}
 		kind, ok := stringConst(info, e.Args[0])
@@ -581,7 +587,7 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 		}
 		return c.withGroupVersion(kind, sel.X), true
 	case *ast.CompositeLit:
-		if !recognize.IsNamed(info.TypeOf(e), pkgSchema, "GroupVersionKind") {
+		if !recognize.IsNamed(info.TypeOf(e), recognize.PkgSchema, "GroupVersionKind") {
 			return owner{}, false
 		}
 		var kind string
@@ -695,7 +701,7 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 	}
 	if call, ok := ast.Unparen(apiVersion).(*ast.CallExpr); ok && len(call.Args) == 0 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" &&
-			recognize.IsNamed(info.TypeOf(sel.X), pkgSchema, "GroupVersion") {
+			recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
 			return c.withGroupVersion(kind, sel.X), true
 		}
 	}

@@ -358,7 +358,7 @@ var noFinalizerKinds = map[string]bool{
 // adds no finalizer of its own.
 func (c *checker) noFinalizerOfItsOwn(t types.Type) bool {
 	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil || !recognize.PathUnder(n.Obj().Pkg().Path(), "k8s.io/api") || !noFinalizerKinds[n.Obj().Name()] {
+	if n == nil || n.Obj().Pkg() == nil || !recognize.PathUnder(n.Obj().Pkg().Path(), recognize.PkgAPI) || !noFinalizerKinds[n.Obj().Name()] {
 		return false
 	}
 	if c.finalized == nil {

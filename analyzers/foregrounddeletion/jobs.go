@@ -14,7 +14,6 @@ import (
 
 // Import paths of the Job API and its typed client.
 const (
-	pkgBatchV1       = "k8s.io/api/batch/v1"
 	pkgBatchV1Client = recognize.PkgClientGo + "/kubernetes/typed/batch/v1"
 )
 
@@ -54,7 +53,7 @@ func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCa
 	fix := "pass client.PropagationPolicy(metav1.DeletePropagationBackground)"
 	t := c.info.TypeOf(cc.Object)
 	switch {
-	case recognize.IsNamedOrPointer(t, pkgBatchV1, "Job"):
+	case recognize.IsNamedOrPointer(t, recognize.PkgBatchV1, "Job"):
 		c.reportJobDelete(call, "Job", fix)
 	case recognize.IsNamedOrPointer(t, recognize.PkgUnstructured, "Unstructured"):
 		switch kind, known := c.unstructuredKind(cc.Object); {

@@ -98,7 +98,7 @@ func (c *checker) inReconciler(fn *types.Func, r *reconciler) bool {
 		return false
 	}
 	for i := range sig.Params().Len() {
-		if typeKey(sig.Params().At(i).Type()) == r.selfKey {
+		if recognize.TypeKey(sig.Params().At(i).Type()) == r.selfKey {
 			return true
 		}
 	}
@@ -163,7 +163,7 @@ func (s *fnState) isSelf(e ast.Expr) bool {
 	if recognize.IsNamedOrPointer(t, recognize.PkgReconcile, "Request") {
 		return true
 	}
-	return typeKey(t) == s.r.selfKey
+	return recognize.TypeKey(t) == s.r.selfKey
 }
 
 func (s *fnState) isSelfOrMeta(e ast.Expr) bool {
@@ -266,7 +266,7 @@ func (s *fnState) compositeTaint(lit *ast.CompositeLit) source {
 	if t == nil {
 		return noSource
 	}
-	if recognize.IsNamed(t, "k8s.io/apimachinery/pkg/types", "NamespacedName") {
+	if recognize.IsNamed(t, recognize.PkgTypes, "NamespacedName") {
 		for i, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
@@ -336,7 +336,7 @@ func isNameLike(t types.Type) bool {
 	if b, ok := t.Underlying().(*types.Basic); ok {
 		return b.Info()&types.IsString != 0
 	}
-	if recognize.IsNamed(t, "k8s.io/apimachinery/pkg/types", "NamespacedName") {
+	if recognize.IsNamed(t, recognize.PkgTypes, "NamespacedName") {
 		return true
 	}
 	_, isMap := t.Underlying().(*types.Map)
@@ -409,7 +409,7 @@ func listItem(t types.Type) types.Type {
 // owns reports whether owner is known to own the reconciled kind, for a
 // name taken from src.
 func (s *fnState) owns(owner types.Type, src source) bool {
-	key := typeKey(owner)
+	key := recognize.TypeKey(owner)
 	if key == "" || key == s.r.selfKey || s.r.children[key] || s.c.owners[key][s.r.selfKey] {
 		return false // the object itself, or one of its children
 	}
@@ -418,7 +418,7 @@ func (s *fnState) owns(owner types.Type, src source) bool {
 	// reaches the root by a name stamped on it when it was made, and
 	// GetControllerOf would give its parent.
 	nested := s.c.owners[s.r.selfKey][s.r.selfKey]
-	if (s.c.owners[s.r.selfKey][key] && !nested) || ownerKinds.Match(key) {
+	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(key) {
 		return true
 	}
 	// Well known: Cluster API's Cluster owns the infrastructure and
@@ -436,7 +436,7 @@ func isProviderKind(t types.Type) bool {
 	if n == nil || n.Obj().Pkg() == nil || isClusterAPICore(t) {
 		return false
 	}
-	return !recognize.PathUnder(n.Obj().Pkg().Path(), "k8s.io/api")
+	return !recognize.PathUnder(n.Obj().Pkg().Path(), recognize.PkgAPI)
 }
 
 func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, category, what string) {

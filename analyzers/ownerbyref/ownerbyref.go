@@ -22,26 +22,33 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	OwnerKinds *setting.Names `setting:"owner-kinds" help:"owner types (import/path.Type) that own every kind reconciled in the analysed code, besides the owners known from the code and Cluster API's Cluster"`
+}
+
+// config holds the settings' values.
+var config = settings{OwnerKinds: setting.NewNames()}
+
+// Rule describes the ownerbyref rule.
+var Rule = &lint.Rule{
+	Name:       "ownerbyref",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Cluster API providers (CAPT): the owning Cluster looked up by name instead of through ownerReferences, so its deletion is never noticed",
+	Helpers:    []string{"ownership.GetOwner"},
+	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(ownersFact)},
+	Run:        run,
+}
+
 // Analyzer reports lookups of an object's owner by a name instead of
 // through its owner references.
-var Analyzer = &analysis.Analyzer{
-	Name:      "ownerbyref",
-	Doc:       lint.Doc(doc, "ownerbyref"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(OwnersFact)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
-
-// ownerKinds is the owner-kinds setting.
-var ownerKinds = setting.NewNames()
-
-func init() {
-	Analyzer.Flags.Var(ownerKinds, "owner-kinds",
-		"comma-separated owner types (import/path.Type) that own every kind reconciled in the analysed code, besides the owners known from the code and Cluster API's Cluster")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
@@ -50,27 +57,18 @@ const (
 	categoryClusterAPI = "clusterapi"
 )
 
-// OwnersFact marks a function that establishes owner relations, and lists
+// ownersFact marks a function that establishes owner relations, and lists
 // them as "owner>child" pairs of qualified type names (import/path.Type),
 // sorted: the controller and owner references it sets, and the Owns of the
 // controller builders it starts.
-type OwnersFact struct {
+type ownersFact struct {
 	Pairs []string
 }
 
 // AFact implements analysis.Fact.
-func (*OwnersFact) AFact() {}
+func (*ownersFact) AFact() {}
 
-func (f *OwnersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
-
-// typeKey names a named type as import/path.Name.
-func typeKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
+func (f *ownersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
 
 type checker struct {
 	pass  *analysis.Pass
@@ -114,13 +112,13 @@ func run(pass *analysis.Pass) (any, error) {
 	chains := builders.Of(pass)
 	for fn, pairs := range c.localOwners(chains) {
 		sorted := slices.Sorted(maps.Keys(pairs))
-		pass.ExportObjectFact(fn, &OwnersFact{Pairs: sorted})
+		pass.ExportObjectFact(fn, &ownersFact{Pairs: sorted})
 		for _, p := range sorted {
 			c.addPair(p)
 		}
 	}
 	for _, of := range pass.AllObjectFacts() {
-		if f, ok := of.Fact.(*OwnersFact); ok && of.Object.Pkg() != pass.Pkg {
+		if f, ok := of.Fact.(*ownersFact); ok && of.Object.Pkg() != pass.Pkg {
 			for _, p := range f.Pairs {
 				c.addPair(p)
 			}
@@ -163,11 +161,11 @@ func (c *checker) addPair(p string) {
 
 // localOwners returns the owner>child pairs the package establishes, by
 // the function that establishes them.
-func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[string]bool {
+func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[string]bool {
 	info := c.pass.TypesInfo
 	out := make(map[*types.Func]map[string]bool)
 	add := func(at token.Pos, owner, child types.Type) {
-		o, ch := typeKey(owner), typeKey(child)
+		o, ch := recognize.TypeKey(owner), recognize.TypeKey(child)
 		// o == ch is kept: a kind that owns its own kind (a tree of nodes)
 		// changes what its other owners are (see owns).
 		if o == "" || ch == "" || isInterface(owner) || isInterface(child) {
@@ -186,9 +184,9 @@ func (c *checker) localOwners(chains []*recognize.Chain) map[*types.Func]map[str
 		if ch.For == nil {
 			continue
 		}
-		owner := recognize.ObjectArg(info, ch.For)
+		owner := builders.ObjectArg(info, ch.For)
 		for _, own := range ch.Method(info, "Owns") {
-			add(ch.Start.Pos(), owner, recognize.ObjectArg(info, own))
+			add(ch.Start.Pos(), owner, builders.ObjectArg(info, own))
 		}
 	}
 	// child.OwnerReferences = append(..., *metav1.NewControllerRef(owner, gvk))
@@ -287,7 +285,7 @@ func (c *checker) findConsults() {
 		}
 		key := ""
 		if t := info.TypeOf(e); t != nil && !isInterface(t) {
-			key = typeKey(t)
+			key = recognize.TypeKey(t)
 		}
 		if fn := c.enclosingFunc(at.Pos()); fn != nil {
 			c.consults = append(c.consults, consult{fn: fn, pos: at.Pos(), key: key, finds: finds})
@@ -335,7 +333,7 @@ func (c *checker) findConsults() {
 				// the owner references of the objects it is given. One of
 				// this package is judged by what its body does.
 				for _, arg := range n.Args {
-					if t := info.TypeOf(arg); t != nil && !isInterface(t) && typeKey(t) != "" {
+					if t := info.TypeOf(arg); t != nil && !isInterface(t) && recognize.TypeKey(t) != "" {
 						subject(n, arg)
 					}
 				}
@@ -403,9 +401,6 @@ type reconciler struct {
 	children map[string]bool // kinds its controller Owns
 }
 
-// reconcilers finds the package's reconcilers and what they reconcile:
-// the For of the controller they are built into, or else the type of the
-// object their Reconcile reads with the request's key.
 // hasObjectMeta reports whether t is a Kubernetes object type: it has the
 // methods of metav1.Object (GetOwnerReferences among them).
 func hasObjectMeta(t types.Type) bool {
@@ -414,7 +409,10 @@ func hasObjectMeta(t types.Type) bool {
 	return ok
 }
 
-func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
+// reconcilers finds the package's reconcilers and what they reconcile:
+// the For of the controller they are built into, or else the type of the
+// object their Reconcile reads with the request's key.
+func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 	info := c.pass.TypesInfo
 	byRecv := make(map[*types.TypeName]*reconciler)
 	var out []*reconciler
@@ -423,13 +421,13 @@ func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 			continue
 		}
 		n := recognize.Named(recognize.Unpointer(ch.Reconciler))
-		self := recognize.ObjectArg(info, ch.For)
+		self := builders.ObjectArg(info, ch.For)
 		if n == nil || self == nil || isInterface(self) {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: typeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
 		for _, own := range ch.Method(info, "Owns") {
-			if k := typeKey(recognize.ObjectArg(info, own)); k != "" {
+			if k := recognize.TypeKey(builders.ObjectArg(info, own)); k != "" {
 				r.children[k] = true
 			}
 		}
@@ -466,10 +464,10 @@ func (c *checker) reconcilers(chains []*recognize.Chain) []*reconciler {
 			}
 			return true
 		})
-		if self == nil || typeKey(self) == "" {
+		if self == nil || recognize.TypeKey(self) == "" {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: self, selfKey: typeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: self, selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
 		byRecv[r.recv] = r
 		out = append(out, r)
 	}

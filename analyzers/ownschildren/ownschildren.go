@@ -11,7 +11,6 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -19,17 +18,24 @@ import (
 //go:embed doc.go
 var doc string
 
+// Rule describes the ownschildren rule.
+var Rule = &lint.Rule{
+	Name:       "ownschildren",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
+	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
+	Helpers:    []string{"ownership.EnsureChild"},
+	Categories: []string{categoryUnwatched, categoryPlainOwner},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Run:        run,
+}
+
 // Analyzer reports controllers that do not watch the children they create
 // with a controller owner reference.
-var Analyzer = &analysis.Analyzer{
-	Name:     "ownschildren",
-	Doc:      lint.Doc(doc, "ownschildren"),
-	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
-	Requires: []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
-	Run:      lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the rule's diagnostics.
 const (
@@ -42,7 +48,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	if res == nil || !recognize.ImportsControllerAPI(pass.Pkg) {
+	if res == nil || !builders.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
 	info := pass.TypesInfo
@@ -87,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // watchedKinds returns the kinds the chain's controller watches, and
 // whether they are all known.
-func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+func watchedKinds(pass *analysis.Pass, chain *builders.Chain) (map[string]bool, bool) {
 	watched, ok := builders.WatchedKinds(pass, chain)
 	if ok && chain.Escaped {
 		// Handed to code of this package or its dependencies that this
@@ -106,7 +112,7 @@ func watchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool,
 // "." when the call after For follows on the same line, and ".", a newline
 // and that call's indentation when the chain puts one call on each line,
 // so that the fix keeps the chain's layout.
-func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
+func nextCallBreak(fset *token.FileSet, chain *builders.Chain) string {
 	for _, call := range chain.Calls {
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || ast.Unparen(sel.X) != chain.For {
@@ -122,7 +128,7 @@ func nextCallBreak(fset *token.FileSet, chain *recognize.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid children.Child) {
+func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid children.Child) {
 	file := recognize.FileOf(pass.Files, p.At.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
 	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
@@ -133,7 +139,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid
 		" is not repaired until the next resync; "
 	at, related := ast.Node(p.At), "the controller of "+ownerName+" is built here"
 	switch {
-	case recognize.IsControllerWatch(pass.TypesInfo, p.At):
+	case builders.IsControllerWatch(pass.TypesInfo, p.At):
 		// Made with controller.New: no builder to add Owns to.
 		msg += "watch it with the controller's Watch, source.Kind(cache, " + lit + ", handler.EnqueueRequestForOwner(..., handler.OnlyControllerOwner()))"
 		at, related = chain.Start, "the controller of "+ownerName+" is made here"
@@ -163,7 +169,7 @@ func report(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kid
 // controller references, so it enqueues nothing for them, unless given
 // builder.MatchEveryOwner. A kind also watched otherwise (Watches, a
 // helper) is left alone.
-func checkPlain(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary, kids []children.Child) {
+func checkPlain(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kids []children.Child) {
 	if len(kids) == 0 {
 		return
 	}
@@ -171,8 +177,8 @@ func checkPlain(pass *analysis.Pass, chain *recognize.Chain, p builders.Primary,
 	owns := make(map[string][]*ast.CallExpr)
 	other := make(map[string]bool)
 	for _, call := range chain.Calls {
-		m, _, _ := recognize.BuilderCall(info, call)
-		kind := children.Kind(recognize.ObjectArg(info, call))
+		m, _, _ := builders.BuilderCall(info, call)
+		kind := children.Kind(builders.ObjectArg(info, call))
 		switch m {
 		case "Owns":
 			if len(call.Args) == 0 {

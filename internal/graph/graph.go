@@ -469,15 +469,3 @@ func (g *Graph) sort() {
 			strings.Compare(a.Detail, b.Detail))
 	})
 }
-
-// Findings counts the findings on the graph.
-func (g *Graph) Findings() int {
-	n := 0
-	for _, x := range g.Nodes {
-		n += len(x.Findings)
-	}
-	for _, e := range g.Edges {
-		n += len(e.Findings)
-	}
-	return n
-}

@@ -12,57 +12,36 @@ import (
 	"testing"
 
 	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/internal/config"
 	"github.com/deletionlint/deletionlint/internal/rulesdoc"
-	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
-var update = flag.Bool("update", false, "rewrite docs/rules.md and the README's table of rules")
+var update = flag.Bool("update", false, "rewrite the generated files (make docs)")
 
-var file = filepath.Join("..", "..", "docs", "rules.md")
+// root is the repository's root.
+var root = filepath.Join("..", "..")
 
-// docs/rules.md is what the registry and the rules' doc.go say; make docs
-// (go test ./internal/rulesdoc -update) rewrites it.
-func TestRulesDocCurrent(t *testing.T) {
-	want := rulesdoc.Markdown()
-	if *update {
-		if err := os.WriteFile(file, want, 0o644); err != nil {
-			t.Fatal(err)
+// The files generated from the rules' descriptors are current: make docs
+// (go test ./internal/rulesdoc -run TestGeneratedCurrent -update) rewrites
+// them.
+func TestGeneratedCurrent(t *testing.T) {
+	for _, f := range rulesdoc.Files(root) {
+		got, want, err := f.Read(root)
+		if err != nil {
+			t.Error(err)
+			continue
 		}
-		return
-	}
-	got, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (make docs writes it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("docs/rules.md is stale: run make docs")
-	}
-}
-
-// The README's table of rules is what the registry, the rules' doc.go and
-// the validation corpus say; make docs rewrites it.
-func TestReadmeTableCurrent(t *testing.T) {
-	readme := filepath.Join("..", "..", "README.md")
-	counts, err := validation.Corpus(filepath.Join("..", "..", "docs", "validation"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile(readme)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := rulesdoc.ReplaceReadmeTable(got, rulesdoc.ReadmeTable(counts))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile(readme, want, 0o644); err != nil {
-			t.Fatal(err)
+		if *update {
+			if !bytes.Equal(got, want) {
+				if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(f.Path)), want, 0o644); err != nil {
+					t.Error(err)
+				}
+			}
+			continue
 		}
-		return
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("the README's table of rules is stale: run make docs")
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: run make docs", f.Path)
+		}
 	}
 }
 
@@ -73,11 +52,11 @@ func TestHelpersExist(t *testing.T) {
 		for _, h := range r.Helpers {
 			pkg, name, ok := strings.Cut(h, ".")
 			if !ok {
-				t.Errorf("%s: helper %q is not package.Name", r.Analyzer.Name, h)
+				t.Errorf("%s: helper %q is not package.Name", r.Name, h)
 				continue
 			}
 			if !declares(t, filepath.Join("..", "..", "runtime", pkg), name) {
-				t.Errorf("%s: the runtime module has no %s", r.Analyzer.Name, h)
+				t.Errorf("%s: the runtime module has no %s", r.Name, h)
 			}
 		}
 	}
@@ -116,4 +95,54 @@ func declares(t *testing.T, dir, name string) bool {
 		}
 	}
 	return false
+}
+
+// The settings docs/golangci.md shows are a document users can copy: read
+// as the configuration file is and applied as every driver applies it,
+// they are accepted, and they are the defaults.
+func TestGolangciSettingsApply(t *testing.T) {
+	var doc strings.Builder
+	in := false
+	for _, line := range strings.Split(string(rulesdoc.GolangciSettings()), "\n") {
+		switch {
+		case strings.TrimSpace(line) == "settings:":
+			in = true
+		case in && strings.HasPrefix(line, strings.Repeat(" ", 10)):
+			doc.WriteString(line[10:] + "\n")
+		case in:
+			in = false
+		}
+	}
+	path := filepath.Join(t.TempDir(), config.FileName)
+	if err := os.WriteFile(path, []byte(doc.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := config.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings, err := analyzers.DecodeSettings(f.Settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(settings) != len(analyzers.Keys()) {
+		t.Errorf("the document has %d keys, want the %d of analyzers.Keys:\n%s", len(settings), len(analyzers.Keys()), doc.String())
+	}
+	defaults := func() string {
+		var b strings.Builder
+		analyzers.GlobalFlags().VisitAll(func(f *flag.Flag) { b.WriteString(f.Name + "=" + f.Value.String() + "\n") })
+		return b.String()
+	}
+	want := defaults()
+	t.Cleanup(func() {
+		if _, err := analyzers.Apply(nil, ""); err != nil {
+			t.Error(err)
+		}
+	})
+	if _, err := analyzers.Apply(settings, ""); err != nil {
+		t.Fatal(err)
+	}
+	if got := defaults(); got != want {
+		t.Errorf("the document sets the shared settings to\n%s\nwant their defaults\n%s", got, want)
+	}
 }

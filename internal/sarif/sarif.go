@@ -202,10 +202,6 @@ func NewBuilder(fset *token.FileSet, root, name, version, infoURI string, analyz
 // "warning", "note"); without it, every result is at Level.
 func (b *Builder) SetLevel(level func(rule string) string) { b.level = level }
 
-// SetReadFile replaces os.ReadFile as the way file contents are read (to
-// count columns in code points).
-func (b *Builder) SetReadFile(read func(string) ([]byte, error)) { b.readFile = read }
-
 func (b *Builder) rule(a *analysis.Analyzer) int {
 	if i, ok := b.rules[a.Name]; ok {
 		return i

@@ -10,44 +10,15 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 )
 
-// Suppression directives, for the deletionlint command and go vet (users of
-// golangci-lint may keep using //nolint; these directives are honoured there
-// too, since they are applied inside each rule):
-//
-//	//deletionlint:ignore RULE[,RULE...] REASON
-//	//deletionlint:file-ignore RULE[,RULE...] REASON
-//
-// An ignore directive suppresses the named rules' findings on its own line
-// (as a trailing comment) and on the line below it (as a comment on a line of
-// its own). A file-ignore directive suppresses them in the whole file. The
-// reason is required: a directive without one suppresses nothing and is
-// itself reported. A directive that suppressed nothing during a run of a rule
-// it names is reported as unused. Text after a second "//" in the directive
-// is a separate comment, not part of the reason. The directives are parsed
-// once per package (inspection.Package.Directives) and shared by the rules.
 // CategoryDirective is the category of the diagnostics about directives
 // themselves: malformed, naming unknown rules, or unused.
 const CategoryDirective = "directive"
 
-// ruleNames are the names of all deletionlint rules, so that a directive
+// isKnownRule reports whether name is a rule's name, so that a directive
 // naming anything else is reported (a misspelt rule name would otherwise
-// suppress nothing, silently). analyzers.TestRuleNames keeps the list equal
-// to the registry's; a fixed list, rather than one the registry sets, makes
-// every driver and every rule's own tests check the same names.
-var ruleNames = []string{
-	"adapterdeletion",
-	"blockownerdeletion",
-	"driftgate",
-	"finalizerblock",
-	"finalizersrbac",
-	"foregrounddeletion",
-	"ownerbyref",
-	"ownschildren",
-}
-
-// RuleNames returns the names of all deletionlint rules, sorted.
-func RuleNames() []string { return slices.Clone(ruleNames) }
-
+// suppress nothing, silently). ruleNames (rulenames.go) is generated from
+// the registry by make docs, rather than set by the registry, so that every
+// driver and every rule's own tests check the same names.
 func isKnownRule(name string) bool {
 	return ruleNames == nil || slices.Contains(ruleNames, name)
 }

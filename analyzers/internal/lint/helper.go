@@ -8,11 +8,9 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-)
 
-// runtimeModule is the path of deletionlint's runtime module, whose helpers
-// findings may name.
-const runtimeModule = "github.com/deletionlint/deletionlint/runtime"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
 
 // RuntimeHelper returns text, advice that names a helper of deletionlint's
 // runtime module, when the analysed code can use that module, and "" when
@@ -39,7 +37,7 @@ func usesRuntime(pass *analysis.Pass) bool {
 		return requiresRuntime(gomod)
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if imp.Path() == runtimeModule || strings.HasPrefix(imp.Path(), runtimeModule+"/") {
+		if imp.Path() == recognize.PkgRuntimeModule || strings.HasPrefix(imp.Path(), recognize.PkgRuntimeModule+"/") {
 			return true
 		}
 	}
@@ -86,7 +84,7 @@ func requiresRuntime(gomod string) bool {
 			line, _, _ := strings.Cut(sc.Text(), "//")
 			fields := strings.Fields(line)
 			for i, w := range fields {
-				if w == runtimeModule || i == 1 && fields[0] == "module" && strings.HasPrefix(w, "github.com/deletionlint/deletionlint") {
+				if w == recognize.PkgRuntimeModule || i == 1 && fields[0] == "module" && strings.HasPrefix(w, "github.com/deletionlint/deletionlint") {
 					found = true
 				}
 			}

@@ -2,7 +2,9 @@ package recognize
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"strings"
 )
 
 // CompositeField returns the value of field name in a composite literal
@@ -89,4 +91,22 @@ func ParamIndexes(info *types.Info, ft *ast.FuncType) map[types.Object]int {
 		}
 	}
 	return out
+}
+
+// FileOf returns the file of files that contains pos, or nil.
+func FileOf(files []*ast.File, pos token.Pos) *ast.File {
+	for _, f := range files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// InTestFile reports whether pos is in a _test.go file. Rules about what a
+// controller sends to the API server skip test fixtures, which never reach
+// one.
+func InTestFile(fset *token.FileSet, pos token.Pos) bool {
+	f := fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }

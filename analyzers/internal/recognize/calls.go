@@ -96,11 +96,6 @@ func FuncKey(fn *types.Func) string {
 	return fn.Pkg().Path() + "." + fn.Name()
 }
 
-// Unparen removes any parentheses around e.
-func Unparen(e ast.Expr) ast.Expr {
-	return ast.Unparen(e)
-}
-
 // ctrlAliases maps the function-valued variables of the top-level
 // controller-runtime package (imported as ctrl) to the functions they alias.
 var ctrlAliases = map[string]string{
@@ -121,7 +116,7 @@ func CallKey(info *types.Info, call *ast.CallExpr) string {
 		if obj.Pkg() == nil || obj.Parent() != obj.Pkg().Scope() {
 			return ""
 		}
-		if PathIs(obj.Pkg().Path(), PkgCtrl) {
+		if PathIs(obj.Pkg().Path(), PkgControllerRuntime) {
 			if k, ok := ctrlAliases[obj.Name()]; ok {
 				return k
 			}

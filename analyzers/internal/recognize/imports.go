@@ -60,15 +60,3 @@ func typesScope(mod *analysis.Module) *Scope[*types.Package] {
 		Module:  func(*types.Package) *analysis.Module { return mod },
 	}
 }
-
-// ReachesKubernetes reports whether pkg imports, directly or transitively,
-// any Kubernetes, controller-runtime, Cluster API, Config Connector or
-// deletionlint runtime package. Rules use it as their fast path: a package
-// that reaches none of them is left alone before any traversal.
-//
-// Transitive imports are known only as far as the type checker recorded
-// them, which for export data is the complete set of packages mentioned in
-// exported API; a package whose own imports qualify is always recognised.
-func ReachesKubernetes(pkg *types.Package) bool {
-	return pkg != nil && typesScope(nil).Reaches(pkg)
-}

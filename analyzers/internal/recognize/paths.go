@@ -1,11 +1,24 @@
 package recognize
 
-// Import paths of the packages whose APIs the rules recognise.
+// Import paths of the packages whose APIs the rules recognise: one
+// constant per path, which every rule and analysis uses.
 const (
+	PkgAPI               = "k8s.io/api" // the root of the built-in kinds' packages
+	PkgCoreV1            = "k8s.io/api/core/v1"
+	PkgBatchV1           = "k8s.io/api/batch/v1"
+	PkgApimachineryRoot  = "k8s.io/apimachinery"
 	PkgMetaV1            = "k8s.io/apimachinery/pkg/apis/meta/v1"
 	PkgUnstructured      = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	PkgAPIErrors         = "k8s.io/apimachinery/pkg/api/errors"
-	PkgCtrl              = "sigs.k8s.io/controller-runtime"
+	PkgAPIMeta           = "k8s.io/apimachinery/pkg/api/meta"
+	PkgTypes             = "k8s.io/apimachinery/pkg/types"
+	PkgSchema            = "k8s.io/apimachinery/pkg/runtime/schema"
+	PkgClientGo          = "k8s.io/client-go"
+	PkgTypedClients      = "k8s.io/client-go/kubernetes/typed" // the root of the typed clientsets' packages
+	PkgApplyConfigs      = "k8s.io/client-go/applyconfigurations"
+	PkgPtr               = "k8s.io/utils/ptr"
+	PkgPointer           = "k8s.io/utils/pointer"           // ptr's deprecated predecessor
+	PkgControllerRuntime = "sigs.k8s.io/controller-runtime" // also the package imported as ctrl
 	PkgClient            = "sigs.k8s.io/controller-runtime/pkg/client"
 	PkgBuilder           = "sigs.k8s.io/controller-runtime/pkg/builder"
 	PkgController        = "sigs.k8s.io/controller-runtime/pkg/controller"
@@ -15,12 +28,9 @@ const (
 	PkgPredicate         = "sigs.k8s.io/controller-runtime/pkg/predicate"
 	PkgSource            = "sigs.k8s.io/controller-runtime/pkg/source"
 	PkgReconcile         = "sigs.k8s.io/controller-runtime/pkg/reconcile"
-	PkgRuntimeModule     = "github.com/deletionlint/deletionlint/runtime"
-	PkgConfigConnector   = "github.com/GoogleCloudPlatform/k8s-config-connector"
 	PkgClusterAPI        = "sigs.k8s.io/cluster-api"
-	PkgClientGo          = "k8s.io/client-go"
-	PkgApimachineryRoot  = "k8s.io/apimachinery"
-	PkgControllerRuntime = "sigs.k8s.io/controller-runtime"
+	PkgConfigConnector   = "github.com/GoogleCloudPlatform/k8s-config-connector"
+	PkgRuntimeModule     = "github.com/deletionlint/deletionlint/runtime"
 )
 
 // kubernetesRoots are the module roots whose import, direct or transitive,

@@ -21,7 +21,7 @@ var libraryRoots = []string{
 }
 
 // KubernetesPackage reports whether pkgPath is itself one of the packages
-// whose import makes a package worth analysing (see ReachesKubernetes).
+// whose import makes a package worth analysing (see Scope.Reaches).
 func KubernetesPackage(pkgPath string) bool {
 	for _, root := range kubernetesRoots {
 		if PathUnder(pkgPath, root) {
@@ -54,7 +54,7 @@ func Library(pkgPath string, mod *analysis.Module) bool {
 
 // InScope reports whether the rules and the analyses whose facts they use
 // look at the package of pass at all: it reaches Kubernetes (see
-// ReachesKubernetes) and is not a Kubernetes library used as a dependency
+// Scope.Reaches) and is not a Kubernetes library used as a dependency
 // (see Library). Every analysis returns at once for a package out of scope,
 // exporting no facts, so that all drivers see the same facts.
 func InScope(pass *analysis.Pass) bool {

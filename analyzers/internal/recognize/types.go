@@ -26,6 +26,17 @@ func Named(t types.Type) *types.Named {
 	return n.Origin()
 }
 
+// TypeKey names the named type t, or the named type t points to, as
+// "import/path.Name" (of the origin of an instantiation), the key by which
+// rules and facts know types across packages; "" for other types.
+func TypeKey(t types.Type) string {
+	n := Named(Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
 // IsNamed reports whether t is the named type path.name (or an alias or
 // instantiation of it).
 func IsNamed(t types.Type, path, name string) bool {

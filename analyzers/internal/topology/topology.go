@@ -89,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // controller adds the controller the chain makes, for each kind it
 // reconciles, and the relations of its reconciler's code.
-func (s *state) controller(chain *recognize.Chain, kids *children.Result) {
+func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 	recv := builders.Reconciler(s.pass.Pkg, chain)
 	prims := builders.Primaries(s.info, chain)
 	if len(prims) == 0 && chain.For != nil && recv != nil {
@@ -100,7 +100,7 @@ func (s *state) controller(chain *recognize.Chain, kids *children.Result) {
 	if len(prims) == 0 {
 		return
 	}
-	recvKey := typeKey(recv)
+	recvKey := recognize.TypeKey(recv)
 	funcs := s.reconcilerFuncs(recv)
 	built := s.enclosing(chain.Start)
 	for _, p := range prims {
@@ -134,10 +134,10 @@ func (s *state) controller(chain *recognize.Chain, kids *children.Result) {
 // watches adds the watches of the chain's controller, reconciling p: a
 // builder's Owns, Watches and WatchesMetadata, a kept controller's Watch,
 // and the kinds helpers of other packages watch.
-func (s *state) watches(chain *recognize.Chain, p builders.Primary, id string) {
+func (s *state) watches(chain *builders.Chain, p builders.Primary, id string) {
 	seen := make(map[string]bool)
 	add := func(call *ast.CallExpr, detail string) {
-		k := children.Kind(recognize.ObjectArg(s.info, call))
+		k := children.Kind(builders.ObjectArg(s.info, call))
 		if k == "" || k == p.Kind || seen[k+"\x00"+detail] {
 			return
 		}
@@ -149,7 +149,7 @@ func (s *state) watches(chain *recognize.Chain, p builders.Primary, id string) {
 		s.frag.Edges = append(s.frag.Edges, graph.Edge{From: id, To: k, Relation: graph.Watches, Detail: detail, At: []graph.Position{s.node(at)}})
 	}
 	for _, call := range chain.Calls {
-		switch m, _, _ := recognize.BuilderCall(s.info, call); m {
+		switch m, _, _ := builders.BuilderCall(s.info, call); m {
 		case "Owns":
 			add(call, "Owns")
 		case "Watches", "WatchesMetadata":
@@ -387,15 +387,6 @@ func (s *state) node(n ast.Node) graph.Position {
 func (s *state) span(pos, end token.Pos) graph.Position {
 	p, e := s.pass.Fset.Position(pos), s.pass.Fset.Position(end)
 	return graph.Position{File: p.Filename, Line: p.Line, Col: p.Column, EndLine: e.Line, EndColumn: e.Column}
-}
-
-// typeKey names a named type (pointer removed) "import/path.Name", or "".
-func typeKey(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 
 // funcName names fn for a reader: pkg.Func, or pkg.Type.Method.

@@ -1,7 +1,10 @@
 // Package builders finds a package's controller builder chains
 // (ctrl.NewControllerManagedBy(mgr).For(...).Owns(...).Complete(r), see
-// recognize.Chains) once, for all the rules that look at them, following the
-// builder into helpers of other packages through facts.
+// Chains) once, for all the rules that look at them, following the
+// builder into helpers of other packages through facts. It also holds the
+// recognition of controller-runtime's builders and controllers that the
+// chains are made of (chains.go, controller.go), which only this analysis
+// and the rules reading its chains need.
 package builders
 
 import (
@@ -30,15 +33,15 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
-	FactTypes:        []analysis.Fact{new(WatchesFact), new(PackageWatches), new(ObjectWatchFact), new(SourceFact)},
+	FactTypes:        []analysis.Fact{new(watchesFact), new(packageWatchesFact), new(objectWatchFact), new(sourceFact)},
 }
 
-// WatchesFact is exported on a function that adds watches to a builder
+// watchesFact is exported on a function that adds watches to a builder
 // parameter (func addWatches(b *builder.Builder) { b.Owns(&T{}) }): per
 // parameter index, the kinds it watches on every path (a watch under a
 // condition counts), or Unknown when the builder reaches code no fact
 // describes.
-type WatchesFact struct {
+type watchesFact struct {
 	// Params are sorted by Index: a slice, not a map, so that the fact's
 	// encoding is deterministic (build caches and nogo rely on it).
 	Params []ParamWatches
@@ -50,29 +53,29 @@ type ParamWatches struct {
 	Kinds   []string
 	Unknown bool
 	// Opaque: the builder may reach code no analysis sees (see
-	// recognize.Chain.Opaque).
+	// Chain.Opaque).
 	Opaque bool
 }
 
-// PackageWatches is exported on a package that calls builder methods: the
+// packageWatchesFact is exported on a package that calls builder methods: the
 // kinds any of its builder calls watches (For, Owns, Watches...), whatever
 // builder it is called on, and whether one of them watches a kind it cannot
 // name. A builder that escapes into the code of a package and its
 // dependencies can only be given the watches their facts list.
-type PackageWatches struct {
+type packageWatchesFact struct {
 	Kinds   []string // sorted
 	Unknown bool
 }
 
-// AFact marks PackageWatches as a fact.
-func (*PackageWatches) AFact() {}
+// AFact marks packageWatchesFact as a fact.
+func (*packageWatchesFact) AFact() {}
 
-func (f *PackageWatches) String() string { return "packageWatches" }
+func (f *packageWatchesFact) String() string { return "packageWatches" }
 
 // Result is the analysis of a package's builders.
 type Result struct {
 	// Chains are the package's controller builder chains.
-	Chains []*recognize.Chain
+	Chains []*Chain
 	// anywhere are the kinds any builder call of the package or of its
 	// dependencies watches; anywhereKnown is false when one of them
 	// watches a kind it cannot name.
@@ -82,7 +85,7 @@ type Result struct {
 }
 
 // param returns the watches of parameter index.
-func (f *WatchesFact) param(index int) (ParamWatches, bool) {
+func (f *watchesFact) param(index int) (ParamWatches, bool) {
 	for _, p := range f.Params {
 		if p.Index == index {
 			return p, true
@@ -91,28 +94,28 @@ func (f *WatchesFact) param(index int) (ParamWatches, bool) {
 	return ParamWatches{}, false
 }
 
-// AFact marks WatchesFact as a fact.
-func (*WatchesFact) AFact() {}
+// AFact marks watchesFact as a fact.
+func (*watchesFact) AFact() {}
 
-func (f *WatchesFact) String() string { return "watches" }
+func (f *watchesFact) String() string { return "watches" }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	if inspection.Of(pass) == nil {
 		return res, nil
 	}
-	if recognize.ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
+	if ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
 		// Sources are made where controllers are, and in watch utilities.
 		res.src = newSources(pass)
 	}
-	if !recognize.ImportsControllerAPI(pass.Pkg) {
+	if !ImportsControllerAPI(pass.Pkg) {
 		return res, nil
 	}
 	known := func(fn *types.Func, index int) bool {
 		_, ok := paramWatches(pass, fn, index)
 		return ok
 	}
-	chains, helpers := recognize.ChainsWith(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
+	chains, helpers := Chains(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
 	for _, c := range chains {
 		resolve(pass, c)
 	}
@@ -123,7 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
 	for _, fn := range fns {
-		f := &WatchesFact{}
+		f := &watchesFact{}
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
 			watched, ok := res.src.watchedKinds(c)
@@ -141,25 +144,25 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// ObjectWatchFact is exported on a function that adds to a builder a
+// objectWatchFact is exported on a function that adds to a builder a
 // watch of the object passed in one of its parameters (func (w *Watcher)
 // Watch(obj client.Object, ...) { w.builder.Watches(obj, ...) }): its
 // callers name the kinds.
-type ObjectWatchFact struct {
+type objectWatchFact struct {
 	Params []int // sorted
 }
 
-// AFact marks ObjectWatchFact as a fact.
-func (*ObjectWatchFact) AFact() {}
+// AFact marks objectWatchFact as a fact.
+func (*objectWatchFact) AFact() {}
 
-func (f *ObjectWatchFact) String() string { return fmt.Sprintf("watchesObjectParams%v", f.Params) }
+func (f *objectWatchFact) String() string { return fmt.Sprintf("watchesObjectParams%v", f.Params) }
 
-// packageWatches exports the package's PackageWatches fact and returns the
+// packageWatches exports the package's packageWatchesFact and returns the
 // kinds watched anywhere in the package and its dependencies. The builder
 // calls of the package's own controllers (chains) are theirs and do not
 // count; the others act on builders handed in (helpers, watch utilities
 // that keep a builder in a field).
-func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources) (map[string]bool, bool) {
+func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[string]bool, bool) {
 	info := pass.TypesInfo
 	own := make(map[*ast.CallExpr]bool)
 	for _, c := range chains {
@@ -168,7 +171,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 		}
 	}
 	objectWatch := func(fn *types.Func) []int {
-		var f ObjectWatchFact
+		var f objectWatchFact
 		if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &f) {
 			return f.Params
 		}
@@ -214,7 +217,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 					if !ok || own[call] {
 						return true
 					}
-					if m, _, ok := recognize.BuilderCall(info, call); ok {
+					if m, _, ok := BuilderCall(info, call); ok {
 						if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
 							watched(obj)
 						} else if !src.callKinds(call, kinds) {
@@ -242,10 +245,10 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 	}
 	for fn, ps := range local {
 		if recognize.Exportable(fn) {
-			pass.ExportObjectFact(fn, &ObjectWatchFact{Params: ps})
+			pass.ExportObjectFact(fn, &objectWatchFact{Params: ps})
 		}
 	}
-	f := &PackageWatches{Unknown: unknown}
+	f := &packageWatchesFact{Unknown: unknown}
 	for k := range kinds {
 		f.Kinds = append(f.Kinds, k)
 	}
@@ -253,7 +256,7 @@ func packageWatches(pass *analysis.Pass, chains []*recognize.Chain, src *sources
 	pass.ExportPackageFact(f)
 	known := !unknown
 	for _, pf := range pass.AllPackageFacts() {
-		if pw, ok := pf.Fact.(*PackageWatches); ok && pf.Package != pass.Pkg {
+		if pw, ok := pf.Fact.(*packageWatchesFact); ok && pf.Package != pass.Pkg {
 			known = known && !pw.Unknown
 			for _, k := range pw.Kinds {
 				kinds[k] = true
@@ -292,7 +295,7 @@ func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bo
 // found), an unknown or opaque one making the whole unknown or opaque.
 func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches, bool) {
 	if !recognize.IsInterfaceMethod(fn) {
-		var f WatchesFact
+		var f watchesFact
 		if !pass.ImportObjectFact(fn, &f) {
 			return ParamWatches{}, false
 		}
@@ -302,7 +305,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 	out := ParamWatches{Index: index}
 	found := false
 	for _, of := range pass.AllObjectFacts() {
-		f, ok := of.Fact.(*WatchesFact)
+		f, ok := of.Fact.(*watchesFact)
 		impl, isFunc := of.Object.(*types.Func)
 		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !implements(impl, iface) {
 			continue
@@ -326,7 +329,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 
 // resolve fills c's ExternalKinds from the facts of its External functions,
 // and marks it Escaped when one of them adds a watch it cannot name.
-func resolve(pass *analysis.Pass, c *recognize.Chain) {
+func resolve(pass *analysis.Pass, c *Chain) {
 	kinds := make(map[string]bool)
 	for _, ext := range c.External {
 		pw, ok := paramWatches(pass, ext.Fn, ext.Index)
@@ -358,7 +361,7 @@ func imports(pkg *types.Package, path string) bool {
 
 // Of returns the chains of pass's package; pass's analyzer must require
 // Analyzer.
-func Of(pass *analysis.Pass) []*recognize.Chain {
+func Of(pass *analysis.Pass) []*Chain {
 	if res, _ := pass.ResultOf[Analyzer].(*Result); res != nil {
 		return res.Chains
 	}
@@ -381,7 +384,7 @@ func WatchedAnywhere(pass *analysis.Pass) (map[string]bool, bool) {
 // (ExternalKinds), and false when it watches something it cannot name (an
 // unstructured or metadata-only object whose kind is set at run time, a
 // source of no known kind).
-func WatchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool, bool) {
+func WatchedKinds(pass *analysis.Pass, chain *Chain) (map[string]bool, bool) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
 	if res == nil || res.src == nil {
 		return nil, false
@@ -389,7 +392,7 @@ func WatchedKinds(pass *analysis.Pass, chain *recognize.Chain) (map[string]bool,
 	return res.src.watchedKinds(chain)
 }
 
-func (s *sources) watchedKinds(chain *recognize.Chain) (map[string]bool, bool) {
+func (s *sources) watchedKinds(chain *Chain) (map[string]bool, bool) {
 	watched := make(map[string]bool)
 	for _, call := range chain.Calls {
 		if !s.callKinds(call, watched) {
@@ -412,10 +415,10 @@ func (s *sources) watchedKinds(chain *recognize.Chain) (map[string]bool, bool) {
 // and reports false when it watches something it cannot name.
 func (s *sources) callKinds(call *ast.CallExpr, watched map[string]bool) bool {
 	info := s.pass.TypesInfo
-	m, _, _ := recognize.BuilderCall(info, call)
+	m, _, _ := BuilderCall(info, call)
 	switch m {
 	case "For", "Owns", "Watches", "WatchesMetadata":
-		t := recognize.ObjectArg(info, call)
+		t := ObjectArg(info, call)
 		k := children.Kind(t)
 		if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
 			return false

@@ -5,7 +5,6 @@ import (
 	"go/types"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // A Primary is a kind a controller reconciles, as a call of its builder
@@ -22,9 +21,9 @@ type Primary struct {
 // Primaries returns the kinds the chain's controller may reconcile: the
 // kind of its For, or, for a builder without For (the reconciled object
 // watched with Watches and a handler of its own), each kind it Watches.
-func Primaries(info *types.Info, chain *recognize.Chain) []Primary {
+func Primaries(info *types.Info, chain *Chain) []Primary {
 	if chain.For != nil {
-		if k := children.Kind(recognize.ObjectArg(info, chain.For)); k != "" {
+		if k := children.Kind(ObjectArg(info, chain.For)); k != "" {
 			return []Primary{{Kind: k, At: chain.For}}
 		}
 		return nil
@@ -33,7 +32,7 @@ func Primaries(info *types.Info, chain *recognize.Chain) []Primary {
 	seen := make(map[string]bool)
 	for _, m := range [...]string{"Watches", "WatchesMetadata"} {
 		for _, call := range chain.Method(info, m) {
-			if k := children.Kind(recognize.ObjectArg(info, call)); k != "" && !seen[k] {
+			if k := children.Kind(ObjectArg(info, call)); k != "" && !seen[k] {
 				seen[k] = true
 				out = append(out, Primary{Kind: k, At: call, Guessed: true})
 			}
@@ -47,7 +46,7 @@ func Primaries(info *types.Info, chain *recognize.Chain) []Primary {
 // interface (a setup function taking a reconcile.Reconciler, as
 // operator-sdk's scaffolding of old writes), the package's only type with a
 // Reconcile method; nil when that cannot be told.
-func Reconciler(pkg *types.Package, chain *recognize.Chain) types.Type {
+func Reconciler(pkg *types.Package, chain *Chain) types.Type {
 	if t := chain.Reconciler; t != nil && !types.IsInterface(t) {
 		return t
 	}

@@ -12,19 +12,19 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// SourceFact is exported on a function that returns a controller-runtime
+// sourceFact is exported on a function that returns a controller-runtime
 // source whose watched kinds are known: the kinds of the source.Kind it
 // returns, or none for a channel or function source (a cluster-health
 // channel, a timer). A controller given such a source by
 // WatchesRawSource or Watch watches those kinds only.
-type SourceFact struct {
+type sourceFact struct {
 	Kinds []string // sorted
 }
 
-// AFact marks SourceFact as a fact.
-func (*SourceFact) AFact() {}
+// AFact marks sourceFact as a fact.
+func (*sourceFact) AFact() {}
 
-func (f *SourceFact) String() string { return "source" + "(" + joinKinds(f.Kinds) + ")" }
+func (f *sourceFact) String() string { return "source" + "(" + joinKinds(f.Kinds) + ")" }
 
 func joinKinds(ks []string) string {
 	out := ""
@@ -105,7 +105,7 @@ func newSources(pass *analysis.Pass) *sources {
 	}
 	for _, fd := range fns {
 		if ks, ok := s.local[fd.fn]; ok && recognize.Exportable(fd.fn) {
-			pass.ExportObjectFact(fd.fn, &SourceFact{Kinds: ks})
+			pass.ExportObjectFact(fd.fn, &sourceFact{Kinds: ks})
 		}
 	}
 	return s
@@ -190,7 +190,7 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 		return ks, true
 	}
 	if !recognize.IsInterfaceMethod(fn) {
-		var f SourceFact
+		var f sourceFact
 		if fn.Pkg() != s.pass.Pkg && s.pass.ImportObjectFact(fn, &f) {
 			return f.Kinds, true
 		}
@@ -203,7 +203,7 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 	var out []string
 	found := false
 	for _, of := range s.pass.AllObjectFacts() {
-		f, ok := of.Fact.(*SourceFact)
+		f, ok := of.Fact.(*sourceFact)
 		impl, isFunc := of.Object.(*types.Func)
 		if !ok || !isFunc || impl.Name() != fn.Name() || !implements(impl, iface) {
 			continue

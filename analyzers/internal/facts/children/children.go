@@ -69,15 +69,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes:  []analysis.Fact{new(Fact), new(Embedded), new(ManifestPackage)},
+	FactTypes:  []analysis.Fact{new(childrenFact), new(embeddedFact), new(manifestPackageFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
 
-// Fact summarises a function for its callers in other packages. Its slices
+// childrenFact summarises a function for its callers in other packages. Its slices
 // are sorted, so that the encoding is deterministic.
-type Fact struct {
+type childrenFact struct {
 	// OwnedParams are the parameters given a controller owner reference.
 	OwnedParams []ParamOwn
 	// CreatedParams are the parameters (or fields of them) created or
@@ -149,7 +149,7 @@ type FieldParam struct {
 // ManifestFile is a parameter that names the file read from one of Files.
 type ManifestFile struct {
 	Param int
-	Files []EmbeddedFile
+	Files []embeddedFile
 }
 
 // RefParam is an owner reference parameter put in objects: the kind
@@ -163,9 +163,9 @@ type RefParam struct {
 }
 
 // AFact implements analysis.Fact.
-func (*Fact) AFact() {}
+func (*childrenFact) AFact() {}
 
-func (f *Fact) String() string {
+func (f *childrenFact) String() string {
 	var b strings.Builder
 	b.WriteString("children(")
 	sep := ""
@@ -333,7 +333,7 @@ type Result struct {
 	// an object whose kind it does not know: see sharedKinds.
 	shared map[string]bool
 	// external returns the fact of a function of another package.
-	external func(*types.Func) *Fact
+	external func(*types.Func) *childrenFact
 }
 
 type summary struct {
@@ -680,10 +680,7 @@ type funcInfo struct {
 	params map[*types.Var]int
 }
 
-const (
-	pathOwnership = recognize.PkgRuntimeModule + "/ownership"
-	pathTyped     = "k8s.io/client-go/kubernetes/typed"
-)
+const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{funcs: make(map[*types.Func]*summary)}
@@ -822,7 +819,7 @@ func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
 		}
 	}
 	for _, f := range pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*Fact)
+		fact, ok := f.Fact.(*childrenFact)
 		fn, isFunc := f.Object.(*types.Func)
 		if !ok || !isFunc || fn.Pkg() == pass.Pkg {
 			continue
@@ -842,7 +839,7 @@ type state struct {
 	pass   *analysis.Pass
 	res    *Result
 	byFunc map[*types.Func]*funcInfo
-	facts  map[*types.Func]*Fact
+	facts  map[*types.Func]*childrenFact
 	// vals reads Controller: fields (ptr.To(true), &isController, ...).
 	vals *recognize.BoolValues
 	// values are the assignments of the package's variables.
@@ -853,8 +850,8 @@ type state struct {
 	manifests manifestState
 }
 
-func (s *summary) fact() *Fact {
-	f := &Fact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+func (s *summary) fact() *childrenFact {
+	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
 	for k := range s.returns {
 		f.Returns = append(f.Returns, k)
 	}
@@ -975,7 +972,7 @@ func (s *summary) fact() *Fact {
 }
 
 // external returns the fact of a function of another package, or nil.
-func (a *state) external(fn *types.Func) *Fact {
+func (a *state) external(fn *types.Func) *childrenFact {
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
 		return nil
 	}
@@ -983,9 +980,9 @@ func (a *state) external(fn *types.Func) *Fact {
 		return f
 	}
 	if a.facts == nil {
-		a.facts = make(map[*types.Func]*Fact)
+		a.facts = make(map[*types.Func]*childrenFact)
 	}
-	f := new(Fact)
+	f := new(childrenFact)
 	if !a.pass.ImportObjectFact(fn, f) {
 		f = nil
 	}

@@ -21,22 +21,16 @@ import (
 // server-side apply configurations, which stand for the kind they
 // configure.
 
-const (
-	pathApplyConfigurations = "k8s.io/client-go/applyconfigurations"
-	pathAPI                 = "k8s.io/api"
-	pathSchema              = "k8s.io/apimachinery/pkg/runtime/schema"
-)
-
 // applyConfigurationKind returns the kind a client-go apply configuration
 // type configures (applyconfigurations/apps/v1.StatefulSetApplyConfiguration
 // configures k8s.io/api/apps/v1.StatefulSet), or "".
 func applyConfigurationKind(path, name string) string {
-	i := strings.Index(path, pathApplyConfigurations+"/")
+	i := strings.Index(path, recognize.PkgApplyConfigs+"/")
 	base, ok := strings.CutSuffix(name, "ApplyConfiguration")
 	if i < 0 || !ok || base == "" || (i > 0 && path[i-1] != '/') {
 		return ""
 	}
-	return pathAPI + "/" + path[i+len(pathApplyConfigurations)+1:] + "." + base
+	return recognize.PkgAPI + "/" + path[i+len(recognize.PkgApplyConfigs)+1:] + "." + base
 }
 
 // holdsObjects reports whether a value of type t is an object of no
@@ -356,7 +350,7 @@ func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
 	info := a.pass.TypesInfo
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CompositeLit:
-		if !recognize.IsNamed(info.TypeOf(x), pathSchema, "GroupVersionKind") {
+		if !recognize.IsNamed(info.TypeOf(x), recognize.PkgSchema, "GroupVersionKind") {
 			return nil
 		}
 		f := litFields(x, "Group", "Version", "Kind")
@@ -407,7 +401,7 @@ func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
 		}
 		// appsv1.SchemeGroupVersion.WithKind("Deployment"): the kind's
 		// package is the variable's.
-		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && recognize.PathUnder(v.Pkg().Path(), pathAPI) {
+		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && recognize.PathUnder(v.Pkg().Path(), recognize.PkgAPI) {
 			var out []string
 			for _, k := range ks {
 				out = append(out, v.Pkg().Path()+"."+k)
@@ -467,7 +461,7 @@ func builtinKind(apiVersion, kind string) string {
 	default:
 		return ""
 	}
-	return pathAPI + "/" + dir + "/" + version + "." + kind
+	return recognize.PkgAPI + "/" + dir + "/" + version + "." + kind
 }
 
 // constStrings returns the string constants e may be: a constant, a

@@ -36,25 +36,25 @@ const (
 	maxManifestSize  = 4 << 20
 )
 
-// Embedded is the fact of a package-level variable initialised by a
+// embeddedFact is the fact of a package-level variable initialised by a
 // //go:embed directive: the manifests of the files it holds.
-type Embedded struct {
+type embeddedFact struct {
 	// Files are sorted by name.
-	Files []EmbeddedFile
+	Files []embeddedFile
 }
 
-// EmbeddedFile is one embedded file: its name as the embedding package's
+// embeddedFile is one embedded file: its name as the embedding package's
 // embed.FS names it (slash-separated, relative to the package's
 // directory), and the "apiVersion Kind" of each of its documents, sorted.
-type EmbeddedFile struct {
+type embeddedFile struct {
 	Name string
 	GVKs []string
 }
 
 // AFact implements analysis.Fact.
-func (*Embedded) AFact() {}
+func (*embeddedFact) AFact() {}
 
-func (e *Embedded) String() string {
+func (e *embeddedFact) String() string {
 	var b strings.Builder
 	b.WriteString("embeds(")
 	for i, f := range e.Files {
@@ -71,7 +71,7 @@ func (e *Embedded) String() string {
 // of its one file. Of several files, which is read is not known, and none
 // is claimed (an operator that embeds each component's manifests reads
 // those of the component it reconciles).
-func (e *Embedded) all() *taint {
+func (e *embeddedFact) all() *taint {
 	t := new(taint)
 	if len(e.Files) == 1 {
 		t.addGVKs(e.Files[0].GVKs)
@@ -79,14 +79,14 @@ func (e *Embedded) all() *taint {
 	return t
 }
 
-// ManifestPackage is the fact of a package that embeds manifests or whose
+// manifestPackageFact is the fact of a package that embeds manifests or whose
 // functions return what they hold: only its importers follow them.
-type ManifestPackage struct{}
+type manifestPackageFact struct{}
 
 // AFact implements analysis.Fact.
-func (*ManifestPackage) AFact() {}
+func (*manifestPackageFact) AFact() {}
 
-func (*ManifestPackage) String() string { return "manifests" }
+func (*manifestPackageFact) String() string { return "manifests" }
 
 // taint is what a value may hold of embedded manifests: their
 // "apiVersion Kind", and the parameters of the function whose values it
@@ -96,7 +96,7 @@ type taint struct {
 	params map[int]bool
 	// files are the embed.FS variables the function reads the file a
 	// parameter names from: at each call, a constant name says which.
-	files map[int]*Embedded
+	files map[int]*embeddedFact
 }
 
 func (t *taint) addGVKs(gvks []string) bool {
@@ -143,35 +143,35 @@ func (t *taint) merge(o *taint) bool {
 }
 
 // addFiles records that the file parameter p names is read from e.
-func (t *taint) addFiles(p int, e *Embedded) bool {
+func (t *taint) addFiles(p int, e *embeddedFact) bool {
 	prev := t.files[p]
 	if prev == e {
 		return false
 	}
 	if t.files == nil {
-		t.files = make(map[int]*Embedded)
+		t.files = make(map[int]*embeddedFact)
 	}
 	if prev == nil {
 		t.files[p] = e
 		return true
 	}
-	merged := &Embedded{Files: slices.Clone(prev.Files)}
+	merged := &embeddedFact{Files: slices.Clone(prev.Files)}
 	for _, f := range e.Files {
-		if !slices.ContainsFunc(merged.Files, func(g EmbeddedFile) bool { return g.Name == f.Name }) {
+		if !slices.ContainsFunc(merged.Files, func(g embeddedFile) bool { return g.Name == f.Name }) {
 			merged.Files = append(merged.Files, f)
 		}
 	}
 	if len(merged.Files) == len(prev.Files) {
 		return false
 	}
-	slices.SortFunc(merged.Files, func(x, y EmbeddedFile) int { return strings.Compare(x.Name, y.Name) })
+	slices.SortFunc(merged.Files, func(x, y embeddedFile) int { return strings.Compare(x.Name, y.Name) })
 	t.files[p] = merged
 	return true
 }
 
 // named returns the manifests of the files of e the constant names say,
 // or of all of them.
-func (e *Embedded) named(names []string, ok bool) *taint {
+func (e *embeddedFact) named(names []string, ok bool) *taint {
 	if !ok {
 		return e.all()
 	}
@@ -197,9 +197,9 @@ type manifestState struct {
 	// that does (or returns them): otherwise nothing is followed.
 	on bool
 	// embeds are the package's embedding variables.
-	embeds map[*types.Var]*Embedded
+	embeds map[*types.Var]*embeddedFact
 	// imported caches the facts of other packages' embedding variables.
-	imported map[*types.Var]*Embedded
+	imported map[*types.Var]*embeddedFact
 	// custom caches the kinds of custom resources by "apiVersion Kind".
 	custom map[string]string
 	// byName indexes the packages the package reaches by their last path
@@ -212,7 +212,7 @@ type manifestState struct {
 // decides whether the package follows manifests at all.
 func (a *state) findEmbeds() {
 	m := &a.manifests
-	m.embeds = make(map[*types.Var]*Embedded)
+	m.embeds = make(map[*types.Var]*embeddedFact)
 	for _, f := range a.pass.Files {
 		tf := a.pass.Fset.File(f.Pos())
 		if tf == nil {
@@ -251,7 +251,7 @@ func (a *state) findEmbeds() {
 		if m.on {
 			break
 		}
-		m.on = a.pass.ImportPackageFact(imp, new(ManifestPackage))
+		m.on = a.pass.ImportPackageFact(imp, new(manifestPackageFact))
 	}
 }
 
@@ -296,8 +296,8 @@ func embedPatterns(doc *ast.CommentGroup) []string {
 // to dir, as the go command resolves them: a directory embeds its files,
 // recursively, but those whose names begin with '.' or '_' unless the
 // pattern starts with "all:".
-func readEmbedded(dir string, patterns []string) *Embedded {
-	e := new(Embedded)
+func readEmbedded(dir string, patterns []string) *embeddedFact {
+	e := new(embeddedFact)
 	seen := make(map[string]bool)
 	addFile := func(path string) {
 		rel, err := filepath.Rel(dir, path)
@@ -314,7 +314,7 @@ func readEmbedded(dir string, patterns []string) *Embedded {
 			return
 		}
 		if gvks := manifestGVKs(data); len(gvks) > 0 {
-			e.Files = append(e.Files, EmbeddedFile{Name: filepath.ToSlash(rel), GVKs: gvks})
+			e.Files = append(e.Files, embeddedFile{Name: filepath.ToSlash(rel), GVKs: gvks})
 		}
 	}
 	for _, p := range patterns {
@@ -346,7 +346,7 @@ func readEmbedded(dir string, patterns []string) *Embedded {
 			})
 		}
 	}
-	slices.SortFunc(e.Files, func(x, y EmbeddedFile) int { return strings.Compare(x.Name, y.Name) })
+	slices.SortFunc(e.Files, func(x, y embeddedFile) int { return strings.Compare(x.Name, y.Name) })
 	return e
 }
 
@@ -395,7 +395,7 @@ func manifestGVKs(data []byte) []string {
 
 // embedded returns the manifests of the package-level variable v, of this
 // package or (by its fact) of another, or nil.
-func (a *state) embedded(v *types.Var) *Embedded {
+func (a *state) embedded(v *types.Var) *embeddedFact {
 	if v == nil || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
 		return nil
 	}
@@ -405,12 +405,12 @@ func (a *state) embedded(v *types.Var) *Embedded {
 	if e, ok := a.manifests.imported[v]; ok {
 		return e
 	}
-	e := new(Embedded)
+	e := new(embeddedFact)
 	if !a.pass.ImportObjectFact(v, e) {
 		e = nil
 	}
 	if a.manifests.imported == nil {
-		a.manifests.imported = make(map[*types.Var]*Embedded)
+		a.manifests.imported = make(map[*types.Var]*embeddedFact)
 	}
 	a.manifests.imported[v] = e
 	return e
@@ -449,7 +449,7 @@ func (a *state) followManifests(infos []*funcInfo) {
 		}
 	}
 	if carries {
-		a.pass.ExportPackageFact(&ManifestPackage{})
+		a.pass.ExportPackageFact(&manifestPackageFact{})
 	}
 }
 
@@ -764,7 +764,7 @@ func (a *state) callTaint(fi *funcInfo, call *ast.CallExpr, depth int) *taint {
 				sum.addParam(p)
 			}
 			for _, mf := range f.ManifestFiles {
-				sum.addFiles(mf.Param, &Embedded{Files: mf.Files})
+				sum.addFiles(mf.Param, &embeddedFact{Files: mf.Files})
 			}
 		}
 		if sum != nil {
@@ -813,7 +813,7 @@ func (a *state) readFile(fi *funcInfo, fn *types.Func, call *ast.CallExpr, depth
 	default:
 		return nil, false
 	}
-	var emb *Embedded
+	var emb *embeddedFact
 	switch x := ast.Unparen(fsys).(type) {
 	case *ast.Ident:
 		v, _ := a.pass.TypesInfo.Uses[x].(*types.Var)
@@ -841,7 +841,7 @@ func (a *state) readFile(fi *funcInfo, fn *types.Func, call *ast.CallExpr, depth
 // fileArg returns the manifests a callee reads from e, the file named by
 // the argument arg: the named file's, when arg is constant, or, when arg
 // is a parameter of fi, the same read for fi's callers.
-func (a *state) fileArg(fi *funcInfo, e *Embedded, arg ast.Expr) *taint {
+func (a *state) fileArg(fi *funcInfo, e *embeddedFact, arg ast.Expr) *taint {
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
 			if p, isParam := fi.params[v]; isParam && len(a.values.Assignments(v)) == 0 {

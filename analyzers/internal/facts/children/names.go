@@ -36,7 +36,7 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 			}
 		}
 	}
-	if rest, ok := strings.CutPrefix(path, pathAPI+"/"); ok && strings.Count(rest, "/") == 1 {
+	if rest, ok := strings.CutPrefix(path, recognize.PkgAPI+"/"); ok && strings.Count(rest, "/") == 1 {
 		// Not imported here: name k8s.io/api's packages as the
 		// scaffolding does (appsv1, corev1), not by their name (v1).
 		pkgName = strings.ReplaceAll(rest, "/", "")

@@ -144,8 +144,8 @@ func (a *state) isLocalClient(call *ast.CallExpr) bool {
 		return false
 	}
 	r := recognize.Receiver(fn)
-	return r != nil && (recognize.IsNamed(r, recognize.PkgCtrl+"/pkg/manager", "Manager") ||
-		recognize.IsNamed(r, recognize.PkgCtrl+"/pkg/cluster", "Cluster"))
+	return r != nil && (recognize.IsNamed(r, recognize.PkgManager, "Manager") ||
+		recognize.IsNamed(r, recognize.PkgControllerRuntime+"/pkg/cluster", "Cluster"))
 }
 
 // isControllerRef reports whether e holds a controller OwnerReference:
@@ -515,7 +515,7 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			// ca, err := meta.Accessor(obj): the accessor stands for obj.
 			if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
 				if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
-					recognize.IsFunc(recognize.Callee(info, call), "k8s.io/apimachinery/pkg/api/meta", "Accessor") {
+					recognize.IsFunc(recognize.Callee(info, call), recognize.PkgAPIMeta, "Accessor") {
 					return a.objRef(l, call.Args[0])
 				}
 			}
@@ -692,7 +692,7 @@ func (a *state) isApplyPatchType(e ast.Expr) bool {
 func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks bool, owner ref) {
 	info := a.pass.TypesInfo
 	owner = ref{param: -1}
-	if !recognize.IsNamedOrPointer(info.TypeOf(e), pathApplyConfigurations+"/meta/v1", "OwnerReferenceApplyConfiguration") {
+	if !recognize.IsNamedOrPointer(info.TypeOf(e), recognize.PkgApplyConfigs+"/meta/v1", "OwnerReferenceApplyConfiguration") {
 		return false, false, false, owner
 	}
 	for depth := 0; depth < 32; depth++ {

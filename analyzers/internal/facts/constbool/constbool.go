@@ -17,27 +17,27 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// Analyzer exports a Fact for each such function; its result is a *Result.
+// Analyzer exports a constFact for each such function; its result is a *Result.
 var Analyzer = &analysis.Analyzer{
 	Name:       "constbool",
 	Doc:        "find the functions that return a pointer to a constant bool (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer},
-	FactTypes:  []analysis.Fact{new(Fact)},
+	FactTypes:  []analysis.Fact{new(constFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
 
-// Fact marks a niladic function that returns a pointer to Value.
-type Fact struct {
+// constFact marks a niladic function that returns a pointer to Value.
+type constFact struct {
 	Value bool
 }
 
 // AFact implements analysis.Fact.
-func (*Fact) AFact() {}
+func (*constFact) AFact() {}
 
-func (f *Fact) String() string {
+func (f *constFact) String() string {
 	if f.Value {
 		return "constBool(true)"
 	}
@@ -66,7 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	imported := make(map[*types.Func]recognize.Truth)
 	for _, of := range pass.AllObjectFacts() {
-		if f, ok := of.Fact.(*Fact); ok {
+		if f, ok := of.Fact.(*constFact); ok {
 			if fn, ok := of.Object.(*types.Func); ok {
 				imported[fn] = recognize.False
 				if f.Value {
@@ -93,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for fn, t := range vals.Helpers() {
 		if recognize.Exportable(fn) {
-			pass.ExportObjectFact(fn, &Fact{Value: t == recognize.True})
+			pass.ExportObjectFact(fn, &constFact{Value: t == recognize.True})
 		}
 	}
 	return &Result{vals: vals}, nil

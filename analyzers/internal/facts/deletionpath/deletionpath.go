@@ -41,6 +41,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer computes the package's deletion code.
@@ -48,7 +49,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "deletionpath",
 	Doc:        "find the code that runs only while the reconciled object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
 	FactTypes:  []analysis.Fact{new(RemovesFinalizer), new(Entries)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -335,12 +336,6 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	return t, true
 }
 
-// IsDependencyVar reports whether v is a variable of f that holds an object
-// read by a lookup other than the reconciled object's own Get.
-func (f *Func) IsDependencyVar(v types.Object) bool {
-	return f != nil && v != nil && f.dependencyVars()[v]
-}
-
 // dependencyVars collects the local variables that hold objects read by
 // lookups: the results of owner helpers, and the local objects read by a Get
 // whose key does not come from the reconcile request.
@@ -492,7 +487,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(local) > 0 {
 		pass.ExportPackageFact(&Entries{List: local})
 	}
-	c.collectEntryPoints(local)
+	c.collectEntryPoints(local, settings.Of(pass))
 	if len(c.entryPoints) > 0 {
 		// A method a framework calls only while deleting is deletion code,
 		// and so are the functions only it calls; one it calls on every

@@ -56,7 +56,7 @@ func contains(s []int, v int) bool {
 	return false
 }
 
-// preds returns the predecessors of each block, by index.
+// predecessors returns the predecessors of each block, by index.
 func (f *Func) predecessors() [][]*cfg.Block {
 	p := make([][]*cfg.Block, len(f.CFG.Blocks))
 	for _, b := range f.CFG.Blocks {
@@ -183,14 +183,4 @@ func assignment(info *types.Info, node ast.Node, v types.Object) (rhs ast.Expr, 
 		}
 	}
 	return nil, false, false
-}
-
-// NodeIndex returns the index of node n in block b, or -1.
-func NodeIndex(b *cfg.Block, n ast.Node) int {
-	for i, x := range b.Nodes {
-		if x == n {
-			return i
-		}
-	}
-	return -1
 }

@@ -20,7 +20,7 @@ import (
 const ReferencedRead = "referenced object not found"
 
 // pkgUnstructured is where the unstructured field readers live.
-const pkgUnstructured = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+const pkgUnstructured = recognize.PkgUnstructured
 
 // indexReads finds the package's dependency reads: client Gets whose key
 // derives from a reference (a field under a spec, a value of a *Ref or

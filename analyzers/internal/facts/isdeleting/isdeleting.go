@@ -29,6 +29,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer computes Check facts and a *Checker for the package.
@@ -36,17 +37,12 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "isdeleting",
 	Doc:        "recognise tests of whether a Kubernetes object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer},
 	FactTypes:  []analysis.Fact{new(Check)},
 	ResultType: reflect.TypeFor[*Checker](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
-
-// Extra lists functions and methods, beyond those recognised by analysis,
-// whose boolean result is true while an object is being deleted. It is the
-// suite-wide deletion-checks setting.
-var Extra = setting.NewNames()
 
 // Check is the fact exported for a function or method whose only result is a
 // bool that tells whether an object is being deleted.
@@ -85,6 +81,10 @@ type Checker struct {
 	// local holds the Check facts of this package's functions, also those
 	// not exported as facts (function literals are not objects).
 	local map[*types.Func]*Check
+	// extra lists functions and methods, beyond those recognised by
+	// analysis, whose boolean result is true while an object is being
+	// deleted: the deletion-checks setting.
+	extra *setting.Names
 }
 
 // Test reports whether cond tests whether an object is being deleted, and
@@ -95,15 +95,6 @@ func (c *Checker) Test(cond ast.Expr) (Test, bool) {
 		return Test{}, false
 	}
 	return c.test(cond, 0)
-}
-
-// IsTimestamp reports whether e reads an object's deletion timestamp, and
-// returns the object expression when it can be told.
-func (c *Checker) IsTimestamp(e ast.Expr) (obj ast.Expr, ok bool) {
-	if c == nil {
-		return nil, false
-	}
-	return c.timestamp(e)
 }
 
 // FuncCheck returns the deletion-check fact of fn, from this package or an
@@ -119,7 +110,7 @@ func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if c.pass.ImportObjectFact(fn, &ch) {
 		return &ch
 	}
-	if Extra.Match(recognize.FuncKey(fn)) {
+	if c.extra.Match(recognize.FuncKey(fn)) {
 		return &Check{WhenDeleting: true}
 	}
 	return nil
@@ -263,6 +254,7 @@ func run(pass *analysis.Pass) (any, error) {
 		timestamps: make(map[types.Object]ast.Expr),
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
+		extra:      settings.Of(pass).DeletionChecks,
 	}
 	if inspection.Of(pass) == nil {
 		return c, nil

@@ -1,4 +1,4 @@
-// Reproduces the builder chain shapes of real controllers, for recognize.Chains: one expression, variables, helpers, escapes.
+// Reproduces the builder chain shapes of real controllers, for builders.Chains: one expression, variables, helpers, escapes.
 package chains
 
 import (

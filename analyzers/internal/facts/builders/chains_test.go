@@ -1,4 +1,4 @@
-package recognize_test
+package builders_test
 
 import (
 	"fmt"
@@ -12,25 +12,26 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
-// chainsAnalyzer reports what recognize.Chains finds at each chain's start:
+// chainsAnalyzer reports what builders.Chains finds at each chain's start:
 // the methods called in order of position, and the chain's properties.
 var chainsAnalyzer = &analysis.Analyzer{
 	Name: "chains",
-	Doc:  "report the controller builder chains recognize.Chains finds",
+	Doc:  "report the controller builder chains builders.Chains finds",
 	Run: func(pass *analysis.Pass) (any, error) {
 		vals := values.New(pass.TypesInfo, inspector.New(pass.Files))
-		for _, c := range recognize.Chains(pass.TypesInfo, vals, pass.Files) {
+		chains, _ := builders.Chains(pass.TypesInfo, vals, pass.Files, nil)
+		for _, c := range chains {
 			var b strings.Builder
 			b.WriteString("chain")
 			calls := append(c.Calls[:0:0], c.Calls...)
 			sortByPos(calls)
 			for _, call := range calls {
-				m, _, _ := recognize.BuilderCall(pass.TypesInfo, call)
+				m, _, _ := builders.BuilderCall(pass.TypesInfo, call)
 				b.WriteString(" " + m)
 			}
 			for _, p := range []struct {
@@ -64,5 +65,5 @@ func sortByPos(calls []*ast.CallExpr) {
 // ownschildren/chains is the shape this test checks here, and stays with the
 // rule whose behaviour depends on it.
 func ownschildrenTestdata(t *testing.T) string {
-	return gopathtest.Of(t, filepath.Join("..", "..", "ownschildren", "testdata"))
+	return gopathtest.Of(t, filepath.Join("..", "..", "..", "ownschildren", "testdata"))
 }

@@ -1,12 +1,11 @@
-package recognize
+package builders
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
-	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
@@ -19,7 +18,7 @@ func ImportsControllerAPI(pkg *types.Package) bool {
 		return false
 	}
 	for _, imp := range pkg.Imports() {
-		if PathIs(imp.Path(), PkgBuilder) || PathIs(imp.Path(), PkgCtrl) || PathIs(imp.Path(), PkgController) {
+		if recognize.PathIs(imp.Path(), recognize.PkgBuilder) || recognize.PathIs(imp.Path(), recognize.PkgControllerRuntime) || recognize.PathIs(imp.Path(), recognize.PkgController) {
 			return true
 		}
 	}
@@ -31,7 +30,7 @@ func ImportsControllerAPI(pkg *types.Package) bool {
 // instantiation; before v0.18, the struct builder.Builder) or a pointer to
 // it.
 func IsBuilder(t types.Type) bool {
-	return t != nil && (IsNamedOrPointer(t, PkgBuilder, "TypedBuilder") || IsNamedOrPointer(t, PkgBuilder, "Builder"))
+	return t != nil && (recognize.IsNamedOrPointer(t, recognize.PkgBuilder, "TypedBuilder") || recognize.IsNamedOrPointer(t, recognize.PkgBuilder, "Builder"))
 }
 
 // wrappedBuilder returns the controller-runtime builder type that t, or the
@@ -40,7 +39,7 @@ func IsBuilder(t types.Type) bool {
 // util/controller.Builder), whose methods stand for the builder's; nil if t
 // is no such wrapper.
 func wrappedBuilder(t types.Type) types.Type {
-	n := Named(Unpointer(t))
+	n := recognize.Named(recognize.Unpointer(t))
 	if n == nil {
 		return nil
 	}
@@ -70,15 +69,15 @@ func isBuilderLike(t types.Type) bool {
 // ctrl.NewControllerManagedBy, or a function that makes a project's wrapper
 // of the builder from no builder (a wrapper's NewControllerManagedBy).
 func IsControllerManagedBy(info *types.Info, call *ast.CallExpr) bool {
-	key := CallKey(info, call)
-	if KeyIs(key, PkgBuilder, "ControllerManagedBy") || KeyIs(key, PkgBuilder, "TypedControllerManagedBy") {
+	key := recognize.CallKey(info, call)
+	if recognize.KeyIs(key, recognize.PkgBuilder, "ControllerManagedBy") || recognize.KeyIs(key, recognize.PkgBuilder, "TypedControllerManagedBy") {
 		return true
 	}
-	fn := Callee(info, call)
+	fn := recognize.Callee(info, call)
 	if fn == nil || wrappedBuilder(info.TypeOf(call)) == nil {
 		return false
 	}
-	if r := Receiver(fn); r != nil && wrappedBuilder(r) != nil {
+	if r := recognize.Receiver(fn); r != nil && wrappedBuilder(r) != nil {
 		return false // a method of the wrapper: part of a chain
 	}
 	for _, a := range call.Args {
@@ -101,11 +100,11 @@ func BuilderCall(info *types.Info, call *ast.CallExpr) (method string, recv ast.
 	if !isSel {
 		return "", nil, false
 	}
-	fn := Callee(info, call)
+	fn := recognize.Callee(info, call)
 	if fn == nil {
 		return "", nil, false
 	}
-	r := Receiver(fn)
+	r := recognize.Receiver(fn)
 	if r == nil {
 		return "", nil, false
 	}
@@ -196,11 +195,11 @@ type Chain struct {
 	// with the controller's Watch method.
 	ControllerKept bool
 	// External are the passes of the builder to functions of other packages
-	// that the caller of ChainsWith knows (has facts about); the chain is
+	// that the caller of Chains knows (has facts about); the chain is
 	// not Escaped because of them.
 	External []ExternalPass
 	// ExternalKinds are the kinds the External functions watch, as the
-	// caller of ChainsWith resolves them (builders, from facts).
+	// caller of Chains resolves them (builders, from facts).
 	ExternalKinds []string
 }
 
@@ -266,19 +265,14 @@ type builderFunc struct {
 
 // Chains finds every controller builder chain in files, and every
 // controller made by a call and kept in a variable, whose type information
-// is info and the values of whose variables are vals.
-func Chains(info *types.Info, vals *values.Index, files []*ast.File) []*Chain {
-	out, _ := ChainsWith(info, vals, files, nil)
-	return out
-}
-
-// ChainsWith is Chains, where a builder or controller passed to another
-// package's function for which known returns true is recorded in the
-// chain's External rather than making it Escaped (known may be nil). It
-// also returns, for each function of files with builder or controller
-// parameters, the chain of the calls made on each such parameter (by index;
-// Start, For and Done nil when the function does not call them).
-func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
+// is info and the values of whose variables are vals. A builder or
+// controller passed to another package's function for which known returns
+// true is recorded in the chain's External rather than making it Escaped
+// (known may be nil). It also returns, for each function of files with
+// builder or controller parameters, the chain of the calls made on each
+// such parameter (by index; Start, For and Done nil when the function does
+// not call them).
+func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -338,7 +332,7 @@ func ChainsWith(info *types.Info, vals *values.Index, files []*ast.File, known f
 				seen[p] = true
 				bf := funcs[p.fn]
 				v := paramVar(p.fn, p.index)
-				if bf == nil && IsInterfaceMethod(p.fn) {
+				if bf == nil && recognize.IsInterfaceMethod(p.fn) {
 					// What any implementation does: those of this
 					// package, followed here, and those of others, by
 					// their facts.
@@ -533,7 +527,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 				return rootOf(recv)
 			}
 			// A helper of this package that takes and returns the builder.
-			if fn := Callee(info, e); fn != nil && decls[fn] != nil && isBuilderLike(info.TypeOf(e)) {
+			if fn := recognize.Callee(info, e); fn != nil && decls[fn] != nil && isBuilderLike(info.TypeOf(e)) {
 				for _, a := range e.Args {
 					if isBuilderLike(info.TypeOf(a)) {
 						return rootOf(a)
@@ -630,7 +624,7 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 					g.calls = append(g.calls, n)
 				}
 			}
-			fn := Callee(info, n)
+			fn := recognize.Callee(info, n)
 			for i, a := range n.Args {
 				if !isBuilderLike(info.TypeOf(a)) {
 					continue
@@ -658,17 +652,17 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 // implementations returns, in source order, the functions of funcs that
 // are methods implementing the interface method m.
 func implementations(funcs map[*types.Func]*builderFunc, m *types.Func) []*types.Func {
-	iface, _ := Receiver(m).Underlying().(*types.Interface)
+	iface, _ := recognize.Receiver(m).Underlying().(*types.Interface)
 	if iface == nil {
 		return nil
 	}
 	var out []*types.Func
 	for fn := range funcs {
-		recv := Receiver(fn)
+		recv := recognize.Receiver(fn)
 		if fn.Name() != m.Name() || recv == nil || types.IsInterface(recv) {
 			continue
 		}
-		if types.Implements(recv, iface) || types.Implements(types.NewPointer(Unpointer(recv)), iface) {
+		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface) {
 			out = append(out, fn)
 		}
 	}
@@ -703,22 +697,4 @@ func keptWatchCalls(info *types.Info, body *ast.BlockStmt, kept map[types.Object
 			out[build] = watches[obj]
 		}
 	}
-}
-
-// FileOf returns the file of files that contains pos, or nil.
-func FileOf(files []*ast.File, pos token.Pos) *ast.File {
-	for _, f := range files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
-
-// InTestFile reports whether pos is in a _test.go file. Rules about what a
-// controller sends to the API server skip test fixtures, which never reach
-// one.
-func InTestFile(fset *token.FileSet, pos token.Pos) bool {
-	f := fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }

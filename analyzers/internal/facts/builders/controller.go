@@ -1,6 +1,7 @@
-package recognize
+package builders
 
 import (
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"go/ast"
 	"go/types"
 	"sort"
@@ -10,7 +11,7 @@ import (
 // interface (controller.TypedController, its alias controller.Controller,
 // any instantiation).
 func IsController(t types.Type) bool {
-	return t != nil && (IsNamed(t, PkgController, "TypedController") || IsNamed(t, PkgController, "Controller"))
+	return t != nil && (recognize.IsNamed(t, recognize.PkgController, "TypedController") || recognize.IsNamed(t, recognize.PkgController, "Controller"))
 }
 
 // IsControllerWatch reports whether call is the Watch method of a
@@ -37,7 +38,7 @@ func watchedObject(info *types.Info, call *ast.CallExpr) types.Type {
 				return false
 			case *ast.CompositeLit:
 				t := info.TypeOf(n)
-				if o := Named(t); o != nil && o.Obj().Pkg() != nil && !PathUnder(o.Obj().Pkg().Path(), PkgControllerRuntime) {
+				if o := recognize.Named(t); o != nil && o.Obj().Pkg() != nil && !recognize.PathUnder(o.Obj().Pkg().Path(), recognize.PkgControllerRuntime) {
 					if _, isStruct := o.Underlying().(*types.Struct); isStruct {
 						found = t
 						return false
@@ -61,7 +62,7 @@ func enqueuesObject(info *types.Info, call *ast.CallExpr) bool {
 		ast.Inspect(arg, func(n ast.Node) bool {
 			if lit, ok := n.(*ast.CompositeLit); ok && !found {
 				t := info.TypeOf(lit)
-				found = IsNamed(t, PkgHandler, "TypedEnqueueRequestForObject") || IsNamed(t, PkgHandler, "EnqueueRequestForObject")
+				found = recognize.IsNamed(t, recognize.PkgHandler, "TypedEnqueueRequestForObject") || recognize.IsNamed(t, recognize.PkgHandler, "EnqueueRequestForObject")
 			}
 			_, isFunc := n.(*ast.FuncLit)
 			return !found && !isFunc
@@ -86,7 +87,7 @@ type controllerFunc struct {
 // which known returns true its External; For is the Watch call that
 // enqueues the watched object itself (handler.EnqueueRequestForObject), so
 // that ObjectArg(For) is the reconciled type, as for a builder's For. It
-// also returns, as ChainsWith does for builders, the chain of what each
+// also returns, as Chains does for builders, the chain of what each
 // function of files does with each of its controller parameters. decls are
 // the function declarations of files.
 func controllerChains(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.FuncDecl, known func(fn *types.Func, index int) bool) ([]*Chain, map[*types.Func]map[int]*Chain) {
@@ -159,7 +160,7 @@ func controllerChains(info *types.Info, files []*ast.File, decls map[*types.Func
 func reconcilerArg(info *types.Info, call *ast.CallExpr) types.Type {
 	for _, arg := range call.Args {
 		lit, ok := ast.Unparen(arg).(*ast.CompositeLit)
-		if !ok || !IsNamed(info.TypeOf(lit), PkgController, "TypedOptions") && !IsNamed(info.TypeOf(lit), PkgController, "Options") {
+		if !ok || !recognize.IsNamed(info.TypeOf(lit), recognize.PkgController, "TypedOptions") && !recognize.IsNamed(info.TypeOf(lit), recognize.PkgController, "Options") {
 			continue
 		}
 		for _, elt := range lit.Elts {
@@ -270,7 +271,7 @@ func scanControllerFunc(info *types.Info, fd *ast.FuncDecl) *controllerFunc {
 					}
 				}
 			}
-			fn := Callee(info, n)
+			fn := recognize.Callee(info, n)
 			for i, arg := range n.Args {
 				g := rootOf(arg)
 				if g == nil {
@@ -278,7 +279,7 @@ func scanControllerFunc(info *types.Info, fd *ast.FuncDecl) *controllerFunc {
 				}
 				handled[ast.Unparen(arg).(*ast.Ident)] = true
 				switch {
-				case fn != nil && Receiver(fn) != nil && IsNamed(Receiver(fn), PkgManager, "Manager"):
+				case fn != nil && recognize.Receiver(fn) != nil && recognize.IsNamed(recognize.Receiver(fn), recognize.PkgManager, "Manager"):
 					// mgr.Add(c): the manager starts it, adds no watch.
 				case fn != nil && !n.Ellipsis.IsValid():
 					g.passes = append(g.passes, builderPass{fn: fn, index: i})
