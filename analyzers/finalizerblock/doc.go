@@ -123,6 +123,9 @@
 //
 //	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
 //
-// or in .golangci.yml, under settings: deletion-entry-points:
-// [example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup].
+// or in the settings of .deletionlint.yaml (and of the golangci-lint
+// plugin, docs/golangci.md):
+//
+//	deletion-entry-points:
+//	  - example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup
 package finalizerblock
