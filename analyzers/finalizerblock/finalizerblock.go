@@ -96,6 +96,9 @@ type checker struct {
 	needs []need
 	// ownRemoval caches removalIndex for entry points.
 	ownRemoval map[*cfg.Block]int
+	// resultTypes memoises which types are the package's own result
+	// types (see ownresult.go).
+	resultTypes map[*types.TypeName]bool
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -138,7 +141,7 @@ func (c *checker) succeeds(f *deletionpath.Func, r *ast.ReturnStmt, o origin, mi
 	if c.targets[f].entry == nil {
 		return false
 	}
-	if !c.retries(r) {
+	if !c.retries(f, r) {
 		return true
 	}
 	if !missing || o.errVar == nil || o.category == categoryNilOwner || len(r.Results) == 0 {
@@ -307,7 +310,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				switch {
 				case !o.drops:
 					c.reportReturn(f, r, o)
-				case !c.retries(r):
+				case !c.retries(f, r):
 					drops = append(drops, found{r, o})
 				}
 			}
@@ -744,8 +747,9 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 
 // retries reports whether r asks for another reconcile: it returns an error
 // that is not the constant nil, or a ctrl.Result that requeues (Requeue,
-// RequeueAfter); a result of unknown origin counts as a retry.
-func (c *checker) retries(r *ast.ReturnStmt) bool {
+// RequeueAfter), or a value of the operator's own result type other than
+// its zero value; a result of unknown origin counts as a retry.
+func (c *checker) retries(f *deletionpath.Func, r *ast.ReturnStmt) bool {
 	for _, res := range r.Results {
 		res = ast.Unparen(res)
 		t := c.info.TypeOf(res)
@@ -766,43 +770,16 @@ func (c *checker) retries(r *ast.ReturnStmt) bool {
 					}
 				}
 			}
-		case isOwnResult(t):
-			// The operator's own result type, converted to a ctrl.Result
-			// later (a workflow's "stop and retry"): an empty literal
-			// goes on, anything else may stop and retry like a requeue.
-			if lit, ok := compositeOf(res); !ok || len(lit.Elts) > 0 {
+		case c.isOwnResult(t):
+			// The operator's own result type, turned into a ctrl.Result
+			// later (see ownresult.go): a value other than its zero value
+			// stops and comes back, like a requeue.
+			if c.stops(f, r, res) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// isOwnResult reports whether t is a result type of the operator's own
-// (not error, not ctrl.Result, not a Kubernetes object): a named struct,
-// or a pointer to one.
-func isOwnResult(t types.Type) bool {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || recognize.IsError(t) {
-		return false
-	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
-		return false
-	}
-	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj != nil {
-		return false
-	}
-	return true
-}
-
-// compositeOf returns the composite literal e is (T{...} or &T{...}).
-func compositeOf(e ast.Expr) (*ast.CompositeLit, bool) {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok {
-		e = ast.Unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	return lit, ok
 }
 
 // runnerName returns the Name of a finalizer.Runner held in a variable

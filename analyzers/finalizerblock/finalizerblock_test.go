@@ -155,3 +155,14 @@ func TestOwnResultType(t *testing.T) {
 func TestVocabulary(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/vocabulary")
 }
+
+// TestOwnStatusType: an own result type is known by its flow (a method
+// turns it into a ctrl.Result), whatever its shape: a pointer whose nil
+// means "done". A dependency's not-found that leads to a status that
+// waits for it strands the finalizer, one treated as gone does not; after
+// any other error of the lookup, a status holding the error is a retry and
+// the zero status ends the retries. A struct nothing turns into a
+// ctrl.Result is no retry.
+func TestOwnStatusType(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownstatus")
+}
