@@ -49,7 +49,12 @@
 // literal) lets the reconcile go on, and any other value stops and comes
 // back like a requeue: a return of one on a not-found keeps the finalizer
 // as a returned error does, and after another error of a lookup a status
-// holding the error is a retry while the zero status drops it.
+// holding the error is a retry while the zero status drops it. The
+// not-found also reaches the caller through the status: when a helper
+// makes the lookup and, finding the object missing, returns a status that
+// asks to stop (or notes one and goes on to the next dependency), the
+// caller's return of it before the finalizer removal is reported, with
+// the helper's call and lookup as related information.
 //
 // Deletion code is also code that a framework runs while deleting. Where a
 // reconciler (a framework's, such as crossplane-runtime's managed

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes: []analysis.Fact{new(Waits)},
+	FactTypes: []analysis.Fact{new(Waits), new(ZeroResult)},
 	Run:       withResult(lint.Run(run)),
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
@@ -97,8 +97,10 @@ type checker struct {
 	// ownRemoval caches removalIndex for entry points.
 	ownRemoval map[*cfg.Block]int
 	// resultTypes memoises which types are the package's own result
-	// types (see ownresult.go).
+	// types, statusWaits which functions return one that stops on a
+	// lookup's not-found (see ownresult.go).
 	resultTypes map[*types.TypeName]bool
+	statusWaits map[*types.Func]statusWait
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -183,6 +185,7 @@ func run(pass *analysis.Pass) (any, error) {
 		code:     code,
 		reported: make(map[ast.Node]bool),
 	}
+	c.exportZeroResults()
 	c.produces = producer(pass)
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
@@ -257,6 +260,10 @@ type origin struct {
 	// strand the finalizer; returning it is a retry of what may be
 	// transient.
 	drops bool
+	// status: the condition tests the own result type that a helper
+	// (call) returns, which asks to stop when the helper's lookup finds
+	// its object missing (see statusTest).
+	status bool
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -441,6 +448,13 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 		if !ok {
 			return
 		}
+		if o.status {
+			if o.edge = c.statusEdge(f, b, o); o.edge >= 0 {
+				o.present = -1
+				out = append(out, o)
+			}
+			return
+		}
 		v1, ok1 := c.eval(f, cond, o, true)
 		v2, ok2 := c.eval(f, cond, o, false)
 		if !ok1 || ok2 && v1 == v2 {
@@ -535,6 +549,9 @@ func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.C
 // b of f tests that a lookup of an owner or dependency found it missing.
 func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
 	idx := len(b.Nodes) - 1
+	if o, ok := c.statusTest(f, b, idx, a); ok {
+		return o, true
+	}
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
 		v := deletionpath.RootVar(c.info, t.Err)
 		call, l, why, ok := c.definingLookup(f, b, idx, v, false)

@@ -3,6 +3,7 @@ package finalizerblock
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -140,6 +141,9 @@ func (c *checker) zeroResult(f *deletionpath.Func, r *ast.ReturnStmt, e ast.Expr
 	}
 	switch x := e.(type) {
 	case *ast.Ident:
+		if r == nil {
+			return false
+		}
 		v, _ := c.info.Uses[x].(*types.Var)
 		b, i := returnNode(f, r)
 		if v == nil || b == nil {
@@ -167,16 +171,21 @@ func (c *checker) zeroResult(f *deletionpath.Func, r *ast.ReturnStmt, e ast.Expr
 func (c *checker) returnsOnlyZero(fn *types.Func, depth int) bool {
 	g := c.code.Func(fn)
 	if g == nil {
-		return false
+		return fn != nil && fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn, new(ZeroResult))
 	}
+	results := recognize.ResultTypes(fn)
 	found, zero := false, true
 	ast.Inspect(g.Decl.Body, func(n ast.Node) bool {
 		if isFuncLit(n) || !zero {
 			return false
 		}
 		if r, ok := n.(*ast.ReturnStmt); ok {
-			for _, res := range r.Results {
-				if t := c.info.TypeOf(res); t != nil && c.isOwnResult(t) {
+			if len(r.Results) != len(results) {
+				zero = false // a named or a call's results: not told
+				return false
+			}
+			for i, res := range r.Results {
+				if c.isOwnResult(results[i]) {
 					found = true
 					zero = zero && c.zeroResult(g, r, res, depth)
 				}
@@ -206,4 +215,233 @@ func compositeOf(e ast.Expr) (*ast.CompositeLit, bool) {
 	}
 	lit, ok := e.(*ast.CompositeLit)
 	return lit, ok
+}
+
+// statusTest reports whether the operand a of the condition ending block
+// b of f tests a value of an own result type that a helper of the package
+// returned (if st := r.ensurePeer(ctx, obj); st.Stop(), needs, _ :=
+// st.NeedsReschedule(); needs, st != nil), where the helper, when a
+// lookup it makes finds its object missing, returns a value that asks to
+// stop: the not-found reaches the caller through the status. The origin's
+// call is the helper's call, its lookup the helper's; which way the
+// condition goes on a stop is found by origins.
+func (c *checker) statusTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.Expr) (origin, bool) {
+	x := c.statusOperand(f, b, idx, a)
+	v := deletionpath.RootVar(c.info, x)
+	if v == nil {
+		return origin{}, false
+	}
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) == 0 {
+		return origin{}, false
+	}
+	var o origin
+	for _, d := range defs {
+		call, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok {
+			return origin{}, false
+		}
+		l, ok := c.waitsOnNotFound(recognize.Callee(c.info, call))
+		if !ok {
+			return origin{}, false
+		}
+		o = origin{category: categoryNotFound, lookup: l, call: call, status: true}
+	}
+	return o, true
+}
+
+// statusOperand returns the variable of an own result type that a tests:
+// x != nil, x.Field, x.Method(), or a bool variable set from x.Method(); or
+// nil.
+func (c *checker) statusOperand(f *deletionpath.Func, b *cfg.Block, idx int, a ast.Expr) ast.Expr {
+	own := func(e ast.Expr) ast.Expr {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if t := c.info.TypeOf(id); t != nil && c.isOwnResult(t) {
+				return id
+			}
+		}
+		return nil
+	}
+	receiver := func(e ast.Expr) ast.Expr {
+		e = ast.Unparen(e)
+		if call, ok := e.(*ast.CallExpr); ok {
+			e = ast.Unparen(call.Fun)
+		}
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			return own(sel.X)
+		}
+		return nil
+	}
+	if x, _, ok := recognize.NilTest(c.info, a); ok {
+		return own(x)
+	}
+	if x := receiver(a); x != nil {
+		return x
+	}
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v := deletionpath.RootVar(c.info, id)
+	if v == nil || !types.Identical(v.Type(), types.Typ[types.Bool]) {
+		return nil
+	}
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) != 1 {
+		return nil
+	}
+	return receiver(defs[0])
+}
+
+// waitsOnNotFound reports whether fn, a function of the package returning
+// an own result type, stops when a lookup it makes finds its object
+// missing: the not-found branch returns a value that asks to stop, or
+// records one in a variable that fn returns (a loop over dependencies that
+// notes each missing one and goes on). It returns the lookup.
+func (c *checker) waitsOnNotFound(fn *types.Func) (recognize.Lookup, bool) {
+	if w, ok := c.statusWaits[fn]; ok {
+		return w.lookup, w.ok
+	}
+	if c.statusWaits == nil {
+		c.statusWaits = make(map[*types.Func]statusWait)
+	}
+	c.statusWaits[fn] = statusWait{} // while looking: no recursion
+	w := c.findStatusWait(fn)
+	c.statusWaits[fn] = w
+	return w.lookup, w.ok
+}
+
+// A statusWait is what waitsOnNotFound found for a function.
+type statusWait struct {
+	lookup recognize.Lookup
+	ok     bool
+}
+
+func (c *checker) findStatusWait(fn *types.Func) statusWait {
+	g := c.code.Func(fn)
+	if g == nil || !slices.ContainsFunc(recognize.ResultTypes(fn), c.isOwnResult) {
+		return statusWait{}
+	}
+	returned := returnedVars(c.info, g.Decl.Body)
+	for _, b := range g.CFG.Blocks {
+		if !b.Live {
+			continue
+		}
+		for _, o := range c.origins(g, b) {
+			if o.drops || o.status || o.lookup.Call == nil || o.category == categoryNilOwner {
+				continue
+			}
+			if c.stopsWhenMissing(g, b.Succs[o.edge], o, returned) {
+				return statusWait{lookup: o.lookup, ok: true}
+			}
+		}
+	}
+	return statusWait{}
+}
+
+// stopsWhenMissing reports whether, from block start of g, with the lookup
+// of o finding its object missing, g returns a value of an own result type
+// that asks to stop, or first sets one of the variables g returns to such
+// a value.
+func (c *checker) stopsWhenMissing(g *deletionpath.Func, start *cfg.Block, o origin, returned map[types.Object]bool) bool {
+	found := false
+	g.Forward(start, 0, func(b *cfg.Block, from int) bool {
+		for i := from; i < len(b.Nodes) && !found; i++ {
+			switch n := b.Nodes[i].(type) {
+			case *ast.ReturnStmt:
+				for _, res := range n.Results {
+					if t := c.info.TypeOf(res); t != nil && c.isOwnResult(t) && c.stops(g, n, res) {
+						found = true
+					}
+				}
+				return false
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					continue
+				}
+				for j, lhs := range n.Lhs {
+					v := deletionpath.RootVar(c.info, lhs)
+					if v != nil && returned[v] && c.isOwnResult(v.Type()) && !c.zeroResult(g, nil, n.Rhs[j], 0) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found && !nextIteration(b, o.call)
+	}, func(_ *cfg.Block, cond ast.Expr) []int {
+		if v, ok := c.eval(g, cond, o, true); ok {
+			return []int{edgeOf(v)}
+		}
+		return nil
+	})
+	return found
+}
+
+// returnedVars returns the variables that a return statement of body
+// returns as they are.
+func returnedVars(info *types.Info, body *ast.BlockStmt) map[types.Object]bool {
+	out := make(map[types.Object]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		if r, ok := n.(*ast.ReturnStmt); ok {
+			for _, res := range r.Results {
+				if id, ok := ast.Unparen(res).(*ast.Ident); ok {
+					if v := info.Uses[id]; v != nil {
+						out[v] = true
+					}
+				}
+			}
+		}
+		return !isFuncLit(n)
+	})
+	return out
+}
+
+// statusEdge returns the successor of b, whose condition tests the status
+// of origin o, that a status asking to stop takes: the one from which f
+// returns before the finalizer removal, while the other reaches it; -1
+// when the two cannot be told apart.
+func (c *checker) statusEdge(f *deletionpath.Func, b *cfg.Block, o origin) int {
+	if len(b.Succs) != 2 {
+		return -1
+	}
+	edge := -1
+	for e, s := range b.Succs {
+		returns, removes := c.walk(f, s, o, true)
+		if len(returns) > 0 && !removes {
+			if edge >= 0 {
+				return -1
+			}
+			edge = e
+		}
+	}
+	if edge < 0 {
+		return -1
+	}
+	if _, removes := c.walk(f, b.Succs[1-edge], o, true); !removes {
+		return -1
+	}
+	return edge
+}
+
+// ZeroResult is the fact that a function returns only the zero value of
+// an own result type (a constructor of an empty status), for the packages
+// that call it.
+type ZeroResult struct{}
+
+// AFact implements analysis.Fact.
+func (*ZeroResult) AFact() {}
+
+func (*ZeroResult) String() string { return "zeroresult" }
+
+// exportZeroResults exports ZeroResult for the package's functions that
+// return only the zero value of an own result type.
+func (c *checker) exportZeroResults() {
+	for _, f := range c.code.Funcs() {
+		if f.Obj == nil || !slices.ContainsFunc(recognize.ResultTypes(f.Obj), c.isOwnResult) {
+			continue
+		}
+		if c.returnsOnlyZero(f.Obj, 0) {
+			c.pass.ExportObjectFact(f.Obj, new(ZeroResult))
+		}
+	}
 }
