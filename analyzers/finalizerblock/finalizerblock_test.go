@@ -140,9 +140,10 @@ func TestPrecision(t *testing.T) {
 
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the
 // package shows another kind's deletion needing it is reported at the
-// removal; listing those objects and requeueing while any is left is not.
+// removal; listing those objects (through an index, by label, or by owner)
+// and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed")
 }
 
 // TestOwnResultType: the operator's own "stop and retry" result blocks the
