@@ -674,9 +674,28 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Object == nil {
 		return false
 	}
+	if _, ok := compositeOf(l.Object); ok || isNew(c.info, l.Object) {
+		// Read into an object made here (&corev1.Secret{}): another
+		// object than the one f was given.
+		return false
+	}
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// isNew reports whether e is a call of the builtin new.
+func isNew(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, builtin := info.Uses[id].(*types.Builtin)
+	return builtin && id.Name == "new"
 }
 
 // keyedByListed reports whether the name of a Get's key is read from a
