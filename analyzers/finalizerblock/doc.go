@@ -54,7 +54,8 @@
 // makes the lookup and, finding the object missing, returns a status that
 // asks to stop (or notes one and goes on to the next dependency), the
 // caller's return of it before the finalizer removal is reported, with
-// the helper's call and lookup as related information.
+// the helper's call and lookup as related information; a helper of
+// another package is known by a fact.
 //
 // Deletion code is also code that a framework runs while deleting. Where a
 // reconciler (a framework's, such as crossplane-runtime's managed

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       lint.Doc(doc, "finalizerblock"),
 	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
 	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes: []analysis.Fact{new(Waits), new(ZeroResult)},
+	FactTypes: []analysis.Fact{new(Waits), new(ZeroResult), new(StopsOnNotFound)},
 	Run:       withResult(lint.Run(run)),
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
@@ -189,6 +189,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.produces = producer(pass)
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
+	c.exportStatusWaits()
 	var waits []localWait
 	var listed []Wait // waits on a listing or a presence test (see listWaits)
 	var funcs []*deletionpath.Func
@@ -262,8 +263,10 @@ type origin struct {
 	drops bool
 	// status: the condition tests the own result type that a helper
 	// (call) returns, which asks to stop when the helper's lookup finds
-	// its object missing (see statusTest).
-	status bool
+	// its object missing (see statusTest); statusKind is the kind it
+	// looks up, when known.
+	status     bool
+	statusKind string
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its

@@ -168,7 +168,7 @@ func TestVocabulary(t *testing.T) {
 // the zero status ends the retries. A struct nothing turns into a
 // ctrl.Result is no retry.
 func TestOwnStatusType(t *testing.T) {
-	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownstatus")
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownstatus", "finalizerblock/ownstatus/deps")
 	// A finding at the caller of the helper that makes the lookup names
 	// the helper's call and its lookup.
 	checkRelated(t, results, "helper.go", 33, []string{

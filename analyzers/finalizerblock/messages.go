@@ -71,9 +71,10 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	case o.status:
 		// The lookup is in the helper whose status the caller tests:
 		// name both, the lookup is where the fix goes.
-		opts = append(opts,
-			lint.Related(o.call, "the status of "+describeCall(o.call)+", which asks to stop"),
-			lint.Related(o.lookup.Call, "the lookup, whose not-found makes it ask"))
+		opts = append(opts, lint.Related(o.call, "the status of "+describeCall(o.call)+", which asks to stop"))
+		if o.lookup.Call != nil {
+			opts = append(opts, lint.Related(o.lookup.Call, "the lookup, whose not-found makes it ask"))
+		}
 	case o.call != nil:
 		opts = append(opts, lint.Related(o.call, "the lookup"))
 		if o.lookup.Call == nil {
@@ -133,6 +134,13 @@ func (c *checker) dependencyName(o origin) string {
 		kind = kindName(l.Type)
 	}
 	switch {
+	case l.Call == nil && o.status:
+		// A helper of another package, known by its fact.
+		what := "object"
+		if o.statusKind != "" {
+			what = shortKind(o.statusKind)
+		}
+		return "a " + what + " that " + describeCall(o.call) + " looks up"
 	case l.Call == nil && o.call != nil:
 		if o.why == depnotfound.ReferencedRead || o.why == "" {
 			// The kind the helpers read, when the trace shows it.

@@ -241,11 +241,11 @@ func (c *checker) statusTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.
 		if !ok {
 			return origin{}, false
 		}
-		l, ok := c.waitsOnNotFound(recognize.Callee(c.info, call))
+		w, ok := c.waitsOnNotFound(recognize.Callee(c.info, call))
 		if !ok {
 			return origin{}, false
 		}
-		o = origin{category: categoryNotFound, lookup: l, call: call, status: true}
+		o = origin{category: categoryNotFound, lookup: w.lookup, call: call, status: true, statusKind: w.kind}
 	}
 	return o, true
 }
@@ -298,9 +298,13 @@ func (c *checker) statusOperand(f *deletionpath.Func, b *cfg.Block, idx int, a a
 // missing: the not-found branch returns a value that asks to stop, or
 // records one in a variable that fn returns (a loop over dependencies that
 // notes each missing one and goes on). It returns the lookup.
-func (c *checker) waitsOnNotFound(fn *types.Func) (recognize.Lookup, bool) {
+func (c *checker) waitsOnNotFound(fn *types.Func) (statusWait, bool) {
+	if fn == nil {
+		return statusWait{}, false
+	}
+	fn = fn.Origin()
 	if w, ok := c.statusWaits[fn]; ok {
-		return w.lookup, w.ok
+		return w, w.ok
 	}
 	if c.statusWaits == nil {
 		c.statusWaits = make(map[*types.Func]statusWait)
@@ -308,18 +312,28 @@ func (c *checker) waitsOnNotFound(fn *types.Func) (recognize.Lookup, bool) {
 	c.statusWaits[fn] = statusWait{} // while looking: no recursion
 	w := c.findStatusWait(fn)
 	c.statusWaits[fn] = w
-	return w.lookup, w.ok
+	return w, w.ok
 }
 
-// A statusWait is what waitsOnNotFound found for a function.
+// A statusWait is what waitsOnNotFound found for a function: the lookup
+// (in this package), or the kind it reads (a function of another package,
+// known by its StopsOnNotFound fact).
 type statusWait struct {
 	lookup recognize.Lookup
+	kind   string
 	ok     bool
 }
 
 func (c *checker) findStatusWait(fn *types.Func) statusWait {
+	if !slices.ContainsFunc(recognize.ResultTypes(fn), c.isOwnResult) {
+		return statusWait{}
+	}
 	g := c.code.Func(fn)
-	if g == nil || !slices.ContainsFunc(recognize.ResultTypes(fn), c.isOwnResult) {
+	if g == nil {
+		var fact StopsOnNotFound
+		if fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn, &fact) {
+			return statusWait{kind: fact.Kind, ok: true}
+		}
 		return statusWait{}
 	}
 	returned := returnedVars(c.info, g.Decl.Body)
@@ -332,7 +346,7 @@ func (c *checker) findStatusWait(fn *types.Func) statusWait {
 				continue
 			}
 			if c.stopsWhenMissing(g, b.Succs[o.edge], o, returned) {
-				return statusWait{lookup: o.lookup, ok: true}
+				return statusWait{lookup: o.lookup, kind: kindKey(o.lookup.Type), ok: true}
 			}
 		}
 	}
@@ -442,6 +456,34 @@ func (c *checker) exportZeroResults() {
 		}
 		if c.returnsOnlyZero(f.Obj, 0) {
 			c.pass.ExportObjectFact(f.Obj, new(ZeroResult))
+		}
+	}
+}
+
+// StopsOnNotFound is the fact that a function returns an own result type
+// that asks to stop when a lookup it makes finds its object missing (see
+// waitsOnNotFound), for the packages that call it: a reconcile step there
+// that returns the status before its finalizer removal is stranded once
+// the object is gone.
+type StopsOnNotFound struct {
+	// Kind is the looked-up kind, "import/path.Type", or "".
+	Kind string
+}
+
+// AFact implements analysis.Fact.
+func (*StopsOnNotFound) AFact() {}
+
+func (f *StopsOnNotFound) String() string { return "stopsonnotfound(" + f.Kind + ")" }
+
+// exportStatusWaits exports StopsOnNotFound for the package's exported
+// functions that stop on a lookup's not-found.
+func (c *checker) exportStatusWaits() {
+	for _, f := range c.code.Funcs() {
+		if f.Obj == nil || !f.Obj.Exported() {
+			continue
+		}
+		if w, ok := c.waitsOnNotFound(f.Obj); ok {
+			c.pass.ExportObjectFact(f.Obj, &StopsOnNotFound{Kind: w.kind})
 		}
 	}
 }
