@@ -43,8 +43,14 @@ func (c *checker) isOwnResult(t types.Type) bool {
 }
 
 // returnsResult reports whether the signature sig has a ctrl.Result among
-// its results.
+// its results and is not a reconciler's (given a reconcile request): a
+// type with a Reconcile method is a reconciler, not a result.
 func returnsResult(sig *types.Signature) bool {
+	for i := range sig.Params().Len() {
+		if recognize.IsNamedOrPointer(sig.Params().At(i).Type(), recognize.PkgReconcile, "Request") {
+			return false
+		}
+	}
 	for i := range sig.Results().Len() {
 		if recognize.IsNamedOrPointer(sig.Results().At(i).Type(), recognize.PkgReconcile, "Result") {
 			return true
@@ -447,11 +453,11 @@ func (*ZeroResult) AFact() {}
 
 func (*ZeroResult) String() string { return "zeroresult" }
 
-// exportZeroResults exports ZeroResult for the package's functions that
-// return only the zero value of an own result type.
+// exportZeroResults exports ZeroResult for the package's exported
+// functions that return only the zero value of an own result type.
 func (c *checker) exportZeroResults() {
 	for _, f := range c.code.Funcs() {
-		if f.Obj == nil || !slices.ContainsFunc(recognize.ResultTypes(f.Obj), c.isOwnResult) {
+		if f.Obj == nil || !f.Obj.Exported() || !slices.ContainsFunc(recognize.ResultTypes(f.Obj), c.isOwnResult) {
 			continue
 		}
 		if c.returnsOnlyZero(f.Obj, 0) {
