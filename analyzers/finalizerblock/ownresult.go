@@ -24,7 +24,9 @@ import (
 // (see above).
 func (c *checker) isOwnResult(t types.Type) bool {
 	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || recognize.IsError(t) || recognize.IsNamed(n, recognize.PkgReconcile, "Result") {
+	if n == nil || recognize.IsError(t) || recognize.IsNamed(n, recognize.PkgReconcile, "Result") || types.IsInterface(n) {
+		// An interface's values mean what their dynamic types say
+		// (Continue, Done, RequeueSoon): no zero value tells "go on".
 		return false
 	}
 	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj != nil {
