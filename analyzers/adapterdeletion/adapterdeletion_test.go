@@ -137,10 +137,11 @@ func TestUntyped(t *testing.T) {
 }
 
 // TestFrameworkEntryPoints: crossplane-runtime's managed reconciler calls a
-// provider's ExternalClient.Observe on every reconcile, deletion included,
-// and keeps the finalizer while it fails: resolving references there before
-// testing deletion is reported in the framework's words; resolving them
-// only when !meta.WasDeleted is not.
+// provider's ExternalConnecter.Connect and ExternalClient.Observe on every
+// reconcile, deletion included, and keeps the finalizer while they fail:
+// resolving references there before testing deletion is reported in the
+// framework's words; resolving them only when !meta.WasDeleted, or taking
+// a missing one to mean nothing is left while deleting, is not.
 func TestFrameworkEntryPoints(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/provider")
 }

@@ -41,6 +41,22 @@
 // finalizer only once the owner is found (an object without an owner never
 // got it), and other errors returned for retry.
 //
+// A reconcile step may return the operator's own result type instead of a
+// ctrl.Result and an error: a workflow result or a reconcile status that
+// the reconciler turns into a ctrl.Result later. Such a type is known by
+// that flow (a method of it, or a function of the package that takes it,
+// returns a ctrl.Result), not by its name; its zero value (nil, an empty
+// literal) lets the reconcile go on, and any other value stops and comes
+// back like a requeue: a return of one on a not-found keeps the finalizer
+// as a returned error does, and after another error of a lookup a status
+// holding the error is a retry while the zero status drops it. The
+// not-found also reaches the caller through the status: when a helper
+// makes the lookup and, finding the object missing, returns a status that
+// asks to stop (or notes one and goes on to the next dependency), the
+// caller's return of it before the finalizer removal is reported, with
+// the helper's call and lookup as related information; a helper of
+// another package is known by a fact.
+//
 // Deletion code is also code that a framework runs while deleting. Where a
 // reconciler (a framework's, such as crossplane-runtime's managed
 // reconciler, or the operator's own generic one) tests deletion and calls
@@ -123,6 +139,9 @@
 //
 //	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
 //
-// or in .golangci.yml, under settings: deletion-entry-points:
-// [example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup].
+// or in the settings of .deletionlint.yaml (and of the golangci-lint
+// plugin, docs/golangci.md):
+//
+//	deletion-entry-points:
+//	  - example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup
 package finalizerblock

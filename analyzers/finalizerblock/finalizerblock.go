@@ -33,7 +33,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes:  []analysis.Fact{new(packageWaits)},
+	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,
@@ -102,6 +102,11 @@ type checker struct {
 	needs []need
 	// ownRemoval caches removalIndex for entry points.
 	ownRemoval map[*cfg.Block]int
+	// resultTypes memoises which types are the package's own result
+	// types, statusWaits which functions return one that stops on a
+	// lookup's not-found (see ownresult.go).
+	resultTypes map[*types.TypeName]bool
+	statusWaits map[*types.Func]statusWait
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -144,7 +149,7 @@ func (c *checker) succeeds(f *deletionpath.Func, r *ast.ReturnStmt, o origin, mi
 	if c.targets[f].entry == nil {
 		return false
 	}
-	if !c.retries(r) {
+	if !c.retries(f, r) {
 		return true
 	}
 	if !missing || o.errVar == nil || o.category == categoryNilOwner || len(r.Results) == 0 {
@@ -186,9 +191,11 @@ func run(pass *analysis.Pass) (any, error) {
 		code:     code,
 		reported: make(map[ast.Node]bool),
 	}
+	c.exportZeroResults()
 	c.produces = producer(pass)
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
+	c.exportStatusWaits()
 	var waits []localWait
 	var listed []Wait // waits on a listing or a presence test (see listWaits)
 	var funcs []*deletionpath.Func
@@ -260,6 +267,12 @@ type origin struct {
 	// strand the finalizer; returning it is a retry of what may be
 	// transient.
 	drops bool
+	// status: the condition tests the own result type that a helper
+	// (call) returns, which asks to stop when the helper's lookup finds
+	// its object missing (see statusTest); statusKind is the kind it
+	// looks up, when known.
+	status     bool
+	statusKind string
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -313,7 +326,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				switch {
 				case !o.drops:
 					c.reportReturn(f, r, o)
-				case !c.retries(r):
+				case !c.retries(f, r):
 					drops = append(drops, found{r, o})
 				}
 			}
@@ -444,6 +457,13 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 		if !ok {
 			return
 		}
+		if o.status {
+			if o.edge = c.statusEdge(f, b, o); o.edge >= 0 {
+				o.present = -1
+				out = append(out, o)
+			}
+			return
+		}
 		v1, ok1 := c.eval(f, cond, o, true)
 		v2, ok2 := c.eval(f, cond, o, false)
 		if !ok1 || ok2 && v1 == v2 {
@@ -538,6 +558,9 @@ func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.C
 // b of f tests that a lookup of an owner or dependency found it missing.
 func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
 	idx := len(b.Nodes) - 1
+	if o, ok := c.statusTest(f, b, idx, a); ok {
+		return o, true
+	}
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
 		v := deletionpath.RootVar(c.info, t.Err)
 		call, l, why, ok := c.definingLookup(f, b, idx, v, false)
@@ -660,9 +683,28 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Object == nil {
 		return false
 	}
+	if _, ok := compositeOf(l.Object); ok || isNew(c.info, l.Object) {
+		// Read into an object made here (&corev1.Secret{}): another
+		// object than the one f was given.
+		return false
+	}
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// isNew reports whether e is a call of the builtin new.
+func isNew(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, builtin := info.Uses[id].(*types.Builtin)
+	return builtin && id.Name == "new"
 }
 
 // keyedByListed reports whether the name of a Get's key is read from a
@@ -750,8 +792,9 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 
 // retries reports whether r asks for another reconcile: it returns an error
 // that is not the constant nil, or a ctrl.Result that requeues (Requeue,
-// RequeueAfter); a result of unknown origin counts as a retry.
-func (c *checker) retries(r *ast.ReturnStmt) bool {
+// RequeueAfter), or a value of the operator's own result type other than
+// its zero value; a result of unknown origin counts as a retry.
+func (c *checker) retries(f *deletionpath.Func, r *ast.ReturnStmt) bool {
 	for _, res := range r.Results {
 		res = ast.Unparen(res)
 		t := c.info.TypeOf(res)
@@ -772,43 +815,16 @@ func (c *checker) retries(r *ast.ReturnStmt) bool {
 					}
 				}
 			}
-		case isOwnResult(t):
-			// The operator's own result type, converted to a ctrl.Result
-			// later (a workflow's "stop and retry"): an empty literal
-			// goes on, anything else may stop and retry like a requeue.
-			if lit, ok := compositeOf(res); !ok || len(lit.Elts) > 0 {
+		case c.isOwnResult(t):
+			// The operator's own result type, turned into a ctrl.Result
+			// later (see ownresult.go): a value other than its zero value
+			// stops and comes back, like a requeue.
+			if c.stops(f, r, res) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// isOwnResult reports whether t is a result type of the operator's own
-// (not error, not ctrl.Result, not a Kubernetes object): a named struct,
-// or a pointer to one.
-func isOwnResult(t types.Type) bool {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || recognize.IsError(t) {
-		return false
-	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
-		return false
-	}
-	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers"); obj != nil {
-		return false
-	}
-	return true
-}
-
-// compositeOf returns the composite literal e is (T{...} or &T{...}).
-func compositeOf(e ast.Expr) (*ast.CompositeLit, bool) {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok {
-		e = ast.Unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	return lit, ok
 }
 
 // runnerName returns the Name of a finalizer.Runner held in a variable

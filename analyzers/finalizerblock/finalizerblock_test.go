@@ -1,6 +1,9 @@
 package finalizerblock_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -128,9 +131,10 @@ func TestPrecision(t *testing.T) {
 
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the
 // package shows another kind's deletion needing it is reported at the
-// removal; listing those objects and requeueing while any is left is not.
+// removal; listing those objects (through an index, by label, or by owner)
+// and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed")
 }
 
 // TestOwnResultType: the operator's own "stop and retry" result blocks the
@@ -145,4 +149,57 @@ func TestOwnResultType(t *testing.T) {
 // code uses its typed errors.
 func TestVocabulary(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/vocabulary")
+}
+
+// TestOwnStatusType: an own result type is known by its flow (a method
+// turns it into a ctrl.Result), whatever its shape: a pointer whose nil
+// means "done". A dependency's not-found that leads to a status that
+// waits for it strands the finalizer, one treated as gone does not; after
+// any other error of the lookup, a status holding the error is a retry and
+// the zero status ends the retries. A struct nothing turns into a
+// ctrl.Result is no retry.
+func TestOwnStatusType(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownstatus", "finalizerblock/ownstatus/deps")
+	// A finding at the caller of the helper that makes the lookup names
+	// the helper's call and its lookup.
+	checkRelated(t, results, "helper.go", 33, []string{
+		"helper.go:32: the status of r.ensurePeer, which asks to stop",
+		"helper.go:22: the lookup, whose not-found makes it ask",
+		"helper.go:36: the finalizer removal",
+	})
+}
+
+// TestRelatedHelperLines: a finding reported in Reconcile because the
+// lookup happens in a helper names the helper's lines, down to the read.
+func TestRelatedHelperLines(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/vocabulary")
+	checkRelated(t, results, "kubebuilder_reference.go", 40, []string{
+		"kubebuilder_reference.go:38: the lookup",
+		"kubebuilder_reference.go:52: which calls r.Get",
+		"kubebuilder_reference.go:44: the finalizer removal",
+	})
+}
+
+// checkRelated checks the related information ("file:line: message") of
+// the finding at file:line.
+func checkRelated(t *testing.T, results []*analysistest.Result, file string, line int, want []string) {
+	t.Helper()
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(pos.Filename) != file || pos.Line != line {
+				continue
+			}
+			var got []string
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("related information of %s:%d:\n got %q\nwant %q", file, line, got, want)
+			}
+			return
+		}
+	}
+	t.Errorf("no finding at %s:%d", file, line)
 }

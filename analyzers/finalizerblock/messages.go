@@ -67,7 +67,15 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		msg = fmt.Sprintf("when %s is already deleted, %s%s%s%s", what, keeps, sep, remedy, helper)
 	}
 	var opts []lint.Option
-	if o.call != nil {
+	switch {
+	case o.status:
+		// The lookup is in the helper whose status the caller tests:
+		// name both, the lookup is where the fix goes.
+		opts = append(opts, lint.Related(o.call, "the status of "+describeCall(o.call)+", which asks to stop"))
+		if o.lookup.Call != nil {
+			opts = append(opts, lint.Related(o.lookup.Call, "the lookup, whose not-found makes it ask"))
+		}
+	case o.call != nil:
 		opts = append(opts, lint.Related(o.call, "the lookup"))
 		if o.lookup.Call == nil {
 			// Found through the package's helpers: name their lines,
@@ -126,6 +134,13 @@ func (c *checker) dependencyName(o origin) string {
 		kind = kindName(l.Type)
 	}
 	switch {
+	case l.Call == nil && o.status:
+		// A helper of another package, known by its fact.
+		what := "object"
+		if o.statusKind != "" {
+			what = shortKind(o.statusKind)
+		}
+		return "a " + what + " that " + describeCall(o.call) + " looks up"
 	case l.Call == nil && o.call != nil:
 		if o.why == depnotfound.ReferencedRead || o.why == "" {
 			// The kind the helpers read, when the trace shows it.

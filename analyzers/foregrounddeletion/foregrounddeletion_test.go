@@ -1,6 +1,9 @@
 package foregrounddeletion_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -10,7 +13,28 @@ import (
 )
 
 func TestUnobservedDelete(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
+	results := analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/unobserved")
+	// Reported at the call of the helper that deletes: the helper's Delete
+	// and the finalizer removal are named.
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(pos.Filename) != "helper_caller.go" || pos.Line != 24 {
+				continue
+			}
+			var got []string
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
+			}
+			want := []string{"helper_caller.go:27: the finalizer removal", "helper.go:15: the Delete"}
+			if !slices.Equal(got, want) {
+				t.Errorf("related information:\n got %q\nwant %q", got, want)
+			}
+			return
+		}
+	}
+	t.Error("no finding at helper_caller.go:24")
 }
 
 func TestObservedDelete(t *testing.T) {

@@ -159,23 +159,15 @@ func assignment(info *types.Info, node ast.Node, v types.Object) (rhs ast.Expr, 
 			return nil, false, false
 		}
 		for _, spec := range gd.Specs {
-			vs, ok := spec.(*ast.ValueSpec)
-			if !ok {
-				continue
-			}
-			for i, name := range vs.Names {
-				if info.Defs[name] != v {
-					continue
+			if vs, ok := spec.(*ast.ValueSpec); ok {
+				if rhs, assigns, known := valueSpec(info, vs, v); assigns {
+					return rhs, assigns, known
 				}
-				switch {
-				case len(vs.Values) == len(vs.Names):
-					return vs.Values[i], true, true
-				case len(vs.Values) == 1:
-					return vs.Values[0], true, true
-				}
-				return nil, true, len(vs.Values) == 0
 			}
 		}
+	case *ast.ValueSpec:
+		// The control-flow graph holds each var spec as a node of its own.
+		return valueSpec(info, n, v)
 	case *ast.Ident:
 		// The key and value of a range statement are nodes of their own.
 		if info.Defs[n] == v {
@@ -183,4 +175,32 @@ func assignment(info *types.Info, node ast.Node, v types.Object) (rhs ast.Expr, 
 		}
 	}
 	return nil, false, false
+}
+
+// valueSpec reports whether vs declares v, and the value it is given when
+// it can be told (nil for the zero value: var x T).
+func valueSpec(info *types.Info, vs *ast.ValueSpec, v types.Object) (rhs ast.Expr, assigns, known bool) {
+	for i, name := range vs.Names {
+		if info.Defs[name] != v {
+			continue
+		}
+		switch {
+		case len(vs.Values) == len(vs.Names):
+			return vs.Values[i], true, true
+		case len(vs.Values) == 1:
+			return vs.Values[0], true, true
+		}
+		return nil, true, len(vs.Values) == 0
+	}
+	return nil, false, false
+}
+
+// NodeIndex returns the index of node n in block b, or -1.
+func NodeIndex(b *cfg.Block, n ast.Node) int {
+	for i, x := range b.Nodes {
+		if x == n {
+			return i
+		}
+	}
+	return -1
 }

@@ -1,4 +1,4 @@
-// Reproduces an operator on a reconciler library deletionlint cannot see, whose Sync (called on every reconcile, deletion included, as the entry-points setting declares) reads the Secret its spec names before any deletion test.
+// Reproduces an operator on a reconciler library deletionlint cannot see, whose Sync (called on every reconcile, deletion included, as the entry-points setting declares) reads the Secret its spec names before any deletion test; a sibling that tests deletion first reads nothing while deleting.
 package declared
 
 import (
@@ -36,4 +36,19 @@ func (s *mirrorSyncer) Sync(ctx context.Context, obj client.Object) error {
 		return err
 	}
 	return nil
+}
+
+var _ fw.Syncer = (*guardedSyncer)(nil)
+
+// guardedSyncer tests deletion first: a Mirror being deleted has nothing
+// to copy, and its Secret is not read.
+type guardedSyncer struct{ c client.Client }
+
+func (s *guardedSyncer) Sync(ctx context.Context, obj client.Object) error {
+	m := obj.(*Mirror)
+	if !m.DeletionTimestamp.IsZero() {
+		return nil
+	}
+	src := &corev1.Secret{}
+	return s.c.Get(ctx, client.ObjectKey{Namespace: m.Namespace, Name: m.Spec.SourceSecret}, src)
 }

@@ -22,6 +22,8 @@ type Object struct {
 
 type ObjectSpec struct {
 	References []Reference
+	// CredentialsSecretName names the Secret Connect reads its token from.
+	CredentialsSecretName string
 }
 
 type Reference struct {
