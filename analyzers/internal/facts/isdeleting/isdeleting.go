@@ -14,7 +14,8 @@
 // that return true while deleting, for code whose source is never analysed.
 //
 // The analyzer's result is a *Checker for the rules that need to read
-// conditions.
+// conditions. It is complete when Run returns: the facts of every function
+// the package calls are read there, so that a query never touches the pass.
 package isdeleting
 
 import (
@@ -74,8 +75,9 @@ type Test struct {
 }
 
 // Checker answers whether conditions in the package test deletion state.
+// It is immutable once Run returns, and safe for concurrent use.
 type Checker struct {
-	pass *analysis.Pass
+	info *types.Info
 	// timestamps maps local variables that hold a deletion timestamp to
 	// the object expression they were read from.
 	timestamps map[types.Object]ast.Expr
@@ -85,6 +87,9 @@ type Checker struct {
 	// local holds the Check facts of this package's functions, also those
 	// not exported as facts (function literals are not objects).
 	local map[*types.Func]*Check
+	// imported holds the Check facts of the functions of other packages
+	// that the package refers to (see importFacts).
+	imported map[*types.Func]*Check
 }
 
 // Test reports whether cond tests whether an object is being deleted, and
@@ -106,8 +111,9 @@ func (c *Checker) IsTimestamp(e ast.Expr) (obj ast.Expr, ok bool) {
 	return c.timestamp(e)
 }
 
-// FuncCheck returns the deletion-check fact of fn, from this package or an
-// imported one, or nil.
+// FuncCheck returns the deletion-check fact of fn, a function of this
+// package or one it refers to (as its calls' callees, recognize.Callee,
+// are), or nil.
 func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if c == nil || fn == nil {
 		return nil
@@ -115,9 +121,8 @@ func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if ch, ok := c.local[fn]; ok {
 		return ch
 	}
-	var ch Check
-	if c.pass.ImportObjectFact(fn, &ch) {
-		return &ch
+	if ch, ok := c.imported[fn]; ok {
+		return ch
 	}
 	if Extra.Match(recognize.FuncKey(fn)) {
 		return &Check{WhenDeleting: true}
@@ -131,7 +136,7 @@ func (c *Checker) test(e ast.Expr, depth int) (Test, bool) {
 	if depth > maxDepth {
 		return Test{}, false
 	}
-	info := c.pass.TypesInfo
+	info := c.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
@@ -194,7 +199,7 @@ func (c *Checker) test(e ast.Expr, depth int) (Test, bool) {
 
 // timestamp reports whether e reads a deletion timestamp.
 func (c *Checker) timestamp(e ast.Expr) (ast.Expr, bool) {
-	info := c.pass.TypesInfo
+	info := c.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
@@ -259,25 +264,49 @@ func boolConst(info *types.Info, e ast.Expr) (value, ok bool) {
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &Checker{
-		pass:       pass,
+		info:       pass.TypesInfo,
 		timestamps: make(map[types.Object]ast.Expr),
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
 	}
-	if inspection.Of(pass) == nil {
+	insp := inspection.Of(pass)
+	if insp == nil {
 		return c, nil
 	}
-	c.collectLocals()
-	c.collectWrappers()
+	c.importFacts(pass)
+	c.collectLocals(insp)
+	c.collectWrappers(pass, insp)
 	return c, nil
+}
+
+// importFacts reads the Check facts of the functions of other packages that
+// the package refers to: every callee a condition can name (the origin of a
+// generic one, as recognize.Callee gives it) is among them.
+func (c *Checker) importFacts(pass *analysis.Pass) {
+	c.imported = make(map[*types.Func]*Check)
+	seen := make(map[*types.Func]bool)
+	for _, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		fn = fn.Origin()
+		if seen[fn] {
+			continue
+		}
+		seen[fn] = true
+		if ch := new(Check); pass.ImportObjectFact(fn, ch) {
+			c.imported[fn] = ch
+		}
+	}
 }
 
 // collectLocals records variables that hold a deletion timestamp or a
 // deletion test and have a sole value (values.Index.Sole). Declaration
 // order is enough for chains (ts := ...; deleting := ts != nil), which are
 // written in order.
-func (c *Checker) collectLocals() {
-	vals := inspection.Of(c.pass).Values
+func (c *Checker) collectLocals(insp *inspection.Package) {
+	vals := insp.Values
 	for _, v := range vals.Vars() {
 		value := vals.Sole(v)
 		if value == nil {
@@ -295,15 +324,15 @@ func (c *Checker) collectLocals() {
 // their facts. A function qualifies when its only result is a bool and every
 // return statement returns a deletion test of the same polarity. Wrappers of
 // wrappers in the same package are found by iterating to a fixed point.
-func (c *Checker) collectWrappers() {
+func (c *Checker) collectWrappers(pass *analysis.Pass, insp *inspection.Package) {
 	var candidates []*ast.FuncDecl
-	for _, f := range inspection.Of(c.pass).Files {
+	for _, f := range insp.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
-			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn, ok := c.info.Defs[fd.Name].(*types.Func)
 			if !ok {
 				continue
 			}
@@ -315,14 +344,14 @@ func (c *Checker) collectWrappers() {
 	for changed := true; changed; {
 		changed = false
 		for _, fd := range candidates {
-			fn := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn := c.info.Defs[fd.Name].(*types.Func)
 			if _, done := c.local[fn]; done {
 				continue
 			}
 			if when, ok := c.wrapperPolarity(fd.Body); ok {
 				ch := &Check{WhenDeleting: when}
 				c.local[fn] = ch
-				c.pass.ExportObjectFact(fn, ch)
+				pass.ExportObjectFact(fn, ch)
 				changed = true
 			}
 		}
@@ -371,7 +400,7 @@ func (c *Checker) wrapperPolarity(body *ast.BlockStmt) (whenDeleting, ok bool) {
 					return false
 				}
 				if underNilGuard {
-					if v, isConst := boolConst(c.pass.TypesInfo, n.Results[0]); isConst {
+					if v, isConst := boolConst(c.info, n.Results[0]); isConst {
 						nilGuarded = append(nilGuarded, v)
 						return false
 					}
@@ -404,7 +433,7 @@ func (c *Checker) isNilGuard(cond ast.Expr) bool {
 		case token.LOR:
 			return c.isNilGuard(e.X) && c.isNilGuard(e.Y)
 		case token.EQL:
-			info := c.pass.TypesInfo
+			info := c.info
 			return recognize.IsNil(info, e.Y) && !recognize.IsNil(info, e.X) || recognize.IsNil(info, e.X) && !recognize.IsNil(info, e.Y)
 		}
 	}
@@ -459,5 +488,5 @@ func (c *Checker) constReturn(s ast.Stmt) (value, ok bool) {
 	if !isReturn || len(r.Results) != 1 {
 		return false, false
 	}
-	return boolConst(c.pass.TypesInfo, r.Results[0])
+	return boolConst(c.info, r.Results[0])
 }
