@@ -1,17 +1,19 @@
 // Package analyzers is the registry of deletionlint's rules: the one place
-// that lists them, says which run by default, and turns settings into
-// configured analyzers for each driver (the deletionlint command, go vet
-// -vettool, and the golangci-lint plugin).
+// that lists them (each rule describes itself in its own package, a
+// lint.Rule), and that turns settings into configured analyzers for each
+// driver (the deletionlint command, go vet -vettool, and the golangci-lint
+// plugin).
 //
 // Every rule setting is a flag of its analyzer (-RULE.SETTING on the command
-// line); settings that several rules share are the flags in GlobalFlags.
-// Configure applies the same settings from the golangci-lint plugin's
-// configuration, as DecodeSettings decodes them, so all drivers validate
-// them identically.
+// line); settings that several rules share are the flags of
+// settings.Analyzer, which every rule requires (GlobalFlags). Apply applies
+// the settings document of the configuration file and of the golangci-lint
+// plugin, as DecodeSettings decodes it, to those flags, so all drivers
+// validate settings identically.
 package analyzers
 
 import (
-	"encoding/json"
+	"cmp"
 	"flag"
 	"fmt"
 	"os"
@@ -28,128 +30,103 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/analyzers/foregrounddeletion"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 	"github.com/deletionlint/deletionlint/internal/config"
 )
 
-// A Rule is one deletionlint check as the drivers see it.
-type Rule struct {
-	// Analyzer is the rule's analyzer; its Name is the rule's name, which
-	// users write in configuration and is never changed once shipped.
-	Analyzer *analysis.Analyzer
-	// Default reports whether the rule runs when not enabled explicitly.
-	Default bool
-	// Since is the release that first shipped the rule.
-	Since string
-	// Origin is the real-world bug the rule comes from.
-	Origin string
-	// Fix says what the rule's suggested fix does; empty when it offers
-	// none.
-	Fix string
-	// Helpers are the runtime module's helpers that implement the correct
-	// pattern (package.Name).
-	Helpers []string
-}
+// Rule describes a rule: its analyzer, default, release, severity,
+// categories, settings and documentation (see lint.Rule).
+type Rule = lint.Rule
 
-// rules lists every implemented rule. A rule is added here when it works
-// and is tested; nothing is registered ahead of its implementation.
-var rules = []Rule{
-	{
-		Analyzer: adapterdeletion.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "Config Connector's direct controllers: an adapter resolves a reference to a deleted parent on every retry, so the finalizer is never removed",
-		Helpers: []string{"deletion.BuildAdapter", "deletion.NewDependencyNotFound"},
-	},
-	{
-		Analyzer: blockownerdeletion.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "Crossplane: controller references without blockOwnerDeletion, so foreground cascading deletion removed the owner before its dependents",
-		Fix:     "adds BlockOwnerDeletion: ptr.To(true) (with the pointer helper the file already imports)",
-		Helpers: []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
-	},
-	{
-		Analyzer: driftgate.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
-		Fix:     "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
-		Helpers: []string{"drift.MissingChildren", "drift.Check"},
-	},
-	{
-		Analyzer: finalizerblock.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
-		Helpers: []string{"finalizer.Runner", "ownership.GetOwner"},
-	},
-	{
-		Analyzer: finalizersrbac.Analyzer, Default: true, Since: "unreleased",
-		Origin: "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
-		Fix:    "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
-	},
-	{
-		Analyzer: foregrounddeletion.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
-		Helpers: []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
-	},
-	{
-		Analyzer: ownerbyref.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "Cluster API providers (CAPT): the owning Cluster looked up by name instead of through ownerReferences, so its deletion is never noticed",
-		Helpers: []string{"ownership.GetOwner"},
-	},
-	{
-		Analyzer: ownschildren.Analyzer, Default: true, Since: "v0.1.0",
-		Origin:  "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
-		Fix:     "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
-		Helpers: []string{"ownership.EnsureChild"},
-	},
+// rules lists every implemented rule, by its description in its own
+// package: adding a rule is adding its package and its line here. A rule
+// is added when it works and is tested; nothing is registered ahead of its
+// implementation.
+var rules = []*Rule{
+	adapterdeletion.Rule,
+	blockownerdeletion.Rule,
+	driftgate.Rule,
+	finalizerblock.Rule,
+	finalizersrbac.Rule,
+	foregrounddeletion.Rule,
+	ownerbyref.Rule,
+	ownschildren.Rule,
 }
 
 // Rules returns the registered rules, sorted by name.
-func Rules() []Rule {
+func Rules() []*Rule {
 	out := slices.Clone(rules)
-	sort.Slice(out, func(i, j int) bool { return out[i].Analyzer.Name < out[j].Analyzer.Name })
+	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.Name, b.Name) })
 	return out
 }
 
 // Lookup returns the rule with the given name.
-func Lookup(name string) (Rule, bool) {
+func Lookup(name string) (*Rule, bool) {
 	for _, r := range rules {
-		if r.Analyzer.Name == name {
+		if r.Name == name {
 			return r, true
 		}
 	}
-	return Rule{}, false
+	return nil, false
 }
 
-var globalFlags = newGlobalFlags()
+// GlobalFlags returns the settings shared by all rules, the flags of
+// settings.Analyzer, which the command line and go vet take as top-level
+// flags.
+func GlobalFlags() *flag.FlagSet { return &settings.Analyzer.Flags }
 
-func newGlobalFlags() *flag.FlagSet {
-	fs := flag.NewFlagSet("deletionlint", flag.ContinueOnError)
-	fs.BoolVar(&inspection.IncludeGenerated, "include-generated", false,
-		"also report in generated files (// Code generated ... DO NOT EDIT.)")
-	fs.Var(depnotfound.Errors, "dependency-errors",
-		"comma-separated error types (import/path.Type) and constructors (import/path.Func) whose errors mean a referenced object does not exist or is not ready")
-	fs.Var(deletionpath.EntryPoints, "entry-points",
-		"comma-separated interface methods (import/path.Interface.Method) that a framework deletionlint does not analyse calls with the object it reconciles on every reconcile, deletion included, keeping the finalizer when they fail")
-	fs.Var(deletionpath.DeletionEntryPoints, "deletion-entry-points",
-		"comma-separated interface methods (import/path.Interface.Method) that a framework deletionlint does not analyse calls with the object it reconciles only while it is being deleted, keeping the finalizer when they fail")
-	fs.Var(isdeleting.Extra, "deletion-checks",
-		"comma-separated functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse")
-	return fs
+// A Key is a key of the settings document (.deletionlint.yaml, the
+// golangci-lint plugin's settings) other than a rule's name.
+type Key struct {
+	// Name is the key.
+	Name string
+	// Value says what it takes.
+	Value string
+	// Meaning says what it does.
+	Meaning string
+	// Default is the value that applies when the key is absent, "" for
+	// none (an empty list).
+	Default string
 }
 
-// GlobalFlags returns the settings shared by all rules, for the command line
-// and go vet, which see them as top-level flags.
-func GlobalFlags() *flag.FlagSet { return globalFlags }
+// Keys returns the keys of the settings document other than the rules'
+// names, in the order docs/configuration.md lists them: those Apply
+// handles itself, then the shared settings (GlobalFlags).
+func Keys() []Key {
+	keys := []Key{
+		{Name: keyEnable, Value: "list of rule names", Meaning: "rules that are off by default, to run as well"},
+		{Name: keyDisable, Value: "list of rule names", Meaning: "rules not to run; a rule may not be both enabled and disabled"},
+		{Name: keySeverity, Value: "`error` or `warning`", Meaning: "the severity of every rule's findings, unless the rule sets its own", Default: string(Error)},
+		{Name: keyExclude, Value: "list of path patterns", Meaning: "no rule reports in the files these match (see [Path patterns](#path-patterns))"},
+	}
+	return append(keys, FlagKeys(GlobalFlags())...)
+}
+
+// FlagKeys returns the keys of the settings that are the flags of fs (the
+// shared settings, or a rule's), as the settings document takes them.
+func FlagKeys(fs *flag.FlagSet) []Key {
+	var keys []Key
+	fs.VisitAll(func(f *flag.Flag) {
+		k := Key{Name: f.Name, Value: "`true` or `false`", Meaning: f.Usage, Default: f.DefValue}
+		if _, ok := f.Value.(setting.List); ok {
+			k.Value = "list"
+			k.Meaning = strings.TrimPrefix(f.Usage, "comma-separated ")
+		}
+		keys = append(keys, k)
+	})
+	return keys
+}
 
 // DecodeSettings converts settings as a YAML, JSON or TOML decoder produces
 // them (golangci-lint's linters.settings.custom.deletionlint.settings) to
-// the form Configure takes: maps become map[string]any (YAML decoders may
-// produce map[any]any), lists []any, numbers int64, uint64 or float64. Nil
-// is no settings. A value that is not a map, a key that is not a string or
-// a value of another type is an error naming its path ("settings.x").
+// the form Apply takes: maps become map[string]any (YAML decoders may
+// produce map[any]any), lists []any; scalars are kept. Nil is no settings.
+// A value that is not a map, or a key that is not a string, is an error
+// naming its path ("settings.x").
 func DecodeSettings(settings any) (map[string]any, error) {
 	v, err := normalize("settings", settings)
 	if err != nil {
@@ -166,38 +143,11 @@ func DecodeSettings(settings any) (map[string]any, error) {
 }
 
 // normalize converts one decoded value for DecodeSettings; path names it in
-// errors.
+// errors. Scalars are kept as they are: every setting is a boolean or a
+// list of strings, and describe names any other value in the error that
+// rejects it.
 func normalize(path string, v any) (any, error) {
 	switch v := v.(type) {
-	case nil, bool, string, float64, int64, uint64:
-		return v, nil
-	case int:
-		return int64(v), nil
-	case int8:
-		return int64(v), nil
-	case int16:
-		return int64(v), nil
-	case int32:
-		return int64(v), nil
-	case uint:
-		return uint64(v), nil
-	case uint8:
-		return uint64(v), nil
-	case uint16:
-		return uint64(v), nil
-	case uint32:
-		return uint64(v), nil
-	case float32:
-		return float64(v), nil
-	case json.Number:
-		if i, err := v.Int64(); err == nil {
-			return i, nil
-		}
-		f, err := v.Float64()
-		if err != nil {
-			return nil, settingErr(path, "invalid number %q", string(v))
-		}
-		return f, nil
 	case map[string]any:
 		out := make(map[string]any, len(v))
 		for _, k := range sortedKeys(v) {
@@ -235,19 +185,17 @@ func normalize(path string, v any) (any, error) {
 		}
 		return out, nil
 	default:
-		return nil, settingErr(path, "unsupported value %v (%T)", v, v)
+		return v, nil
 	}
 }
 
-// Severity is how a rule's findings count: an error fails the run (the
-// command's exit code 3, go vet's 1), a warning is reported but does not.
-// It is also each finding's SARIF level.
-type Severity string
+// Severity is how a rule's findings count (see lint.Severity).
+type Severity = lint.Severity
 
 // The severities, as the settings name them.
 const (
-	Error   Severity = "error"
-	Warning Severity = "warning"
+	Error   = lint.Error
+	Warning = lint.Warning
 )
 
 // A Config is what Apply made of the settings: the rules to run, each
@@ -334,47 +282,57 @@ func Configure(settings map[string]any) ([]*analysis.Analyzer, error) {
 
 // Apply checks and applies settings in the form the golangci-lint plugin
 // receives them (decoded YAML, see DecodeSettings), which is also the form
-// of the configuration file (internal/config). The keys are:
+// of the configuration file (internal/config). The keys are those of Keys
+// and the rules' names:
 //
 //	enable: [rule, ...]      rules to run besides the default ones
 //	disable: [rule, ...]     rules not to run
 //	severity: error|warning  the severity of every rule's findings (error)
 //	exclude: [pattern, ...]  paths where no rule reports (globs relative to
 //	                         root, see config.Excluded)
-//	<global setting>: ...    a setting of GlobalFlags, such as include-generated
+//	<shared setting>: ...    a setting of GlobalFlags, such as include-generated
 //	<rule>:                  a rule's settings, by flag name, and its own
 //	  severity: ...          severity and
 //	  exclude: [...]         exclusions
 //
-// Applying sets the process's settings: the analyzers' flags, the shared
-// settings of GlobalFlags and the exclusions every rule honours (which go
-// by the files' paths relative to root; none apply when root is ""). Any
-// unknown key, a value of the wrong type, a rule both enabled and disabled,
-// or a value a setting rejects is a *SettingError naming the setting path
-// ("settings.adapterdeletion.model-interfaces") and what is allowed.
-func Apply(settings map[string]any, root string) (*Config, error) {
+// Applying sets the process's settings: every setting the document does
+// not name goes back to its default, and those it names are set, in the
+// analyzers' flags (the rules' and settings.Analyzer's), which the flags of
+// the command line may then override; and the exclusions every rule
+// honours (which go by the files' paths relative to root; none apply when
+// root is ""). Any unknown key, a value of the wrong type, a rule both
+// enabled and disabled, or a value a setting rejects is a *SettingError
+// naming the setting path ("settings.adapterdeletion.model-interfaces") and
+// what is allowed.
+func Apply(document map[string]any, root string) (*Config, error) {
 	c := &Config{Root: root, severity: make(map[string]Severity), exclude: make(map[string][]string)}
 	enabled := make(map[string]bool)
+	if err := setting.Restore(GlobalFlags()); err != nil {
+		return nil, err
+	}
 	for _, r := range rules {
-		enabled[r.Analyzer.Name] = r.Default
+		enabled[r.Name] = r.Default
+		if err := setting.Restore(&r.Analyzer().Flags); err != nil {
+			return nil, err
+		}
 	}
 	var enable, disable []string
 	var all Severity
-	for _, key := range sortedKeys(settings) {
-		value := settings[key]
+	for _, key := range sortedKeys(document) {
+		value := document[key]
 		path := "settings." + key
 		var err error
 		switch {
-		case key == "enable":
+		case key == keyEnable:
 			enable, err = ruleNames(path, value)
-		case key == "disable":
+		case key == keyDisable:
 			disable, err = ruleNames(path, value)
-		case key == "severity":
+		case key == keySeverity:
 			all, err = severity(path, value)
-		case key == "exclude":
+		case key == keyExclude:
 			c.exclude[""], err = patterns(path, value)
-		case globalFlags.Lookup(key) != nil:
-			err = setFlag(path, globalFlags.Lookup(key), value)
+		case GlobalFlags().Lookup(key) != nil:
+			err = setFlag(path, GlobalFlags().Lookup(key), value)
 		default:
 			r, ok := Lookup(key)
 			if !ok {
@@ -384,7 +342,7 @@ func Apply(settings map[string]any, root string) (*Config, error) {
 			if !ok {
 				return nil, settingErr(path, "want a map of %s's settings, got %s", key, describe(value))
 			}
-			err = c.configureRule(path, r.Analyzer, m)
+			err = c.configureRule(path, r.Analyzer(), m)
 		}
 		if err != nil {
 			return nil, err
@@ -400,12 +358,11 @@ func Apply(settings map[string]any, root string) (*Config, error) {
 		enabled[name] = false
 	}
 	for _, r := range Rules() {
-		name := r.Analyzer.Name
-		if enabled[name] {
-			c.Analyzers = append(c.Analyzers, r.Analyzer)
+		if enabled[r.Name] {
+			c.Analyzers = append(c.Analyzers, r.Analyzer())
 		}
-		if _, ok := c.severity[name]; !ok && all != "" {
-			c.severity[name] = all
+		if _, ok := c.severity[r.Name]; !ok {
+			c.severity[r.Name] = cmp.Or(all, r.Severity)
 		}
 	}
 	lint.Exclude = nil
@@ -415,8 +372,12 @@ func Apply(settings map[string]any, root string) (*Config, error) {
 	return c, nil
 }
 
-// Reserved keys of a rule's settings: they are not flags of the rule.
+// The keys of the settings document that Apply handles itself; a rule's
+// settings take severity and exclude too, for the rule alone, so no rule
+// has a setting of those names.
 const (
+	keyEnable   = "enable"
+	keyDisable  = "disable"
 	keySeverity = "severity"
 	keyExclude  = "exclude"
 )
@@ -469,32 +430,22 @@ func patterns(path string, value any) ([]string, error) {
 }
 
 // setFlag sets f from a decoded YAML value, checking the value's type
-// against the flag's: bool flags take booleans, list settings take lists of
-// strings, all others take a string (numbers are accepted in their decimal
-// form).
+// against the setting's (see setting.Register): boolean settings take
+// booleans, list settings lists of strings.
 func setFlag(path string, f *flag.Flag, value any) error {
 	var err error
-	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-		v, ok := value.(bool)
-		if !ok {
-			return settingErr(path, "want true or false, got %s", describe(value))
-		}
-		err = f.Value.Set(fmt.Sprint(v))
-	} else if l, ok := f.Value.(setting.List); ok {
+	if l, ok := f.Value.(setting.List); ok {
 		list, ok := stringList(value)
 		if !ok {
 			return settingErr(path, "want a list of strings, got %s", describe(value))
 		}
 		err = l.SetList(list)
 	} else {
-		switch v := value.(type) {
-		case string:
-			err = f.Value.Set(v)
-		case int, int64, uint64, float64:
-			err = f.Value.Set(fmt.Sprint(v))
-		default:
-			return settingErr(path, "want a string, got %s", describe(value))
+		v, ok := value.(bool)
+		if !ok {
+			return settingErr(path, "want true or false, got %s", describe(value))
 		}
+		err = f.Value.Set(fmt.Sprint(v))
 	}
 	if err != nil {
 		return settingErr(path, "%v", err)
@@ -555,14 +506,16 @@ func describe(value any) string {
 func ruleNameList() []string {
 	var names []string
 	for _, r := range Rules() {
-		names = append(names, r.Analyzer.Name)
+		names = append(names, r.Name)
 	}
 	return names
 }
 
 func topLevelKeys() []string {
-	keys := []string{"enable", "disable", "severity", "exclude"}
-	globalFlags.VisitAll(func(f *flag.Flag) { keys = append(keys, f.Name) })
+	var keys []string
+	for _, k := range Keys() {
+		keys = append(keys, k.Name)
+	}
 	return append(keys, ruleNameList()...)
 }
 

@@ -11,40 +11,41 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
-// fakeRule returns a rule with one setting of each kind Configure handles:
-// a boolean, a list of names, an enum and a plain string.
-func fakeRule(name string, def bool) Rule {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.Bool("strict", false, "a boolean setting")
-	fs.Var(setting.NewNames(), "helpers", "a list setting")
-	fs.Var(setting.NewEnum("owned", "owned", "all"), "scope", "an enum setting")
-	fs.String("label", "", "a string setting")
-	a := &analysis.Analyzer{
-		Name:  name,
-		Doc:   "fake rule for configuration tests",
-		Flags: *fs,
-		Run:   func(*analysis.Pass) (any, error) { return nil, nil },
+// fakeSettings has a setting of each kind Apply handles: a boolean and a
+// list of names.
+type fakeSettings struct {
+	Strict  bool           `setting:"strict" help:"a boolean setting"`
+	Helpers *setting.Names `setting:"helpers" help:"a list setting"`
+}
+
+// fakeRule returns a rule with fakeSettings.
+func fakeRule(name string, def bool) *Rule {
+	r := &Rule{
+		Name:     name,
+		Doc:      "// Package " + name + " is a fake rule.\n//\n// # Analyzer " + name + "\n//\n// " + name + ": fake rule for configuration tests\npackage " + name + "\n",
+		Default:  def,
+		Severity: Error,
+		Settings: &fakeSettings{Helpers: setting.NewNames()},
+		Run:      func(*analysis.Pass) (any, error) { return nil, nil },
 	}
-	return Rule{Analyzer: a, Default: def}
+	lint.New(r)
+	return r
 }
 
 // withFakeRules replaces the registry for the duration of the test with
-// rules "alpha" (on by default) and "beta" (off by default), and restores
-// the global settings afterwards.
+// rules "alpha" (on by default) and "beta" (off by default), and puts
+// back the registry and the default settings afterwards.
 func withFakeRules(t *testing.T) {
 	t.Helper()
 	saved := rules
-	rules = []Rule{fakeRule("alpha", true), fakeRule("beta", false)}
+	rules = []*Rule{fakeRule("alpha", true), fakeRule("beta", false)}
 	t.Cleanup(func() {
 		rules = saved
-		inspection.IncludeGenerated = false
-		if err := isdeleting.Extra.SetList(nil); err != nil {
+		if _, err := Apply(nil, ""); err != nil {
 			t.Error(err)
 		}
 	})
@@ -70,9 +71,8 @@ func TestConfigure(t *testing.T) {
 		{name: "disable", settings: map[string]any{"disable": []any{"alpha"}}, want: ""},
 		{name: "enable list of strings", settings: map[string]any{"enable": []string{"beta"}}, want: "alpha,beta"},
 		{name: "rule settings", settings: map[string]any{"alpha": map[string]any{
-			"strict": true, "helpers": []any{"example.com/p.Helper"}, "scope": "all", "label": "x",
+			"strict": true, "helpers": []any{"example.com/p.Helper"},
 		}}, want: "alpha"},
-		{name: "number for string setting", settings: map[string]any{"alpha": map[string]any{"label": 3}}, want: "alpha"},
 		{name: "global setting", settings: map[string]any{"include-generated": true}, want: "alpha"},
 		{name: "global list setting", settings: map[string]any{"deletion-checks": []any{"example.com/p.IsDeleting"}}, want: "alpha"},
 		{name: "entry points", settings: map[string]any{
@@ -108,19 +108,17 @@ func TestConfigure(t *testing.T) {
 		{name: "rule settings not a map", settings: map[string]any{"alpha": true},
 			wantErr: "settings.alpha: want a map of alpha's settings, got the boolean true"},
 		{name: "unknown rule setting", settings: map[string]any{"alpha": map[string]any{"colour": "red"}},
-			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: severity, exclude, helpers, label, scope, strict"},
+			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: severity, exclude, helpers, strict"},
 		{name: "bool setting given a string", settings: map[string]any{"alpha": map[string]any{"strict": "yes"}},
 			wantErr: `settings.alpha.strict: want true or false, got the string "yes"`},
 		{name: "list setting given a string", settings: map[string]any{"alpha": map[string]any{"helpers": "example.com/p.F"}},
 			wantErr: `settings.alpha.helpers: want a list of strings, got the string "example.com/p.F"`},
 		{name: "list setting given a bad name", settings: map[string]any{"alpha": map[string]any{"helpers": []any{"not a name"}}},
 			wantErr: "settings.alpha.helpers: "},
-		{name: "enum setting given a value not allowed", settings: map[string]any{"alpha": map[string]any{"scope": "some"}},
-			wantErr: "settings.alpha.scope: "},
-		{name: "string setting given a list", settings: map[string]any{"alpha": map[string]any{"label": []any{"x"}}},
-			wantErr: "settings.alpha.label: want a string, got a list"},
-		{name: "string setting given a map", settings: map[string]any{"alpha": map[string]any{"label": map[string]any{}}},
-			wantErr: "settings.alpha.label: want a string, got a map"},
+		{name: "bool setting given a map", settings: map[string]any{"alpha": map[string]any{"strict": map[string]any{}}},
+			wantErr: "settings.alpha.strict: want true or false, got a map"},
+		{name: "list setting given a number", settings: map[string]any{"alpha": map[string]any{"helpers": 3}},
+			wantErr: "settings.alpha.helpers: want a list of strings, got int 3"},
 		{name: "global bool given a string", settings: map[string]any{"include-generated": "true"},
 			wantErr: `settings.include-generated: want true or false, got the string "true"`},
 		{name: "global list given nothing valid", settings: map[string]any{"deletion-checks": []any{"IsDeleting"}},
@@ -226,8 +224,8 @@ func TestSeverityAndExclusions(t *testing.T) {
 func TestReservedRuleKeys(t *testing.T) {
 	for _, r := range Rules() {
 		for _, key := range []string{keySeverity, keyExclude} {
-			if r.Analyzer.Flags.Lookup(key) != nil {
-				t.Errorf("%s has a setting %q, which is reserved", r.Analyzer.Name, key)
+			if r.Analyzer().Flags.Lookup(key) != nil {
+				t.Errorf("%s has a setting %q, which is reserved", r.Name, key)
 			}
 		}
 	}
@@ -239,17 +237,17 @@ func TestConfigureAppliesValues(t *testing.T) {
 	withFakeRules(t)
 	_, err := Configure(map[string]any{
 		"include-generated": true,
-		"alpha":             map[string]any{"strict": true, "scope": "all", "helpers": []any{"example.com/p.Helper"}},
+		"alpha":             map[string]any{"strict": true, "helpers": []any{"example.com/p.Helper"}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !inspection.IncludeGenerated {
+	if !IncludeGenerated() {
 		t.Error("include-generated was not applied")
 	}
 	a, _ := Lookup("alpha")
-	for flagName, want := range map[string]string{"strict": "true", "scope": "all", "helpers": "example.com/p.Helper"} {
-		if got := a.Analyzer.Flags.Lookup(flagName).Value.String(); got != want {
+	for flagName, want := range map[string]string{"strict": "true", "helpers": "example.com/p.Helper"} {
+		if got := a.Analyzer().Flags.Lookup(flagName).Value.String(); got != want {
 			t.Errorf("alpha.%s = %q, want %q", flagName, got, want)
 		}
 	}
@@ -261,7 +259,7 @@ func TestConfigureAppliesValues(t *testing.T) {
 // default, is tested in internal/driver and cmd/deletionlint.)
 func TestRegisteredRules(t *testing.T) {
 	for _, r := range Rules() {
-		name := r.Analyzer.Name
+		name := r.Name
 		_, err := Configure(map[string]any{name: map[string]any{"no-such-setting": true}})
 		want := "settings." + name + ".no-such-setting: unknown setting of " + name
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -301,7 +299,7 @@ func TestRunDespiteErrors(t *testing.T) {
 		}
 	}
 	for _, r := range Rules() {
-		visit(r.Analyzer)
+		visit(r.Analyzer())
 	}
 }
 
@@ -320,10 +318,10 @@ func TestNewRulesOffByDefault(t *testing.T) {
 	}
 	for _, r := range Rules() {
 		if r.Since == "" {
-			t.Errorf("%s: no Since (the release that first shipped it, or \"unreleased\")", r.Analyzer.Name)
+			t.Errorf("%s: no Since (the release that first shipped it, or \"unreleased\")", r.Name)
 		}
 		if r.Since == "unreleased" && r.Default && released.Match(log) {
-			t.Errorf("%s is new (Since: unreleased) and on by default: a new rule ships off by default for one release (docs/compatibility.md)", r.Analyzer.Name)
+			t.Errorf("%s is new (Since: unreleased) and on by default: a new rule ships off by default for one release (docs/compatibility.md)", r.Name)
 		}
 	}
 }

@@ -234,8 +234,8 @@ func allAnalyzers() []*analysis.Analyzer {
 		out = append(out, analyzers.Topology)
 	}
 	for _, r := range analyzers.Rules() {
-		if !slices.Contains(exclude, r.Analyzer.Name) {
-			out = append(out, r.Analyzer)
+		if !slices.Contains(exclude, r.Name) {
+			out = append(out, r.Analyzer())
 		}
 	}
 	return out

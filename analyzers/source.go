@@ -1,8 +1,8 @@
 package analyzers
 
 import (
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Scope decides which packages of an import graph the rules look at, for a
@@ -19,4 +19,4 @@ type Scope[P comparable] = recognize.Scope[P]
 // IncludeGenerated reports whether the analyzers look into generated files
 // (the include-generated setting); without it they leave them out, facts
 // included, in every driver.
-func IncludeGenerated() bool { return inspection.IncludeGenerated }
+func IncludeGenerated() bool { return settings.IncludeGenerated() }

@@ -94,7 +94,7 @@ func run(t *testing.T, dir string, env []string, name string, args ...string) *r
 func ruleFlags() []string {
 	var out []string
 	for _, r := range analyzers.Rules() {
-		out = append(out, "-"+r.Analyzer.Name)
+		out = append(out, "-"+r.Name)
 	}
 	return out
 }
@@ -103,7 +103,7 @@ func ruleFlags() []string {
 func ruleNames() []string {
 	var out []string
 	for _, r := range analyzers.Rules() {
-		out = append(out, r.Analyzer.Name)
+		out = append(out, r.Name)
 	}
 	return out
 }

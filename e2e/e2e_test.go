@@ -271,7 +271,7 @@ func TestGolangciSettingsErrors(t *testing.T) {
 			"settings: want a map of deletionlint settings, got a list"},
 	}
 	if rules := analyzers.Rules(); len(rules) > 0 {
-		name := rules[0].Analyzer.Name
+		name := rules[0].Name
 		tests = append(tests,
 			tc{"rule both enabled and disabled", "          enable: [" + name + "]\n          disable: [" + name + "]",
 				`settings.disable: rule "` + name + `" is also in settings.enable`},

@@ -35,42 +35,45 @@ const (
 	categoryEntryPoint = "entrypoint"
 )
 
-// Settings of the rule, as flags of Analyzer.
-var (
-	// modelIfaces are the interfaces whose implementations' adapter
-	// methods are checked, as import/path.Type; the path may be a suffix of
-	// the full import path.
-	modelIfaces = setting.NewNames("pkg/controller/direct/directbase.Model")
-	// methods are the names of the adapter-building methods of the model
-	// interfaces.
-	methods = setting.NewIdents("AdapterForObject")
-	// strict counts every client Get as a dependency resolution, not only
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	// ModelInterfaces are the interfaces whose implementations' adapter
+	// methods are checked; the path may be a suffix of the full import
+	// path.
+	ModelInterfaces *setting.Names `setting:"model-interfaces" help:"interfaces (import/path.Type, the path may be a suffix) whose implementations build adapters"`
+	// Methods are the names of the model interfaces' adapter-building
+	// methods.
+	Methods *setting.Names `setting:"methods" help:"names of the model interfaces' adapter-building methods"`
+	// Strict counts every client Get as a dependency resolution, not only
 	// the reads of referenced objects whose not-found is returned as an
 	// error (which count by default) and the calls that can fail with a
 	// typed dependency-not-found error.
-	strict bool
-)
+	Strict bool `setting:"strict" help:"also count every client Get as a dependency resolution, not only reads of referenced objects whose not-found is returned as an error and calls that can fail with a dependency-not-found error"`
+}
+
+// config holds the settings' values.
+var config = settings{
+	ModelInterfaces: setting.NewNames("pkg/controller/direct/directbase.Model"),
+	Methods:         setting.NewIdents("AdapterForObject"),
+}
+
+// Rule describes the adapterdeletion rule.
+var Rule = &lint.Rule{
+	Name:       "adapterdeletion",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Config Connector's direct controllers: an adapter resolves a reference to a deleted parent on every retry, so the finalizer is never removed",
+	Helpers:    []string{"deletion.BuildAdapter", "deletion.NewDependencyNotFound"},
+	Categories: []string{categoryAdapter, categoryEntryPoint, categoryCaller},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{depnotfound.Analyzer, deletionpath.Analyzer},
+	Run:        run,
+}
 
 // Analyzer is the adapterdeletion rule.
-var Analyzer = &analysis.Analyzer{
-	Name:     "adapterdeletion",
-	Doc:      lint.Doc(doc, "adapterdeletion"),
-	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/adapterdeletion",
-	Requires: []*analysis.Analyzer{inspection.Analyzer, depnotfound.Analyzer, deletionpath.Analyzer},
-	Run:      lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
-
-func init() {
-	fs := &Analyzer.Flags
-	fs.Var(modelIfaces, "model-interfaces",
-		"comma-separated interfaces (import/path.Type, the path may be a suffix) whose implementations build adapters")
-	fs.Var(methods, "methods",
-		"comma-separated names of the model interfaces' adapter-building methods")
-	fs.BoolVar(&strict, "strict", false,
-		"also count every client Get as a dependency resolution, not only reads of referenced objects whose not-found is returned as an error and calls that can fail with a dependency-not-found error")
-}
+var Analyzer = lint.New(Rule)
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
@@ -123,7 +126,7 @@ func modelInterfaces(pkg *types.Package) []*types.Named {
 			return
 		}
 		seen[p] = true
-		for _, name := range modelIfaces.Values() {
+		for _, name := range config.ModelInterfaces.Values() {
 			dot := strings.LastIndexByte(name, '.')
 			if dot < 0 || !recognize.PathIs(p.Path(), name[:dot]) {
 				continue
@@ -145,7 +148,7 @@ func modelInterfaces(pkg *types.Package) []*types.Named {
 // isModelMethod reports whether fn is an adapter-building method of a
 // concrete type that implements a model interface.
 func (c *checker) isModelMethod(fn *types.Func) bool {
-	if !methods.Contains(fn.Name()) {
+	if !config.Methods.Contains(fn.Name()) {
 		return false
 	}
 	recv := recognize.Receiver(fn)
@@ -177,7 +180,7 @@ func hasMethod(iface *types.Interface, name string) bool {
 // through a model interface or on an implementation.
 func (c *checker) isModelCall(call *ast.CallExpr) bool {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
-	if fn == nil || !methods.Contains(fn.Name()) {
+	if fn == nil || !config.Methods.Contains(fn.Name()) {
 		return false
 	}
 	recv := recognize.Receiver(fn)
@@ -201,7 +204,7 @@ func (c *checker) isModelCall(call *ast.CallExpr) bool {
 func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 	var last token.Pos
 	var sites []depnotfound.Site
-	for _, site := range c.res.Unguarded(fd.Body, strict) {
+	for _, site := range c.res.Unguarded(fd.Body, config.Strict) {
 		if site.Call.Pos() < last {
 			continue // nested in a call already counted
 		}

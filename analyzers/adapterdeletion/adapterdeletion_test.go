@@ -1,7 +1,6 @@
 package adapterdeletion_test
 
 import (
-	"flag"
 	"slices"
 	"strings"
 	"testing"
@@ -11,9 +10,9 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/adapterdeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
-	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestAdapters(t *testing.T) {
@@ -29,10 +28,7 @@ func TestCaller(t *testing.T) {
 }
 
 func TestStrict(t *testing.T) {
-	if err := adapterdeletion.Analyzer.Flags.Set("strict", "true"); err != nil {
-		t.Fatal(err)
-	}
-	defer restore(t, &adapterdeletion.Analyzer.Flags)
+	configtest.Apply(t, "", "adapterdeletion: {strict: true}")
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/strict")
 }
 
@@ -63,8 +59,11 @@ func TestIllTyped(t *testing.T) {
 // TestConfigure sets every setting the way the golangci-lint plugin does and
 // checks that bad values are rejected with the setting's path.
 func TestConfigure(t *testing.T) {
-	defer restore(t, &adapterdeletion.Analyzer.Flags)
-	defer restore(t, analyzers.GlobalFlags())
+	t.Cleanup(func() {
+		if _, err := analyzers.Configure(nil); err != nil {
+			t.Error(err)
+		}
+	})
 	as, err := analyzers.Configure(map[string]any{
 		"adapterdeletion": map[string]any{
 			"methods":          []any{"AdapterForObject", "AdapterForReference"},
@@ -94,11 +93,7 @@ func TestConfigure(t *testing.T) {
 // TestExtraDeletionCheck names a deletion test the analysis cannot see
 // through in the suite-wide deletion-checks setting.
 func TestExtraDeletionCheck(t *testing.T) {
-	fs := analyzers.GlobalFlags()
-	if err := fs.Set("deletion-checks", "adapterdeletion/extracheck.markedForDeletion"); err != nil {
-		t.Fatal(err)
-	}
-	defer restore(t, fs)
+	configtest.Apply(t, "", "deletion-checks: [adapterdeletion/extracheck.markedForDeletion]")
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/extracheck")
 }
 
@@ -106,14 +101,6 @@ func TestExtraDeletionCheck(t *testing.T) {
 // call.
 func TestResolverFacts(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), depnotfound.Analyzer, "adapterdeletion/resolvers")
-}
-
-// restore sets the flags back to their defaults after a test changed them.
-func restore(t *testing.T, fs *flag.FlagSet) {
-	t.Helper()
-	if err := setting.Restore(fs); err != nil {
-		t.Error(err)
-	}
 }
 
 // TestUntyped runs the default mode on reads of referenced objects whose
@@ -161,10 +148,6 @@ func TestFrameworkEntryPoints(t *testing.T) {
 // TestDeclaredEntryPoints: the entry-points setting declares a method that
 // a framework deletionlint cannot see calls on every reconcile.
 func TestDeclaredEntryPoints(t *testing.T) {
-	fs := analyzers.GlobalFlags()
-	if err := fs.Set("entry-points", "adapterdeletion/declared/fw.Syncer.Sync"); err != nil {
-		t.Fatal(err)
-	}
-	defer restore(t, fs)
+	configtest.Apply(t, "", "entry-points: [adapterdeletion/declared/fw.Syncer.Sync]")
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/declared")
 }

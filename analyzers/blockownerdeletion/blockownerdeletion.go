@@ -20,26 +20,34 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	AllOwnerReferences bool `setting:"all-owner-references" help:"report every owner reference without BlockOwnerDeletion, not only controller references"`
+}
+
+// config holds the settings' values.
+var config settings
+
+// Rule describes the blockownerdeletion rule.
+var Rule = &lint.Rule{
+	Name:       "blockownerdeletion",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Crossplane: controller references without blockOwnerDeletion, so foreground cascading deletion removed the owner before its dependents",
+	Fix:        "adds BlockOwnerDeletion: ptr.To(true) (with the pointer helper the file already imports)",
+	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
+	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
+	Run:        run,
+}
+
 // Analyzer reports controller owner references that do not set
 // BlockOwnerDeletion.
-var Analyzer = &analysis.Analyzer{
-	Name:      "blockownerdeletion",
-	Doc:       lint.Doc(doc, "blockownerdeletion"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/blockownerdeletion",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(ReturnsRefFact), new(WritesRefFact)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
-
-// allOwnerReferences is the all-owner-references setting.
-var allOwnerReferences bool
-
-func init() {
-	Analyzer.Flags.BoolVar(&allOwnerReferences, "all-owner-references", false,
-		"report every owner reference without BlockOwnerDeletion, not only controller references")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
@@ -531,7 +539,7 @@ func (c *checker) report() {
 			switch {
 			case o.Controller == recognize.True:
 				c.reportLiteral(cur, o, true)
-			case allOwnerReferences && len(n.Elts) > 0:
+			case config.AllOwnerReferences && len(n.Elts) > 0:
 				c.reportLiteral(cur, o, false)
 			}
 		case *ast.CallExpr:
@@ -547,7 +555,7 @@ func (c *checker) report() {
 					reported[v] = true
 				}
 			}
-			if f.Controller || allOwnerReferences {
+			if f.Controller || config.AllOwnerReferences {
 				c.reportCall(cur, n, f)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/blockownerdeletion"
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
 
@@ -22,25 +23,8 @@ func TestFunctionsAcrossPackages(t *testing.T) {
 }
 
 func TestAllOwnerReferences(t *testing.T) {
-	setFlag(t, "all-owner-references", "true")
+	configtest.Apply(t, "", "blockownerdeletion: {all-owner-references: true}")
 	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
-}
-
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := blockownerdeletion.Analyzer.Flags.Lookup(name)
-	if f == nil {
-		t.Fatalf("no flag %s", name)
-	}
-	old := f.Value.String()
-	if err := f.Value.Set(value); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := f.Value.Set(old); err != nil {
-			t.Error(err)
-		}
-	})
 }
 
 // TestExpectations: references without the owner's identity are

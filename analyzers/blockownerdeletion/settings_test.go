@@ -8,16 +8,15 @@ import (
 )
 
 func TestConfigureAllOwnerReferences(t *testing.T) {
-	f := blockownerdeletion.Analyzer.Flags.Lookup("all-owner-references")
-	defer func() {
-		if err := f.Value.Set("false"); err != nil {
+	t.Cleanup(func() {
+		if _, err := analyzers.Configure(nil); err != nil {
 			t.Error(err)
 		}
-	}()
+	})
 	if _, err := analyzers.Configure(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": true}}); err != nil {
 		t.Fatal(err)
 	}
-	if got := f.Value.String(); got != "true" {
+	if got := blockownerdeletion.Analyzer.Flags.Lookup("all-owner-references").Value.String(); got != "true" {
 		t.Errorf("all-owner-references = %q", got)
 	}
 	if _, err := analyzers.Configure(map[string]any{"blockownerdeletion": map[string]any{"all-owner-references": "yes"}}); err == nil {

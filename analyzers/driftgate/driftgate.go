@@ -24,18 +24,25 @@ import (
 //go:embed doc.go
 var doc string
 
+// Rule describes the driftgate rule.
+var Rule = &lint.Rule{
+	Name:       "driftgate",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
+	Fix:        "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
+	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
+	Categories: []string{categoryGate, categoryFilter, categoryWatchFilter},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(Gate), new(genPredicate)},
+	Run:        run,
+}
+
 // Analyzer reports generation gating that stops a controller from repairing
 // its children.
-var Analyzer = &analysis.Analyzer{
-	Name:      "driftgate",
-	Doc:       lint.Doc(doc, "driftgate"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/driftgate",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(Gate), new(genPredicate)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (

@@ -22,20 +22,26 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports deletions that can never reach the removal of the
-// object's finalizer once an owner or dependency is gone.
-var Analyzer = &analysis.Analyzer{
-	Name:      "finalizerblock",
-	Doc:       lint.Doc(doc, "finalizerblock"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizerblock",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer, depnotfound.Analyzer},
-	FactTypes: []analysis.Fact{new(Waits)},
-	Run:       withResult(lint.Run(run)),
+// Rule describes the finalizerblock rule.
+var Rule = &lint.Rule{
+	Name:       "finalizerblock",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
+	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
+	FactTypes:  []analysis.Fact{new(Waits)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
+	Run:        run,
 }
+
+// Analyzer reports deletions that can never reach the removal of the
+// object's finalizer once an owner or dependency is gone.
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (

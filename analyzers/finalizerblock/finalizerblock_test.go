@@ -5,10 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
-	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 )
 
 func TestOwnerLookupBeforeDeletion(t *testing.T) {
@@ -115,15 +114,7 @@ func TestGenericHandler(t *testing.T) {
 // method that a framework deletionlint cannot see calls only while
 // deleting.
 func TestDeclaredEntryPoints(t *testing.T) {
-	fs := analyzers.GlobalFlags()
-	if err := fs.Set("deletion-entry-points", "finalizerblock/declared/fw.Cleaner.Cleanup"); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := setting.Restore(fs); err != nil {
-			t.Error(err)
-		}
-	}()
+	configtest.Apply(t, "", "deletion-entry-points: [finalizerblock/declared/fw.Cleaner.Cleanup]")
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/declared")
 }
 

@@ -1,12 +1,6 @@
 package finalizerblock
 
-import (
-	"go/ast"
-
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
-)
+import "go/ast"
 
 // Result is the analyzer's result: the waits in the package's deletion
 // code, with where each is, for the deletion graph (deletionlint graph).
@@ -27,16 +21,4 @@ func newResult(local []localWait) *Result {
 		r.Waits = append(r.Waits, PlacedWait{Wait: w.Wait, At: w.at})
 	}
 	return r
-}
-
-// withResult makes the nil result of a package run skips (out of scope, no
-// deletion code) a nil *Result, the type the analyzer declares.
-func withResult(run lint.RunFunc) lint.RunFunc {
-	return func(pass *analysis.Pass) (any, error) {
-		res, err := run(pass)
-		if res == nil {
-			return (*Result)(nil), err
-		}
-		return res, err
-	}
 }

@@ -24,27 +24,33 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	Roles *setting.Paths `setting:"roles" help:"files or directories (relative to the module root) that hold the RBAC roles the controller is deployed with, when they are not in its repository"`
+}
+
+// config holds the settings' values.
+var config = settings{Roles: setting.NewPaths()}
+
+// Rule describes the finalizersrbac rule.
+var Rule = &lint.Rule{
+	Name:       "finalizersrbac",
+	Doc:        doc,
+	Default:    true,
+	Since:      "unreleased",
+	Severity:   lint.Error,
+	Origin:     "OpenShift (kubebuilder#1688, crossplane#1400): blockOwnerDeletion set without update on the owner's finalizers, rejected where OwnerReferencesPermissionEnforcement is on",
+	Fix:        "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
+	Categories: []string{categoryMissing, categoryNotSeen},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{constbool.Analyzer},
+	FactTypes:  []analysis.Fact{new(API), new(OwnerParam), new(wraps)},
+	Run:        run,
+}
+
 // Analyzer reports owner references blocking owner deletion without the
 // RBAC permission the API server requires for them.
-var Analyzer = &analysis.Analyzer{
-	Name:      "finalizersrbac",
-	Doc:       lint.Doc(doc, "finalizersrbac"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/finalizersrbac",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
-	FactTypes: []analysis.Fact{new(API), new(OwnerParam), new(wraps)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: an owner without a type is
-	// skipped (see analyzers.TestRunDespiteErrors).
-	RunDespiteErrors: true,
-}
-
-// roles is the roles setting.
-var roles = setting.NewPaths()
-
-func init() {
-	Analyzer.Flags.Var(roles, "roles",
-		"comma-separated files or directories (relative to the module root) that hold the RBAC roles the controller is deployed with, when they are not in its repository")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the rule's diagnostics.
 const (
@@ -157,7 +163,7 @@ func run(pass *analysis.Pass) (any, error) {
 	rules, last := packageRules(ins.Files)
 	seen := new(manifests)
 	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
-		seen = manifestsOf(filepath.Dir(tf.Name()), roles.Values())
+		seen = manifestsOf(filepath.Dir(tf.Name()), config.Roles.Values())
 	}
 	if len(rules) == 0 && !seen.seen() {
 		c.reportNotSeen(sites)
@@ -256,8 +262,8 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 // in the manifests it reads.
 func (c *checker) reportNotSeen(sites []site) {
 	where := "in no Role or ClusterRole manifest of its repository"
-	if len(roles.Values()) > 0 {
-		where = "in no Role or ClusterRole under " + strings.Join(roles.Values(), ", ") + " (the roles setting)"
+	if len(config.Roles.Values()) > 0 {
+		where = "in no Role or ClusterRole under " + strings.Join(config.Roles.Values(), ", ") + " (the roles setting)"
 	}
 	n := "the owner reference here that blocks"
 	if len(sites) > 1 {

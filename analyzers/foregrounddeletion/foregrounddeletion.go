@@ -23,18 +23,24 @@ import (
 //go:embed doc.go
 var doc string
 
+// Rule describes the foregrounddeletion rule.
+var Rule = &lint.Rule{
+	Name:       "foregrounddeletion",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
+	Helpers:    []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
+	Categories: []string{categoryUnobserved, categoryIgnoredPolicy, categoryOrphanedPods},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer},
+	Run:        run,
+}
+
 // Analyzer reports deletions of dependents whose outcome the deleting
 // object never observes before removing its finalizer, and deletions that
 // ignore the deletion policy the object's API offers.
-var Analyzer = &analysis.Analyzer{
-	Name:     "foregrounddeletion",
-	Doc:      lint.Doc(doc, "foregrounddeletion"),
-	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/foregrounddeletion",
-	Requires: []*analysis.Analyzer{inspection.Analyzer, deletionpath.Analyzer},
-	Run:      lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (

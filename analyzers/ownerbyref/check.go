@@ -418,7 +418,7 @@ func (s *fnState) owns(owner types.Type, src source) bool {
 	// reaches the root by a name stamped on it when it was made, and
 	// GetControllerOf would give its parent.
 	nested := s.c.owners[s.r.selfKey][s.r.selfKey]
-	if (s.c.owners[s.r.selfKey][key] && !nested) || ownerKinds.Match(key) {
+	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(key) {
 		return true
 	}
 	// Well known: Cluster API's Cluster owns the infrastructure and

@@ -22,26 +22,33 @@ import (
 //go:embed doc.go
 var doc string
 
+// settings are the rule's settings, the flags of its analyzer.
+type settings struct {
+	OwnerKinds *setting.Names `setting:"owner-kinds" help:"owner types (import/path.Type) that own every kind reconciled in the analysed code, besides the owners known from the code and Cluster API's Cluster"`
+}
+
+// config holds the settings' values.
+var config = settings{OwnerKinds: setting.NewNames()}
+
+// Rule describes the ownerbyref rule.
+var Rule = &lint.Rule{
+	Name:       "ownerbyref",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "Cluster API providers (CAPT): the owning Cluster looked up by name instead of through ownerReferences, so its deletion is never noticed",
+	Helpers:    []string{"ownership.GetOwner"},
+	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
+	Settings:   &config,
+	Requires:   []*analysis.Analyzer{builders.Analyzer},
+	FactTypes:  []analysis.Fact{new(OwnersFact)},
+	Run:        run,
+}
+
 // Analyzer reports lookups of an object's owner by a name instead of
 // through its owner references.
-var Analyzer = &analysis.Analyzer{
-	Name:      "ownerbyref",
-	Doc:       lint.Doc(doc, "ownerbyref"),
-	URL:       "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownerbyref",
-	Requires:  []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer},
-	FactTypes: []analysis.Fact{new(OwnersFact)},
-	Run:       lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
-
-// ownerKinds is the owner-kinds setting.
-var ownerKinds = setting.NewNames()
-
-func init() {
-	Analyzer.Flags.Var(ownerKinds, "owner-kinds",
-		"comma-separated owner types (import/path.Type) that own every kind reconciled in the analysed code, besides the owners known from the code and Cluster API's Cluster")
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
 )
@@ -20,15 +21,6 @@ func TestOwnersFromCode(t *testing.T) {
 }
 
 func TestOwnerKindsSetting(t *testing.T) {
-	f := ownerbyref.Analyzer.Flags.Lookup("owner-kinds")
-	old := f.Value.String()
-	if err := f.Value.Set("ownerbyref/settings.Tenant"); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := f.Value.Set(old); err != nil {
-			t.Error(err)
-		}
-	}()
+	configtest.Apply(t, "", "ownerbyref: {owner-kinds: [ownerbyref/settings.Tenant]}")
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/settings")
 }

@@ -9,17 +9,15 @@ import (
 )
 
 func TestConfigureOwnerKinds(t *testing.T) {
-	f := ownerbyref.Analyzer.Flags.Lookup("owner-kinds")
-	old := f.Value.String()
-	defer func() {
-		if err := f.Value.Set(old); err != nil {
+	t.Cleanup(func() {
+		if _, err := analyzers.Configure(nil); err != nil {
 			t.Error(err)
 		}
-	}()
+	})
 	if _, err := analyzers.Configure(map[string]any{"ownerbyref": map[string]any{"owner-kinds": []any{"example.com/api/v1.Tenant"}}}); err != nil {
 		t.Fatal(err)
 	}
-	if got := f.Value.String(); got != "example.com/api/v1.Tenant" {
+	if got := ownerbyref.Analyzer.Flags.Lookup("owner-kinds").Value.String(); got != "example.com/api/v1.Tenant" {
 		t.Errorf("owner-kinds = %q", got)
 	}
 	_, err := analyzers.Configure(map[string]any{"ownerbyref": map[string]any{"owner-kinds": []any{"Tenant"}}})

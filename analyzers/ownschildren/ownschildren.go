@@ -11,7 +11,6 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -19,17 +18,24 @@ import (
 //go:embed doc.go
 var doc string
 
+// Rule describes the ownschildren rule.
+var Rule = &lint.Rule{
+	Name:       "ownschildren",
+	Doc:        doc,
+	Default:    true,
+	Since:      "v0.1.0",
+	Severity:   lint.Error,
+	Origin:     "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
+	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
+	Helpers:    []string{"ownership.EnsureChild"},
+	Categories: []string{categoryUnwatched, categoryPlainOwner},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Run:        run,
+}
+
 // Analyzer reports controllers that do not watch the children they create
 // with a controller owner reference.
-var Analyzer = &analysis.Analyzer{
-	Name:     "ownschildren",
-	Doc:      lint.Doc(doc, "ownschildren"),
-	URL:      "https://pkg.go.dev/github.com/deletionlint/deletionlint/analyzers/ownschildren",
-	Requires: []*analysis.Analyzer{inspection.Analyzer, children.Analyzer, builders.Analyzer},
-	Run:      lint.Run(run),
-	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
-	RunDespiteErrors: true,
-}
+var Analyzer = lint.New(Rule)
 
 // Categories of the rule's diagnostics.
 const (

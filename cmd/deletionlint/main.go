@@ -43,13 +43,13 @@ import (
 func main() {
 	var rules []*analysis.Analyzer
 	for _, r := range analyzers.Rules() {
-		rules = append(rules, r.Analyzer)
+		rules = append(rules, r.Analyzer())
 	}
 	driver.Run(driver.Program{Options: driver.Options{
 		Name:      "deletionlint",
 		InfoURI:   "https://github.com/deletionlint/deletionlint",
 		Analyzers: rules,
-		Default:   func(a *analysis.Analyzer) bool { r, _ := analyzers.Lookup(a.Name); return r.Default },
+		Default:   func(a *analysis.Analyzer) bool { r, ok := analyzers.Lookup(a.Name); return ok && r.Default },
 		Flags:     analyzers.GlobalFlags(),
 		Source:    sourceNeeded(),
 		Configure: configure,

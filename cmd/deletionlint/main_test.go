@@ -81,9 +81,9 @@ func TestFlagErrors(t *testing.T) {
 		{"-deletion-entry-points=example.com/fw.Cleaner.Cleanup.Extra", "-deletion-entry-points"},
 	}
 	for _, r := range analyzers.Rules() {
-		name := r.Analyzer.Name
+		name := r.Name
 		cases = append(cases, bad{"-" + name + ".no-such-setting=1", "flag provided but not defined: -" + name + ".no-such-setting"})
-		r.Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+		r.Analyzer().Flags.VisitAll(func(f *flag.Flag) {
 			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
 				cases = append(cases, bad{"-" + name + "." + f.Name + "=maybe", "-" + name + "." + f.Name})
 			}
@@ -224,8 +224,8 @@ func TestHelpOverview(t *testing.T) {
 		}
 	}
 	for _, r := range analyzers.Rules() {
-		if !strings.Contains(out, "  "+r.Analyzer.Name+" ") {
-			t.Errorf("help does not list %s:\n%s", r.Analyzer.Name, out)
+		if !strings.Contains(out, "  "+r.Name+" ") {
+			t.Errorf("help does not list %s:\n%s", r.Name, out)
 		}
 	}
 	for _, generic := range []string{"printf", "-fixtool", "deprecated"} {
@@ -240,7 +240,7 @@ func TestHelpOverview(t *testing.T) {
 // directive; "help nosuchrule" lists the rules.
 func TestHelpRule(t *testing.T) {
 	for _, r := range analyzers.Rules() {
-		name := r.Analyzer.Name
+		name := r.Name
 		code, out, _ := run(t, bin, "help", name)
 		if code != 0 || !strings.HasPrefix(out, name+": ") {
 			t.Errorf("help %s: exit %d, output starts %q", name, code, firstLine(out))
@@ -268,8 +268,8 @@ func TestHelpRule(t *testing.T) {
 		t.Errorf("help nosuchrule: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	for _, r := range analyzers.Rules() {
-		if !strings.Contains(errOut, r.Analyzer.Name) {
-			t.Errorf("help nosuchrule does not list %s: %s", r.Analyzer.Name, errOut)
+		if !strings.Contains(errOut, r.Name) {
+			t.Errorf("help nosuchrule does not list %s: %s", r.Name, errOut)
 		}
 	}
 }
@@ -298,8 +298,8 @@ func TestVetEnablesRuleOffByDefault(t *testing.T) {
 		if r.Default {
 			continue
 		}
-		if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "-"+r.Analyzer.Name, "clean"); code != 0 {
-			t.Errorf("go vet -%s: exit %d: %s", r.Analyzer.Name, code, errOut)
+		if code, _, errOut := run(t, "go", "vet", "-vettool="+bin, "-"+r.Name, "clean"); code != 0 {
+			t.Errorf("go vet -%s: exit %d: %s", r.Name, code, errOut)
 		}
 	}
 }
@@ -311,7 +311,7 @@ func TestRuleOffByDefaultDeselected(t *testing.T) {
 		if r.Default {
 			continue
 		}
-		name := r.Analyzer.Name
+		name := r.Name
 		if code, _, errOut := run(t, bin, "-"+name+"=false", "clean"); code != 0 {
 			t.Errorf("-%s=false: exit %d: %s", name, code, errOut)
 		}

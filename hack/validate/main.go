@@ -141,7 +141,7 @@ func run(p project, bin string) ([]entry, error) {
 	// Every rule, also those off by default: the corpus measures them all.
 	args := []string{"-json"}
 	for _, r := range analyzers.Rules() {
-		args = append(args, "-"+r.Analyzer.Name)
+		args = append(args, "-"+r.Name)
 	}
 	cmd := exec.Command(bin, append(args, p.patterns...)...)
 	cmd.Dir = scratch

@@ -36,7 +36,7 @@ func ReadmeTable(counts map[string]*validation.Counts) []byte {
 	b.WriteString(ReadmeBegin)
 	b.WriteString("| Rule | What it checks | Default | Precision | Recall | Reviewed | Fix |\n|---|---|---|---:|---:|---:|---|\n")
 	for _, r := range analyzers.Rules() {
-		a := r.Analyzer
+		a := r.Analyzer()
 		c := counts[a.Name]
 		if c == nil {
 			c = new(validation.Counts)
@@ -91,7 +91,7 @@ func Markdown() []byte {
 	b.WriteString("A rule's findings are errors (exit code 3, SARIF level `error`) unless its `severity` is set to `warning`.\n\n")
 	b.WriteString("| Rule | What it catches | Default | Since |\n|---|---|---|---|\n")
 	for _, r := range analyzers.Rules() {
-		a := r.Analyzer
+		a := r.Analyzer()
 		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s |\n", a.Name, a.Name, cell(summary(a.Doc)), onOff(r.Default), r.Since)
 	}
 	for _, r := range analyzers.Rules() {
@@ -101,8 +101,8 @@ func Markdown() []byte {
 	return b.Bytes()
 }
 
-func rule(b *bytes.Buffer, r analyzers.Rule) {
-	a := r.Analyzer
+func rule(b *bytes.Buffer, r *analyzers.Rule) {
+	a := r.Analyzer()
 	fmt.Fprintf(b, "## %s\n\n%s\n\n", a.Name, capitalize(summary(a.Doc)))
 	fmt.Fprintf(b, "| | |\n|---|---|\n")
 	fmt.Fprintf(b, "| Default | %s |\n", onOff(r.Default))

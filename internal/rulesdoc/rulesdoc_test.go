@@ -73,11 +73,11 @@ func TestHelpersExist(t *testing.T) {
 		for _, h := range r.Helpers {
 			pkg, name, ok := strings.Cut(h, ".")
 			if !ok {
-				t.Errorf("%s: helper %q is not package.Name", r.Analyzer.Name, h)
+				t.Errorf("%s: helper %q is not package.Name", r.Name, h)
 				continue
 			}
 			if !declares(t, filepath.Join("..", "..", "runtime", pkg), name) {
-				t.Errorf("%s: the runtime module has no %s", r.Analyzer.Name, h)
+				t.Errorf("%s: the runtime module has no %s", r.Name, h)
 			}
 		}
 	}

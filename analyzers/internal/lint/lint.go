@@ -1,7 +1,7 @@
 // Package lint is the frame every deletionlint rule runs in. It gives the
 // rules one vocabulary for reporting and applies the suite-wide policies in
-// one place: diagnostics in generated files are dropped (unless
-// inspection.IncludeGenerated is set), diagnostics are suppressed by
+// one place: diagnostics in generated files are dropped (unless the
+// include-generated setting is on), diagnostics are suppressed by
 // //deletionlint:ignore directives (which must give a reason, and are
 // reported when unused), and packages that cannot hold Kubernetes controller
 // code, or are Kubernetes libraries used as dependencies, are skipped before
@@ -9,7 +9,6 @@
 package lint
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 
@@ -24,63 +23,55 @@ import (
 // other settings.
 var Exclude func(rule, filename string) bool
 
-// RunFunc is an analyzer's Run function.
-type RunFunc func(pass *analysis.Pass) (any, error)
-
-// Run wraps a rule's run function with the suite-wide policies:
+// withPolicies runs a rule's run function on pass within the suite-wide
+// policies:
 //   - packages out of scope (see recognize.InScope: those that import
 //     nothing of Kubernetes, and the Kubernetes libraries used as
 //     dependencies) return nil at once; the rule must treat a nil result as
-//     "nothing found" and export no facts for them. The rule must require
-//     inspection.Analyzer, which decides this once per package;
-//   - diagnostics positioned in generated files are dropped unless
-//     inspection.IncludeGenerated is set, and so are those in files that
+//     "nothing found" and export no facts for them. inspection.Analyzer,
+//     which every rule requires, decides this once per package;
+//   - diagnostics positioned in generated files are dropped unless the
+//     include-generated setting is on, and so are those in files that
 //     Exclude leaves out for the rule;
 //   - diagnostics covered by a //deletionlint:ignore or
 //     //deletionlint:file-ignore directive naming the rule
 //     (pass.Analyzer.Name) are dropped; when the rule has run without error,
 //     malformed directives and the directives naming it that suppressed
 //     nothing are reported (category CategoryDirective).
-func Run(run RunFunc) RunFunc {
-	return func(pass *analysis.Pass) (any, error) {
-		res, ok := pass.ResultOf[inspection.Analyzer]
-		if !ok {
-			return nil, fmt.Errorf("%s: a rule run through lint.Run must require inspection.Analyzer", pass.Analyzer.Name)
-		}
-		pkg, _ := res.(*inspection.Package)
-		if pkg == nil {
-			return nil, nil // out of scope
-		}
-		report := pass.Report
-		defer func() { pass.Report = report }()
-		visible := report
-		if !inspection.IncludeGenerated && pkg.HasGenerated() {
-			visible = func(d analysis.Diagnostic) {
-				if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
-					report(d)
-				}
-			}
-		}
-		if Exclude != nil {
-			shown := visible
-			visible = func(d analysis.Diagnostic) {
-				if f := pass.Fset.File(d.Pos); f == nil || !Exclude(pass.Analyzer.Name, f.Name()) {
-					shown(d)
-				}
-			}
-		}
-		if len(pkg.Directives) == 0 {
-			pass.Report = visible
-			return run(pass)
-		}
-		ds := &directives{rule: pass.Analyzer.Name, pkg: pkg, used: make(map[*inspection.Directive]bool)}
-		pass.Report = ds.filter(pass.Fset, visible)
-		result, err := run(pass)
-		if err == nil {
-			ds.finish(visible)
-		}
-		return result, err
+func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (any, error) {
+	pkg := inspection.Of(pass)
+	if pkg == nil {
+		return nil, nil // out of scope
 	}
+	report := pass.Report
+	defer func() { pass.Report = report }()
+	visible := report
+	if pkg.SkipsGenerated() {
+		visible = func(d analysis.Diagnostic) {
+			if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
+				report(d)
+			}
+		}
+	}
+	if Exclude != nil {
+		shown := visible
+		visible = func(d analysis.Diagnostic) {
+			if f := pass.Fset.File(d.Pos); f == nil || !Exclude(pass.Analyzer.Name, f.Name()) {
+				shown(d)
+			}
+		}
+	}
+	if len(pkg.Directives) == 0 {
+		pass.Report = visible
+		return run(pass)
+	}
+	ds := &directives{rule: pass.Analyzer.Name, pkg: pkg, used: make(map[*inspection.Directive]bool)}
+	pass.Report = ds.filter(pass.Fset, visible)
+	result, err := run(pass)
+	if err == nil {
+		ds.finish(visible)
+	}
+	return result, err
 }
 
 // Report reports a diagnostic at node with the given category (the rule's

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 )
 
@@ -24,14 +24,14 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// callReporter returns an analyzer, run through lint.Run, that reports each
-// call of the package-level function named fn.
+// callReporter returns the analyzer of a rule that reports each call of
+// the package-level function named fn.
 func callReporter(name, fn string) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     name,
-		Doc:      "report each call of " + fn + " (test analyzer)",
-		Requires: []*analysis.Analyzer{inspection.Analyzer},
-		Run: lint.Run(func(pass *analysis.Pass) (any, error) {
+	return lint.New(&lint.Rule{
+		Name:       name,
+		Doc:        "// Package " + name + " is a test rule.\n//\n// # Analyzer " + name + "\n//\n// " + name + ": report each call of " + fn + "\npackage " + name + "\n",
+		Categories: []string{"call"},
+		Run: func(pass *analysis.Pass) (any, error) {
 			for _, f := range pass.Files {
 				ast.Inspect(f, func(n ast.Node) bool {
 					call, ok := n.(*ast.CallExpr)
@@ -47,8 +47,8 @@ func callReporter(name, fn string) *analysis.Analyzer {
 				})
 			}
 			return nil, nil
-		}),
-	}
+		},
+	})
 }
 
 var (
@@ -74,18 +74,14 @@ func TestGeneratedFilesSkippedByDefault(t *testing.T) {
 }
 
 func TestIncludeGenerated(t *testing.T) {
-	inspection.IncludeGenerated = true
-	defer func() { inspection.IncludeGenerated = false }()
+	configtest.Apply(t, "", "include-generated: true")
 	analysistest.Run(t, testdata(t), flagcall, "generatedincluded")
 }
 
-// TestExclude: findings in a file the configuration excludes for the rule
-// are dropped, and so are the directives there.
+// TestExclude: findings in a file the configuration excludes are dropped,
+// and so are the directives there.
 func TestExclude(t *testing.T) {
-	lint.Exclude = func(rule, filename string) bool {
-		return rule == "flagcall" && filepath.Base(filename) == "legacy.go"
-	}
-	defer func() { lint.Exclude = nil }()
+	configtest.Apply(t, filepath.Join(testdata(t), "src"), "exclude: [excluded/legacy.go]")
 	analysistest.Run(t, testdata(t), flagcall, "excluded")
 }
 
@@ -142,6 +138,39 @@ func TestMalformedDirectiveReportedOnce(t *testing.T) {
 	for key, n := range want {
 		if count[key] != n {
 			t.Errorf("%q reported %d times, want %d", key, count[key], n)
+		}
+	}
+}
+
+// TestUndeclaredCategory: in tests, a rule that reports a diagnostic of a
+// category its Rule does not declare fails.
+func TestUndeclaredCategory(t *testing.T) {
+	undeclared := lint.New(&lint.Rule{
+		Name: "undeclared",
+		Doc:  "// Package undeclared is a test rule.\n//\n// # Analyzer undeclared\n//\n// undeclared: report each file in a category it does not declare\npackage undeclared\n",
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, f := range pass.Files {
+				lint.Report(pass, f.Name, "surprise", "a diagnostic of an undeclared category")
+			}
+			return nil, nil
+		},
+	})
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  testdata(t),
+		Env:  append(os.Environ(), "GOPATH="+testdata(t), "GO111MODULE=off", "GOPROXY=off"),
+	}
+	pkgs, err := packages.Load(cfg, "generated")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("load: %v", err)
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{undeclared}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for act := range graph.All() {
+		if act.IsRoot && (act.Err == nil || !strings.Contains(act.Err.Error(), `"surprise"`)) {
+			t.Errorf("%s: error %v, want one naming the undeclared category", act, act.Err)
 		}
 	}
 }

@@ -71,6 +71,13 @@ func validateIdent(s string) error {
 	return nil
 }
 
+// Clone returns a copy of n that later changes of n do not touch.
+func (n *Names) Clone() *Names {
+	c := *n
+	c.values = slices.Clone(n.values)
+	return &c
+}
+
 // Contains reports whether name is one of the names.
 func (n *Names) Contains(name string) bool { return slices.Contains(n.values, name) }
 
@@ -141,39 +148,9 @@ func (n *Names) Match(key string) bool {
 	return false
 }
 
-// Enum is a string setting restricted to a fixed set of values.
-type Enum struct {
-	value   string
-	allowed []string
-}
-
-// NewEnum returns an Enum with the given default and allowed values.
-func NewEnum(def string, allowed ...string) *Enum {
-	return &Enum{value: def, allowed: allowed}
-}
-
-// Value returns the current value.
-func (e *Enum) Value() string { return e.value }
-
-// String implements flag.Value.
-func (e *Enum) String() string {
-	if e == nil {
-		return ""
-	}
-	return e.value
-}
-
-// Set implements flag.Value.
-func (e *Enum) Set(s string) error {
-	if !slices.Contains(e.allowed, s) {
-		return fmt.Errorf("%q is not allowed: want one of %s", s, strings.Join(e.allowed, ", "))
-	}
-	e.value = s
-	return nil
-}
-
-// Restore sets every flag of fs back to its default value, for tests that
-// change settings (which are process-wide, as analyzer flags are).
+// Restore sets every flag of fs back to its default value (settings are
+// process-wide, as analyzer flags are: analyzers.Apply restores them all
+// before it applies a configuration).
 func Restore(fs *flag.FlagSet) error {
 	var errs []error
 	fs.VisitAll(func(f *flag.Flag) {

@@ -39,16 +39,6 @@ func TestMatch(t *testing.T) {
 	}
 }
 
-func TestEnum(t *testing.T) {
-	e := NewEnum("a", "a", "b")
-	if err := e.Set("c"); err == nil || !strings.Contains(err.Error(), "want one of a, b") {
-		t.Errorf("Set(c) = %v", err)
-	}
-	if err := e.Set("b"); err != nil || e.Value() != "b" {
-		t.Errorf("Set(b) = %v, value %q", err, e.Value())
-	}
-}
-
 func TestRestore(t *testing.T) {
 	fs := flag.NewFlagSet("x", flag.ContinueOnError)
 	n := NewNames("example.com/a.F")
@@ -78,4 +68,46 @@ func TestMethodNames(t *testing.T) {
 			t.Errorf("%q accepted", bad)
 		}
 	}
+}
+
+// TestRegister: a settings struct's tagged fields become flags with their
+// defaults and usage, list settings say they are comma-separated, untagged
+// fields are left alone, and a field of another type panics.
+func TestRegister(t *testing.T) {
+	s := struct {
+		Strict  bool   `setting:"strict" help:"be strict"`
+		Helpers *Names `setting:"helpers" help:"helper functions"`
+		Roles   *Paths `setting:"roles" help:"role files"`
+		other   int
+	}{Strict: true, Helpers: NewNames("example.com/a.F"), Roles: NewPaths()}
+	fs := flag.NewFlagSet("x", flag.ContinueOnError)
+	Register(fs, &s)
+	for name, want := range map[string][2]string{
+		"strict":  {"true", "be strict"},
+		"helpers": {"example.com/a.F", "comma-separated helper functions"},
+		"roles":   {"", "comma-separated role files"},
+	} {
+		f := fs.Lookup(name)
+		if f == nil {
+			t.Errorf("no flag %s", name)
+			continue
+		}
+		if f.DefValue != want[0] || f.Usage != want[1] {
+			t.Errorf("-%s: default %q, usage %q; want %q, %q", name, f.DefValue, f.Usage, want[0], want[1])
+		}
+	}
+	if err := fs.Parse([]string{"-strict=false", "-helpers=example.com/b.G"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Strict || s.Helpers.String() != "example.com/b.G" || s.other != 0 {
+		t.Errorf("flags did not set the struct: %+v", s)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a string setting did not panic")
+		}
+	}()
+	Register(fs, &struct {
+		Label string `setting:"label"`
+	}{})
 }

@@ -42,6 +42,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer computes the package's deletion code.
@@ -49,7 +50,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "deletionpath",
 	Doc:        "find the code that runs only while the reconciled object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
 	FactTypes:  []analysis.Fact{new(RemovesFinalizer), new(Entries)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -106,9 +107,9 @@ type Func struct {
 	CFG  *cfg.CFG
 
 	code      *Code
-	body      inspector.Cursor // Decl.Body in the package's inspector
-	deleting  []bool           // by block index: runs only while deleting
-	mayDelete []bool           // by block index: may run while deleting
+	body      inspector.Cursor      // Decl.Body in the package's inspector
+	deleting  []bool                // by block index: runs only while deleting
+	mayDelete []bool                // by block index: may run while deleting
 	depVars   map[types.Object]bool // see dependencyVars
 	own       map[types.Object]bool // of an entry point: see ownObjects
 }
@@ -487,7 +488,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(local) > 0 {
 		pass.ExportPackageFact(&Entries{List: local})
 	}
-	c.collectEntryPoints(pass, local)
+	c.collectEntryPoints(pass, local, settings.Of(pass))
 	if len(c.entryPoints) > 0 {
 		// A method a framework calls only while deleting is deletion code,
 		// and so are the functions only it calls; one it calls on every

@@ -12,6 +12,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // A Role says when a framework's reconciler calls an interface method with
@@ -79,19 +80,6 @@ func (e *Entries) String() string {
 	}
 	return "entries(" + strings.Join(parts, ", ") + ")"
 }
-
-// EntryPoints and DeletionEntryPoints are the suite-wide settings that
-// declare entry points of frameworks whose code deletionlint does not
-// analyse, as interface methods "import/path.Interface.Method" (the path
-// may be a suffix): methods called on every reconcile, deletion included,
-// and methods called only while deleting. A failure of either keeps the
-// object's finalizer. Config Connector's directbase.Model.AdapterForObject
-// is declared by default: its reconciler is not among the packages a
-// Config Connector build imports from the module proxy.
-var (
-	EntryPoints         = setting.NewMethodNames("pkg/controller/direct/directbase.Model.AdapterForObject")
-	DeletionEntryPoints = setting.NewMethodNames()
-)
 
 // An EntryPoint is a method of the package that implements an Entry.
 type EntryPoint struct {
@@ -360,8 +348,13 @@ func displayFunc(fn *types.Func) string {
 
 // collectEntryPoints finds the package's methods that implement an entry
 // point: of the package's own reconcilers (local), of the packages it
-// imports (their Entries facts), or declared by the settings.
-func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry) {
+// imports (their Entries facts), or declared by the entry-points and
+// deletion-entry-points settings, as interface methods
+// "import/path.Interface.Method" (the path may be a suffix) of frameworks
+// whose code deletionlint does not analyse: methods called on every
+// reconcile, deletion included, and methods called only while deleting. A
+// failure of either keeps the object's finalizer.
+func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry, shared *settings.Shared) {
 	byName := make(map[string][]Entry)
 	add := func(e Entry) { byName[e.Method] = append(byName[e.Method], e) }
 	for _, e := range local {
@@ -377,7 +370,7 @@ func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry) {
 	for _, s := range []struct {
 		names *setting.Names
 		role  Role
-	}{{EntryPoints, RoleAlways}, {DeletionEntryPoints, RoleDeleting}} {
+	}{{shared.EntryPoints, RoleAlways}, {shared.DeletionEntryPoints, RoleDeleting}} {
 		for _, v := range s.names.Values() {
 			dot := strings.LastIndexByte(v, '.')
 			add(Entry{Iface: v[:dot], Method: v[dot+1:], Role: s.role})

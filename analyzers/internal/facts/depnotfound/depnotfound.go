@@ -5,7 +5,7 @@
 // removed.
 //
 // The set is computed, not listed. It is seeded with the error types and
-// their constructors named in the dependency-errors setting (Errors) and
+// their constructors named in the dependency-errors setting (settings.Shared) and
 // grows through calls: a function or method whose body, on some path that
 // has not tested deletion (or that is known to be deleting), calls a seed
 // constructor, builds a seed error value, or calls another such function
@@ -42,6 +42,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer computes Produces and Classifier facts and a *Result.
@@ -49,35 +50,12 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "depnotfound",
 	Doc:        "compute the calls that can fail with a dependency-not-found error (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	FactTypes:  []analysis.Fact{new(Produces), new(Classifier)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
-
-// DefaultErrors are the default seeds: Config Connector's unresolvable
-// dependency errors and their constructors, and the runtime's own.
-var DefaultErrors = []string{
-	recognize.PkgConfigConnector + "/pkg/k8s.ReferenceNotFoundError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotFoundError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotFoundErrorForResource",
-	recognize.PkgConfigConnector + "/pkg/k8s.ReferenceNotReadyError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotReadyError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewReferenceNotReadyErrorForResource",
-	recognize.PkgConfigConnector + "/pkg/k8s.SecretNotFoundError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewSecretNotFoundError",
-	recognize.PkgConfigConnector + "/pkg/k8s.KeyInSecretNotFoundError",
-	recognize.PkgConfigConnector + "/pkg/k8s.NewKeyInSecretNotFoundError",
-	recognize.PkgRuntimeModule + "/deletion.DependencyNotFoundError",
-	recognize.PkgRuntimeModule + "/deletion.NewDependencyNotFound",
-}
-
-// Errors is the suite-wide dependency-errors setting: error types
-// (import/path.Type) and constructors (import/path.Func,
-// import/path.Type.Method) whose errors mean that a referenced object does
-// not exist or is not ready.
-var Errors = setting.NewNames(DefaultErrors...)
 
 // Produces is the fact of a function or method whose error can carry a
 // dependency-not-found error.
@@ -232,6 +210,9 @@ type solver struct {
 	// seeds caches, per function and per type name, the seed's name, or
 	// "" when it is not a seed.
 	seeds map[types.Object]string
+	// errors is the dependency-errors setting: the seed error types and
+	// constructors.
+	errors *setting.Names
 	// reads holds the package's dependency reads, and tolerated the calls
 	// whose not-found the caller treats as gone (see indexReads).
 	reads, tolerated map[*ast.CallExpr]bool
@@ -270,7 +251,7 @@ func (r *solver) indexLocalMethod(fn *types.Func) {
 func (r *solver) seedFunc(fn *types.Func) string {
 	name, ok := r.seeds[fn]
 	if !ok {
-		if Errors.Match(recognize.FuncKey(fn)) {
+		if r.errors.Match(recognize.FuncKey(fn)) {
 			name = display(fn)
 		}
 		r.seeds[fn] = name
@@ -287,7 +268,7 @@ func (r *solver) seedType(t types.Type) (string, bool) {
 	tn := n.Obj()
 	name, ok := r.seeds[tn]
 	if !ok {
-		if Errors.Match(tn.Pkg().Path() + "." + tn.Name()) {
+		if r.errors.Match(tn.Pkg().Path() + "." + tn.Name()) {
 			name = tn.Pkg().Name() + "." + tn.Name()
 		}
 		r.seeds[tn] = name
@@ -302,6 +283,7 @@ func run(pass *analysis.Pass) (any, error) {
 		classifiers: make(map[*types.Func]bool),
 		lits:        make(map[types.Object]*ast.FuncLit),
 		seeds:       make(map[types.Object]string),
+		errors:      settings.Of(pass).DependencyErrors,
 	}
 	r.checker, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
 	if inspection.Of(pass) == nil {

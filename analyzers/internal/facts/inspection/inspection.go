@@ -21,6 +21,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer's result is a *Package, nil for a package out of scope.
@@ -28,25 +29,23 @@ var Analyzer = &analysis.Analyzer{
 	Name:             "inspection",
 	Doc:              "inspects the packages the deletionlint rules look at, once: scope, AST inspector, generated files, directives, variable values",
 	Run:              run,
+	Requires:         []*analysis.Analyzer{settings.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Package](),
 }
-
-// IncludeGenerated makes the analyses look into generated files too, and
-// the rules report there. Without it, generated files ("// Code generated
-// ... DO NOT EDIT." before the package clause, as defined by
-// ast.IsGenerated) are left out of every analysis, facts included, in every
-// driver: their code (deep copies, clients, mappers) holds nothing the
-// rules learn from, and the standalone command then needs no function body
-// of a dependency's generated files.
-var IncludeGenerated bool
 
 // Package is a package in scope, as the analyses see it. Its embedded
 // inspector covers Files.
 type Package struct {
 	*inspector.Inspector
 	// Files are the files the analyses look at: the package's files but
-	// its generated ones (unless IncludeGenerated).
+	// its generated ones, unless the include-generated setting is on.
+	// Without it, generated files ("// Code generated ... DO NOT EDIT."
+	// before the package clause, as defined by ast.IsGenerated) are left
+	// out of every analysis, facts included, in every driver: their code
+	// (deep copies, clients, mappers) holds nothing the rules learn from,
+	// and the standalone command then needs no function body of a
+	// dependency's generated files.
 	Files []*ast.File
 	// Values are the assignments of the package's variables.
 	Values *values.Index
@@ -55,21 +54,23 @@ type Package struct {
 	Directives []*Directive
 
 	generated map[*token.File]bool
-	reported  sync.Map // *Directive -> bool: malformed directives already reported
+	// includeGenerated is the include-generated setting.
+	includeGenerated bool
+	reported         sync.Map // *Directive -> bool: malformed directives already reported
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if !recognize.InScope(pass) {
 		return (*Package)(nil), nil
 	}
-	p := &Package{Directives: parseDirectives(pass.Fset, pass.Files)}
+	p := &Package{Directives: parseDirectives(pass.Fset, pass.Files), includeGenerated: settings.Of(pass).IncludeGenerated}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
 			if p.generated == nil {
 				p.generated = make(map[*token.File]bool)
 			}
 			p.generated[pass.Fset.File(f.FileStart)] = true
-			if !IncludeGenerated {
+			if !p.includeGenerated {
 				continue
 			}
 		}
@@ -93,9 +94,10 @@ func (p *Package) Generated(f *token.File) bool {
 	return p != nil && p.generated[f]
 }
 
-// HasGenerated reports whether the package has any generated file.
-func (p *Package) HasGenerated() bool {
-	return p != nil && len(p.generated) > 0
+// SkipsGenerated reports whether the package has generated files that the
+// analyses leave out, and the rules must not report in.
+func (p *Package) SkipsGenerated() bool {
+	return p != nil && len(p.generated) > 0 && !p.includeGenerated
 }
 
 // FirstReport reports whether this is the first call for d in this

@@ -1,11 +1,13 @@
 package inspection_test
 
 import (
+	"fmt"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
 )
@@ -52,7 +54,7 @@ func TestLibrary(t *testing.T) {
 }
 
 // TestGeneratedFilesLeftOut: the analyses look at the hand-written files
-// only, unless IncludeGenerated.
+// only, unless the include-generated setting is on.
 func TestGeneratedFilesLeftOut(t *testing.T) {
 	for _, include := range []bool{false, true} {
 		var files int
@@ -65,15 +67,16 @@ func TestGeneratedFilesLeftOut(t *testing.T) {
 				return nil, nil
 			},
 		}
-		inspection.IncludeGenerated = include
-		analysistest.Run(t, gopathtest.TestData(t), count, "inspection/generated")
-		inspection.IncludeGenerated = false
+		t.Run(fmt.Sprint(include), func(t *testing.T) {
+			configtest.Apply(t, "", fmt.Sprintf("include-generated: %t", include))
+			analysistest.Run(t, gopathtest.TestData(t), count, "inspection/generated")
+		})
 		want := 1
 		if include {
 			want = 2
 		}
 		if files != want {
-			t.Errorf("IncludeGenerated=%t: the analyses look at %d files, want %d", include, files, want)
+			t.Errorf("include-generated: %t: the analyses look at %d files, want %d", include, files, want)
 		}
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
 // Analyzer computes Check facts and a *Checker for the package.
@@ -37,17 +38,12 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "isdeleting",
 	Doc:        "recognise tests of whether a Kubernetes object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer},
 	FactTypes:  []analysis.Fact{new(Check)},
 	ResultType: reflect.TypeFor[*Checker](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
-
-// Extra lists functions and methods, beyond those recognised by analysis,
-// whose boolean result is true while an object is being deleted. It is the
-// suite-wide deletion-checks setting.
-var Extra = setting.NewNames()
 
 // Check is the fact exported for a function or method whose only result is a
 // bool that tells whether an object is being deleted.
@@ -90,6 +86,10 @@ type Checker struct {
 	// imported holds the Check facts of the functions of other packages
 	// that the package refers to (see importFacts).
 	imported map[*types.Func]*Check
+	// extra lists functions and methods, beyond those recognised by
+	// analysis, whose boolean result is true while an object is being
+	// deleted: the deletion-checks setting.
+	extra *setting.Names
 }
 
 // Test reports whether cond tests whether an object is being deleted, and
@@ -124,7 +124,7 @@ func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if ch, ok := c.imported[fn]; ok {
 		return ch
 	}
-	if Extra.Match(recognize.FuncKey(fn)) {
+	if c.extra.Match(recognize.FuncKey(fn)) {
 		return &Check{WhenDeleting: true}
 	}
 	return nil
@@ -268,6 +268,7 @@ func run(pass *analysis.Pass) (any, error) {
 		timestamps: make(map[types.Object]ast.Expr),
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
+		extra:      settings.Of(pass).DeletionChecks,
 	}
 	insp := inspection.Of(pass)
 	if insp == nil {
