@@ -14,8 +14,9 @@
 // that return true while deleting, for code whose source is never analysed.
 //
 // The analyzer's result is a *Checker for the rules that need to read
-// conditions. It is complete when Run returns: the facts of every function
-// the package calls are read there, so that a query never touches the pass.
+// conditions. It is complete when Run returns: the facts (and the settings)
+// of every function the package refers to are read there, so that a query
+// never touches the pass.
 package isdeleting
 
 import (
@@ -29,7 +30,6 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
-	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
@@ -83,13 +83,11 @@ type Checker struct {
 	// local holds the Check facts of this package's functions, also those
 	// not exported as facts (function literals are not objects).
 	local map[*types.Func]*Check
-	// imported holds the Check facts of the functions of other packages
-	// that the package refers to (see importFacts).
-	imported map[*types.Func]*Check
-	// extra lists functions and methods, beyond those recognised by
-	// analysis, whose boolean result is true while an object is being
-	// deleted: the deletion-checks setting.
-	extra *setting.Names
+	// referred holds the checks of the other functions the package
+	// refers to: the Check facts of those of other packages, and a check
+	// true while deleting for those the deletion-checks setting names
+	// (see checkReferred).
+	referred map[*types.Func]*Check
 }
 
 // Test reports whether cond tests whether an object is being deleted, and
@@ -121,13 +119,7 @@ func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if ch, ok := c.local[fn]; ok {
 		return ch
 	}
-	if ch, ok := c.imported[fn]; ok {
-		return ch
-	}
-	if c.extra.Match(recognize.FuncKey(fn)) {
-		return &Check{WhenDeleting: true}
-	}
-	return nil
+	return c.referred[fn]
 }
 
 const maxDepth = 16 // bounds recursion through pathological conditions
@@ -268,27 +260,29 @@ func run(pass *analysis.Pass) (any, error) {
 		timestamps: make(map[types.Object]ast.Expr),
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
-		extra:      settings.Of(pass).DeletionChecks,
 	}
 	insp := inspection.Of(pass)
 	if insp == nil {
 		return c, nil
 	}
-	c.importFacts(pass)
+	c.checkReferred(pass)
 	c.collectLocals(insp)
 	c.collectWrappers(pass, insp)
 	return c, nil
 }
 
-// importFacts reads the Check facts of the functions of other packages that
-// the package refers to: every callee a condition can name (the origin of a
-// generic one, as recognize.Callee gives it) is among them.
-func (c *Checker) importFacts(pass *analysis.Pass) {
-	c.imported = make(map[*types.Func]*Check)
+// checkReferred finds the checks of the functions the package refers to,
+// every callee a condition can name among them (the origin of a generic
+// one, as recognize.Callee gives it): the Check facts of those of other
+// packages, and, for the others, whether the deletion-checks setting names
+// them. The wrappers of the package itself come after (see local).
+func (c *Checker) checkReferred(pass *analysis.Pass) {
+	extra := settings.Of(pass).DeletionChecks
+	c.referred = make(map[*types.Func]*Check)
 	seen := make(map[*types.Func]bool)
 	for _, obj := range pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+		if !ok {
 			continue
 		}
 		fn = fn.Origin()
@@ -296,8 +290,10 @@ func (c *Checker) importFacts(pass *analysis.Pass) {
 			continue
 		}
 		seen[fn] = true
-		if ch := new(Check); pass.ImportObjectFact(fn, ch) {
-			c.imported[fn] = ch
+		if ch := new(Check); fn.Pkg() != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, ch) {
+			c.referred[fn] = ch
+		} else if extra.Match(recognize.FuncKey(fn)) {
+			c.referred[fn] = &Check{WhenDeleting: true}
 		}
 	}
 }
