@@ -25,6 +25,8 @@
 // IsClassifier for a call that classifies an error, Unguarded for the
 // producing calls of a function body that precede its deletion test, and
 // UndecidedReach for the part of a body reachable before a deletion test.
+// It is computed whole in Run (see result.go): its queries only look up
+// what Run found, and never touch the pass.
 package depnotfound
 
 import (
