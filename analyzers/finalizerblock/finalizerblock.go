@@ -123,7 +123,7 @@ type target struct {
 // removal of f's finalizer, or len(b.Nodes).
 func (c *checker) removalIndex(f *deletionpath.Func, b *cfg.Block) int {
 	if c.targets[f].entry == nil {
-		return c.code.RemovalIndex(b) // cached by the analysis
+		return c.code.RemovalIndex(b) // computed by the analysis
 	}
 	if i, ok := c.ownRemoval[b]; ok {
 		return i

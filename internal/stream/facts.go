@@ -25,12 +25,26 @@ import (
 //     holds at every step of the way: methods, fields, types and
 //     constants;
 //   - a fact about a package is seen in every package that depends on it.
+//
+// Once the analyzer's Run has returned, the pass is complete and its facts
+// may no longer be read or written (see analysis.Pass): every method then
+// panics, so that a result that still reads facts, from inside the rules
+// that share it, fails in every run rather than in the drivers that enforce
+// it.
 type factView struct {
 	run  *Run
 	k    *pkg
 	a    *analysis.Analyzer
 	own  *facts
 	pass *analysis.Pass
+	done bool // Run has returned
+}
+
+// check panics when Run has returned.
+func (v *factView) check(method string) {
+	if v.done {
+		log.Panicf("%s: Pass.%s called after Run", v.a, method)
+	}
 }
 
 // logMu serialises the fact log of parallel actions.
@@ -58,6 +72,7 @@ func (v *factView) visible(obj types.Object, d *pkg) bool {
 }
 
 func (v *factView) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
+	v.check("ImportObjectFact")
 	if obj == nil {
 		panic("nil object")
 	}
@@ -76,9 +91,7 @@ func (v *factView) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 }
 
 func (v *factView) exportObjectFact(obj types.Object, f analysis.Fact) {
-	if v.pass.ExportObjectFact == nil {
-		log.Panicf("%s: Pass.ExportObjectFact(%s, %T) called after Run", v.pass.Analyzer, obj, f)
-	}
+	v.check("ExportObjectFact")
 	if obj.Pkg() != v.pass.Pkg {
 		log.Panicf("internal error: in analysis %s of package %s: Fact.Set(%s, %T): can't set facts on objects belonging another package",
 			v.a, v.pass.Pkg.Path(), obj, f)
@@ -95,6 +108,7 @@ func (v *factView) exportObjectFact(obj types.Object, f analysis.Fact) {
 }
 
 func (v *factView) importPackageFact(p *types.Package, ptr analysis.Fact) bool {
+	v.check("ImportPackageFact")
 	if p == nil {
 		panic("nil package")
 	}
@@ -112,9 +126,7 @@ func (v *factView) importPackageFact(p *types.Package, ptr analysis.Fact) bool {
 }
 
 func (v *factView) exportPackageFact(f analysis.Fact) {
-	if v.pass.ExportPackageFact == nil {
-		log.Panicf("%s: Pass.ExportPackageFact(%T) called after Run", v.pass.Analyzer, f)
-	}
+	v.check("ExportPackageFact")
 	if v.own.packages == nil {
 		v.own.packages = make(map[reflect.Type]analysis.Fact)
 	}
@@ -139,6 +151,7 @@ func (v *factView) deps(f func(d *pkg, fs *facts)) {
 }
 
 func (v *factView) allObjectFacts() []analysis.ObjectFact {
+	v.check("AllObjectFacts")
 	var out []analysis.ObjectFact
 	for key, f := range v.own.objects {
 		out = append(out, analysis.ObjectFact{Object: key.obj, Fact: f})
@@ -154,6 +167,7 @@ func (v *factView) allObjectFacts() []analysis.ObjectFact {
 }
 
 func (v *factView) allPackageFacts() []analysis.PackageFact {
+	v.check("AllPackageFacts")
 	var out []analysis.PackageFact
 	for _, f := range v.own.packages {
 		out = append(out, analysis.PackageFact{Package: v.pass.Pkg, Fact: f})

@@ -256,7 +256,7 @@ func (r *Run) exec(k *pkg, s *step, results map[*step]any) {
 	}
 
 	result, err := act.Analyzer.Run(pass)
-	pass.ExportObjectFact, pass.ExportPackageFact = nil, nil // no export after Run
+	f.done = true // no fact read or written after Run
 	switch {
 	case err != nil:
 		act.Err = err

@@ -182,3 +182,53 @@ func TestSameAsChecker(t *testing.T) {
 		t.Errorf("%d roots, want %d", len(got.Roots), len(want.Roots))
 	}
 }
+
+// lazy's result reads its pass's facts when called: after lazy's Run has
+// returned, from inside the analyzer that requires it.
+var lazy = &analysis.Analyzer{
+	Name:       "lazy",
+	Doc:        "returns a result that reads facts when it is used",
+	FactTypes:  []analysis.Fact{new(name)},
+	ResultType: reflect.TypeFor[func() int](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return func() int { return len(pass.AllObjectFacts()) }, nil
+	},
+}
+
+// asker calls lazy's result, and reports how it failed.
+var asker = &analysis.Analyzer{
+	Name:     "asker",
+	Doc:      "uses the result of lazy",
+	Requires: []*analysis.Analyzer{lazy},
+	Run: func(pass *analysis.Pass) (any, error) {
+		defer func() {
+			if r := recover(); r != nil {
+				pass.Reportf(pass.Files[0].Package, "%v", r)
+			}
+		}()
+		pass.ResultOf[lazy].(func() int)()
+		return nil, nil
+	},
+}
+
+// TestFactsAfterRun: a pass's facts cannot be read once its Run has
+// returned (analysis.Pass documents it; go/analysis/checker does not check
+// it): a result that reads them lazily panics at its first use.
+func TestFactsAfterRun(t *testing.T) {
+	prog, err := load.List(&load.Config{Dir: "testdata/mod", Source: fromSource}, "./low")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := stream.New([]*analysis.Analyzer{asker}, prog.Roots, stream.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog.Check(run.Visit)
+	var out bytes.Buffer
+	if err := run.Graph().PrintText(&out, -1); err != nil {
+		t.Fatal(err)
+	}
+	if want := "lazy: Pass.AllObjectFacts called after Run"; !strings.Contains(out.String(), want) {
+		t.Errorf("output lacks %q:\n%s", want, out.String())
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
 	"sort"
@@ -72,7 +73,8 @@ func (*packageWatchesFact) AFact() {}
 
 func (f *packageWatchesFact) String() string { return "packageWatches" }
 
-// Result is the analysis of a package's builders.
+// Result is the analysis of a package's builders, complete when Run
+// returns: immutable, and safe for concurrent use.
 type Result struct {
 	// Chains are the package's controller builder chains.
 	Chains []*Chain
@@ -81,7 +83,14 @@ type Result struct {
 	// watches a kind it cannot name.
 	anywhere      map[string]bool
 	anywhereKnown bool
-	src           *sources
+	// watched are the kinds each of Chains watches (see WatchedKinds).
+	watched map[*Chain]watches
+}
+
+// watches are the kinds a chain watches, and whether they are all known.
+type watches struct {
+	kinds map[string]bool
+	known bool
 }
 
 // param returns the watches of parameter index.
@@ -104,9 +113,10 @@ func run(pass *analysis.Pass) (any, error) {
 	if inspection.Of(pass) == nil {
 		return res, nil
 	}
+	var src *sources
 	if ImportsControllerAPI(pass.Pkg) || imports(pass.Pkg, recognize.PkgSource) {
 		// Sources are made where controllers are, and in watch utilities.
-		res.src = newSources(pass)
+		src = newSources(pass)
 	}
 	if !ImportsControllerAPI(pass.Pkg) {
 		return res, nil
@@ -120,6 +130,11 @@ func run(pass *analysis.Pass) (any, error) {
 		resolve(pass, c)
 	}
 	res.Chains = chains
+	res.watched = make(map[*Chain]watches, len(chains))
+	for _, c := range chains {
+		kinds, known := src.watchedKinds(c)
+		res.watched[c] = watches{kinds, known}
+	}
 	fns := make([]*types.Func, 0, len(helpers))
 	for fn := range helpers {
 		fns = append(fns, fn)
@@ -129,7 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f := &watchesFact{}
 		for i, c := range helpers[fn] {
 			resolve(pass, c)
-			watched, ok := res.src.watchedKinds(c)
+			watched, ok := src.watchedKinds(c)
 			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped, Opaque: c.Opaque}
 			for k := range watched {
 				pw.Kinds = append(pw.Kinds, k)
@@ -140,7 +155,7 @@ func run(pass *analysis.Pass) (any, error) {
 		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
 		pass.ExportObjectFact(fn, f)
 	}
-	res.anywhere, res.anywhereKnown = packageWatches(pass, chains, res.src)
+	res.anywhere, res.anywhereKnown = packageWatches(pass, chains, src)
 	return res, nil
 }
 
@@ -381,15 +396,19 @@ func WatchedAnywhere(pass *analysis.Pass) (map[string]bool, bool) {
 
 // WatchedKinds returns the kinds the chain, one of pass's, watches, in its
 // own calls and in the helpers of other packages it is passed to
-// (ExternalKinds), and false when it watches something it cannot name (an
-// unstructured or metadata-only object whose kind is set at run time, a
-// source of no known kind).
+// (ExternalKinds), as a new map, and false when it watches something it
+// cannot name (an unstructured or metadata-only object whose kind is set at
+// run time, a source of no known kind).
 func WatchedKinds(pass *analysis.Pass, chain *Chain) (map[string]bool, bool) {
 	res, _ := pass.ResultOf[Analyzer].(*Result)
-	if res == nil || res.src == nil {
+	if res == nil {
 		return nil, false
 	}
-	return res.src.watchedKinds(chain)
+	w, ok := res.watched[chain]
+	if !ok {
+		return nil, false
+	}
+	return maps.Clone(w.kinds), w.known
 }
 
 func (s *sources) watchedKinds(chain *Chain) (map[string]bool, bool) {

@@ -325,15 +325,18 @@ type via struct {
 	pos token.Pos
 }
 
-// Result answers questions about the functions of the package.
+// Result answers questions about the functions of the package. It is
+// complete when Run returns (the facts of the functions of other packages
+// it refers to are read there), immutable, and safe for concurrent use.
 type Result struct {
 	funcs map[*types.Func]*summary
 	// shared are the kinds that code in scope (this package, and its
 	// dependencies through their facts) makes controlled by, or owned by,
 	// an object whose kind it does not know: see sharedKinds.
 	shared map[string]bool
-	// external returns the fact of a function of another package.
-	external func(*types.Func) *childrenFact
+	// createsElsewhere holds the functions of other packages the package
+	// refers to whose facts say they create objects (see CreatesAny).
+	createsElsewhere map[*types.Func]bool
 }
 
 type summary struct {
@@ -407,8 +410,8 @@ func (r *Result) Creates(fn *types.Func, kind string) bool {
 }
 
 // CreatesAny reports whether fn (of the package, or of another package
-// through its fact) creates or applies any object of a known kind, or any
-// object passed to it.
+// that the package refers to, through its fact) creates or applies any
+// object of a known kind, or any object passed to it.
 func (r *Result) CreatesAny(fn *types.Func) bool {
 	if r == nil || fn == nil {
 		return false
@@ -417,12 +420,7 @@ func (r *Result) CreatesAny(fn *types.Func) bool {
 	if s := r.funcs[fn]; s != nil {
 		return len(s.created) > 0 || len(s.createdParams) > 0
 	}
-	if r.external != nil {
-		if f := r.external(fn); f != nil {
-			return len(f.Created) > 0 || len(f.CreatedParams) > 0
-		}
-	}
-	return false
+	return r.createsElsewhere[fn]
 }
 
 // OfReconciler returns the controlled children of the reconciler type recv
@@ -702,7 +700,6 @@ func run(pass *analysis.Pass) (any, error) {
 		res.funcs[fn] = newSummary()
 	}
 	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values}
-	res.external = a.external
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
 	for _, fi := range infos {
@@ -783,6 +780,15 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportObjectFact(fi.fn, s.fact())
 	}
 	res.shared = sharedKinds(pass, res)
+	res.createsElsewhere = make(map[*types.Func]bool)
+	for _, obj := range pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			fn = fn.Origin()
+			if f := a.external(fn); f != nil && (len(f.Created) > 0 || len(f.CreatedParams) > 0) {
+				res.createsElsewhere[fn] = true
+			}
+		}
+	}
 	return res, nil
 }
 

@@ -20,7 +20,9 @@
 // about the reconciled object.
 //
 // The analyzer's result is a *Code, which also shares each function's
-// control-flow graph with the rules.
+// control-flow graph with the rules. It is complete when Run returns (the
+// facts of the functions the package calls are read there), immutable, and
+// safe for concurrent use by the rules that share it.
 package deletionpath
 
 import (
@@ -30,7 +32,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -65,7 +66,6 @@ type Code struct {
 	// Inspector is the package's shared inspector.
 	Inspector *inspector.Inspector
 
-	pass         *analysis.Pass
 	funcs        []*Func
 	byObj        map[*types.Func]*Func
 	block        map[ast.Node]*cfg.Block // the block of each CFG node
@@ -77,20 +77,26 @@ type Code struct {
 	// EntryPoint).
 	entryPoints map[*types.Func]*EntryPoint
 	refs        map[*types.Func][]funcRef // see propagate
+	// referenced holds the package's functions referred to in its
+	// non-test code.
+	referenced map[*types.Func]bool
 	// localEntries are the entry points the package's own reconcilers
 	// call (see findEntries).
 	localEntries []Entry
-	// The rest is computed on demand. Several analyzers use one Code at
-	// the same time (drivers run independent analyzers in parallel), so
-	// each part is computed under its sync.Once or mutex.
-	removalOnce  sync.Once
-	removal      map[*types.Func]*recognize.FinalizerRemoval
-	releases     map[*types.Func]bool // releases the finalizer of an object passed in
-	firstMu      sync.Mutex
-	firstRemoval map[*cfg.Block]int
-	importedOnce sync.Once
-	imported     map[string][]*types.Func // see importedRemovers
-	values       *values.Index
+	// removal is the first finalizer removal each function reaches, and
+	// releases the functions that release the finalizer of an object
+	// passed in (see findRemovals).
+	removal  map[*types.Func]*recognize.FinalizerRemoval
+	releases map[*types.Func]bool
+	// elsewhere holds the functions of other packages, and the interface
+	// methods, called in the package that release the finalizer of an
+	// object passed in (see removersElsewhere).
+	elsewhere map[*types.Func]bool
+	// reaching holds the nodes of the package that call a finalizer
+	// removal or a function that reaches one (see ReachesRemoval), and
+	// every node that encloses one of them.
+	reaching map[ast.Node]bool
+	values   *values.Index
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -101,13 +107,11 @@ type Func struct {
 	CFG  *cfg.CFG
 
 	code      *Code
-	body      inspector.Cursor // Decl.Body in the package's inspector
-	deleting  []bool           // by block index: runs only while deleting
-	mayDelete []bool           // by block index: may run while deleting
-	depOnce   sync.Once
-	depVars   map[types.Object]bool
-	ownOnce   sync.Once
-	own       map[types.Object]bool // see ownObjects
+	body      inspector.Cursor      // Decl.Body in the package's inspector
+	deleting  []bool                // by block index: runs only while deleting
+	mayDelete []bool                // by block index: may run while deleting
+	depVars   map[types.Object]bool // see dependencyVars
+	own       map[types.Object]bool // of an entry point: see ownObjects
 }
 
 // Funcs returns the package's function declarations with bodies, in source
@@ -136,15 +140,7 @@ func (c *Code) DeletionOnly(fn *types.Func) bool {
 // Referenced reports whether fn, a function of the package, is referred to
 // in the package's non-test code (called, or taken as a value).
 func (c *Code) Referenced(fn *types.Func) bool {
-	if c == nil || fn == nil {
-		return false
-	}
-	for _, r := range c.refs[fn.Origin()] {
-		if f := c.pass.Fset.File(r.pos); f == nil || !strings.HasSuffix(f.Name(), "_test.go") {
-			return true
-		}
-	}
-	return false
+	return c != nil && fn != nil && c.referenced[fn.Origin()]
 }
 
 // NormalOnly reports whether fn is referred to only from code that runs
@@ -325,7 +321,7 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	if !ok {
 		return t, false
 	}
-	if v := RootVar(f.code.Info, t.Object); v != nil && f.dependencyVars()[v] {
+	if v := RootVar(f.code.Info, t.Object); v != nil && f.depVars[v] {
 		return t, false
 	}
 	if t.Object != nil && f.code.values != nil && f.code.isElement(t.Object) {
@@ -340,43 +336,38 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 // lookups: the results of owner helpers, and the local objects read by a Get
 // whose key does not come from the reconcile request.
 func (f *Func) dependencyVars() map[types.Object]bool {
-	f.depOnce.Do(f.computeDependencyVars)
-	return f.depVars
-}
-
-func (f *Func) computeDependencyVars() {
 	info := f.code.Info
-	f.depVars = make(map[types.Object]bool)
+	vars := make(map[types.Object]bool)
 	body := f.Decl.Body
 	local := func(v types.Object) bool {
 		return v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End()
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
+	for cur := range f.body.Preorder((*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
+		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			if len(n.Rhs) != 1 || len(n.Lhs) == 0 {
-				return true
+				continue
 			}
 			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
 			if !ok {
-				return true
+				continue
 			}
 			if l, ok := recognize.AsLookup(info, call); ok && l.Object == nil {
 				if v := RootVar(info, n.Lhs[0]); local(v) {
-					f.depVars[v] = true
+					vars[v] = true
 				}
 			}
 		case *ast.CallExpr:
 			l, ok := recognize.AsLookup(info, n)
 			if !ok || l.Object == nil || (l.Key != nil && recognize.IsRequestKey(info, l.Key)) {
-				return true
+				continue
 			}
 			if v := RootVar(info, l.Object); local(v) {
-				f.depVars[v] = true
+				vars[v] = true
 			}
 		}
-		return true
-	})
+	}
+	return vars
 }
 
 // RootVar returns the variable at the root of e (x for x, &x, x.f, x.f.g,
@@ -434,7 +425,6 @@ func run(pass *analysis.Pass) (any, error) {
 		ins, vals = insp.Inspector, insp.Values
 	}
 	c := &Code{
-		pass:         pass,
 		Info:         pass.TypesInfo,
 		Checker:      checker,
 		Inspector:    ins,
@@ -478,16 +468,21 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, f := range c.funcs {
+		f.depVars = f.dependencyVars()
 		f.classify()
 	}
 	c.propagate()
-	c.exportRemovals()
+	c.referenced = referenced(pass.Fset, c.refs)
+	c.elsewhere = removersElsewhere(pass, ins)
+	c.findRemovals()
+	c.exportRemovals(pass)
+	c.reaching = c.reachingNodes()
 	local := c.findEntries()
 	c.localEntries = local
 	if len(local) > 0 {
 		pass.ExportPackageFact(&Entries{List: local})
 	}
-	c.collectEntryPoints(local, settings.Of(pass))
+	c.collectEntryPoints(pass, local, settings.Of(pass))
 	if len(c.entryPoints) > 0 {
 		// A method a framework calls only while deleting is deletion code,
 		// and so are the functions only it calls; one it calls on every
@@ -500,6 +495,10 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		c.propagate()
+	}
+	for fn := range c.entryPoints {
+		f := c.byObj[fn]
+		f.own = c.findOwnObjects(f)
 	}
 	return c, nil
 }
@@ -560,6 +559,20 @@ func boolEdge(v bool) int {
 		return 0
 	}
 	return 1
+}
+
+// referenced returns the functions of refs referred to outside test files.
+func referenced(fset *token.FileSet, refs map[*types.Func][]funcRef) map[*types.Func]bool {
+	out := make(map[*types.Func]bool)
+	for fn, rs := range refs {
+		for _, r := range rs {
+			if f := fset.File(r.pos); f == nil || !strings.HasSuffix(f.Name(), "_test.go") {
+				out[fn] = true
+				break
+			}
+		}
+	}
+	return out
 }
 
 // funcRef is a reference to a function of the package: the function and

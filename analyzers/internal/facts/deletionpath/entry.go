@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -353,18 +354,16 @@ func displayFunc(fn *types.Func) string {
 // whose code deletionlint does not analyse: methods called on every
 // reconcile, deletion included, and methods called only while deleting. A
 // failure of either keeps the object's finalizer.
-func (c *Code) collectEntryPoints(local []Entry, shared *settings.Shared) {
+func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry, shared *settings.Shared) {
 	byName := make(map[string][]Entry)
 	add := func(e Entry) { byName[e.Method] = append(byName[e.Method], e) }
 	for _, e := range local {
 		add(e)
 	}
-	if c.pass != nil {
-		for _, pf := range c.pass.AllPackageFacts() {
-			if es, ok := pf.Fact.(*Entries); ok && pf.Package != c.pass.Pkg {
-				for _, e := range es.List {
-					add(e)
-				}
+	for _, pf := range pass.AllPackageFacts() {
+		if es, ok := pf.Fact.(*Entries); ok && pf.Package != pass.Pkg {
+			for _, e := range es.List {
+				add(e)
 			}
 		}
 	}
@@ -391,7 +390,7 @@ func (c *Code) collectEntryPoints(local []Entry, shared *settings.Shared) {
 		for _, e := range es {
 			iface, ok := ifaces[e.Iface]
 			if !ok {
-				iface = c.findInterface(e.Iface)
+				iface = findInterface(pass.Pkg, e.Iface)
 				ifaces[e.Iface] = iface
 			}
 			if iface == nil || !implementsNamed(recv, iface) {
@@ -413,10 +412,10 @@ func (c *Code) collectEntryPoints(local []Entry, shared *settings.Shared) {
 }
 
 // findInterface finds the named interface key ("import/path.Name", the path
-// possibly a suffix) among the package and the packages it imports, or nil.
-func (c *Code) findInterface(key string) *types.Named {
+// possibly a suffix) among pkg and the packages it imports, or nil.
+func findInterface(pkg *types.Package, key string) *types.Named {
 	dot := strings.LastIndexByte(key, '.')
-	if dot < 0 || c.pass == nil {
+	if dot < 0 {
 		return nil
 	}
 	path, name := key[:dot], key[dot+1:]
@@ -442,7 +441,7 @@ func (c *Code) findInterface(key string) *types.Named {
 		}
 		return nil
 	}
-	return find(c.pass.Pkg)
+	return find(pkg)
 }
 
 // implementsNamed reports whether the concrete type t, or a pointer to it,
@@ -497,7 +496,6 @@ func (c *Code) OwnRemovalIndex(f *Func, b *cfg.Block) int {
 	if c == nil || f == nil || b == nil {
 		return 0
 	}
-	c.computeRemovals()
 	own := c.ownObjects(f)
 	for i, n := range b.Nodes {
 		if c.ownRemoval(n, own) != nil {
@@ -513,15 +511,17 @@ func (c *Code) OwnRemoval(f *Func) *recognize.FinalizerRemoval {
 	if c == nil || f == nil {
 		return nil
 	}
-	c.computeRemovals()
 	return c.ownRemoval(f.Decl.Body, c.ownObjects(f))
 }
 
 // ownObjects returns f's parameters that are Kubernetes objects and the
-// local variables that hold one of them under another type.
+// local variables that hold one of them under another type: found in Run
+// for the entry points, and otherwise on each call.
 func (c *Code) ownObjects(f *Func) map[types.Object]bool {
-	f.ownOnce.Do(func() { f.own = c.findOwnObjects(f) })
-	return f.own
+	if f.own != nil {
+		return f.own
+	}
+	return c.findOwnObjects(f)
 }
 
 func (c *Code) findOwnObjects(f *Func) map[types.Object]bool {

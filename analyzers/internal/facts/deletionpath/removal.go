@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -32,32 +34,13 @@ func (c *Code) Removal(fn *types.Func) *recognize.FinalizerRemoval {
 	if c == nil || fn == nil {
 		return nil
 	}
-	c.computeRemovals()
 	return c.removal[fn.Origin()]
 }
 
-// ReachesRemoval reports whether n calls a finalizer removal or a package
-// function that reaches one.
+// ReachesRemoval reports whether n, a node of the package, calls a
+// finalizer removal or a function that reaches one.
 func (c *Code) ReachesRemoval(n ast.Node) bool {
-	if c == nil || n == nil {
-		return false
-	}
-	c.computeRemovals()
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		if call, ok := n.(*ast.CallExpr); ok {
-			if _, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
-				found = true
-			} else if fn := recognize.Callee(c.Info, call); fn != nil && (c.removal[fn.Origin()] != nil || c.removesElsewhere(fn)) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return c != nil && n != nil && c.reaching[n]
 }
 
 // RemovalIndex returns the index of the first node of b that reaches a
@@ -66,32 +49,37 @@ func (c *Code) RemovalIndex(b *cfg.Block) int {
 	if c == nil || b == nil {
 		return 0
 	}
-	c.firstMu.Lock()
-	i, ok := c.firstRemoval[b]
-	c.firstMu.Unlock()
-	if ok {
-		return i
-	}
-	for ; i < len(b.Nodes); i++ {
-		if c.ReachesRemoval(b.Nodes[i]) {
-			break
+	for i, n := range b.Nodes {
+		if c.reaching[n] {
+			return i
 		}
 	}
-	c.firstMu.Lock()
-	if c.firstRemoval == nil {
-		c.firstRemoval = make(map[*cfg.Block]int)
+	return len(b.Nodes)
+}
+
+// reachingNodes finds the calls of the package that reach a finalizer
+// removal: a removal itself, or a call of a function of the package that
+// reaches one, or of one that releases the finalizer of an object passed in
+// elsewhere; it returns them with the nodes that enclose them.
+func (c *Code) reachingNodes() map[ast.Node]bool {
+	out := make(map[ast.Node]bool)
+	for cur := range c.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if _, ok := recognize.AsFinalizerRemoval(c.Info, call); !ok {
+			fn := recognize.Callee(c.Info, call)
+			if fn == nil || c.removal[fn.Origin()] == nil && !c.elsewhere[fn] {
+				continue
+			}
+		}
+		for ; cur.Node() != nil && !out[cur.Node()]; cur = cur.Parent() {
+			out[cur.Node()] = true
+		}
 	}
-	c.firstRemoval[b] = i
-	c.firstMu.Unlock()
-	return i
+	return out
 }
 
-// computeRemovals finds, once, the removal each function reaches, to a
-// fixed point over the package's call graph.
-func (c *Code) computeRemovals() {
-	c.removalOnce.Do(c.findRemovals)
-}
-
+// findRemovals finds the removal each function reaches, to a fixed point
+// over the package's call graph.
 func (c *Code) findRemovals() {
 	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
 	c.releases = make(map[*types.Func]bool)
@@ -271,23 +259,45 @@ func passesParam(info *types.Info, call *ast.CallExpr, params map[types.Object]b
 	return false
 }
 
-// removesElsewhere reports whether fn, of another package, has the
-// RemovesFinalizer fact, or is an interface method (of any package) that a
-// method of another package with the fact implements.
+// removesElsewhere reports whether fn, a function the package calls, is of
+// another package and has the RemovesFinalizer fact, or is an interface
+// method (of any package) that a method of another package with the fact
+// implements.
 func (c *Code) removesElsewhere(fn *types.Func) bool {
-	if c.pass == nil || fn.Pkg() == nil {
-		return false
-	}
-	if recognize.IsInterfaceMethod(fn) {
+	return c.elsewhere[fn]
+}
+
+// removersElsewhere returns the functions and interface methods that the
+// package's calls call (as recognize.Callee gives them) of which
+// removesElsewhere holds.
+func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]bool {
+	out := make(map[*types.Func]bool)
+	seen := make(map[*types.Func]bool)
+	var imported map[string][]*types.Func // see importedRemovers; built on first use
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		fn := recognize.Callee(pass.TypesInfo, cur.Node().(*ast.CallExpr))
+		if fn == nil || fn.Pkg() == nil || seen[fn] {
+			continue
+		}
+		seen[fn] = true
+		if !recognize.IsInterfaceMethod(fn) {
+			if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(RemovesFinalizer)) {
+				out[fn] = true
+			}
+			continue
+		}
+		if imported == nil {
+			imported = importedRemovers(pass)
+		}
 		iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
-		for _, m := range c.importedRemovers()[fn.Name()] {
+		for _, m := range imported[fn.Name()] {
 			if implements(recognize.Receiver(m), iface) {
-				return true
+				out[fn] = true
+				break
 			}
 		}
-		return false
 	}
-	return fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn.Origin(), new(RemovesFinalizer))
+	return out
 }
 
 // localImplementationReleases reports whether fn is an interface method one
@@ -315,35 +325,32 @@ func implements(t types.Type, iface *types.Interface) bool {
 	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
 }
 
-// importedRemovers indexes by name, once, the methods of other packages
-// that have the RemovesFinalizer fact.
-func (c *Code) importedRemovers() map[string][]*types.Func {
-	c.importedOnce.Do(func() {
-		c.imported = make(map[string][]*types.Func)
-		for _, f := range c.pass.AllObjectFacts() {
-			if _, ok := f.Fact.(*RemovesFinalizer); !ok {
-				continue
-			}
-			if fn, ok := f.Object.(*types.Func); ok && recognize.Receiver(fn) != nil {
-				c.imported[fn.Name()] = append(c.imported[fn.Name()], fn)
-			}
+// importedRemovers indexes by name the methods of other packages that have
+// the RemovesFinalizer fact.
+func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
+	imported := make(map[string][]*types.Func)
+	for _, f := range pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*RemovesFinalizer); !ok {
+			continue
 		}
-		for _, fns := range c.imported {
-			slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
+		if fn, ok := f.Object.(*types.Func); ok && recognize.Receiver(fn) != nil {
+			imported[fn.Name()] = append(imported[fn.Name()], fn)
 		}
-	})
-	return c.imported
+	}
+	for _, fns := range imported {
+		slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
+	}
+	return imported
 }
 
 // exportRemovals gives each function and method of the package that
 // releases the finalizer of an object passed in the RemovesFinalizer fact.
 // One that removes the finalizers of objects of its own (a copy it
 // returns, a template) has none.
-func (c *Code) exportRemovals() {
-	c.computeRemovals()
+func (c *Code) exportRemovals(pass *analysis.Pass) {
 	for _, f := range c.funcs {
 		if c.releases[f.Obj] && recognize.Exportable(f.Obj) {
-			c.pass.ExportObjectFact(f.Obj, new(RemovesFinalizer))
+			pass.ExportObjectFact(f.Obj, new(RemovesFinalizer))
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 // classifies reports whether call classifies an error as a
 // dependency-not-found error.
-func (r *Result) classifies(call *ast.CallExpr) bool {
+func (r *solver) classifies(call *ast.CallExpr) bool {
 	info := r.pass.TypesInfo
 	fn := recognize.Callee(info, call)
 	if fn == nil {
@@ -36,7 +36,7 @@ func (r *Result) classifies(call *ast.CallExpr) bool {
 // solveClassifiers finds the package's classifiers: functions with an
 // error parameter that return a bool and, outside function literals, call
 // errors.As with a seed target or another classifier.
-func (r *Result) solveClassifiers(decls []decl) {
+func (r *solver) solveClassifiers(decls []decl) {
 	var cands []decl
 	for _, d := range decls {
 		if takesError(d.fn) && returnsBool(d.fn) {

@@ -25,6 +25,8 @@
 // IsClassifier for a call that classifies an error, Unguarded for the
 // producing calls of a function body that precede its deletion test, and
 // UndecidedReach for the part of a body reachable before a deletion test.
+// It is computed whole in Run (see result.go): its queries only look up
+// what Run found, and never touch the pass.
 package depnotfound
 
 import (
@@ -35,7 +37,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -188,13 +189,10 @@ type Site struct {
 	Seed bool
 }
 
-// Result answers which calls of the package can produce a
-// dependency-not-found error and which classify one. A nil *Result answers
-// "no" to everything.
-type Result struct {
-	// mu serialises the queries: they fill caches, and the rules that
-	// share the result may run in parallel on the package.
-	mu      sync.Mutex
+// solver computes, in Run, the summaries of the package's functions and
+// then the Result. Its caches are filled as it goes; it is dropped when Run
+// returns.
+type solver struct {
 	pass    *analysis.Pass
 	checker *isdeleting.Checker
 	// local holds the summaries of the package's functions and methods.
@@ -227,9 +225,6 @@ type Result struct {
 	deps *deps
 	// held caches holds.
 	held map[holdsKey]pathAnswer
-	// decls maps the package's functions to their declarations, for
-	// Trace; built on first use.
-	decls map[*types.Func]*ast.FuncDecl
 	// typeKeys and packages cache typeByKey and packageByPath.
 	typeKeys map[string]types.Type
 	packages map[string]*types.Package
@@ -243,7 +238,7 @@ type keyedFunc struct {
 
 // indexLocalMethod records a producing method of the package, keeping each
 // name's list sorted by key.
-func (r *Result) indexLocalMethod(fn *types.Func) {
+func (r *solver) indexLocalMethod(fn *types.Func) {
 	if r.localMethods == nil {
 		r.localMethods = make(map[string][]keyedFunc)
 	}
@@ -255,7 +250,7 @@ func (r *Result) indexLocalMethod(fn *types.Func) {
 
 // seedFunc returns the name of fn for messages when it is a seed
 // constructor, or "".
-func (r *Result) seedFunc(fn *types.Func) string {
+func (r *solver) seedFunc(fn *types.Func) string {
 	name, ok := r.seeds[fn]
 	if !ok {
 		if r.errors.Match(recognize.FuncKey(fn)) {
@@ -267,7 +262,7 @@ func (r *Result) seedFunc(fn *types.Func) string {
 }
 
 // seedType reports whether t (or what it points to) is a seed error type.
-func (r *Result) seedType(t types.Type) (string, bool) {
+func (r *solver) seedType(t types.Type) (string, bool) {
 	n := recognize.Named(recognize.Unpointer(t))
 	if n == nil || n.Obj().Pkg() == nil {
 		return "", false
@@ -283,88 +278,8 @@ func (r *Result) seedType(t types.Type) (string, bool) {
 	return name, name != ""
 }
 
-// CanProduce reports whether call can fail with a dependency-not-found
-// error of the configured kinds, and names the seed it reaches.
-func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
-	if r == nil || call == nil {
-		return "", false
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.evalCall(call, nil)
-	return e.why, e.why != ""
-}
-
-// CanProduceStrict is CanProduce with any read of a referenced object (a
-// controller-runtime client Get, directly or in a callee) counted too.
-func (r *Result) CanProduceStrict(call *ast.CallExpr) (why string, ok bool) {
-	if r == nil || call == nil {
-		return "", false
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.evalCall(call, nil)
-	return e.get, e.get != ""
-}
-
-// FuncProduces returns the summary of fn, from this package or a fact, or
-// nil when fn cannot produce a dependency-not-found error.
-func (r *Result) FuncProduces(fn *types.Func) *Produces {
-	if r == nil || fn == nil {
-		return nil
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	e := r.summary(fn)
-	if e.empty() {
-		return nil
-	}
-	return e.fact()
-}
-
-// IsClassifier reports whether call tells whether an error is a
-// dependency-not-found error: a call of a classifier function (with a fact
-// or computed here), or errors.As with a target of a seed error type.
-func (r *Result) IsClassifier(call *ast.CallExpr) bool {
-	if r == nil || call == nil {
-		return false
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.classifies(call)
-}
-
-// Unguarded returns, in source order, the calls of body (outside function
-// literals that are not called in it) that can produce a
-// dependency-not-found error and are reachable from the entry along a path
-// that has not tested whether the object is being deleted, or only on paths
-// where it is being deleted. With strict set, reads of referenced objects
-// count too.
-func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
-	if r == nil || body == nil {
-		return nil
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	reach := r.undecided(body)
-	var sites []Site
-	for _, call := range reach.calls {
-		e := r.evalCall(call, nil)
-		why := e.why
-		if strict {
-			why = e.get
-		}
-		if why != "" {
-			fn := recognize.Callee(r.pass.TypesInfo, call)
-			seed := fn != nil && r.seedFunc(fn) != ""
-			sites = append(sites, Site{Call: call, Why: why, Seed: seed})
-		}
-	}
-	return sites
-}
-
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{
+	r := &solver{
 		pass:        pass,
 		local:       make(map[*types.Func]*effect),
 		classifiers: make(map[*types.Func]bool),
@@ -374,19 +289,19 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.checker, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
 	if inspection.Of(pass) == nil {
-		return r, nil
+		return &Result{}, nil
 	}
 	r.indexReads()
 	decls := r.collect()
 	r.solveClassifiers(decls)
-	r.solve(decls)
-	return r, nil
+	guarded := r.solve(decls)
+	return r.result(decls, guarded), nil
 }
 
 // indexImported records the imported methods that produce, by name, for
 // interface method calls. It runs on the first such call: most packages
 // have none, and the facts of every dependency are many.
-func (r *Result) indexImported() {
+func (r *solver) indexImported() {
 	if r.imported != nil {
 		return
 	}
@@ -423,7 +338,7 @@ type decl struct {
 
 // collect lists the package's function declarations and the variables
 // bound once to function literals.
-func (r *Result) collect() []decl {
+func (r *solver) collect() []decl {
 	info := r.pass.TypesInfo
 	var decls []decl
 	for _, f := range inspection.Of(r.pass).Files {
@@ -449,8 +364,9 @@ func (r *Result) collect() []decl {
 }
 
 // solve computes the summaries of the package's functions to a fixed
-// point and exports their facts. Summaries only grow, so it terminates.
-func (r *Result) solve(decls []decl) {
+// point and exports their facts. Summaries only grow, so it terminates. It
+// returns the undecided reach of the bodies that test deletion.
+func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 	guarded := make(map[*ast.FuncDecl]*reach)
 	scopes := make([]*scope, len(decls))
 	calls := make([][]*ast.CallExpr, len(decls))
@@ -464,7 +380,7 @@ func (r *Result) solve(decls []decl) {
 			guarded[d.fd] = g
 			calls[i] = g.calls
 		} else {
-			calls[i] = r.callsOf(d.fd.Body)
+			calls[i] = callsOf(r.pass.TypesInfo, d.fd.Body)
 		}
 		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd])
 	}
@@ -525,6 +441,7 @@ func (r *Result) solve(decls []decl) {
 			r.pass.ExportObjectFact(d.fn, e.fact())
 		}
 	}
+	return guarded
 }
 
 // deps records, while solve runs, which declarations (by index) read each
@@ -560,7 +477,7 @@ type scope struct {
 	index map[types.Object]int
 }
 
-func (r *Result) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt, outer *scope) *scope {
+func (r *solver) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt, outer *scope) *scope {
 	s := &scope{params: make(map[types.Object]bool)}
 	if outer != nil {
 		for p := range outer.params {
@@ -638,7 +555,7 @@ func canCarry(t types.Type, depth int) bool {
 
 // callsOf returns the calls in n whose results are not discarded, outside
 // function literals, in source order.
-func (r *Result) callsOf(n ast.Node) []*ast.CallExpr {
+func callsOf(info *types.Info, n ast.Node) []*ast.CallExpr {
 	var calls []*ast.CallExpr
 	discarded := make(map[*ast.CallExpr]bool)
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -649,7 +566,7 @@ func (r *Result) callsOf(n ast.Node) []*ast.CallExpr {
 			// A call without results can still hand its error over, through
 			// a field (common.VisitFields' walker); one whose error result
 			// is dropped cannot.
-			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok && r.returnsError(call) {
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok && returnsError(info, call) {
 				discarded[call] = true
 			}
 		case *ast.AssignStmt:
@@ -670,8 +587,8 @@ func (r *Result) callsOf(n ast.Node) []*ast.CallExpr {
 }
 
 // returnsError reports whether call's last result is an error.
-func (r *Result) returnsError(call *ast.CallExpr) bool {
-	switch t := r.pass.TypesInfo.TypeOf(call).(type) {
+func returnsError(info *types.Info, call *ast.CallExpr) bool {
+	switch t := info.TypeOf(call).(type) {
 	case nil:
 		return false
 	case *types.Tuple:
@@ -693,7 +610,7 @@ func isBlank(e ast.Expr) bool {
 
 // seedLiterals finds composite literals of seed error types in body (in
 // unguarded blocks when g is set).
-func (r *Result) seedLiterals(body *ast.BlockStmt, g *reach) effect {
+func (r *solver) seedLiterals(body *ast.BlockStmt, g *reach) effect {
 	var e effect
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -732,7 +649,7 @@ func display(fn *types.Func) string {
 }
 
 // summary returns what calling fn can produce.
-func (r *Result) summary(fn *types.Func) effect {
+func (r *solver) summary(fn *types.Func) effect {
 	if r.deps != nil && fn.Pkg() == r.pass.Pkg {
 		r.deps.fns[fn] = r.deps.read(r.deps.fns[fn])
 	}
@@ -757,7 +674,7 @@ func isSafe(fn *types.Func) bool {
 
 // evalCall returns what call can produce, within the function described by
 // s (nil outside any function: needs are then dropped).
-func (r *Result) evalCall(call *ast.CallExpr, s *scope) effect {
+func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 	info := r.pass.TypesInfo
 	fun := ast.Unparen(call.Fun)
 	if lit, ok := fun.(*ast.FuncLit); ok {
@@ -858,7 +775,7 @@ func rootObject(info *types.Info, e ast.Expr) types.Object {
 // satisfy reports what the values passed to call (its arguments and its
 // receiver) produce for need: a producing method of that name on a value
 // of concrete type, or a producing function passed for "func".
-func (r *Result) satisfy(call *ast.CallExpr, need string, s *scope) effect {
+func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 	info := r.pass.TypesInfo
 	args := slices.Clone(call.Args)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -905,7 +822,7 @@ func (r *Result) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 // method is given: a walker hands its visitor the values it finds in the
 // other arguments, so a condition holds when one of them can hold such a
 // value.
-func (r *Result) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s *scope) effect {
+func (r *solver) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s *scope) effect {
 	var e effect
 	for _, c := range conds {
 		if c.Holds == "" {
@@ -932,7 +849,7 @@ func (r *Result) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s
 // that is not a literal or a declared function for "func"; for a method, a
 // value of interface or type-parameter type with that method, or a struct
 // with such a field (a walker holding the visitor).
-func (r *Result) passesHolder(call *ast.CallExpr, need string) bool {
+func (r *solver) passesHolder(call *ast.CallExpr, need string) bool {
 	info := r.pass.TypesInfo
 	args := slices.Clone(call.Args)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
@@ -1003,7 +920,7 @@ func selIdent(e ast.Expr) *ast.Ident {
 }
 
 // evalLit returns what calling a function literal can produce.
-func (r *Result) evalLit(lit *ast.FuncLit, outer *scope) effect {
+func (r *solver) evalLit(lit *ast.FuncLit, outer *scope) effect {
 	if r.depth > 8 {
 		return effect{}
 	}
@@ -1016,7 +933,7 @@ func (r *Result) evalLit(lit *ast.FuncLit, outer *scope) effect {
 		g = r.undecided(lit.Body)
 		calls = g.calls
 	} else {
-		calls = r.callsOf(lit.Body)
+		calls = callsOf(r.pass.TypesInfo, lit.Body)
 	}
 	var e effect
 	for _, call := range calls {
@@ -1030,7 +947,7 @@ func (r *Result) evalLit(lit *ast.FuncLit, outer *scope) effect {
 // any known implementation: a method of the same name, imported with a
 // fact or declared in this package, whose receiver type implements fn's
 // interface.
-func (r *Result) anyImplementation(fn *types.Func) effect {
+func (r *solver) anyImplementation(fn *types.Func) effect {
 	iface := interfaceOf(fn)
 	if iface == nil {
 		return effect{}

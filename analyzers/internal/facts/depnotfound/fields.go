@@ -51,7 +51,7 @@ type pathGuard struct {
 // of an if statement whose condition tests such a field (x != "", x != nil,
 // len(x) > 0, found), where x is read with an unstructured.Nested*
 // function at constant field names.
-func (r *Result) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
+func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 	params := recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)
 	if len(params) == 0 {
 		return nil
@@ -101,7 +101,7 @@ func (r *Result) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 }
 
 // assertTest recognises if x, ok := v.(T); ok { ... } on a parameter v.
-func (r *Result) assertTest(params map[types.Object]int, init ast.Stmt, cond ast.Expr) (pathGuard, bool) {
+func (r *solver) assertTest(params map[types.Object]int, init ast.Stmt, cond ast.Expr) (pathGuard, bool) {
 	as, ok := init.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
 		return pathGuard{}, false
@@ -140,7 +140,7 @@ func conjunctIs(cond ast.Expr, info *types.Info, obj types.Object) bool {
 
 // assertedParam returns the parameter whose type a type switch's assign
 // statement (x := v.(type), or v.(type)) asserts.
-func (r *Result) assertedParam(params map[types.Object]int, assign ast.Stmt) (int, bool) {
+func (r *solver) assertedParam(params map[types.Object]int, assign ast.Stmt) (int, bool) {
 	var e ast.Expr
 	switch a := assign.(type) {
 	case *ast.AssignStmt:
@@ -178,7 +178,7 @@ func typeKey(t types.Type) string {
 
 // fieldTest recognises a condition that holds only when a field of a
 // parameter's unstructured form is set.
-func (r *Result) fieldTest(vals *values.Index, params map[types.Object]int, cond ast.Expr) (pathGuard, bool) {
+func (r *solver) fieldTest(vals *values.Index, params map[types.Object]int, cond ast.Expr) (pathGuard, bool) {
 	var x ast.Expr
 	wantResult := 0
 	switch c := ast.Unparen(cond).(type) {
@@ -246,7 +246,7 @@ func isZeroLit(info *types.Info, e ast.Expr) bool {
 // unstructuredOf returns the index of the parameter whose unstructured
 // content e is: u.Object or u.UnstructuredContent() of an unstructured
 // object made from the parameter, or the map ToUnstructured made from it.
-func (r *Result) unstructuredOf(vals *values.Index, params map[types.Object]int, e ast.Expr, depth int) (int, bool) {
+func (r *solver) unstructuredOf(vals *values.Index, params map[types.Object]int, e ast.Expr, depth int) (int, bool) {
 	if depth > 12 {
 		return 0, false
 	}
@@ -320,7 +320,7 @@ func (r *Result) unstructuredOf(vals *values.Index, params map[types.Object]int,
 // does not say), nothing when its type has no such field, and, when the
 // object is a parameter of the calling function (s) whose type does not
 // say, the same condition on that parameter.
-func (r *Result) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) effect {
+func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) effect {
 	var e effect
 	for _, c := range conds {
 		if c.Param < 0 || c.Param >= len(call.Args) {
@@ -335,7 +335,7 @@ func (r *Result) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 // field or holds the type (or its type does not say), nothing when it
 // cannot, and, when arg is a parameter of the calling function (s) whose
 // type does not say, the same condition on that parameter.
-func (r *Result) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
+func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 	arg = ast.Unparen(arg)
 	t := r.pass.TypesInfo.TypeOf(arg)
 	var answer pathAnswer
@@ -371,7 +371,7 @@ func (r *Result) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 // holds reports whether a value of type t is, or holds in its fields,
 // elements or pointees, a value of the type named by key (for an
 // interface type: a value implementing it).
-func (r *Result) holds(t types.Type, key string) pathAnswer {
+func (r *solver) holds(t types.Type, key string) pathAnswer {
 	target := r.typeByKey(key)
 	if target == nil || t == nil {
 		return pathUnknown
@@ -470,7 +470,7 @@ func isContext(t types.Type) bool {
 
 // typeByKey returns the type a typeKey names, looked up among the
 // analysed package and its dependencies, or nil.
-func (r *Result) typeByKey(key string) types.Type {
+func (r *solver) typeByKey(key string) types.Type {
 	if t, ok := r.typeKeys[key]; ok {
 		return t
 	}
@@ -497,7 +497,7 @@ func (r *Result) typeByKey(key string) types.Type {
 
 // packageByPath returns the analysed package or one of its dependencies
 // by path, or nil.
-func (r *Result) packageByPath(path string) *types.Package {
+func (r *solver) packageByPath(path string) *types.Package {
 	if r.packages == nil {
 		r.packages = make(map[string]*types.Package)
 		var visit func(p *types.Package)

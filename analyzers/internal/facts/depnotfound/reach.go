@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 )
 
 // reach is the part of a function body reachable from its entry along a
@@ -74,17 +76,6 @@ func (g Reach) Calls() []*ast.CallExpr {
 	return g.r.calls
 }
 
-// UndecidedReach computes the part of body reachable from its entry along a
-// path that has not branched on a deletion test.
-func (r *Result) UndecidedReach(body *ast.BlockStmt) Reach {
-	if r == nil || body == nil {
-		return Reach{}
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return Reach{r.undecided(body)}
-}
-
 // What a path knows about the deletion state, as a set of the kinds of
 // paths that reach a block.
 const (
@@ -99,7 +90,7 @@ const (
 // && and ||) decides the branches it guards. Blocks reached only on paths
 // known to be deleting count as undecided too: resolving there fails just
 // the same.
-func (r *Result) undecided(body *ast.BlockStmt) *reach {
+func (r *solver) undecided(body *ast.BlockStmt) *reach {
 	blocks := cfg.New(body, mayReturn).Blocks
 	out := &reach{nodes: make(map[ast.Node]uint8)}
 	if len(blocks) == 0 {
@@ -114,7 +105,7 @@ func (r *Result) undecided(body *ast.BlockStmt) *reach {
 		outcomes := [2]uint8{kUndecided, kUndecided}
 		if len(b.Succs) == 2 && len(b.Nodes) > 0 {
 			if cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr); ok {
-				outcomes[0], outcomes[1] = r.decide(cond, 0)
+				outcomes[0], outcomes[1] = decide(r.checker, cond, 0)
 			}
 		}
 		for i, s := range b.Succs {
@@ -148,7 +139,7 @@ func (r *Result) undecided(body *ast.BlockStmt) *reach {
 			out.nodes[n] = st
 			if st&kUndecided != 0 || st == kDeleting {
 				out.spans = append(out.spans, [2]token.Pos{n.Pos(), n.End()})
-				out.calls = append(out.calls, r.callsOf(n)...)
+				out.calls = append(out.calls, callsOf(r.pass.TypesInfo, n)...)
 			}
 		}
 	}
@@ -191,11 +182,11 @@ func meet(a, b uint8) uint8 {
 // decide returns what a branch on cond tells about the deletion state when
 // cond is true and when it is false, as sets of kinds: kUndecided when the
 // outcome may have been reached without evaluating a deletion test.
-func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
+func decide(c *isdeleting.Checker, cond ast.Expr, depth int) (onTrue, onFalse uint8) {
 	if depth > 16 {
 		return kUndecided, kUndecided
 	}
-	if t, ok := r.checker.Test(cond); ok {
+	if t, ok := c.Test(cond); ok {
 		if t.WhenDeleting {
 			return kDeleting, kLive
 		}
@@ -204,12 +195,12 @@ func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
-			t, f := r.decide(e.X, depth+1)
+			t, f := decide(c, e.X, depth+1)
 			return f, t
 		}
 	case *ast.BinaryExpr:
-		at, af := r.decide(e.X, depth+1)
-		bt, bf := r.decide(e.Y, depth+1)
+		at, af := decide(c, e.X, depth+1)
+		bt, bf := decide(c, e.Y, depth+1)
 		switch e.Op {
 		case token.LAND:
 			// true: both held; false: x failed, or x held and y failed.
@@ -222,27 +213,16 @@ func (r *Result) decide(cond ast.Expr, depth int) (onTrue, onFalse uint8) {
 	return kUndecided, kUndecided
 }
 
-// TestsDeletion reports whether a branch on cond tells whether the object
-// is being deleted: a deletion test, its negation, or a && / || condition
-// that evaluates one on some branch.
-func (r *Result) TestsDeletion(cond ast.Expr) bool {
-	if r == nil || cond == nil {
-		return false
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.tests(cond)
-}
-
-// tests reports whether a branch on cond tells anything about deletion.
-func (r *Result) tests(cond ast.Expr) bool {
-	t, f := r.decide(cond, 0)
+// testsDeletion reports whether a branch on cond tells anything about
+// deletion.
+func testsDeletion(c *isdeleting.Checker, cond ast.Expr) bool {
+	t, f := decide(c, cond, 0)
 	return t != kUndecided || f != kUndecided
 }
 
 // hasDeletionTest reports whether body contains a condition that tests
 // deletion, so that its summary needs the control-flow view.
-func (r *Result) hasDeletionTest(body *ast.BlockStmt) bool {
+func (r *solver) hasDeletionTest(body *ast.BlockStmt) bool {
 	if r.checker == nil {
 		return false
 	}
@@ -255,18 +235,18 @@ func (r *Result) hasDeletionTest(body *ast.BlockStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			if r.tests(n.Cond) {
+			if testsDeletion(r.checker, n.Cond) {
 				found = true
 			}
 		case *ast.ForStmt:
 			if n.Cond != nil {
-				if r.tests(n.Cond) {
+				if testsDeletion(r.checker, n.Cond) {
 					found = true
 				}
 			}
 		case *ast.CaseClause:
 			for _, e := range n.List {
-				if r.tests(e) {
+				if testsDeletion(r.checker, e) {
 					found = true
 				}
 			}

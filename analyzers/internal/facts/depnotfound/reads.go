@@ -30,7 +30,7 @@ const pkgUnstructured = recognize.PkgUnstructured
 // return an error, an err != nil branch that does not return) is not one,
 // and neither is a read keyed by the object's own name or anything else
 // that is not a reference.
-func (r *Result) indexReads() {
+func (r *solver) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
 	r.condReads = make(map[*ast.CallExpr]pathGuard)
@@ -58,7 +58,7 @@ func (r *Result) indexReads() {
 
 // readScan classifies the client reads of one function declaration.
 type readScan struct {
-	r      *Result
+	r      *solver
 	body   *ast.BlockStmt
 	params map[types.Object]int
 	// defs maps each local variable to the expressions assigned to it (or

@@ -2,9 +2,7 @@ package depnotfound
 
 import (
 	"go/ast"
-	"go/types"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -19,23 +17,21 @@ func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 	if r == nil || call == nil {
 		return nil
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	var out []*ast.CallExpr
 	cur := call
 	for depth := 0; depth < 8; depth++ {
-		fn := recognize.Callee(r.pass.TypesInfo, cur)
-		if fn == nil || r.seedFunc(fn) != "" || recognize.IsClientMethod(fn, "Get") {
+		fn := recognize.Callee(r.info, cur)
+		if fn == nil || r.calls[cur].seed || recognize.IsClientMethod(fn, "Get") {
 			break
 		}
-		fd := r.declOf(fn)
+		fd := r.decls[fn.Origin()]
 		if fd == nil {
 			break
 		}
-		want := r.evalCall(cur, nil).why
+		want := r.calls[cur].why
 		var next *ast.CallExpr
-		for _, c := range r.callsOf(fd.Body) {
-			if e := r.evalCall(c, nil); e.why != "" && (want == "" || e.why == want) {
+		for _, c := range callsOf(r.info, fd.Body) {
+			if why := r.calls[c].why; why != "" && (want == "" || why == want) {
 				next = c
 				break
 			}
@@ -47,24 +43,4 @@ func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 		cur = next
 	}
 	return out
-}
-
-// declOf returns the declaration of fn in the package, or nil.
-func (r *Result) declOf(fn *types.Func) *ast.FuncDecl {
-	if fn.Pkg() != r.pass.Pkg {
-		return nil
-	}
-	if r.decls == nil {
-		r.decls = make(map[*types.Func]*ast.FuncDecl)
-		for _, f := range inspection.Of(r.pass).Files {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if obj, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						r.decls[obj] = fd
-					}
-				}
-			}
-		}
-	}
-	return r.decls[fn.Origin()]
 }

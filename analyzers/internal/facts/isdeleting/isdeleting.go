@@ -14,7 +14,9 @@
 // that return true while deleting, for code whose source is never analysed.
 //
 // The analyzer's result is a *Checker for the rules that need to read
-// conditions.
+// conditions. It is complete when Run returns: the facts (and the settings)
+// of every function the package refers to are read there, so that a query
+// never touches the pass.
 package isdeleting
 
 import (
@@ -28,7 +30,6 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
-	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
@@ -70,8 +71,9 @@ type Test struct {
 }
 
 // Checker answers whether conditions in the package test deletion state.
+// It is immutable once Run returns, and safe for concurrent use.
 type Checker struct {
-	pass *analysis.Pass
+	info *types.Info
 	// timestamps maps local variables that hold a deletion timestamp to
 	// the object expression they were read from.
 	timestamps map[types.Object]ast.Expr
@@ -81,10 +83,11 @@ type Checker struct {
 	// local holds the Check facts of this package's functions, also those
 	// not exported as facts (function literals are not objects).
 	local map[*types.Func]*Check
-	// extra lists functions and methods, beyond those recognised by
-	// analysis, whose boolean result is true while an object is being
-	// deleted: the deletion-checks setting.
-	extra *setting.Names
+	// referred holds the checks of the other functions the package
+	// refers to: the Check facts of those of other packages, and a check
+	// true while deleting for those the deletion-checks setting names
+	// (see checkReferred).
+	referred map[*types.Func]*Check
 }
 
 // Test reports whether cond tests whether an object is being deleted, and
@@ -97,8 +100,9 @@ func (c *Checker) Test(cond ast.Expr) (Test, bool) {
 	return c.test(cond, 0)
 }
 
-// FuncCheck returns the deletion-check fact of fn, from this package or an
-// imported one, or nil.
+// FuncCheck returns the deletion-check fact of fn, a function of this
+// package or one it refers to (as its calls' callees, recognize.Callee,
+// are), or nil.
 func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if c == nil || fn == nil {
 		return nil
@@ -106,14 +110,7 @@ func (c *Checker) FuncCheck(fn *types.Func) *Check {
 	if ch, ok := c.local[fn]; ok {
 		return ch
 	}
-	var ch Check
-	if c.pass.ImportObjectFact(fn, &ch) {
-		return &ch
-	}
-	if c.extra.Match(recognize.FuncKey(fn)) {
-		return &Check{WhenDeleting: true}
-	}
-	return nil
+	return c.referred[fn]
 }
 
 const maxDepth = 16 // bounds recursion through pathological conditions
@@ -122,7 +119,7 @@ func (c *Checker) test(e ast.Expr, depth int) (Test, bool) {
 	if depth > maxDepth {
 		return Test{}, false
 	}
-	info := c.pass.TypesInfo
+	info := c.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
@@ -185,7 +182,7 @@ func (c *Checker) test(e ast.Expr, depth int) (Test, bool) {
 
 // timestamp reports whether e reads a deletion timestamp.
 func (c *Checker) timestamp(e ast.Expr) (ast.Expr, bool) {
-	info := c.pass.TypesInfo
+	info := c.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
@@ -250,26 +247,54 @@ func boolConst(info *types.Info, e ast.Expr) (value, ok bool) {
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &Checker{
-		pass:       pass,
+		info:       pass.TypesInfo,
 		timestamps: make(map[types.Object]ast.Expr),
 		tests:      make(map[types.Object]Test),
 		local:      make(map[*types.Func]*Check),
-		extra:      settings.Of(pass).DeletionChecks,
 	}
-	if inspection.Of(pass) == nil {
+	insp := inspection.Of(pass)
+	if insp == nil {
 		return c, nil
 	}
-	c.collectLocals()
-	c.collectWrappers()
+	c.checkReferred(pass)
+	c.collectLocals(insp)
+	c.collectWrappers(pass, insp)
 	return c, nil
+}
+
+// checkReferred finds the checks of the functions the package refers to,
+// every callee a condition can name among them (the origin of a generic
+// one, as recognize.Callee gives it): the Check facts of those of other
+// packages, and, for the others, whether the deletion-checks setting names
+// them. The wrappers of the package itself come after (see local).
+func (c *Checker) checkReferred(pass *analysis.Pass) {
+	extra := settings.Of(pass).DeletionChecks
+	c.referred = make(map[*types.Func]*Check)
+	seen := make(map[*types.Func]bool)
+	for _, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		fn = fn.Origin()
+		if seen[fn] {
+			continue
+		}
+		seen[fn] = true
+		if ch := new(Check); fn.Pkg() != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, ch) {
+			c.referred[fn] = ch
+		} else if extra.Match(recognize.FuncKey(fn)) {
+			c.referred[fn] = &Check{WhenDeleting: true}
+		}
+	}
 }
 
 // collectLocals records variables that hold a deletion timestamp or a
 // deletion test and have a sole value (values.Index.Sole). Declaration
 // order is enough for chains (ts := ...; deleting := ts != nil), which are
 // written in order.
-func (c *Checker) collectLocals() {
-	vals := inspection.Of(c.pass).Values
+func (c *Checker) collectLocals(insp *inspection.Package) {
+	vals := insp.Values
 	for _, v := range vals.Vars() {
 		value := vals.Sole(v)
 		if value == nil {
@@ -287,15 +312,15 @@ func (c *Checker) collectLocals() {
 // their facts. A function qualifies when its only result is a bool and every
 // return statement returns a deletion test of the same polarity. Wrappers of
 // wrappers in the same package are found by iterating to a fixed point.
-func (c *Checker) collectWrappers() {
+func (c *Checker) collectWrappers(pass *analysis.Pass, insp *inspection.Package) {
 	var candidates []*ast.FuncDecl
-	for _, f := range inspection.Of(c.pass).Files {
+	for _, f := range insp.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
-			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn, ok := c.info.Defs[fd.Name].(*types.Func)
 			if !ok {
 				continue
 			}
@@ -307,14 +332,14 @@ func (c *Checker) collectWrappers() {
 	for changed := true; changed; {
 		changed = false
 		for _, fd := range candidates {
-			fn := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn := c.info.Defs[fd.Name].(*types.Func)
 			if _, done := c.local[fn]; done {
 				continue
 			}
 			if when, ok := c.wrapperPolarity(fd.Body); ok {
 				ch := &Check{WhenDeleting: when}
 				c.local[fn] = ch
-				c.pass.ExportObjectFact(fn, ch)
+				pass.ExportObjectFact(fn, ch)
 				changed = true
 			}
 		}
@@ -363,7 +388,7 @@ func (c *Checker) wrapperPolarity(body *ast.BlockStmt) (whenDeleting, ok bool) {
 					return false
 				}
 				if underNilGuard {
-					if v, isConst := boolConst(c.pass.TypesInfo, n.Results[0]); isConst {
+					if v, isConst := boolConst(c.info, n.Results[0]); isConst {
 						nilGuarded = append(nilGuarded, v)
 						return false
 					}
@@ -396,7 +421,7 @@ func (c *Checker) isNilGuard(cond ast.Expr) bool {
 		case token.LOR:
 			return c.isNilGuard(e.X) && c.isNilGuard(e.Y)
 		case token.EQL:
-			info := c.pass.TypesInfo
+			info := c.info
 			return recognize.IsNil(info, e.Y) && !recognize.IsNil(info, e.X) || recognize.IsNil(info, e.X) && !recognize.IsNil(info, e.Y)
 		}
 	}
@@ -451,5 +476,5 @@ func (c *Checker) constReturn(s ast.Stmt) (value, ok bool) {
 	if !isReturn || len(r.Results) != 1 {
 		return false, false
 	}
-	return boolConst(c.pass.TypesInfo, r.Results[0])
+	return boolConst(c.info, r.Results[0])
 }

@@ -1,0 +1,185 @@
+package depnotfound
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Result answers which calls of the package can produce a
+// dependency-not-found error and which classify one. Everything it answers
+// is computed in Run, from the package's summaries and the facts of its
+// dependencies: a query only looks it up, so the result is immutable and
+// safe for concurrent use by the rules that share it. A nil *Result answers
+// "no" to everything.
+type Result struct {
+	info    *types.Info
+	checker *isdeleting.Checker
+	// calls holds what each call of the package can produce, evaluated
+	// outside any function (the needs of its callee dropped): the calls
+	// that produce something, or whose callee is a seed constructor.
+	calls map[*ast.CallExpr]answer
+	// classifying holds the calls that classify an error as a
+	// dependency-not-found error.
+	classifying map[*ast.CallExpr]bool
+	// funcs holds the summaries of the package's functions that produce.
+	funcs map[*types.Func]*Produces
+	// decls maps the package's functions to their declarations, for
+	// Trace.
+	decls map[*types.Func]*ast.FuncDecl
+	// reaches holds the undecided reach of the bodies of the package's
+	// function declarations that contain a call of calls or classifying:
+	// of the others, Unguarded finds no site and no classification is
+	// followed to a return.
+	reaches map[*ast.BlockStmt]*reach
+}
+
+// answer is what a call can produce (see Result.calls).
+type answer struct {
+	why, get string
+	// seed reports that the callee is a seed constructor.
+	seed bool
+}
+
+// result computes the Result from the solved summaries: every call of the
+// package is evaluated once, and the reach of the function bodies that need
+// one is kept (those of guarded, computed by solve, are reused).
+func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result {
+	info := r.pass.TypesInfo
+	res := &Result{
+		info:        info,
+		checker:     r.checker,
+		calls:       make(map[*ast.CallExpr]answer),
+		classifying: make(map[*ast.CallExpr]bool),
+		funcs:       make(map[*types.Func]*Produces),
+		decls:       make(map[*types.Func]*ast.FuncDecl, len(decls)),
+		reaches:     make(map[*ast.BlockStmt]*reach),
+	}
+	for _, d := range decls {
+		res.decls[d.fn] = d.fd
+		if e := r.local[d.fn]; e != nil && !e.empty() {
+			res.funcs[d.fn] = e.fact()
+		}
+	}
+	var in *ast.FuncDecl // the declaration whose body holds the calls visited
+	needsReach := make(map[*ast.FuncDecl]bool)
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}
+	inspection.Of(r.pass).Preorder(filter, func(n ast.Node) {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			in = n.(*ast.FuncDecl)
+			return
+		}
+		e := r.evalCall(call, nil)
+		fn := recognize.Callee(info, call)
+		seed := fn != nil && r.seedFunc(fn) != ""
+		found := false
+		if e.why != "" || e.get != "" || seed {
+			res.calls[call] = answer{why: e.why, get: e.get, seed: seed}
+			found = true
+		}
+		if r.classifies(call) {
+			res.classifying[call] = true
+			found = true
+		}
+		if found && in != nil && in.Body != nil && in.Body.Pos() <= call.Pos() && call.End() <= in.Body.End() {
+			needsReach[in] = true
+		}
+	})
+	for _, d := range decls {
+		if !needsReach[d.fd] {
+			continue
+		}
+		g := guarded[d.fd]
+		if g == nil {
+			g = r.undecided(d.fd.Body)
+		}
+		res.reaches[d.fd.Body] = g
+	}
+	return res
+}
+
+// CanProduce reports whether call can fail with a dependency-not-found
+// error of the configured kinds, and names the seed it reaches.
+func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
+	if r == nil || call == nil {
+		return "", false
+	}
+	why = r.calls[call].why
+	return why, why != ""
+}
+
+// CanProduceStrict is CanProduce with any read of a referenced object (a
+// controller-runtime client Get, directly or in a callee) counted too.
+func (r *Result) CanProduceStrict(call *ast.CallExpr) (why string, ok bool) {
+	if r == nil || call == nil {
+		return "", false
+	}
+	get := r.calls[call].get
+	return get, get != ""
+}
+
+// FuncProduces returns the summary of fn, a function of the package, or nil
+// when fn cannot produce a dependency-not-found error.
+func (r *Result) FuncProduces(fn *types.Func) *Produces {
+	if r == nil || fn == nil {
+		return nil
+	}
+	return r.funcs[fn]
+}
+
+// IsClassifier reports whether call tells whether an error is a
+// dependency-not-found error: a call of a classifier function (with a fact
+// or computed here), or errors.As with a target of a seed error type.
+func (r *Result) IsClassifier(call *ast.CallExpr) bool {
+	return r != nil && r.classifying[call]
+}
+
+// Unguarded returns, in source order, the calls of body, the body of one of
+// the package's function declarations (outside function literals that are
+// not called in it), that can produce a dependency-not-found error and are
+// reachable from the entry along a path that has not tested whether the
+// object is being deleted, or only on paths where it is being deleted. With
+// strict set, reads of referenced objects count too.
+func (r *Result) Unguarded(body *ast.BlockStmt, strict bool) []Site {
+	if r == nil || body == nil {
+		return nil
+	}
+	var sites []Site
+	for _, call := range (Reach{r.reaches[body]}).Calls() {
+		a := r.calls[call]
+		why := a.why
+		if strict {
+			why = a.get
+		}
+		if why != "" {
+			sites = append(sites, Site{Call: call, Why: why, Seed: a.seed})
+		}
+	}
+	return sites
+}
+
+// UndecidedReach returns the part of body, the body of one of the package's
+// function declarations, reachable from its entry along a path that has not
+// branched on a deletion test. It is known for the bodies that call
+// something that can produce a dependency-not-found error or that
+// classifies one; of the others, it holds nothing.
+func (r *Result) UndecidedReach(body *ast.BlockStmt) Reach {
+	if r == nil || body == nil {
+		return Reach{}
+	}
+	return Reach{r.reaches[body]}
+}
+
+// TestsDeletion reports whether a branch on cond tells whether the object
+// is being deleted: a deletion test, its negation, or a && / || condition
+// that evaluates one on some branch.
+func (r *Result) TestsDeletion(cond ast.Expr) bool {
+	if r == nil || cond == nil {
+		return false
+	}
+	return testsDeletion(r.checker, cond)
+}
