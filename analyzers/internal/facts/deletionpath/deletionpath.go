@@ -52,7 +52,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(RemovesFinalizer), new(Entries)},
+	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -480,7 +480,7 @@ func run(pass *analysis.Pass) (any, error) {
 	local := c.findEntries()
 	c.localEntries = local
 	if len(local) > 0 {
-		pass.ExportPackageFact(&Entries{List: local})
+		pass.ExportPackageFact(&entriesFact{List: local})
 	}
 	c.collectEntryPoints(pass, local, settings.Of(pass))
 	if len(c.entryPoints) > 0 {

@@ -60,7 +60,7 @@ func TestDeletionCode(t *testing.T) {
 
 // TestEntryPoints: the interface methods a reconciler calls with the object
 // it reconciles, whose failure keeps the finalizer, are entry points (an
-// Entries fact); their implementations, in the package and in those that
+// entriesFact); their implementations, in the package and in those that
 // import it, are deletion-only when called only while deleting.
 func TestEntryPoints(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), probe, "deletionpath/handler", "deletionpath/provider")

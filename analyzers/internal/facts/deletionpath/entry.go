@@ -62,18 +62,18 @@ type Entry struct {
 	Finalizer string
 }
 
-// Entries is the package fact that lists, sorted, the entry points the
+// entriesFact is the package fact that lists, sorted, the entry points the
 // package's reconcilers call: implementations of them in the packages that
 // import it are deletion entry points (see Code.EntryPoint).
-type Entries struct {
+type entriesFact struct {
 	List []Entry
 }
 
 // AFact implements analysis.Fact.
-func (*Entries) AFact() {}
+func (*entriesFact) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
-func (e *Entries) String() string {
+func (e *entriesFact) String() string {
 	parts := make([]string, len(e.List))
 	for i, x := range e.List {
 		parts[i] = x.Iface + "." + x.Method + ":" + x.Role.String()
@@ -137,7 +137,7 @@ func (c *Code) EntryCall(call *ast.CallExpr) bool {
 }
 
 // EntryPoint returns what a framework does with fn when fn implements one
-// of the entry points (from the package's own reconcilers, the Entries
+// of the entry points (from the package's own reconcilers, the entriesFact
 // facts of the packages it imports, or the settings), or nil.
 func (c *Code) EntryPoint(fn *types.Func) *EntryPoint {
 	if c == nil || fn == nil {
@@ -348,7 +348,7 @@ func displayFunc(fn *types.Func) string {
 
 // collectEntryPoints finds the package's methods that implement an entry
 // point: of the package's own reconcilers (local), of the packages it
-// imports (their Entries facts), or declared by the entry-points and
+// imports (their entriesFact), or declared by the entry-points and
 // deletion-entry-points settings, as interface methods
 // "import/path.Interface.Method" (the path may be a suffix) of frameworks
 // whose code deletionlint does not analyse: methods called on every
@@ -361,7 +361,7 @@ func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry, shared *se
 		add(e)
 	}
 	for _, pf := range pass.AllPackageFacts() {
-		if es, ok := pf.Fact.(*Entries); ok && pf.Package != pass.Pkg {
+		if es, ok := pf.Fact.(*entriesFact); ok && pf.Package != pass.Pkg {
 			for _, e := range es.List {
 				add(e)
 			}

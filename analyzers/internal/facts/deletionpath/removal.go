@@ -13,18 +13,18 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// RemovesFinalizer is the fact of a function or method that releases the
+// removesFinalizerFact is the fact of a function or method that releases the
 // finalizer of an object passed to it (an argument or its receiver), so
 // that code of other packages that calls it, directly
 // or through an interface it implements (a deletion backend behind an
 // interface-typed field), is known to release the finalizer.
-type RemovesFinalizer struct{}
+type removesFinalizerFact struct{}
 
 // AFact implements analysis.Fact.
-func (*RemovesFinalizer) AFact() {}
+func (*removesFinalizerFact) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
-func (*RemovesFinalizer) String() string { return "removesFinalizer" }
+func (*removesFinalizerFact) String() string { return "removesFinalizer" }
 
 // Removal returns the first finalizer removal (in source order) that fn
 // reaches: one in its body, or one reached through the functions it calls,
@@ -260,7 +260,7 @@ func passesParam(info *types.Info, call *ast.CallExpr, params map[types.Object]b
 }
 
 // removesElsewhere reports whether fn, a function the package calls, is of
-// another package and has the RemovesFinalizer fact, or is an interface
+// another package and has the removesFinalizerFact, or is an interface
 // method (of any package) that a method of another package with the fact
 // implements.
 func (c *Code) removesElsewhere(fn *types.Func) bool {
@@ -281,7 +281,7 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		}
 		seen[fn] = true
 		if !recognize.IsInterfaceMethod(fn) {
-			if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(RemovesFinalizer)) {
+			if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(removesFinalizerFact)) {
 				out[fn] = true
 			}
 			continue
@@ -326,11 +326,11 @@ func implements(t types.Type, iface *types.Interface) bool {
 }
 
 // importedRemovers indexes by name the methods of other packages that have
-// the RemovesFinalizer fact.
+// the removesFinalizerFact.
 func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
 	imported := make(map[string][]*types.Func)
 	for _, f := range pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*RemovesFinalizer); !ok {
+		if _, ok := f.Fact.(*removesFinalizerFact); !ok {
 			continue
 		}
 		if fn, ok := f.Object.(*types.Func); ok && recognize.Receiver(fn) != nil {
@@ -344,13 +344,13 @@ func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
 }
 
 // exportRemovals gives each function and method of the package that
-// releases the finalizer of an object passed in the RemovesFinalizer fact.
+// releases the finalizer of an object passed in the removesFinalizerFact.
 // One that removes the finalizers of objects of its own (a copy it
 // returns, a template) has none.
 func (c *Code) exportRemovals(pass *analysis.Pass) {
 	for _, f := range c.funcs {
 		if c.releases[f.Obj] && recognize.Exportable(f.Obj) {
-			pass.ExportObjectFact(f.Obj, new(RemovesFinalizer))
+			pass.ExportObjectFact(f.Obj, new(removesFinalizerFact))
 		}
 	}
 }

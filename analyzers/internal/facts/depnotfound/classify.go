@@ -30,7 +30,7 @@ func (r *solver) classifies(call *ast.CallExpr) bool {
 	if fn.Pkg() == r.pass.Pkg {
 		return false
 	}
-	return r.pass.ImportObjectFact(fn, new(Classifier))
+	return r.pass.ImportObjectFact(fn, new(classifierFact))
 }
 
 // solveClassifiers finds the package's classifiers: functions with an
@@ -72,7 +72,7 @@ func (r *solver) solveClassifiers(decls []decl) {
 	}
 	for _, d := range cands {
 		if r.classifiers[d.fn] && recognize.Exportable(d.fn) {
-			r.pass.ExportObjectFact(d.fn, new(Classifier))
+			r.pass.ExportObjectFact(d.fn, new(classifierFact))
 		}
 	}
 }

@@ -18,7 +18,7 @@
 // Functions that classify an error as an unresolvable dependency
 // (errors.As to a seed type, or a call of another classifier, such as
 // Config Connector's lifecyclehandler.CausedByUnresolvableDeps) get a
-// *Classifier fact.
+// *classifierFact.
 //
 // The analyzer's result, a *Result, answers for the rules: CanProduce (and
 // CanProduceStrict, which also counts any client Get) for a call,
@@ -47,13 +47,13 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
-// Analyzer computes Produces and Classifier facts and a *Result.
+// Analyzer computes Produces and classifierFact facts and a *Result.
 var Analyzer = &analysis.Analyzer{
 	Name:       "depnotfound",
 	Doc:        "compute the calls that can fail with a dependency-not-found error (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
-	FactTypes:  []analysis.Fact{new(Produces), new(Classifier)},
+	FactTypes:  []analysis.Fact{new(Produces), new(classifierFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -98,15 +98,15 @@ func (p *Produces) String() string {
 	return s + ")"
 }
 
-// Classifier is the fact of a function that tells whether an error is a
+// classifierFact is the fact of a function that tells whether an error is a
 // dependency-not-found error.
-type Classifier struct{}
+type classifierFact struct{}
 
 // AFact implements analysis.Fact.
-func (*Classifier) AFact() {}
+func (*classifierFact) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
-func (*Classifier) String() string { return "classifiesDepNotFound" }
+func (*classifierFact) String() string { return "classifiesDepNotFound" }
 
 // ClientGet is the Why of a read through a controller-runtime client, which
 // counts only in strict mode.
