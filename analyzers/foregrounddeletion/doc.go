@@ -53,7 +53,8 @@
 // orphan their Pods (kubectl sends background, a client sends nothing), so
 // the Pods keep running and are never cleaned up. A Delete of an
 // unstructured object decoded from data (a rendered manifest) may be of a
-// Job and is reported too. A Delete given
+// Job and is reported too, outside _test.go files (a test's cleanup of the
+// fixtures its own data names). A Delete given
 // client.PropagationPolicy(metav1.DeletePropagationBackground) (or
 // Foreground), metav1.DeleteOptions with PropagationPolicy, or options its
 // caller passes is not.
