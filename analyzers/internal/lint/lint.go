@@ -20,7 +20,10 @@
 // (as a trailing comment) and on the line below it (as a comment on a line of
 // its own). A file-ignore directive suppresses them in the whole file. The
 // reason is required: a directive without one suppresses nothing and is
-// itself reported. A directive that suppressed nothing during a run of a rule
+// itself reported. A malformed directive is reported once, by one rule the
+// directive designates, the same in every driver: the first existing rule it
+// names, else the rule nearest to a misspelt name (the message suggests it),
+// else the first rule by name. A directive that suppressed nothing during a run of a rule
 // it names is reported as unused. Text after a second "//" in the directive
 // is a separate comment, not part of the reason. The directives are parsed
 // once per package (inspection.Package.Directives) and shared by the rules.

@@ -26,13 +26,21 @@ type Directive struct {
 	Comment *ast.Comment
 	File    *token.File
 	Line    int
-	// Verb is "ignore" or "file-ignore" (FileWide).
+	// Verb is "ignore" or "file-ignore" (FileWide), or what was written
+	// instead.
 	Verb     string
 	FileWide bool
-	Rules    []string
+	// Rules are the names the directive gives, kept for a malformed one
+	// too.
+	Rules []string
 	// Problem, when not empty, says why the directive is malformed; a
 	// malformed directive suppresses nothing.
 	Problem string
+}
+
+// KnownVerb reports whether d is an ignore or file-ignore directive.
+func (d *Directive) KnownVerb() bool {
+	return d.Verb == verbIgnore || d.Verb == verbFileIgnore
 }
 
 // parseDirectives returns the directives of the files.
@@ -64,23 +72,27 @@ func parseDirective(text string) *Directive {
 	}
 	verb, rest, _ := strings.Cut(body, " ")
 	d := &Directive{Verb: verb}
+	fields := strings.Fields(rest)
+	if len(fields) > 0 {
+		for _, r := range strings.Split(fields[0], ",") {
+			if r != "" {
+				d.Rules = append(d.Rules, r)
+			}
+		}
+	}
 	switch verb {
 	case verbIgnore:
 	case verbFileIgnore:
 		d.FileWide = true
 	default:
+		// The rule names are kept: the first rule named reports the
+		// problem (see lint).
 		d.Problem = fmt.Sprintf("unknown directive //deletionlint:%s; use //deletionlint:ignore RULE REASON or //deletionlint:file-ignore RULE REASON", verb)
 		return d
 	}
-	fields := strings.Fields(rest)
 	if len(fields) == 0 {
 		d.Problem = fmt.Sprintf("//deletionlint:%s directive names no rule; write //deletionlint:%s RULE[,RULE] REASON", verb, verb)
 		return d
-	}
-	for _, r := range strings.Split(fields[0], ",") {
-		if r != "" {
-			d.Rules = append(d.Rules, r)
-		}
 	}
 	if len(fields) == 1 {
 		d.Problem = fmt.Sprintf("//deletionlint:%s directive needs a reason after the rule names: //deletionlint:%s %s REASON", verb, verb, fields[0])

@@ -14,7 +14,6 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -56,7 +55,6 @@ type Package struct {
 	generated map[*token.File]bool
 	// includeGenerated is the include-generated setting.
 	includeGenerated bool
-	reported         sync.Map // *Directive -> bool: malformed directives already reported
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -98,12 +96,4 @@ func (p *Package) Generated(f *token.File) bool {
 // analyses leave out, and the rules must not report in.
 func (p *Package) SkipsGenerated() bool {
 	return p != nil && len(p.generated) > 0 && !p.includeGenerated
-}
-
-// FirstReport reports whether this is the first call for d in this
-// package: the rules running on a package share its directives, and a
-// malformed one is reported by the first rule that asks, not by each.
-func (p *Package) FirstReport(d *Directive) bool {
-	_, loaded := p.reported.LoadOrStore(d, true)
-	return !loaded
 }

@@ -44,6 +44,16 @@ func noReason() {
 	Flag() // want `call of Flag`
 }
 
+func otherNoReason() {
+	//deletionlint:ignore other
+	Flag() // want `call of Flag`
+}
+
+func misspeltOther() {
+	//deletionlint:ignore othr misspelt, and not this rule's either
+	Flag() // want `call of Flag`
+}
+
 func noRule() {
 	//deletionlint:ignore // want `directive names no rule`
 	Flag() // want `call of Flag`

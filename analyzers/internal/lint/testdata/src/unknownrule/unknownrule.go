@@ -9,6 +9,6 @@ var _ types.UID
 func Flag() {}
 
 func call() {
-	//deletionlint:ignore flagcal misspelt // want `directive names unknown rule "flagcal"`
+	//deletionlint:ignore flagcal misspelt // want `directive names unknown rule "flagcal"; did you mean flagcall\?`
 	Flag() // want `call of Flag`
 }
