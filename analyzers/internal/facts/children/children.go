@@ -42,6 +42,7 @@
 package children
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -858,105 +859,31 @@ type state struct {
 
 func (s *summary) fact() *childrenFact {
 	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
-	for k := range s.returns {
-		f.Returns = append(f.Returns, k)
-	}
-	sort.Strings(f.Returns)
-	for k := range s.refParams {
-		f.RefParams = append(f.RefParams, k)
-	}
-	sort.Slice(f.RefParams, func(i, j int) bool {
-		a, b := f.RefParams[i], f.RefParams[j]
-		if a.Child != b.Child {
-			return a.Child < b.Child
-		}
-		if a.ChildParam != b.ChildParam {
-			return a.ChildParam < b.ChildParam
-		}
-		if a.ChildField != b.ChildField {
-			return a.ChildField < b.ChildField
-		}
-		return a.Ref < b.Ref
+	// Sorted, so that facts, and what is learnt from them, do not depend on
+	// map order; where a kind is owned several ways, controller references
+	// (not Plain) and then references without BlockOwnerDeletion come
+	// first.
+	f.Returns = slices.Sorted(maps.Keys(s.returns))
+	f.RefParams = slices.SortedFunc(maps.Keys(s.refParams), func(a, b RefParam) int {
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildParam, b.ChildParam), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Ref, b.Ref))
 	})
-	for p := range s.ownedParams {
-		f.OwnedParams = append(f.OwnedParams, p)
-	}
-	sort.Slice(f.OwnedParams, func(i, j int) bool {
-		a, b := f.OwnedParams[i], f.OwnedParams[j]
-		if a.Child != b.Child {
-			return a.Child < b.Child
-		}
-		if a.ChildField != b.ChildField {
-			return a.ChildField < b.ChildField
-		}
-		if a.Owner != b.Owner {
-			return a.Owner < b.Owner
-		}
-		if a.OwnerField != b.OwnerField {
-			return a.OwnerField < b.OwnerField
-		}
-		if a.OwnerKind != b.OwnerKind {
-			return a.OwnerKind < b.OwnerKind
-		}
-		if a.Plain != b.Plain {
-			return !a.Plain
-		}
-		return !a.Blocks && b.Blocks
+	f.OwnedParams = slices.SortedFunc(maps.Keys(s.ownedParams), func(a, b ParamOwn) int {
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Owner, b.Owner),
+			cmp.Compare(a.OwnerField, b.OwnerField), cmp.Compare(a.OwnerKind, b.OwnerKind), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
 	})
-	for p := range s.createdParams {
-		f.CreatedParams = append(f.CreatedParams, p)
-	}
-	sort.Slice(f.CreatedParams, func(i, j int) bool {
-		a, b := f.CreatedParams[i], f.CreatedParams[j]
-		return a.Index < b.Index || a.Index == b.Index && a.Field < b.Field
+	f.CreatedParams = slices.SortedFunc(maps.Keys(s.createdParams), func(a, b ParamField) int {
+		return cmp.Or(cmp.Compare(a.Index, b.Index), cmp.Compare(a.Field, b.Field))
 	})
-	for k := range s.owned {
-		f.Owned = append(f.Owned, k)
-	}
-	sort.Slice(f.Owned, func(i, j int) bool {
-		if f.Owned[i].Child != f.Owned[j].Child {
-			return f.Owned[i].Child < f.Owned[j].Child
-		}
-		if f.Owned[i].Owner != f.Owned[j].Owner {
-			return f.Owned[i].Owner < f.Owned[j].Owner
-		}
-		if f.Owned[i].Plain != f.Owned[j].Plain {
-			return !f.Owned[i].Plain
-		}
-		return !f.Owned[i].Blocks && f.Owned[j].Blocks
+	f.Owned = slices.SortedFunc(maps.Keys(s.owned), func(a, b KindOwn) int {
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.Owner, b.Owner), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
 	})
-	for k := range s.ownedBy {
-		f.OwnedBy = append(f.OwnedBy, k)
-	}
-	sort.Slice(f.OwnedBy, func(i, j int) bool {
-		a, b := f.OwnedBy[i], f.OwnedBy[j]
-		if a.Child != b.Child {
-			return a.Child < b.Child
-		}
-		if a.Owner != b.Owner || a.OwnerField != b.OwnerField {
-			return a.Owner < b.Owner || a.Owner == b.Owner && a.OwnerField < b.OwnerField
-		}
-		if a.Plain != b.Plain {
-			return !a.Plain
-		}
-		return !a.Blocks && b.Blocks
+	f.OwnedBy = slices.SortedFunc(maps.Keys(s.ownedBy), func(a, b KindByParam) int {
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.Owner, b.Owner), cmp.Compare(a.OwnerField, b.OwnerField),
+			compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
 	})
-	for k := range s.created {
-		f.Created = append(f.Created, k)
-	}
-	sort.Strings(f.Created)
-	for k := range s.ownedByRecv {
-		f.OwnedByRecv = append(f.OwnedByRecv, k)
-	}
-	sort.Slice(f.OwnedByRecv, func(i, j int) bool {
-		a, b := f.OwnedByRecv[i], f.OwnedByRecv[j]
-		if a.Child != b.Child || a.Field != b.Field {
-			return a.Child < b.Child || a.Child == b.Child && a.Field < b.Field
-		}
-		if a.Plain != b.Plain {
-			return !a.Plain
-		}
-		return !a.Blocks && b.Blocks
+	f.Created = slices.Sorted(maps.Keys(s.created))
+	f.OwnedByRecv = slices.SortedFunc(maps.Keys(s.ownedByRecv), func(a, b KindByRecv) int {
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.Field, b.Field), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
 	})
 	for _, field := range slices.Sorted(maps.Keys(s.ctorFields)) {
 		f.CtorFields = append(f.CtorFields, FieldParam{Field: field, Param: s.ctorFields[field]})
@@ -1187,4 +1114,15 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 		}
 	}
+}
+
+// compareBool orders false before true.
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
