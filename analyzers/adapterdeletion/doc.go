@@ -23,7 +23,7 @@
 // related information, since the fix, testing deletion first, is one. The
 // test must come first on that path: a test elsewhere in the method, or on
 // only one of two paths, is not enough; and a resolution in the branch
-// taken only while deleting is reported too. Category "adapter".
+// taken only while deleting is reported too.
 //
 // The same holds for every method a framework calls with the object it
 // reconciles on every reconcile, deletion included, and whose failure keeps
@@ -34,7 +34,7 @@
 // analyses it (see finalizerblock), or declared with the entry-points
 // setting; the first resolving call before the deletion test in an
 // implementation is reported in the framework's words (the managed
-// resource, Observe), not an adapter's, in category "entrypoint".
+// resource, Observe), not an adapter's.
 // AdapterForObject is the default entry point of this kind.
 //
 // Which calls can fail that way is computed across packages: calls of the
@@ -63,7 +63,7 @@
 // the answer of an earlier test was lost (if !deleting { applyDefaults() }).
 // The error is followed from its assignment (in an if statement, in the
 // cases of a type switch over the model) to every classification after it,
-// until the variable is assigned again. Category "caller".
+// until the variable is assigned again.
 //
 // At run time: the example operator's TestOrphanDeletionBucketPolicy and
 // TestOrphanDeletionBucketPolicyNeverCreated (examples/scenarios) show this
@@ -99,32 +99,42 @@
 //		...
 //	}
 //
-// Settings:
+// # Categories
 //
-//	model-interfaces   interfaces whose implementations build adapters
-//	                   (default pkg/controller/direct/directbase.Model; the
-//	                   import path may be a suffix, so an operator's own copy
-//	                   of directbase is recognised)
-//	methods            their adapter-building methods (default AdapterForObject)
-//	strict             also count every client Get whose error can reach the
-//	                   adapter, whatever its key and whatever is done with
-//	                   its not-found (default false); since reads of
-//	                   referenced objects count by default, this only adds
-//	                   reads deletionlint cannot tell are references
+//   - adapter: the first call in an adapter-building method (AdapterForObject)
+//     that can fail with a dependency-not-found error before deletion is
+//     tested.
+//   - entrypoint: the same call in an implementation of another method a
+//     framework calls on every reconcile, deletion included (entry-points).
+//   - caller: a caller of AdapterForObject that returns for a requeue on an
+//     unresolvable dependency without knowing whether the object is being
+//     deleted.
 //
-// (model-interfaces and methods name Config Connector's adapter methods;
-// they work as entries of the entry-points setting, with messages about
-// adapters), the suite-wide setting entry-points (interface methods, as
-// import/path.Interface.Method, that a framework deletionlint cannot see
-// calls on every reconcile, deletion included; default
-// pkg/controller/direct/directbase.Model.AdapterForObject), for example
+// # Settings
+//
+//   - model-interfaces (list of import/path.Type, default
+//     pkg/controller/direct/directbase.Model): the interfaces whose
+//     implementations build adapters; the import path may be a suffix, so an
+//     operator's own copy of directbase is recognised.
+//   - methods (list of method names, default AdapterForObject): their
+//     adapter-building methods.
+//   - strict (bool, default false): also count every client Get whose error
+//     can reach the adapter, whatever its key and whatever is done with its
+//     not-found; since reads of referenced objects count by default, this
+//     only adds reads deletionlint cannot tell are references.
+//
+// model-interfaces and methods name Config Connector's adapter methods; they
+// work as entries of the entry-points setting, with messages about adapters.
+// The rule also reads the suite-wide settings entry-points (interface
+// methods, as import/path.Interface.Method, that a framework deletionlint
+// cannot see calls on every reconcile, deletion included; default
+// pkg/controller/direct/directbase.Model.AdapterForObject), dependency-errors
+// (the error types and constructors that mean "dependency not found";
+// defaults: Config Connector's ReferenceNotFoundError,
+// ReferenceNotReadyError, SecretNotFoundError, KeyInSecretNotFoundError,
+// their constructors, and deletion.DependencyNotFoundError with
+// deletion.NewDependencyNotFound) and deletion-checks (extra functions that
+// test deletion). For example:
 //
 //	deletionlint -entry-points=example.com/reconcilekit/pkg/hooks.Syncer.Sync ./...
-//
-// and the suite-wide settings dependency-errors (the error types and
-// constructors that mean "dependency not found"; defaults: Config
-// Connector's ReferenceNotFoundError, ReferenceNotReadyError,
-// SecretNotFoundError, KeyInSecretNotFoundError, their constructors, and
-// deletion.DependencyNotFoundError with deletion.NewDependencyNotFound) and
-// deletion-checks (extra functions that test deletion).
 package adapterdeletion

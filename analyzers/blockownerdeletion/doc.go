@@ -122,6 +122,16 @@
 //
 // or add BlockOwnerDeletion: ptr.To(true) to the literal.
 //
+// # Categories
+//
+//   - literal: a composite literal of a controller reference without
+//     BlockOwnerDeletion.
+//   - assign: a reference made a controller by assigning its Controller
+//     field.
+//   - call: a call of a function that returns such a reference.
+//   - plain-control: a plain owner reference that is, in all but name, a
+//     controller reference without blockOwnerDeletion.
+//
 // # Settings
 //
 //   - all-owner-references (bool, default false): report every owner

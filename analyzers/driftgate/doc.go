@@ -87,5 +87,17 @@
 //		Owns(&appsv1.Deployment{}).
 //		Complete(r)
 //
-// This analyzer has no settings.
+// # Categories
+//
+//   - generation-gate: a return in Reconcile, taken when generation equals
+//     the observed generation, that skips the children.
+//   - event-filter: a builder-wide WithEventFilter given a
+//     generation-changed predicate on a builder that has Owns or Watches.
+//   - watch-filter: such a predicate given to one watch of a child.
+//
+// # Settings
+//
+// None of its own. The suite-wide settings (include-generated,
+// dependency-errors, deletion-checks, entry-points, deletion-entry-points;
+// docs/configuration.md) apply to every rule.
 package driftgate

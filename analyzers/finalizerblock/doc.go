@@ -74,14 +74,34 @@
 // declares them. Methods a framework calls on every reconcile, deletion
 // included (ExternalClient.Observe, Connect), are adapterdeletion's.
 //
-// It also reports circular waits (category deadlock): the deletion code of
+// The suite-wide settings deletion-entry-points and entry-points declare
+// the entry points of frameworks deletionlint does not analyse, as
+// interface methods (import/path.Interface.Method, the path may be a
+// suffix) whose implementations the framework calls with the object it
+// reconciles and whose failure keeps its finalizer: only while
+// the object is being deleted (deletion-entry-points), or on every
+// reconcile (entry-points, default Config Connector's
+// pkg/controller/direct/directbase.Model.AdapterForObject). The interface
+// must be among the packages the implementing package imports. For
+// example, an operator on a library whose reconciler calls
+// Cleaner.Cleanup while deleting:
+//
+//	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
+//
+// or in the settings of .deletionlint.yaml (and of the golangci-lint
+// plugin, docs/golangci.md):
+//
+//	deletion-entry-points:
+//	  - example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup
+//
+// It also reports circular waits (category "deadlock"): the deletion code of
 // one kind keeps its finalizer while an object of a second kind exists,
 // and the deletion code of the second kind keeps its finalizer while an
 // object of the first kind exists, as a Cluster and its infrastructure
 // cluster can. Such pairs are found within a package and, through facts,
 // between a package and the packages it imports.
 //
-// It also reports the other end of such a dependency (category order):
+// It also reports the other end of such a dependency (category "order"):
 // when the package shows that the deletion of a kind B needs a kind A (B's
 // deletion code looks A up and is stuck once it is gone), A's deletion code
 // must not release A's finalizer while a B is left; the removal is reported
@@ -93,8 +113,6 @@
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced
 // object) as related information.
-//
-// Categories: notfound, nilowner, dependency, deadlock, order.
 //
 // At run time: the example operator's TestOrphanDeletionBucketPolicy and
 // TestOrphanDeletionRoute (examples/scenarios) show this bug failing
@@ -125,23 +143,21 @@
 // or, with the runtime module, finalizer.Runner, which treats a missing
 // dependency as gone, and ownership.GetOwner, which says ErrOwnerGone.
 //
-// Settings: none of its own. The suite-wide settings deletion-entry-points
-// and entry-points declare the entry points of frameworks deletionlint does
-// not analyse, as interface methods (import/path.Interface.Method, the path
-// may be a suffix) whose implementations the framework calls with the
-// object it reconciles and whose failure keeps its finalizer: only while
-// the object is being deleted (deletion-entry-points), or on every
-// reconcile (entry-points, default Config Connector's
-// pkg/controller/direct/directbase.Model.AdapterForObject). The interface
-// must be among the packages the implementing package imports. For
-// example, an operator on a library whose reconciler calls
-// Cleaner.Cleanup while deleting:
+// # Categories
 //
-//	deletionlint -deletion-entry-points=example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup ./...
+//   - notfound: a return taken when a lookup of an owner or dependency fails
+//     with not-found.
+//   - nilowner: a return taken when a lookup yields no owner.
+//   - dependency: a return taken when a lookup fails with a
+//     dependency-not-found error.
+//   - deadlock: two kinds whose deletion code each keeps its finalizer while
+//     an object of the other exists.
+//   - order: the removal of a kind's finalizer while objects of a kind whose
+//     deletion needs it may be left.
 //
-// or in the settings of .deletionlint.yaml (and of the golangci-lint
-// plugin, docs/golangci.md):
+// # Settings
 //
-//	deletion-entry-points:
-//	  - example.com/reconcilekit/pkg/hooks.Cleaner.Cleanup
+// None of its own. The suite-wide settings (include-generated,
+// dependency-errors, deletion-checks, entry-points, deletion-entry-points;
+// docs/configuration.md) apply to every rule.
 package finalizerblock

@@ -133,6 +133,13 @@
 //		controllerutil.SetControllerReference(widget, cm, r.Scheme)
 //	}
 //
+// # Categories
+//
+//   - missing-finalizers-grant: a blocking owner reference whose owner's
+//     finalizers the roles of the controller do not grant update on.
+//   - roles-not-seen: the package has no RBAC marker and no role is read, so
+//     nothing is checked.
+//
 // # Settings
 //
 //   - roles (list of paths, default empty: the repository's manifests): the

@@ -12,7 +12,7 @@
 //
 // In deletion code (code that runs only while the reconciled object is
 // being deleted, found by control flow and call graph), the analyzer
-// reports (category unobserved) a client Delete of a dependent, directly or
+// reports (category "unobserved") a client Delete of a dependent, directly or
 // in a helper, followed on some path by the removal of the deleting
 // object's finalizer with no read of the dependent's type in between (a Get
 // or List, or a function of any package that takes a client and returns
@@ -40,14 +40,14 @@
 // ... if s.pending() > 0 { return ... }). Helpers are followed within the
 // package.
 //
-// It also reports (category ignoredpolicy) a Delete in deletion code whose
+// It also reports (category "ignoredpolicy") a Delete in deletion code whose
 // propagation policy is hard-coded or left to the default while the
 // deleting object's API type has a field that holds a propagation policy
 // (metav1.DeletionPropagation, or a type with Foreground and Background
 // values such as Crossplane's compositeDeletePolicy) that the package never
 // reads: the user's choice is ignored.
 //
-// It also reports (category orphanedpods), anywhere in the package, a
+// It also reports (category "orphanedpods"), anywhere in the package, a
 // Delete (DeleteAllOf, client-go's DeleteCollection) of batch/v1 Jobs that
 // passes no propagation policy: for Jobs the API server's default is to
 // orphan their Pods (kubectl sends background, a client sends nothing), so
@@ -81,5 +81,18 @@
 //	}
 //	controllerutil.RemoveFinalizer(obj, finalizerName)
 //
-// Settings: none.
+// # Categories
+//
+//   - unobserved: a Delete of a dependent followed by the removal of the
+//     finalizer without seeing the dependent gone.
+//   - ignoredpolicy: a Delete in deletion code that ignores the propagation
+//     policy field of the deleting object's API type.
+//   - orphanedpods: a Delete of Jobs with no propagation policy, which
+//     orphans their Pods.
+//
+// # Settings
+//
+// None of its own. The suite-wide settings (include-generated,
+// dependency-errors, deletion-checks, entry-points, deletion-entry-points;
+// docs/configuration.md) apply to every rule.
 package foregrounddeletion

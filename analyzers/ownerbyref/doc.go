@@ -13,9 +13,9 @@
 // Worse, the reconciler never sees its real owner being deleted, so the
 // object and the external resources it manages are never cleaned up.
 //
-// The analyzer reports a client Get or List (category "get", "list") and
-// Cluster API's util.GetClusterByName and util.GetClusterFromMetadata
-// (category "clusterapi") of an owning kind by a name taken from the
+// The analyzer reports a client Get (category "get") or List (category
+// "list") and Cluster API's util.GetClusterByName and
+// util.GetClusterFromMetadata (category "clusterapi") of an owning kind by a name taken from the
 // reconciled object, in a reconciler (the methods of a type with a
 // Reconcile method, and the package's functions that take the reconciled
 // object). The test is per lookup: a lookup is not reported when the
@@ -77,6 +77,14 @@
 //
 // or, for any owner kind, ownership.GetOwner(ctx, r.Client, obj, owner),
 // which follows the controller reference and checks its API group.
+//
+// # Categories
+//
+//   - get: a client Get of an owning kind by a name taken from the
+//     reconciled object.
+//   - list: a client List of an owning kind by such a name.
+//   - clusterapi: Cluster API's util.GetClusterByName or
+//     util.GetClusterFromMetadata finding the owning Cluster by such a name.
 //
 // # Settings
 //

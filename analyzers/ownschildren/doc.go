@@ -108,8 +108,16 @@
 //		Owns(&appsv1.Deployment{}).
 //		Complete(r)
 //
-// Diagnostics have the category "unwatched-child", or
-// "owns-plain-reference" for an Owns that matches none of its children.
+// # Categories
 //
-// This analyzer has no settings.
+//   - unwatched-child: a kind the reconciler gives a controller reference to
+//     its object and the controller does not watch.
+//   - owns-plain-reference: an Owns of a kind whose children get a plain
+//     owner reference only, so that it matches none of them.
+//
+// # Settings
+//
+// None of its own. The suite-wide settings (include-generated,
+// dependency-errors, deletion-checks, entry-points, deletion-entry-points;
+// docs/configuration.md) apply to every rule.
 package ownschildren

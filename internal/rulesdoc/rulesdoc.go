@@ -111,16 +111,20 @@ func rule(b *bytes.Buffer, r *analyzers.Rule) {
 	var p comment.Parser
 	var pr comment.Printer
 	pr.HeadingLevel = 3
+	// Every rule has the headings Categories and Settings: ids of the form
+	// {#hdr-Settings} would repeat on the page, and GitHub prints them.
+	pr.HeadingID = func(*comment.Heading) string { return "" }
 	body := pr.Markdown(p.Parse(details(a.Doc)))
 	// The Markdown printer writes Go examples as indented blocks; fenced
 	// blocks get syntax highlighting where the page is shown.
 	b.WriteString(fenceCode(string(body)))
 
-	b.WriteString("\n### Settings\n\n")
+	// The doc ends with its Settings section (analyzers.TestDocSections):
+	// the table of the flags goes under it.
 	n := 0
 	a.Flags.VisitAll(func(f *flag.Flag) {
 		if n == 0 {
-			b.WriteString("| Setting | Default | Meaning |\n|---|---|---|\n")
+			b.WriteString("\n| Setting | Default | Meaning |\n|---|---|---|\n")
 		}
 		n++
 		def := f.DefValue
@@ -129,9 +133,6 @@ func rule(b *bytes.Buffer, r *analyzers.Rule) {
 		}
 		fmt.Fprintf(b, "| `%s` | `%s` | %s |\n", f.Name, def, strings.ReplaceAll(f.Usage, "|", `\|`))
 	})
-	if n == 0 {
-		b.WriteString("None.\n")
-	}
 }
 
 // summary is the first line of an analyzer's Doc, its one-line summary.
