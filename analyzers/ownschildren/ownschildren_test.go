@@ -62,6 +62,15 @@ func TestKeptController(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/keptcontroller")
 }
 
+// TestWatchFromFunc: the kind source.Kind watches is that of its object
+// argument (a variable assigned a literal counts); an object a function
+// returns as client.Object is of a kind the analysis cannot name (silent),
+// and a handler's owner type or the requests a mapping function builds are
+// not watched kinds.
+func TestWatchFromFunc(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/watchfromfunc")
+}
+
 // TestInterfaceConfigurer: a builder handed to an interface method is
 // watched as any implementation with a fact watches it.
 func TestInterfaceConfigurer(t *testing.T) {

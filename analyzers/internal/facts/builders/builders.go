@@ -467,15 +467,28 @@ func isSource(kind string) bool {
 // literals (a project's wrapper of source.Kind given &T{}), and reports
 // whether they are known.
 func (s *sources) sourceKinds(e ast.Expr, watched map[string]bool) bool {
-	return s.kinds(e, watched, 0) || kindsIn(s.pass.TypesInfo, e, watched)
+	if s.kinds(e, watched, 0) {
+		return true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		key := recognize.CallKey(s.pass.TypesInfo, call)
+		if recognize.KeyIs(key, recognize.PkgSource, "Kind") || recognize.KeyIs(key, recognize.PkgSource, "TypedKind") {
+			return false // its object is of a kind kinds cannot name
+		}
+	}
+	return kindsIn(s.pass.TypesInfo, e, watched)
 }
 
 // kindsIn adds to watched the object kinds of the composite literals in e
-// (source.Kind(cache, &T{}, h), &source.Kind{Type: &T{}}), and reports
-// whether it found any.
+// (&source.Kind{Type: &T{}}, a source made by a helper given &T{}), and
+// reports whether it found any. Function literals are not looked into: a
+// handler's mapping function builds requests, not watches.
 func kindsIn(info *types.Info, e ast.Expr, watched map[string]bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
 		if lit, ok := n.(*ast.CompositeLit); ok {
 			if k := children.Kind(info.TypeOf(lit)); k != "" && !isSource(k) {
 				watched[k] = true

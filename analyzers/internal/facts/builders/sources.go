@@ -2,12 +2,14 @@ package builders
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -164,7 +166,13 @@ func (s *sources) kinds(e ast.Expr, watched map[string]bool, depth int) bool {
 		key := recognize.CallKey(info, e)
 		switch {
 		case recognize.KeyIs(key, recognize.PkgSource, "Kind") || recognize.KeyIs(key, recognize.PkgSource, "TypedKind"):
-			return kindsIn(info, e, watched)
+			// source.Kind(cache, obj, handler, predicates...): the kind of
+			// obj; the handler's arguments (an owner type, the requests
+			// a mapping function builds) are not watched.
+			if len(e.Args) < 2 {
+				return false
+			}
+			return s.objectKinds(e.Args[1], watched, depth)
 		case recognize.KeyIs(key, recognize.PkgSource, "Channel") || recognize.KeyIs(key, recognize.PkgSource, "TypedChannel") ||
 			recognize.KeyIs(key, recognize.PkgSource, "Func") || recognize.KeyIs(key, recognize.PkgSource, "TypedFunc"):
 			return true // events come from the program, not from watching a kind
@@ -180,6 +188,38 @@ func (s *sources) kinds(e ast.Expr, watched map[string]bool, depth int) bool {
 		return ok
 	}
 	return false
+}
+
+// objectKinds adds to watched the kind of the object e, given to
+// source.Kind: a literal, a variable assigned one object once, or an
+// expression of a concrete object type. It reports false for an object it
+// cannot name (a client.Object a function returns, its kind chosen at run
+// time), so that the watches are not all known.
+func (s *sources) objectKinds(e ast.Expr, watched map[string]bool, depth int) bool {
+	info := s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if id, ok := e.(*ast.Ident); ok && depth <= 3 {
+		if v, ok := info.Uses[id].(*types.Var); ok && types.IsInterface(v.Type()) {
+			as := inspection.Of(s.pass).Values.Assignments(v)
+			if len(as) != 1 || as[0].Single() == nil {
+				return false
+			}
+			return s.objectKinds(as[0].Single(), watched, depth+1)
+		}
+	}
+	t := info.TypeOf(e)
+	if t == nil || types.IsInterface(t) {
+		return false
+	}
+	k := children.Kind(t)
+	if k == "" || isSource(k) || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
+		return false
+	}
+	watched[k] = true
+	return true
 }
 
 // ofFunc returns the kinds the source fn returns watches: from the
