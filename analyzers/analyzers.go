@@ -16,7 +16,6 @@ import (
 	"cmp"
 	"flag"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -102,7 +101,9 @@ func Keys() []Key {
 		{Name: keySeverity, Value: "`error` or `warning`", Meaning: "the severity of every rule's findings, unless the rule sets its own", Default: string(Error)},
 		{Name: keyExclude, Value: "list of path patterns", Meaning: "no rule reports in the files these match, relative to the module root"},
 	}
-	return append(keys, FlagKeys(GlobalFlags())...)
+	// The exclude setting is the exclude key, with the rules' own
+	// exclusions.
+	return append(keys, slices.DeleteFunc(FlagKeys(GlobalFlags()), func(k Key) bool { return k.Name == keyExclude })...)
 }
 
 // FlagKeys returns the keys of the settings that are the flags of fs (the
@@ -198,7 +199,7 @@ const (
 )
 
 // A Config is what Apply made of the settings: the rules to run, each
-// rule's severity, and its exclusions.
+// rule's severity, and the exclusions.
 type Config struct {
 	// Analyzers are the rules the settings select, configured, sorted by
 	// name.
@@ -206,7 +207,9 @@ type Config struct {
 	// Root is the directory the exclusion patterns are relative to.
 	Root     string
 	severity map[string]Severity
-	exclude  map[string][]string // by rule; "" for every rule
+	// exclude are the exclusion patterns, as the exclude setting of
+	// settings.Analyzer holds them: "RULE:PATTERN" for one rule's.
+	exclude []string
 }
 
 // Severity returns the severity of rule's findings (Error unless set).
@@ -219,24 +222,10 @@ func (c *Config) Severity(rule string) Severity {
 
 // Excluded reports whether the findings of rule in the named file are left
 // out: the file is below Root and an exclusion pattern for all rules or for
-// this rule matches its path relative to Root (config.Excluded).
+// this rule matches its path relative to Root (lint.Excluded, which the
+// rules apply).
 func (c *Config) Excluded(rule, filename string) bool {
-	if len(c.exclude) == 0 || c.Root == "" {
-		return false
-	}
-	rel, err := filepath.Rel(c.Root, filename)
-	if err != nil || !filepath.IsLocal(rel) {
-		return false
-	}
-	rel = filepath.ToSlash(rel)
-	for _, key := range []string{"", rule} {
-		for _, p := range c.exclude[key] {
-			if config.Excluded(p, rel) {
-				return true
-			}
-		}
-	}
-	return false
+	return lint.Excluded(c.exclude, rule, c.Root, filename)
 }
 
 // A SettingError is a mistake in the settings. Its Error names the
@@ -289,7 +278,7 @@ func settingErr(path, format string, a ...any) error {
 // naming the setting path ("settings.adapterdeletion.model-interfaces") and
 // what is allowed.
 func Apply(document map[string]any, root string) (*Config, error) {
-	c := &Config{Root: root, severity: make(map[string]Severity), exclude: make(map[string][]string)}
+	c := &Config{Root: root, severity: make(map[string]Severity)}
 	enabled := make(map[string]bool)
 	if err := setting.Restore(GlobalFlags()); err != nil {
 		return nil, err
@@ -314,7 +303,9 @@ func Apply(document map[string]any, root string) (*Config, error) {
 		case key == keySeverity:
 			all, err = severity(path, value)
 		case key == keyExclude:
-			c.exclude[""], err = patterns(path, value)
+			var list []string
+			list, err = patterns(path, value)
+			c.exclude = append(c.exclude, list...)
 		case GlobalFlags().Lookup(key) != nil:
 			err = setFlag(path, GlobalFlags().Lookup(key), value)
 		default:
@@ -349,9 +340,10 @@ func Apply(document map[string]any, root string) (*Config, error) {
 			c.severity[r.Name] = cmp.Or(all, r.Severity)
 		}
 	}
-	lint.Exclude = nil
-	if len(c.exclude) > 0 {
-		lint.Exclude = c.Excluded
+	// The rules read the exclusions from the shared settings, as every
+	// other setting.
+	if err := GlobalFlags().Lookup(keyExclude).Value.(setting.List).SetList(c.exclude); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -373,7 +365,11 @@ func (c *Config) configureRule(path string, a *analysis.Analyzer, settings map[s
 		case keySeverity:
 			c.severity[a.Name], err = severity(path+"."+key, settings[key])
 		case keyExclude:
-			c.exclude[a.Name], err = patterns(path+"."+key, settings[key])
+			var list []string
+			list, err = patterns(path+"."+key, settings[key])
+			for _, p := range list {
+				c.exclude = append(c.exclude, a.Name+":"+p)
+			}
 		default:
 			f := a.Flags.Lookup(key)
 			if f == nil {

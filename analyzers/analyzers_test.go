@@ -174,7 +174,7 @@ func TestUnknownSettingListsAllowed(t *testing.T) {
 // the path relative to the root, for all rules or one.
 func TestSeverityAndExclusions(t *testing.T) {
 	withFakeRules(t)
-	t.Cleanup(func() { lint.Exclude = nil })
+	t.Cleanup(func() { _, _ = Apply(nil, "") })
 	root := filepath.Join(string(filepath.Separator), "src", "m")
 	c, err := Apply(map[string]any{
 		"severity": "warning",
@@ -205,16 +205,17 @@ func TestSeverityAndExclusions(t *testing.T) {
 		if got := c.Excluded(tt.rule, file); got != tt.want {
 			t.Errorf("Excluded(%s, %s) = %v, want %v", tt.rule, tt.file, got, tt.want)
 		}
-		if got := lint.Exclude(tt.rule, file); got != tt.want {
-			t.Errorf("lint.Exclude(%s, %s) = %v, want %v: the rules do not see the exclusions", tt.rule, tt.file, got, tt.want)
+		// The rules see the exclusions in the shared settings.
+		if got := lint.Excluded(GlobalFlags().Lookup("exclude").Value.(*setting.Names).Values(), tt.rule, root, file); got != tt.want {
+			t.Errorf("the exclude setting leaves out %s's findings in %s: %v, want %v", tt.rule, tt.file, got, tt.want)
 		}
 	}
 	c, err = Apply(nil, root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Severity("alpha") != Error || lint.Exclude != nil {
-		t.Errorf("without settings: severity %s, exclusions %v; want error and none", c.Severity("alpha"), lint.Exclude != nil)
+	if ex := GlobalFlags().Lookup("exclude").Value.String(); c.Severity("alpha") != Error || ex != "" {
+		t.Errorf("without settings: severity %s, exclusions %q; want error and none", c.Severity("alpha"), ex)
 	}
 }
 

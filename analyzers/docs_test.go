@@ -11,7 +11,7 @@ import (
 
 // noSettings is the Settings section of every rule without settings of its
 // own, word for word, so that the rules say it alike.
-const noSettings = "None of its own. The suite-wide settings (include-generated, dependency-errors, deletion-checks, entry-points, deletion-entry-points; docs/configuration.md) apply to every rule."
+const noSettings = "None of its own. The suite-wide settings (include-generated, dependency-errors, deletion-checks, entry-points, deletion-entry-points, exclude; docs/configuration.md) apply to every rule."
 
 // TestDocSections checks that every rule's doc.go ends with a "#
 // Categories" section listing the rule's Categories, in their order, as

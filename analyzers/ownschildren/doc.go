@@ -118,6 +118,6 @@
 // # Settings
 //
 // None of its own. The suite-wide settings (include-generated,
-// dependency-errors, deletion-checks, entry-points, deletion-entry-points;
-// docs/configuration.md) apply to every rule.
+// dependency-errors, deletion-checks, entry-points, deletion-entry-points,
+// exclude; docs/configuration.md) apply to every rule.
 package ownschildren

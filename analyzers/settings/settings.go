@@ -53,6 +53,9 @@ type Shared struct {
 	// DeletionChecks are deletion tests beyond those isdeleting
 	// recognises.
 	DeletionChecks *setting.Names `setting:"deletion-checks" help:"functions or methods (import/path.Func, import/path.Type.Method) whose bool result is true while an object is being deleted, for code deletionlint does not analyse"`
+	// Exclude are the configuration's exclusions, which the rules' frame
+	// (lint) applies to every rule's findings.
+	Exclude *setting.Names `setting:"exclude" help:"path patterns, relative to the module root, of files in which no rule reports (RULE:PATTERN: only that rule's findings are left out)"`
 }
 
 // flags is what the analyzer's flags set.
@@ -79,6 +82,7 @@ var flags = Shared{
 	EntryPoints:         setting.NewMethodNames("pkg/controller/direct/directbase.Model.AdapterForObject"),
 	DeletionEntryPoints: setting.NewMethodNames(),
 	DeletionChecks:      setting.NewNames(),
+	Exclude:             setting.NewPatterns(),
 }
 
 func init() {
@@ -93,6 +97,7 @@ func run(*analysis.Pass) (any, error) {
 	s.EntryPoints = s.EntryPoints.Clone()
 	s.DeletionEntryPoints = s.DeletionEntryPoints.Clone()
 	s.DeletionChecks = s.DeletionChecks.Clone()
+	s.Exclude = s.Exclude.Clone()
 	return &s, nil
 }
 

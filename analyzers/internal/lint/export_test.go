@@ -7,3 +7,6 @@ func SetRuleNames(names []string) (restore func()) {
 	ruleNames = names
 	return func() { ruleNames = old }
 }
+
+// PatternRoot is patternRoot, for tests.
+var PatternRoot = patternRoot

@@ -32,17 +32,63 @@ package lint
 import (
 	"go/ast"
 	"go/token"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/settings"
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
-// Exclude, when not nil, reports whether the findings of rule in the file
-// named filename are left out: the configuration's exclude patterns, which
-// analyzers.Apply sets once, before any analysis, as flags set the rules'
-// other settings.
-var Exclude func(rule, filename string) bool
+// Excluded reports whether patterns (the exclude setting) leave out the
+// findings of rule in the file named filename: the file is below root and a
+// pattern for every rule, or one prefixed "RULE:" for this rule, matches
+// its path relative to root (config.Excluded).
+func Excluded(patterns []string, rule, root, filename string) bool {
+	if len(patterns) == 0 || root == "" {
+		return false
+	}
+	rel, err := filepath.Rel(root, filename)
+	if err != nil || !filepath.IsLocal(rel) {
+		return false
+	}
+	rel = filepath.ToSlash(rel)
+	for _, p := range patterns {
+		if r, pattern, ok := strings.Cut(p, ":"); ok && token.IsIdentifier(r) {
+			if r != rule {
+				continue
+			}
+			p = pattern
+		}
+		if config.Excluded(p, rel) {
+			return true
+		}
+	}
+	return false
+}
+
+// patternRoot returns the directory the exclusion patterns are relative to
+// for the file named filename of the package at path: the root of the
+// module the package belongs to, or, outside modules (GOPATH mode), the
+// directory its import path is relative to; "" when neither is known. A
+// go.mod above the directory is the package's module when the package's
+// path ends with the directory's path below it (a GOPATH tree inside a
+// module's testdata is not the module's).
+func patternRoot(path, filename string) string {
+	dir := filepath.Dir(filename)
+	if gomod := GoMod(dir); gomod != "" {
+		root := filepath.Dir(gomod)
+		if rel, err := filepath.Rel(root, dir); err == nil && (rel == "." || strings.HasSuffix("/"+path, "/"+filepath.ToSlash(rel))) {
+			return root
+		}
+	}
+	if rest, ok := strings.CutSuffix(filepath.ToSlash(dir), "/"+path); ok {
+		return filepath.FromSlash(rest)
+	}
+	return ""
+}
 
 // withPolicies runs a rule's run function on pass within the suite-wide
 // policies:
@@ -53,7 +99,8 @@ var Exclude func(rule, filename string) bool
 //     which every rule requires, decides this once per package;
 //   - diagnostics positioned in generated files are dropped unless the
 //     include-generated setting is on, and so are those in files that
-//     Exclude leaves out for the rule;
+//     the exclude setting leaves out for the rule (see Excluded and
+//     patternRoot);
 //   - diagnostics covered by a //deletionlint:ignore or
 //     //deletionlint:file-ignore directive naming the rule
 //     (pass.Analyzer.Name) are dropped; when the rule has run without error,
@@ -74,10 +121,15 @@ func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (a
 			}
 		}
 	}
-	if Exclude != nil {
+	if exclude := settings.Of(pass).Exclude.Values(); len(exclude) > 0 {
 		shown := visible
 		visible = func(d analysis.Diagnostic) {
-			if f := pass.Fset.File(d.Pos); f == nil || !Exclude(pass.Analyzer.Name, f.Name()) {
+			f := pass.Fset.File(d.Pos)
+			if f == nil {
+				shown(d)
+				return
+			}
+			if !Excluded(exclude, pass.Analyzer.Name, patternRoot(pass.Pkg.Path(), f.Name()), f.Name()) {
 				shown(d)
 			}
 		}

@@ -179,3 +179,34 @@ func TestUndeclaredCategory(t *testing.T) {
 		}
 	}
 }
+
+// TestPatternRoot: exclusion patterns are relative to the root of the
+// package's module, or of its GOPATH tree (also one inside a module's
+// testdata), whichever the package's import path belongs to.
+func TestPatternRoot(t *testing.T) {
+	dir := t.TempDir()
+	module := filepath.Join(dir, "m")
+	for _, f := range []string{"go.mod", "internal/legacy/a.go", "main.go", "testdata/src/excluded/b.go"} {
+		path := filepath.Join(module, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte("module example.com/m\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct{ path, file, want string }{
+		{"example.com/m/internal/legacy", "m/internal/legacy/a.go", "m"},
+		{"example.com/m", "m/main.go", "m"},
+		{"excluded", "m/testdata/src/excluded/b.go", "m/testdata/src"},
+		{"other", "elsewhere/x.go", ""},
+	} {
+		want := tt.want
+		if want != "" {
+			want = filepath.Join(dir, filepath.FromSlash(want))
+		}
+		if got := lint.PatternRoot(tt.path, filepath.Join(dir, filepath.FromSlash(tt.file))); got != want {
+			t.Errorf("PatternRoot(%s, %s) = %q, want %q", tt.path, tt.file, got, want)
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"go/token"
 	"slices"
 	"strings"
+
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
 // List is implemented by settings whose value is a list of strings. The
@@ -49,6 +51,20 @@ func validateMethodName(s string) error {
 		return fmt.Errorf("%q is not a method: want import/path.Interface.Method", s)
 	}
 	return nil
+}
+
+// NewPatterns returns an empty list of exclusion patterns: slash-separated
+// globs relative to the module root (config.CheckPattern), each maybe
+// prefixed by "RULE:" to leave out only that rule's findings.
+func NewPatterns() *Names {
+	return newNames(validatePattern, nil)
+}
+
+func validatePattern(s string) error {
+	if rule, pattern, ok := strings.Cut(s, ":"); ok && token.IsIdentifier(rule) {
+		s = pattern
+	}
+	return config.CheckPattern(s)
 }
 
 // NewIdents returns a list of Go identifiers holding defaults.
