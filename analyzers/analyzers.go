@@ -204,7 +204,9 @@ type Config struct {
 	// Analyzers are the rules the settings select, configured, sorted by
 	// name.
 	Analyzers []*analysis.Analyzer
-	// Root is the directory the exclusion patterns are relative to.
+	// Root is the directory Excluded takes the exclusion patterns to be
+	// relative to: the module root the configuration was found at, which
+	// the rules take from each file (lint.Excluded).
 	Root     string
 	severity map[string]Severity
 	// exclude are the exclusion patterns, as the exclude setting of

@@ -16,17 +16,18 @@
 //	//deletionlint:ignore RULE[,RULE...] REASON
 //	//deletionlint:file-ignore RULE[,RULE...] REASON
 //
-// An ignore directive suppresses the named rules' findings on its own line
-// (as a trailing comment) and on the line below it (as a comment on a line of
-// its own). A file-ignore directive suppresses them in the whole file. The
-// reason is required: a directive without one suppresses nothing and is
-// itself reported. A malformed directive is reported once, by one rule the
-// directive designates, the same in every driver: the first existing rule it
-// names, else the rule nearest to a misspelt name (the message suggests it),
-// else the first rule by name. A directive that suppressed nothing during a run of a rule
-// it names is reported as unused. Text after a second "//" in the directive
-// is a separate comment, not part of the reason. The directives are parsed
-// once per package (inspection.Package.Directives) and shared by the rules.
+// An ignore directive suppresses the named rules' findings on its own line (as
+// a trailing comment) and on the line below it (as a comment on a line of its
+// own). A file-ignore directive suppresses them in the whole file. The reason
+// is required: a directive without one suppresses nothing and is itself
+// reported. A malformed directive is reported once, by one rule the directive
+// designates, the same in every driver: the first existing rule it names, else
+// the rule nearest to a misspelt name (the message suggests it), else the
+// first rule by name. A directive that suppressed nothing during a run of a
+// rule it names is reported as unused. Text after a second "//" in the
+// directive is a separate comment, not part of the reason. The directives are
+// parsed once per package (inspection.Package.Directives) and shared by the
+// rules.
 package lint
 
 import (
