@@ -2,6 +2,7 @@ package children
 
 import (
 	"go/ast"
+	"go/token"
 	"go/constant"
 	"go/types"
 	"slices"
@@ -641,6 +642,34 @@ func typedWrite(info *types.Info, fn *types.Func, call *ast.CallExpr) (method, k
 	return fn.Name(), kind, obj
 }
 
+// isDryRun reports whether the options among args make the call a dry run
+// (client.DryRunAll, or options whose DryRun field is set, as
+// metav1.CreateOptions{DryRun: []string{metav1.DryRunAll}}): the API server
+// validates the object and keeps nothing, so nothing is created.
+func isDryRun(info *types.Info, args []ast.Expr) bool {
+	for _, e := range args {
+		if recognize.IsPackageVar(info, e, recognize.PkgClient, "DryRunAll") {
+			return true
+		}
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		lit, ok := e.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "DryRun" && !recognize.IsNil(info, kv.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // isApplyPatch reports whether e is a server-side apply patch for a
 // controller-runtime client: client.Apply, client.RawPatch of
 // types.ApplyPatchType, or a value of a type of the package whose Type
@@ -877,6 +906,9 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		if sel != nil && a.remote(sel.X) {
 			return
 		}
+		if isDryRun(info, args) {
+			return // validated by the API server, not created
+		}
 		switch {
 		case cc.Method == "Create", cc.Method == "Apply":
 			made(call, cc.Object)
@@ -887,7 +919,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 	}
 	if m, kind, obj := typedWrite(info, fn, call); m != "" {
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if sel != nil && a.remote(sel.X) {
+		if sel != nil && a.remote(sel.X) || isDryRun(info, args) {
 			return
 		}
 		switch {

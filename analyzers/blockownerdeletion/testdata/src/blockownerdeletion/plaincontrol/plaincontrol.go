@@ -1,4 +1,4 @@
-// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners, an object the controller only updates, one that another object may adopt later (adopted.go) and a Secret (deleted by the garbage collector either way) are left alone.
+// Reproduces operators that give the children they create for their object a plain owner reference (controllerutil.SetOwnerReference, or a generator's literal without Controller) as its only owner: control in all but name, but foreground deletion does not wait for them. A plain reference that blocks, a shared object with several owners, an object the controller only updates or only validates with a dry-run Create (dryrun.go), one that another object may adopt later (adopted.go) and a Secret (deleted by the garbage collector either way) are left alone.
 package plaincontrol
 
 import (

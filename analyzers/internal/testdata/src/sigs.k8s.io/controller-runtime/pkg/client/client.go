@@ -48,7 +48,7 @@ type SubResourcePatchOption interface {
 
 type GetOptions struct{}
 type ListOptions struct{ Namespace string }
-type CreateOptions struct{}
+type CreateOptions struct{ DryRun []string }
 type DeleteOptions struct {
 	PropagationPolicy *metav1.DeletionPropagation
 }
@@ -82,6 +82,19 @@ func (f FieldOwner) ApplyToPatch(opts *PatchOptions)   {}
 func (f FieldOwner) ApplyToApply(opts *ApplyOptions)   {}
 func (f FieldOwner) ApplyToCreate(opts *CreateOptions) {}
 func (f FieldOwner) ApplyToUpdate(opts *UpdateOptions) {}
+
+// ApplyToCreate lets options be given as a whole.
+func (o *CreateOptions) ApplyToCreate(*CreateOptions) {}
+
+// DryRunAll sets the "dry run" option to "all": nothing is persisted.
+var DryRunAll = dryRunAll{}
+
+type dryRunAll struct{}
+
+func (dryRunAll) ApplyToCreate(*CreateOptions) {}
+func (dryRunAll) ApplyToPatch(*PatchOptions)   {}
+func (dryRunAll) ApplyToApply(*ApplyOptions)   {}
+func (dryRunAll) ApplyToUpdate(*UpdateOptions) {}
 
 var ForceOwnership = forceOwnership{}
 

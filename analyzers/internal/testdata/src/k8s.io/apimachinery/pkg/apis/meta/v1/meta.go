@@ -154,7 +154,11 @@ type DeleteOptions struct {
 	PropagationPolicy *DeletionPropagation
 }
 
-type CreateOptions struct{}
+type CreateOptions struct{ DryRun []string }
+
+// DryRunAll means to complete all processing stages without persisting.
+const DryRunAll = "All"
+
 type UpdateOptions struct{}
 type GetOptions struct{}
 type PatchOptions struct{}
