@@ -69,28 +69,33 @@
 // in its .yaml and .yml files, wherever they are (config/rbac/role.yaml,
 // which controller-gen writes from the module's markers in kubebuilder and
 // Operator SDK layouts, kustomize bases, a Helm chart beside a module in a
-// subdirectory, hand-written install manifests), and the
-// <resource>/finalizers named in the other files (Helm templates, which are
-// not YAML until rendered, and OLM bundles). Hidden directories, vendor,
-// testdata, node_modules, third_party, test, tests, e2e, examples, docs,
-// hack, other Go modules and files over 1 MiB are not read. The roles
+// subdirectory, hand-written install manifests), the rules of the Helm named
+// templates a chart's role includes ({{ include "op.rules" . }} of a {{
+// define "op.rules" }} in _helpers.tpl, transitively), and the
+// <resource>/finalizers named in the other files (other Helm templates,
+// which are not YAML until rendered, and OLM bundles). Hidden directories,
+// vendor, testdata, node_modules, third_party, test, tests, e2e, examples,
+// docs, hack, other Go modules and files over 1 MiB are not read. The roles
 // setting replaces the repository by the files and directories it names
 // (relative to the module root), for roles deployed from elsewhere. A rule
 // grants the permission when its verbs hold update or *, its groups the
-// owner's group or *, and its resources <plural>/finalizers, */finalizers
-// or *. Each set of roles that may write the owner's resource (update,
-// patch or *: the roles of a controller that manages it, not of a
-// component that only reads it) must grant its finalizers: the package's markers, and the roles of each
-// directory (each is one way the controller is deployed: config/rbac, a
-// chart's templates, deploy/). The role controller-gen writes from the
-// markers of every package of the module (config/rbac, or wherever the
-// project has it written: a role that grants all the package's markers ask
-// for) needs no more than a marker granting it, and its grant covers a
-// package whose own markers name the resource without its finalizers
-// (another package's marker asked for them). Roles kept in or below the
-// directory of a main package (cmd/tool/deploy) are that program's: only
-// its own packages need them. When no role names the owner's resource, a
-// grant anywhere will do.
+// owner's group or *, and its resources <plural>/finalizers, */finalizers or
+// *. Each set of roles that may write the owner's resource (update, patch or
+// *: the roles of a controller that manages it, not of a component that only
+// reads it) must grant its finalizers: the package's markers, and the roles
+// of each directory (each is one way the controller is deployed:
+// config/rbac, a chart's templates, deploy/). The markers are a way the
+// controller is deployed only when roles are written from them (or none are
+// written yet): with roles all written by hand (a Helm chart), markers that
+// lack the grant deploy nothing and are not reported. The role
+// controller-gen writes from the markers of every package of the module
+// (config/rbac, or wherever the project has it written: a role that grants
+// all the package's markers ask for) needs no more than a marker granting
+// it, and its grant covers a package whose own markers name the resource
+// without its finalizers (another package's marker asked for them). Roles
+// kept in or below the directory of a main package (cmd/tool/deploy) are
+// that program's: only its own packages need them. When no role names the
+// owner's resource, a grant anywhere will do.
 //
 // When the package has no RBAC marker and none of the manifests read holds
 // a role, the analyzer cannot see the roles the controller is deployed

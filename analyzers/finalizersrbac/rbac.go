@@ -86,6 +86,9 @@ type manifests struct {
 	// cmd/importer/deploy), when there is one: those roles are that
 	// program's, not the controller's.
 	programs map[string]string
+	// helm are the named templates of Helm charts, whose rules count as
+	// those of the roles that include them.
+	helm helmTemplates
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -128,12 +131,15 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 		dirs = append(dirs, dir)
 	}
 	named := names(markers)
-	if named && !grants(markers) {
+	fromMarkers := slices.DeleteFunc(slices.Clone(dirs), func(dir string) bool { return !m.generatedFrom(dir, markers) })
+	// The markers are one way the controller is deployed when
+	// controller-gen writes roles from them, or when there are no roles
+	// yet (make manifests not run); roles all written by hand (a Helm
+	// chart) leave markers as notes that deploy nothing.
+	if named && !grants(markers) && (len(dirs) == 0 || len(fromMarkers) > 0) {
 		// The package's markers are not all of the module's: a role
 		// controller-gen wrote from all of them may grant it.
-		if !slices.ContainsFunc(dirs, func(dir string) bool {
-			return m.generatedFrom(dir, markers) && grants(m.units[dir])
-		}) {
+		if !slices.ContainsFunc(fromMarkers, func(dir string) bool { return grants(m.units[dir]) }) {
 			return true, ""
 		}
 	}
@@ -243,6 +249,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 		for _, p := range paths {
 			ro.m.read(p, module)
 		}
+		ro.m.addIncluded()
 	})
 	return ro.m
 }
@@ -398,6 +405,7 @@ func (m *manifests) read(root, module string) {
 		if crdKind.Match(data) {
 			m.readCRDs(data)
 		}
+		m.helm.readDefines(data)
 		m.readRoles(path, data)
 	})
 }
@@ -446,6 +454,7 @@ func (m *manifests) readRoles(path string, data []byte) {
 			}
 		}
 		if err == nil {
+			m.helm.readIncludes(filepath.Dir(path), data)
 			m.rules = append(m.rules, rules...)
 			if m.units == nil {
 				m.units = make(map[string][]rule)

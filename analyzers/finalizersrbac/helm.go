@@ -1,0 +1,127 @@
+package finalizersrbac
+
+import (
+	"bytes"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Helm charts often keep a role's rules in a named template
+// ({{- define "op.rules" }} in _helpers.tpl) that the role's template
+// includes ({{ include "op.rules" . | nindent 2 }}, or template): the
+// rules of a chart's role are then those of the templates it includes,
+// transitively.
+
+// templateAction matches a template action, across lines (comments).
+var templateAction = regexp.MustCompile(`(?s)\{\{-?\s*(.*?)\s*-?\}\}`)
+
+// includeAction matches the name of a named template an action includes.
+var includeAction = regexp.MustCompile(`\{\{-?\s*(?:include|template)\s+"([^"]+)"`)
+
+// helmTemplates are the named templates of a chart's templates.
+type helmTemplates struct {
+	// bodies maps a template's name to its body.
+	bodies map[string][]byte
+	// includes maps a directory of roles to the templates its role
+	// templates include, in the order found.
+	includes map[string][]string
+}
+
+// readDefines records the named templates that data defines.
+func (h *helmTemplates) readDefines(data []byte) {
+	if !bytes.Contains(data, []byte("define")) {
+		return
+	}
+	depth, name, start := 0, "", 0
+	for _, m := range templateAction.FindAllSubmatchIndex(data, -1) {
+		words := strings.Fields(string(data[m[2]:m[3]]))
+		if len(words) == 0 {
+			continue
+		}
+		switch words[0] {
+		case "define":
+			if depth == 0 && len(words) > 1 {
+				name, start = strings.Trim(words[1], `"`), m[1]
+			}
+			depth++
+		case "if", "range", "with", "block":
+			if depth > 0 {
+				depth++
+			}
+		case "end":
+			if depth == 0 {
+				continue
+			}
+			if depth--; depth == 0 && name != "" {
+				if h.bodies == nil {
+					h.bodies = make(map[string][]byte)
+				}
+				h.bodies[name] = data[start:m[0]]
+				name = ""
+			}
+		}
+	}
+}
+
+// readIncludes records the named templates a role template in dir
+// includes.
+func (h *helmTemplates) readIncludes(dir string, data []byte) {
+	for _, m := range includeAction.FindAllSubmatch(data, -1) {
+		if h.includes == nil {
+			h.includes = make(map[string][]string)
+		}
+		if name := string(m[1]); !slices.Contains(h.includes[dir], name) {
+			h.includes[dir] = append(h.includes[dir], name)
+		}
+	}
+}
+
+// rules returns the rules of the named template and of those it includes,
+// read as a YAML list of rules once its actions are blanked; a template
+// that is not such a list (labels, names) has none.
+func (h *helmTemplates) rules(name string, seen map[string]bool) []rule {
+	body, ok := h.bodies[name]
+	if !ok || seen[name] {
+		return nil
+	}
+	seen[name] = true
+	var out []rule
+	var list []struct {
+		APIGroups []string `yaml:"apiGroups"`
+		Resources []string `yaml:"resources"`
+		Verbs     []string `yaml:"verbs"`
+	}
+	if yaml.Unmarshal(untemplate(body), &list) == nil {
+		for _, r := range list {
+			if len(r.Resources) > 0 {
+				out = append(out, rule{groups: r.APIGroups, resources: r.Resources, verbs: r.Verbs})
+			}
+		}
+	}
+	for _, m := range includeAction.FindAllSubmatch(body, -1) {
+		out = append(out, h.rules(string(m[1]), seen)...)
+	}
+	return out
+}
+
+// addIncluded adds to the roles of each directory the rules of the named
+// templates its role templates include.
+func (m *manifests) addIncluded() {
+	for _, dir := range slices.Sorted(maps.Keys(m.helm.includes)) {
+		seen := make(map[string]bool)
+		for _, name := range m.helm.includes[dir] {
+			rs := m.helm.rules(name, seen)
+			m.rules = append(m.rules, rs...)
+			if len(rs) > 0 {
+				if m.units == nil {
+					m.units = make(map[string][]rule)
+				}
+				m.units[dir] = append(m.units[dir], rs...)
+			}
+		}
+	}
+}

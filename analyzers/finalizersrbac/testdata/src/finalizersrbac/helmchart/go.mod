@@ -1,0 +1,3 @@
+module example.com/helmchart
+
+go 1.26
