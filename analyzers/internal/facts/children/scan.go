@@ -2,8 +2,8 @@ package children
 
 import (
 	"go/ast"
-	"go/token"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
