@@ -94,8 +94,12 @@
 // it, and its grant covers a package whose own markers name the resource
 // without its finalizers (another package's marker asked for them). Roles
 // kept in or below the directory of a main package (cmd/tool/deploy) are
-// that program's: only its own packages need them. When no role names the
-// owner's resource, a grant anywhere will do.
+// that program's: only its own packages need them. The roles one
+// kustomization deploys (kustomization.yaml's resources, bases and
+// components, transitively) are those of the components it installs
+// together (the controller, a web UI, roles aggregated for users): one of
+// them granting the finalizers is enough. When no role names the owner's
+// resource, a grant anywhere will do.
 //
 // When the package has no RBAC marker and none of the manifests read holds
 // a role, the analyzer cannot see the roles the controller is deployed

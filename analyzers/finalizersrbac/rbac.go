@@ -89,6 +89,11 @@ type manifests struct {
 	// helm are the named templates of Helm charts, whose rules count as
 	// those of the roles that include them.
 	helm helmTemplates
+	// kustomize are the kustomization files read, and deployments the
+	// directories of units each deploys together (see
+	// kustomizations.deployed).
+	kustomize   kustomizations
+	deployments [][]string
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -117,7 +122,8 @@ func (m *manifests) grants(o owner) bool {
 // anywhere will do. A role generated from all the module's markers (see
 // generatedFrom) stands for the markers of the packages not analysed here;
 // the roles of another program (see programOf) do not apply to the
-// package in pkgDir. where is the directory of hand-written roles that
+// package in pkgDir; roles a kustomization deploys beside roles that grant
+// it are another component's (see kustomizations). where is the directory of hand-written roles that
 // lacks it (relative to the manifests' root), or "" when a marker is what
 // is missing.
 func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, string) {
@@ -158,6 +164,9 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 			if !grants(markers) {
 				return true, ""
 			}
+		case m.grantedBeside(dir, dirs, grants):
+			// Another component's roles, or users': the
+			// controller's are deployed with them.
 		default:
 			return true, m.rel(dir)
 		}
@@ -166,6 +175,23 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 		return false, ""
 	}
 	return !grants(markers) && !m.grants(o), ""
+}
+
+// grantedBeside reports whether a kustomization deploys the roles of dir
+// together with those of another directory of dirs that grant what
+// grants asks.
+func (m *manifests) grantedBeside(dir string, dirs []string, grants func([]rule) bool) bool {
+	for _, d := range m.deployments {
+		if !slices.Contains(d, dir) {
+			continue
+		}
+		for _, other := range d {
+			if other != dir && slices.Contains(dirs, other) && grants(m.units[other]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // generated reports whether dir is the config/rbac directory of the
@@ -250,6 +276,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 			ro.m.read(p, module)
 		}
 		ro.m.addIncluded()
+		ro.m.deployments = ro.m.kustomize.deployed(ro.m.units)
 	})
 	return ro.m
 }
@@ -404,6 +431,10 @@ func (m *manifests) read(root, module string) {
 		}
 		if crdKind.Match(data) {
 			m.readCRDs(data)
+		}
+		if isKustomization(filepath.Base(path)) {
+			m.kustomize.read(path, data)
+			return
 		}
 		m.helm.readDefines(data)
 		m.readRoles(path, data)

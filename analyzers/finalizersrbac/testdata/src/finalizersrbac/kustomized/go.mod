@@ -1,0 +1,3 @@
+module example.com/kustomized
+
+go 1.26
