@@ -90,15 +90,11 @@ func (h *helmTemplates) rules(name string, seen map[string]bool) []rule {
 	}
 	seen[name] = true
 	var out []rule
-	var list []struct {
-		APIGroups []string `yaml:"apiGroups"`
-		Resources []string `yaml:"resources"`
-		Verbs     []string `yaml:"verbs"`
-	}
+	var list []policyRule
 	if yaml.Unmarshal(untemplate(body), &list) == nil {
 		for _, r := range list {
 			if len(r.Resources) > 0 {
-				out = append(out, rule{groups: r.APIGroups, resources: r.Resources, verbs: r.Verbs})
+				out = append(out, r.rule())
 			}
 		}
 	}

@@ -28,6 +28,18 @@ type rule struct {
 	groups, resources, verbs []string
 }
 
+// policyRule is a rule of a Role or ClusterRole manifest, as YAML holds it.
+type policyRule struct {
+	APIGroups []string `yaml:"apiGroups"`
+	Resources []string `yaml:"resources"`
+	Verbs     []string `yaml:"verbs"`
+}
+
+// rule returns the policy rule r holds.
+func (r policyRule) rule() rule {
+	return rule{groups: r.APIGroups, resources: r.Resources, verbs: r.Verbs}
+}
+
 // grants reports whether r lets a client update the finalizers of o.
 func (r rule) grants(o owner) bool {
 	if !slices.Contains(r.verbs, "update") && !slices.Contains(r.verbs, "*") {
@@ -545,12 +557,8 @@ func parseRoles(data []byte) ([]rule, error) {
 	var rules []rule
 	for {
 		var doc struct {
-			Kind  string `yaml:"kind"`
-			Rules []struct {
-				APIGroups []string `yaml:"apiGroups"`
-				Resources []string `yaml:"resources"`
-				Verbs     []string `yaml:"verbs"`
-			} `yaml:"rules"`
+			Kind  string       `yaml:"kind"`
+			Rules []policyRule `yaml:"rules"`
 		}
 		err := dec.Decode(&doc)
 		if errors.Is(err, io.EOF) {
@@ -563,7 +571,7 @@ func parseRoles(data []byte) ([]rule, error) {
 			continue
 		}
 		for _, r := range doc.Rules {
-			rules = append(rules, rule{groups: r.APIGroups, resources: r.Resources, verbs: r.Verbs})
+			rules = append(rules, r.rule())
 		}
 	}
 }
