@@ -98,8 +98,13 @@
 // kustomization deploys (kustomization.yaml's resources, bases and
 // components, transitively) are those of the components it installs
 // together (the controller, a web UI, roles aggregated for users): one of
-// them granting the finalizers is enough. When no role names the owner's
-// resource, a grant anywhere will do.
+// them granting the finalizers is enough. A ClusterRole's aggregationRule
+// makes the rules of the roles it selects by label its own, wherever they
+// are kept; a role labelled to be aggregated into a role the manifests do
+// not hold (rbac.authorization.k8s.io/aggregate-to-edit, or a platform's
+// aggregate-to-<platform>-admin) is for users and grants the controller
+// nothing. When no role names the owner's resource, a grant anywhere will
+// do.
 //
 // When the package has no RBAC marker and none of the manifests read holds
 // a role, the analyzer cannot see the roles the controller is deployed

@@ -2,8 +2,12 @@ package finalizersrbac
 
 // ParseRoles returns how many rules parseRoles reads from data.
 func ParseRoles(data []byte) (int, error) {
-	rules, err := parseRoles(data)
-	return len(rules), err
+	roles, err := parseRoles(data)
+	n := 0
+	for _, r := range roles {
+		n += len(r.rules)
+	}
+	return n, err
 }
 
 // Grants reports whether the manifests the rule reads for a package in dir

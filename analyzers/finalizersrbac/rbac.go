@@ -101,6 +101,9 @@ type manifests struct {
 	// helm are the named templates of Helm charts, whose rules count as
 	// those of the roles that include them.
 	helm helmTemplates
+	// roles are the roles read, placed in units by placeRoles once all
+	// are read (see aggregation).
+	roles []placedRole
 	// kustomize are the kustomization files read, and deployments the
 	// directories of units each deploys together (see
 	// kustomizations.deployed).
@@ -287,6 +290,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 		for _, p := range paths {
 			ro.m.read(p, module)
 		}
+		ro.m.placeRoles()
 		ro.m.addIncluded()
 		ro.m.deployments = ro.m.kustomize.deployed(ro.m.units)
 	})
@@ -485,30 +489,32 @@ func (m *manifests) readRoles(path string, data []byte) {
 		return // most YAML: CRDs, samples, kustomizations
 	}
 	if role {
-		rules, err := parseRoles(data)
+		roles, err := parseRoles(data)
 		if err != nil {
 			// A Helm template: YAML once its actions are blanked, one
 			// document at a time (both branches of an if/else remain).
-			rules, err = nil, nil
+			roles, err = nil, nil
 			for _, doc := range bytes.Split(untemplate(data), []byte("\n---")) {
 				if r, err := parseRoles(doc); err == nil {
-					rules = append(rules, r...)
+					roles = append(roles, r...)
 				}
 			}
 		}
 		if err == nil {
-			m.helm.readIncludes(filepath.Dir(path), data)
-			m.rules = append(m.rules, rules...)
+			dir := filepath.Dir(path)
+			m.helm.readIncludes(dir, data)
 			if m.units == nil {
 				m.units = make(map[string][]rule)
 			}
-			dir := filepath.Dir(path)
 			if _, ok := m.units[dir]; !ok {
 				if prog, ok := programOf(dir, m.root); ok {
 					m.programs[dir] = prog
 				}
+				m.units[dir] = nil
 			}
-			m.units[dir] = append(m.units[dir], rules...)
+			for _, r := range roles {
+				m.roles = append(m.roles, placedRole{dir, r})
+			}
 			if filepath.Ext(path) != ".tpl" {
 				return
 			}
@@ -550,19 +556,27 @@ func isMain(dir string) bool {
 	return false
 }
 
-// parseRoles reads the rules of the Role and ClusterRole documents of a
-// YAML stream; an error means the stream is not YAML (a template).
-func parseRoles(data []byte) ([]rule, error) {
+// parseRoles reads the Role and ClusterRole documents of a YAML stream;
+// an error means the stream is not YAML (a template).
+func parseRoles(data []byte) ([]role, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var rules []rule
+	var roles []role
 	for {
 		var doc struct {
-			Kind  string       `yaml:"kind"`
+			Kind     string `yaml:"kind"`
+			Metadata struct {
+				Labels map[string]string `yaml:"labels"`
+			} `yaml:"metadata"`
+			AggregationRule struct {
+				ClusterRoleSelectors []struct {
+					MatchLabels map[string]string `yaml:"matchLabels"`
+				} `yaml:"clusterRoleSelectors"`
+			} `yaml:"aggregationRule"`
 			Rules []policyRule `yaml:"rules"`
 		}
 		err := dec.Decode(&doc)
 		if errors.Is(err, io.EOF) {
-			return rules, nil
+			return roles, nil
 		}
 		if err != nil {
 			return nil, err
@@ -570,9 +584,16 @@ func parseRoles(data []byte) ([]rule, error) {
 		if doc.Kind != "Role" && doc.Kind != "ClusterRole" {
 			continue
 		}
-		for _, r := range doc.Rules {
-			rules = append(rules, r.rule())
+		r := role{labels: doc.Metadata.Labels}
+		for _, pr := range doc.Rules {
+			r.rules = append(r.rules, pr.rule())
 		}
+		for _, sel := range doc.AggregationRule.ClusterRoleSelectors {
+			if len(sel.MatchLabels) > 0 {
+				r.selectors = append(r.selectors, sel.MatchLabels)
+			}
+		}
+		roles = append(roles, r)
 	}
 }
 

@@ -1,0 +1,3 @@
+module example.com/aggregated
+
+go 1.26
