@@ -29,13 +29,18 @@ func TestPlural(t *testing.T) {
 	}
 }
 
-func TestParseRolesRejectsBadYAML(t *testing.T) {
+func TestParseRoles(t *testing.T) {
 	if _, err := finalizersrbac.ParseRoles([]byte("rules: [\n")); err == nil {
 		t.Error("ParseRoles accepted a YAML syntax error")
 	}
 	rules, err := finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n---\nkind: ConfigMap\ndata: {a: b}\n"))
 	if err != nil || rules != 1 {
 		t.Errorf("ParseRoles = %d rules, %v; want 1, nil", rules, err)
+	}
+	// A Helm template's labels: {{ toYaml .Values.labels }}, untemplated.
+	rules, err = finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nmetadata:\n  labels: x\naggregationRule: x\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n"))
+	if err != nil || rules != 1 {
+		t.Errorf("ParseRoles with labels not a mapping = %d rules, %v; want 1, nil", rules, err)
 	}
 }
 

@@ -102,7 +102,8 @@ type manifests struct {
 	// those of the roles that include them.
 	helm helmTemplates
 	// roles are the roles read, placed in units by placeRoles once all
-	// are read (see aggregation).
+	// are read (an aggregated role's rules are those of the roles it
+	// selects, wherever they are).
 	roles []placedRole
 	// kustomize are the kustomization files read, and deployments the
 	// directories of units each deploys together (see
@@ -138,9 +139,9 @@ func (m *manifests) grants(o owner) bool {
 // generatedFrom) stands for the markers of the packages not analysed here;
 // the roles of another program (see programOf) do not apply to the
 // package in pkgDir; roles a kustomization deploys beside roles that grant
-// it are another component's (see kustomizations). where is the directory of hand-written roles that
-// lacks it (relative to the manifests' root), or "" when a marker is what
-// is missing.
+// it are another component's (see kustomizations). where is the directory
+// of hand-written roles that lacks it (relative to the manifests' root), or
+// "" when a marker is what is missing.
 func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, string) {
 	grants := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.grants(o) }) }
 	names := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.namesOwner(o) }) }
@@ -563,16 +564,13 @@ func parseRoles(data []byte) ([]role, error) {
 	var roles []role
 	for {
 		var doc struct {
-			Kind     string `yaml:"kind"`
-			Metadata struct {
-				Labels map[string]string `yaml:"labels"`
-			} `yaml:"metadata"`
-			AggregationRule struct {
-				ClusterRoleSelectors []struct {
-					MatchLabels map[string]string `yaml:"matchLabels"`
-				} `yaml:"clusterRoleSelectors"`
-			} `yaml:"aggregationRule"`
+			Kind  string       `yaml:"kind"`
 			Rules []policyRule `yaml:"rules"`
+			// Nodes, decoded apart: a Helm template's
+			// labels: x (once untemplated) must not lose the
+			// document's rules.
+			Metadata        yaml.Node `yaml:"metadata"`
+			AggregationRule yaml.Node `yaml:"aggregationRule"`
 		}
 		err := dec.Decode(&doc)
 		if errors.Is(err, io.EOF) {
@@ -584,11 +582,21 @@ func parseRoles(data []byte) ([]role, error) {
 		if doc.Kind != "Role" && doc.Kind != "ClusterRole" {
 			continue
 		}
-		r := role{labels: doc.Metadata.Labels}
+		var meta struct {
+			Labels map[string]string `yaml:"labels"`
+		}
+		var agg struct {
+			ClusterRoleSelectors []struct {
+				MatchLabels map[string]string `yaml:"matchLabels"`
+			} `yaml:"clusterRoleSelectors"`
+		}
+		_ = doc.Metadata.Decode(&meta) // not a mapping: no labels
+		_ = doc.AggregationRule.Decode(&agg)
+		r := role{labels: meta.Labels}
 		for _, pr := range doc.Rules {
 			r.rules = append(r.rules, pr.rule())
 		}
-		for _, sel := range doc.AggregationRule.ClusterRoleSelectors {
+		for _, sel := range agg.ClusterRoleSelectors {
 			if len(sel.MatchLabels) > 0 {
 				r.selectors = append(r.selectors, sel.MatchLabels)
 			}
