@@ -69,7 +69,7 @@ func (k *kustomizations) deployed(units map[string][]rule) [][]string {
 // dir deploys.
 func (k *kustomizations) collect(dir string, units map[string][]rule, members, seen map[string]bool) {
 	if seen[dir] {
-		return // a cycle: kustomize rejects it
+		return // a base two kustomizations share, or a cycle (kustomize rejects it)
 	}
 	seen[dir] = true
 	if _, ok := units[dir]; ok {
