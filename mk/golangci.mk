@@ -29,16 +29,22 @@ GOLANGCI_INPUTS := hack/golangci/go.mod hack/golangci/go.sum hack/golangci/main.
 .PHONY: golangci-lint golangci-plugin-test lint
 golangci-lint: $(GOLANGCI_LINT)
 
-# version and date are what `custom-gcl version` reports, as in upstream's
-# release builds: the pinned version and its release time from the module
-# cache. The binary is written under a temporary name and renamed so an
-# interrupted build never leaves a half-written binary.
+# version and date are what `custom-gcl version` reports. golangci-lint
+# salts its result cache with the version (the binary's own hash only when
+# it has none), so the version says which plugin is linked in, as
+# `golangci-lint custom` does (2.15.0-custom-gcl-HASH): the pinned version
+# and a hash of the inputs. With the bare pinned version, a rebuilt binary
+# would answer unchanged packages from the results of the analyzers it was
+# built with before (issue 36). The date is the pinned version's release
+# time from the module cache. The binary is written under a temporary name
+# and renamed so an interrupted build never leaves a half-written binary.
 $(GOLANGCI_LINT): $(GOLANGCI_INPUTS)
 	@mkdir -p $(@D)
+	inputs=$$(sha256sum $(sort $(GOLANGCI_INPUTS)) | sha256sum | cut -c1-16) && \
 	cd hack/golangci && \
 	date=$$($(GO) list -m -f '{{.Time.UTC.Format "2006-01-02T15:04:05Z"}}' github.com/golangci/golangci-lint/v2) && \
 	$(GO) build -trimpath -ldflags "-s -w \
-		-X main.version=$(patsubst v%,%,$(GOLANGCI_VERSION)) \
+		-X main.version=$(patsubst v%,%,$(GOLANGCI_VERSION))-custom-gcl-$$inputs \
 		-X main.commit=deletionlint-plugin \
 		-X main.date=$$date" \
 		-o $@.tmp .

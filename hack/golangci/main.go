@@ -8,7 +8,11 @@
 // error. Build it with `make golangci-lint`, which sets the version and date
 // reported by `golangci-lint version` through -ldflags:
 //
-//	-X main.version=2.15.0 -X main.commit=... -X main.date=...
+//	-X main.version=2.15.0-custom-gcl-HASH -X main.commit=... -X main.date=...
+//
+// HASH is a hash of the plugin's sources. golangci-lint salts its result
+// cache with the version, so a rebuilt plugin does not answer from the
+// findings of the one before it.
 package main
 
 import (

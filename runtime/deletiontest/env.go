@@ -242,8 +242,13 @@ func (e *Env) probe(timeout time.Duration) error {
 	if err := e.Client.Create(ctx, owner); err != nil {
 		return err
 	}
+	// The test kit's client is the control plane's administrator, and
+	// envtest does not enable OwnerReferencesPermissionEnforcement: there is
+	// no deployed role for finalizersrbac to check.
+	//deletionlint:ignore finalizersrbac the test kit runs as the envtest administrator, not as a deployed controller
+	ref := metav1.OwnerReference{APIVersion: "v1", Kind: "ConfigMap", Name: owner.Name, UID: owner.UID, BlockOwnerDeletion: ptr.To(true)}
 	dep := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "deletiontest-probe-dependent", Namespace: "default",
-		OwnerReferences: []metav1.OwnerReference{{APIVersion: "v1", Kind: "ConfigMap", Name: owner.Name, UID: owner.UID, BlockOwnerDeletion: ptr.To(true)}}}}
+		OwnerReferences: []metav1.OwnerReference{ref}}}
 	if err := e.Client.Create(ctx, dep); err != nil {
 		return err
 	}
