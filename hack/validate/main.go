@@ -12,13 +12,9 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -113,74 +109,31 @@ func printTable(stats map[string]*validation.Counts) {
 		validation.Percent(all.Precision()), validation.Percent(all.Recall()))
 }
 
-// run downloads p from the module proxy, copies it to a writable scratch
-// directory keyed by version, applies the go.mod edits, and returns the
-// findings of deletionlint -json as expectation entries with verdict "?".
+// run downloads p from the module proxy into a writable scratch directory
+// (see validation.Fetch) and returns the findings of every rule as
+// expectation entries with verdict "?", their positions file:line (the
+// column is noise).
 func run(p project, bin string) ([]entry, error) {
-	out, err := exec.Command("go", "mod", "download", "-json", p.module+"@"+p.version).Output()
+	dir, err := validation.Fetch(validation.Source{Module: p.module, Version: p.version, Edits: p.edits},
+		filepath.Join(os.TempDir(), "deletionlint-validate"), p.name)
 	if err != nil {
-		return nil, fmt.Errorf("go mod download: %v", err)
+		return nil, err
 	}
-	var m struct{ Dir string }
-	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
-		return nil, fmt.Errorf("go mod download: no directory in %s", out)
-	}
-	scratch := filepath.Join(os.TempDir(), "deletionlint-validate", p.name+"@"+p.version)
-	if _, err := os.Stat(scratch); err != nil {
-		if err := copyTree(m.Dir, scratch); err != nil {
-			return nil, err
-		}
-		if len(p.edits) > 0 {
-			cmd := exec.Command("go", append([]string{"mod", "edit"}, p.edits...)...)
-			cmd.Dir = scratch
-			if out, err := cmd.CombinedOutput(); err != nil {
-				return nil, fmt.Errorf("go mod edit: %v: %s", err, out)
-			}
-		}
-	}
-	// Every rule, also those off by default: the corpus measures them all.
-	args := []string{"-json"}
+	var rules []string
 	for _, r := range analyzers.Rules() {
-		args = append(args, "-"+r.Name)
+		rules = append(rules, r.Name)
 	}
-	cmd := exec.Command(bin, append(args, p.patterns...)...)
-	cmd.Dir = scratch
-	// -mod=mod lets go list record the go.sum lines that the go.mod edits need.
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err = cmd.Output()
+	fs, err := validation.Run(bin, dir, rules, p.patterns)
 	if err != nil {
-		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
-			return nil, fmt.Errorf("deletionlint: %v: %s", err, head(stderr.String(), 20))
-		}
-	}
-	var res map[string]map[string]json.RawMessage
-	if err := json.Unmarshal(out, &res); err != nil {
-		return nil, fmt.Errorf("deletionlint -json: %v", err)
+		return nil, err
 	}
 	var got []entry
-	seen := map[entry]bool{} // a package and its test variant report the same finding
-	for _, byRule := range res {
-		for rule, raw := range byRule {
-			var ds []struct{ Posn, Message string }
-			if json.Unmarshal(raw, &ds) != nil {
-				continue // an analysis error, not findings
-			}
-			for _, d := range ds {
-				posn := d.Posn
-				if rel, err := filepath.Rel(scratch, posn); err == nil {
-					posn = rel
-				}
-				if i := strings.LastIndex(posn, ":"); i > 0 && strings.Count(posn, ":") >= 2 {
-					posn = posn[:i] // file:line, the column is noise
-				}
-				e := entry{Verdict: validation.Unreviewed, Rule: rule, Posn: posn, Message: d.Message}
-				if !seen[e] {
-					seen[e] = true
-					got = append(got, e)
-				}
-			}
+	seen := map[entry]bool{}
+	for _, f := range fs {
+		e := entry{Verdict: validation.Unreviewed, Rule: f.Rule, Posn: validation.FileLine(f.Posn), Message: f.Message}
+		if !seen[e] {
+			seen[e] = true
+			got = append(got, e)
 		}
 	}
 	return got, nil
@@ -273,15 +226,6 @@ func compare(want, got []entry) ([]entry, []string) {
 	return merged, diff
 }
 
-// head returns the first n lines of s.
-func head(s string, n int) string {
-	lines := strings.SplitAfterN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = append(lines[:n], "...\n")
-	}
-	return strings.Join(lines, "")
-}
-
 func file(posn string) string {
 	if i := strings.Index(posn, ":"); i >= 0 {
 		return posn[:i]
@@ -314,24 +258,6 @@ func readExpect(path string) ([]entry, error) { return validation.Read(path) }
 
 func writeExpect(path string, p project, es []entry) error {
 	return validation.Write(path, p.module, p.version, es)
-}
-
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
 }
 
 func check(err error) {

@@ -1,0 +1,526 @@
+// Command bugs scores deletionlint on deletion bugs that users reported and
+// maintainers fixed in public operators (hack/bugs/README.md): for each bug
+// it runs deletionlint on the module at the commit before the fix and at
+// the fix, both from the Go module proxy, and reports whether the bug's rule
+// caught it (a finding of that rule in the buggy function, at the finding's
+// position or one of its related positions) and whether the fix silences
+// that finding.
+//
+// Usage (from the repository root, after make build; make bugs does both):
+//
+//	go run ./hack/bugs [-bin bin/deletionlint] [-only ID,...] [-show-heldout]
+//
+// The bugs are split once, at random, into two halves: tune.txt, which
+// rule work may read, and heldout.txt, which it may not. The held-out half
+// is printed as figures only; -show-heldout also lists its misses, for the
+// day a held-out bug is read and moved to the tune half.
+package main
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/internal/validation"
+)
+
+func main() {
+	bin := flag.String("bin", "bin/deletionlint", "deletionlint binary")
+	dir := flag.String("dir", "hack/bugs", "directory of tune.txt and heldout.txt")
+	only := flag.String("only", "", "comma-separated bug IDs to run (default all)")
+	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
+	split := flag.String("split", "", "comma-separated files of new bugs to split at random between the halves (appended; prints counts only)")
+	flag.Parse()
+	if *split != "" {
+		check(splitInto(*dir, strings.Split(*split, ",")))
+		return
+	}
+	absBin, err := filepath.Abs(*bin)
+	check(err)
+	sel := map[string]bool{}
+	for _, id := range strings.Split(*only, ",") {
+		if id != "" {
+			sel[id] = true
+		}
+	}
+	var rules []string
+	for _, r := range analyzers.Rules() {
+		rules = append(rules, r.Name)
+	}
+	scratch := filepath.Join(os.TempDir(), "deletionlint-bugs")
+	var all []score
+	for _, half := range []string{tune, heldOut} {
+		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
+		check(err)
+		for _, b := range bugs {
+			if len(sel) > 0 && !sel[b.id] {
+				continue
+			}
+			s := runBug(b, absBin, scratch, rules)
+			all = append(all, s)
+			if half == tune || *showHeldOut {
+				fmt.Fprintf(os.Stderr, "%-9s %-40s %s\n", half, b.id, s.outcome())
+			} else {
+				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, len(all), len(bugs))
+			}
+		}
+	}
+	printTable(os.Stdout, all)
+	printMisses(os.Stdout, all, *showHeldOut)
+}
+
+// salt orders each rule's new bugs for the split: the order of the SHA-256
+// of salt and the bug's ID is random, and anyone can recompute it.
+const salt = "deletionlint-bugs-2026-11-28"
+
+// splitInto appends the bugs of files to the two halves in dir: each
+// rule's bugs in the order of the hash of their ID, alternately to the
+// tune and the held-out half, starting with the half that has fewer of
+// that rule's bugs (tune on a tie). Bugs already in a half are skipped, so
+// a collector's file can be split again as it grows. It prints counts
+// only, so that whoever runs it does not read the held-out bugs.
+func splitInto(dir string, files []string) error {
+	var halves [2][]bug
+	for i, half := range []string{tune, heldOut} {
+		bs, err := readBugs(filepath.Join(dir, half+".txt"), half)
+		if err != nil {
+			return err
+		}
+		halves[i] = bs
+	}
+	known := map[string]bool{}
+	count := map[string]*[2]int{}
+	for i := range halves {
+		for _, b := range halves[i] {
+			known[b.id] = true
+			if count[b.rule] == nil {
+				count[b.rule] = new([2]int)
+			}
+			count[b.rule][i]++
+		}
+	}
+	inHalves := maps.Clone(known)
+	skipped := 0
+	byRule := map[string][]string{} // lines
+	keys := map[string]string{}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+				continue
+			}
+			b, err := parseBug(line, "")
+			if err != nil {
+				return fmt.Errorf("%s:%d: %v", file, i+1, err)
+			}
+			if inHalves[b.id] {
+				skipped++ // split before: a collector's file grows
+				continue
+			}
+			if known[b.id] {
+				return fmt.Errorf("%s:%d: bug %s is listed twice", file, i+1, b.id)
+			}
+			known[b.id] = true
+			sum := sha256.Sum256([]byte(salt + "/" + b.id))
+			line = strings.TrimSpace(line)
+			keys[line] = hex.EncodeToString(sum[:])
+			byRule[b.rule] = append(byRule[b.rule], line)
+		}
+	}
+	var add [2][]string
+	for rule, lines := range byRule {
+		slices.SortFunc(lines, func(a, b string) int { return cmp.Compare(keys[a], keys[b]) })
+		c := count[rule]
+		if c == nil {
+			c = new([2]int)
+		}
+		for _, l := range lines {
+			i := 0
+			if c[1] < c[0] {
+				i = 1
+			}
+			c[i]++
+			add[i] = append(add[i], l)
+		}
+		fmt.Printf("%-20s tune %d, held-out %d\n", rule, c[0], c[1])
+	}
+	if skipped > 0 {
+		fmt.Printf("%d bugs already in a half\n", skipped)
+	}
+	for i, half := range []string{tune, heldOut} {
+		slices.Sort(add[i])
+		f, err := os.OpenFile(filepath.Join(dir, half+".txt"), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			return err
+		}
+		for _, l := range add[i] {
+			fmt.Fprintln(f, l)
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// The two halves of the benchmark.
+const (
+	tune    = "tune"
+	heldOut = "heldout"
+)
+
+// A bug is one line of a half's file:
+//
+//	ID RULE MODULE BEFORE FIX PATTERNS FILE:LINE FUNCTION REPORT [EDITS...] -- ACCOUNT
+type bug struct {
+	id, rule, half   string
+	module           string
+	before, fix      string // versions
+	patterns         []string
+	file             string
+	line             int
+	function, report string
+	edits            []string
+	account          string
+}
+
+// readBugs parses a half's file. A missing file is an empty half.
+func readBugs(path, half string) ([]bug, error) {
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var bugs []bug
+	ids := map[string]bool{}
+	for i, line := range strings.Split(string(data), "\n") {
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		b, err := parseBug(line, half)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+		}
+		if ids[b.id] {
+			return nil, fmt.Errorf("%s:%d: bug %s is listed twice", path, i+1, b.id)
+		}
+		ids[b.id] = true
+		bugs = append(bugs, b)
+	}
+	return bugs, nil
+}
+
+func parseBug(line, half string) (bug, error) {
+	head, account, _ := strings.Cut(line, " -- ")
+	f := strings.Fields(head)
+	if len(f) < 9 {
+		return bug{}, fmt.Errorf("want ID RULE MODULE BEFORE FIX PATTERNS FILE:LINE FUNCTION REPORT [EDITS...] -- ACCOUNT, have %d fields", len(f))
+	}
+	file, ln, ok := strings.Cut(f[6], ":")
+	n, err := strconv.Atoi(ln)
+	if !ok || err != nil || n < 1 {
+		return bug{}, fmt.Errorf("FILE:LINE: %q is not file:line", f[6])
+	}
+	if !slices.ContainsFunc(analyzers.Rules(), func(r *analyzers.Rule) bool { return r.Name == f[1] }) {
+		return bug{}, fmt.Errorf("unknown rule %q", f[1])
+	}
+	for _, e := range f[9:] {
+		if !strings.HasPrefix(e, "-") {
+			return bug{}, fmt.Errorf("go mod edit argument %q does not start with -", e)
+		}
+	}
+	return bug{id: f[0], rule: f[1], half: half, module: f[2], before: f[3], fix: f[4],
+		patterns: strings.Split(f[5], ","), file: file, line: n, function: f[7], report: f[8],
+		edits: f[9:], account: strings.TrimSpace(account)}, nil
+}
+
+// A score is what deletionlint did on one bug.
+type score struct {
+	bug
+	err      error  // the run failed at one of the two commits
+	caught   bool   // the rule reported in the buggy function before the fix
+	silent   bool   // and no longer at the fix
+	seen     string // the rule's findings in the buggy file before the fix, for a miss
+	atFix    string // the rule's finding still in the function at the fix
+	span     [2]int // the buggy function's lines before the fix
+	fixSpan  [2]int // the same function's lines at the fix
+	notFound bool   // the buggy function is not in the file at the fix
+}
+
+func (s score) outcome() string {
+	switch {
+	case s.err != nil:
+		return "error: " + firstLine(s.err.Error())
+	case !s.caught:
+		return "missed"
+	case !s.silent:
+		return "caught, not silent at the fix"
+	}
+	return "caught, silent at the fix"
+}
+
+// runBug runs deletionlint at both commits of b and scores it.
+func runBug(b bug, bin, scratch string, rules []string) score {
+	s := score{bug: b}
+	var runs [2][]validation.Finding
+	var dirs [2]string
+	for i, v := range []string{b.before, b.fix} {
+		dir, err := validation.Fetch(validation.Source{Module: b.module, Version: v, Edits: b.edits}, scratch, b.id)
+		if err == nil {
+			runs[i], err = validation.Run(bin, dir, rules, b.patterns)
+		}
+		if err != nil {
+			s.err = fmt.Errorf("at %s: %v", v, err)
+			return s
+		}
+		dirs[i] = dir
+	}
+	span, name, err := enclosing(filepath.Join(dirs[0], b.file), b.line)
+	if err != nil {
+		s.err = err
+		return s
+	}
+	s.span = span
+	s.caught, s.seen = reports(runs[0], b.rule, b.file, span)
+	fixSpan, err := named(filepath.Join(dirs[1], b.file), name)
+	if err != nil {
+		// The function is gone at the fix (renamed, moved, rewritten):
+		// silent when the rule reports nothing in the file.
+		s.notFound = true
+		fixSpan = [2]int{1, 1 << 30}
+	}
+	s.fixSpan = fixSpan
+	still, at := reports(runs[1], b.rule, b.file, fixSpan)
+	s.silent = !still
+	if still {
+		s.atFix = at
+	}
+	return s
+}
+
+// reports reports whether a finding of rule, at its own position or a
+// related one, falls in file within lines span, and lists the rule's
+// findings in file.
+func reports(fs []validation.Finding, rule, file string, span [2]int) (bool, string) {
+	in := func(posn string) bool {
+		f, l := splitPosn(posn)
+		return f == file && l >= span[0] && l <= span[1]
+	}
+	hit := false
+	var seen []string
+	for _, f := range fs {
+		if f.Rule != rule {
+			continue
+		}
+		if in(f.Posn) || slices.ContainsFunc(f.Related, in) {
+			hit = true
+		}
+		if fl, _ := splitPosn(f.Posn); fl == file {
+			seen = append(seen, validation.FileLine(f.Posn))
+		}
+	}
+	return hit, strings.Join(seen, ", ")
+}
+
+func splitPosn(posn string) (string, int) {
+	parts := strings.Split(posn, ":")
+	if len(parts) < 2 {
+		return posn, 0
+	}
+	n, _ := strconv.Atoi(parts[1])
+	return parts[0], n
+}
+
+// enclosing returns the lines of the function declaration around line in
+// file, and its name (Recv.Name for a method); a line outside any function
+// (a variable, a manifest) is a span of its own and has no name.
+func enclosing(file string, line int) ([2]int, string, error) {
+	if !strings.HasSuffix(file, ".go") {
+		return [2]int{line, line}, "", nil
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+	if err != nil {
+		return [2]int{}, "", fmt.Errorf("the buggy file: %v", err)
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		start, end := fset.Position(fd.Pos()).Line, fset.Position(fd.End()).Line
+		if line >= start && line <= end {
+			return [2]int{start, end}, funcName(fd), nil
+		}
+	}
+	return [2]int{line, line}, "", nil
+}
+
+// named returns the lines of the function declaration called name in file.
+func named(file, name string) ([2]int, error) {
+	if name == "" {
+		return [2]int{}, fmt.Errorf("no function")
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+	if err != nil {
+		return [2]int{}, err
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && funcName(fd) == name {
+			return [2]int{fset.Position(fd.Pos()).Line, fset.Position(fd.End()).Line}, nil
+		}
+	}
+	return [2]int{}, fmt.Errorf("no function %s", name)
+}
+
+// funcName is Name, or Recv.Name for a method (the receiver's type name,
+// without pointer or type parameters).
+func funcName(fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return fd.Name.Name
+	}
+	t := fd.Recv.List[0].Type
+	for {
+		switch x := t.(type) {
+		case *ast.StarExpr:
+			t = x.X
+			continue
+		case *ast.IndexExpr:
+			t = x.X
+			continue
+		case *ast.IndexListExpr:
+			t = x.X
+			continue
+		case *ast.ParenExpr:
+			t = x.X
+			continue
+		}
+		break
+	}
+	if id, ok := t.(*ast.Ident); ok {
+		return id.Name + "." + fd.Name.Name
+	}
+	return fd.Name.Name
+}
+
+// tally is one row of the table.
+type tally struct{ bugs, caught, silent, errors int }
+
+func (t *tally) add(s score) {
+	t.bugs++
+	switch {
+	case s.err != nil:
+		t.errors++
+	case s.caught:
+		t.caught++
+		if s.silent {
+			t.silent++
+		}
+	}
+}
+
+// printTable prints, per rule and for all, each half's bugs, recall (caught
+// of bugs; a bug whose run failed is a miss) and fixes silent (of caught).
+func printTable(w *os.File, all []score) {
+	byRule := map[string]*[2]tally{}
+	var total [2]tally
+	for _, s := range all {
+		t := byRule[s.rule]
+		if t == nil {
+			t = new([2]tally)
+			byRule[s.rule] = t
+		}
+		i := 0
+		if s.half == heldOut {
+			i = 1
+		}
+		t[i].add(s)
+		total[i].add(s)
+	}
+	fmt.Fprintln(w, "| rule | tune bugs | tune caught | tune recall | held-out bugs | held-out caught | held-out recall | fixes silent | run errors |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+	row := func(name string, t [2]tally) {
+		fmt.Fprintf(w, "| %s | %d | %d | %s | %d | %d | %s | %s | %d |\n", name,
+			t[0].bugs, t[0].caught, pct(t[0].caught, t[0].bugs),
+			t[1].bugs, t[1].caught, pct(t[1].caught, t[1].bugs),
+			pct(t[0].silent+t[1].silent, t[0].caught+t[1].caught), t[0].errors+t[1].errors)
+	}
+	names := make([]string, 0, len(byRule))
+	for r := range byRule {
+		names = append(names, r)
+	}
+	slices.Sort(names)
+	for _, r := range names {
+		row(r, *byRule[r])
+	}
+	row("all", total)
+}
+
+// printMisses lists the tune half's misses, findings that stay at the fix,
+// and run errors (the held-out half's too with showHeldOut).
+func printMisses(w *os.File, all []score, showHeldOut bool) {
+	var lines []string
+	for _, s := range all {
+		if s.half == heldOut && !showHeldOut {
+			continue
+		}
+		where := fmt.Sprintf("%s:%d (%s, lines %d-%d)", s.file, s.line, s.function, s.span[0], s.span[1])
+		switch {
+		case s.err != nil:
+			lines = append(lines, fmt.Sprintf("%s %s %s: error: %v", s.half, s.rule, s.id, s.err))
+		case !s.caught:
+			seen := "none in the file"
+			if s.seen != "" {
+				seen = "in the file at " + s.seen
+			}
+			lines = append(lines, fmt.Sprintf("%s %s %s: missed at %s; the rule's findings: %s; %s", s.half, s.rule, s.id, where, seen, s.report))
+		case !s.silent:
+			lines = append(lines, fmt.Sprintf("%s %s %s: still reported at the fix %s (%s); %s", s.half, s.rule, s.id, s.fix, s.atFix, s.report))
+		}
+	}
+	slices.SortFunc(lines, func(a, b string) int { return cmp.Compare(a, b) })
+	if len(lines) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Misses, findings that stay at the fix, and failed runs:")
+		for _, l := range lines {
+			fmt.Fprintln(w, "- "+l)
+		}
+	}
+}
+
+func pct(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(a)/float64(b))
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bugs:", err)
+		os.Exit(2)
+	}
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/deletionlint/deletionlint/internal/validation"
+)
+
+func TestParseBug(t *testing.T) {
+	b, err := parseBug("op-12 ownschildren example.com/op v1.0.0 v1.0.1 ./...,./cmd/... internal/c.go:40 (*R).Reconcile https://example.com/12 -dropreplace=x -- the Service was not recreated; fix adds Owns", tune)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.id != "op-12" || b.rule != "ownschildren" || b.file != "internal/c.go" || b.line != 40 || len(b.patterns) != 2 ||
+		len(b.edits) != 1 || b.account != "the Service was not recreated; fix adds Owns" {
+		t.Errorf("parsed %+v", b)
+	}
+	for _, bad := range []string{
+		"op-12 ownschildren example.com/op v1.0.0 v1.0.1 ./... internal/c.go (*R).Reconcile https://x -- no line",
+		"op-12 nosuchrule example.com/op v1.0.0 v1.0.1 ./... internal/c.go:4 (*R).Reconcile https://x -- rule",
+		"op-12 ownschildren example.com/op v1.0.0 v1.0.1 ./... internal/c.go:4 (*R).Reconcile https://x replace -- edit",
+		"op-12 ownschildren example.com/op v1.0.0 -- too few",
+	} {
+		if _, err := parseBug(bad, tune); err == nil {
+			t.Errorf("parseBug(%q) = nil error", bad)
+		}
+	}
+}
+
+const before = `package c
+
+type R struct{}
+
+func (r *R) Reconcile() error {
+	create()
+	return nil
+}
+
+func create() {}
+`
+
+const after = `package c
+
+type R struct{}
+
+// The fix added a comment and moved the function down.
+
+func (r *R) Reconcile() error {
+	create()
+	return nil
+}
+
+func create() {}
+`
+
+func TestScore(t *testing.T) {
+	dir := t.TempDir()
+	b, a := filepath.Join(dir, "before.go"), filepath.Join(dir, "after.go")
+	for name, src := range map[string]string{b: before, a: after} {
+		if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	span, name, err := enclosing(b, 6)
+	if err != nil || name != "R.Reconcile" || span != [2]int{5, 8} {
+		t.Fatalf("enclosing = %v, %q, %v; want [5 8], R.Reconcile", span, name, err)
+	}
+	fixSpan, err := named(a, name)
+	if err != nil || fixSpan != [2]int{7, 10} {
+		t.Fatalf("named = %v, %v; want [7 10]", fixSpan, err)
+	}
+	fs := []validation.Finding{
+		{Rule: "ownschildren", Posn: "c/x.go:9:2"},                                         // another file
+		{Rule: "driftgate", Posn: "before.go:6:2"},                                         // another rule
+		{Rule: "ownschildren", Posn: "before.go:11:1", Related: []string{"before.go:7:3"}}, // related in span
+	}
+	if hit, seen := reports(fs, "ownschildren", "before.go", span); !hit || seen != "before.go:11" {
+		t.Errorf("reports = %v, %q; want a hit through the related position", hit, seen)
+	}
+	if hit, _ := reports(fs[:2], "ownschildren", "before.go", span); hit {
+		t.Error("reports: a hit from another file or rule")
+	}
+}
+
+func TestSplit(t *testing.T) {
+	dir := t.TempDir()
+	var lines string
+	for _, id := range []string{"a-1", "b-2", "c-3", "d-4", "e-5"} {
+		lines += id + " ownschildren example.com/op v1.0.0 v1.0.1 ./... c.go:4 F https://x -- account\n"
+	}
+	lines += "f-6 driftgate example.com/op v1.0.0 v1.0.1 ./... c.go:4 F https://x -- account\n"
+	newBugs := filepath.Join(dir, "new.txt")
+	if err := os.WriteFile(newBugs, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := splitInto(dir, []string{newBugs}); err != nil {
+		t.Fatal(err)
+	}
+	tuned, _ := readBugs(filepath.Join(dir, "tune.txt"), tune)
+	held, _ := readBugs(filepath.Join(dir, "heldout.txt"), heldOut)
+	if len(tuned) != 4 || len(held) != 2 {
+		t.Errorf("split 6 bugs (5 of one rule, 1 of another) into %d and %d; want 4 and 2", len(tuned), len(held))
+	}
+	if err := splitInto(dir, []string{newBugs}); err != nil {
+		t.Errorf("splitting the same bugs again: %v", err)
+	}
+	if tuned, _ := readBugs(filepath.Join(dir, "tune.txt"), tune); len(tuned) != 4 {
+		t.Errorf("splitting the same bugs again added %d to the tune half", len(tuned)-4)
+	}
+}

@@ -1,0 +1,153 @@
+package validation
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// A Source is a module at a version, as the Go module proxy serves it, with
+// the go mod edit arguments it needs to load as a main module of its own
+// (-replace, -dropreplace, -require).
+type Source struct {
+	Module, Version string
+	Edits           []string
+}
+
+// Fetch downloads src from the module proxy and copies it, once, to a
+// writable directory below root named after its module and version, with
+// its go.mod edits applied; it returns that directory.
+func Fetch(src Source, root, name string) (string, error) {
+	out, err := exec.Command("go", "mod", "download", "-json", src.Module+"@"+src.Version).Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); ok && len(out) == 0 {
+			out = ee.Stderr
+		}
+		return "", fmt.Errorf("go mod download %s@%s: %v: %s", src.Module, src.Version, err, firstLines(string(out), 3))
+	}
+	var m struct{ Dir, Error string }
+	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
+		return "", fmt.Errorf("go mod download %s@%s: no directory in %s", src.Module, src.Version, out)
+	}
+	dir := filepath.Join(root, name+"@"+src.Version)
+	if _, err := os.Stat(dir); err == nil {
+		return dir, nil
+	}
+	tmp := dir + ".tmp"
+	os.RemoveAll(tmp)
+	if err := copyTree(m.Dir, tmp); err != nil {
+		return "", err
+	}
+	if len(src.Edits) > 0 {
+		cmd := exec.Command("go", append([]string{"mod", "edit"}, src.Edits...)...)
+		cmd.Dir = tmp
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go mod edit: %v: %s", err, out)
+		}
+	}
+	// Renamed when whole, so an interrupted copy is never taken for one.
+	return dir, os.Rename(tmp, dir)
+}
+
+// A Finding is one diagnostic of deletionlint -json, its positions
+// file:line:col relative to the directory it ran in.
+type Finding struct {
+	Rule, Posn, Message string
+	Related             []string // the related positions
+}
+
+// Run runs bin -json with every rule, those off by default too, on
+// patterns in dir, and returns its findings, each once (a package and its
+// test variant report the same).
+func Run(bin, dir string, rules, patterns []string) ([]Finding, error) {
+	args := []string{"-json"}
+	for _, r := range rules {
+		args = append(args, "-"+r)
+	}
+	cmd := exec.Command(bin, append(args, patterns...)...)
+	cmd.Dir = dir
+	// -mod=mod lets go list record the go.sum lines that the go.mod edits need.
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
+			return nil, fmt.Errorf("deletionlint: %v: %s", err, firstLines(stderr.String(), 20))
+		}
+	}
+	var res map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(out, &res); err != nil {
+		return nil, fmt.Errorf("deletionlint -json: %v", err)
+	}
+	rel := func(posn string) string {
+		if r, err := filepath.Rel(dir, posn); err == nil && !strings.HasPrefix(r, "..") {
+			return filepath.ToSlash(r)
+		}
+		return posn
+	}
+	var got []Finding
+	seen := map[string]bool{}
+	for _, byRule := range res {
+		for rule, raw := range byRule {
+			var ds []struct {
+				Posn, Message string
+				Related       []struct{ Posn string }
+			}
+			if json.Unmarshal(raw, &ds) != nil {
+				continue // an analysis error, not findings
+			}
+			for _, d := range ds {
+				f := Finding{Rule: rule, Posn: rel(d.Posn), Message: d.Message}
+				for _, r := range d.Related {
+					f.Related = append(f.Related, rel(r.Posn))
+				}
+				key := f.Rule + "|" + f.Posn + "|" + f.Message
+				if !seen[key] {
+					seen[key] = true
+					got = append(got, f)
+				}
+			}
+		}
+	}
+	return got, nil
+}
+
+// FileLine returns posn (file:line:col) without its column.
+func FileLine(posn string) string {
+	if strings.Count(posn, ":") >= 2 {
+		return posn[:strings.LastIndex(posn, ":")]
+	}
+	return posn
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitAfterN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = append(lines[:n], "...\n")
+	}
+	return strings.Join(lines, "")
+}
+
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+}
