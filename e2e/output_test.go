@@ -60,11 +60,24 @@ func TestTextOutput(t *testing.T) {
 	}
 }
 
+// withoutClosingLines returns the command's text output without the lines
+// it prints besides the findings (the closing line, progress lines in a
+// log), which start with its name: what go vet prints.
+func withoutClosingLines(out string) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(out, "\n") {
+		if !strings.HasPrefix(l, "deletionlint: ") {
+			b.WriteString(l)
+		}
+	}
+	return b.String()
+}
+
 // textBlocks splits a text output into its findings, each with the lines
 // under it, sorted.
 func textBlocks(out string) []string {
 	var blocks []string
-	for _, l := range strings.SplitAfter(out, "\n") {
+	for _, l := range strings.SplitAfter(withoutClosingLines(out), "\n") {
 		if strings.HasPrefix(l, "\t") && len(blocks) > 0 {
 			blocks[len(blocks)-1] += l
 		} else if l != "" {

@@ -81,10 +81,15 @@ type Options struct {
 	// are analysed (the command sets it when stderr is a terminal), erased
 	// before the findings are printed. Text output only.
 	Progress bool
-	// Terminal asks for a closing line after the text output: the count of
+	// ProgressLines asks for plain progress lines on stderr in a run that
+	// takes long, for a log (the command sets it when stderr is not a
+	// terminal): at most one every 10 seconds, each with the seconds
+	// elapsed, and a closing line when there are no findings to count.
+	ProgressLines bool
+	// ClosingLine asks for a closing line after the text output: the count of
 	// findings per rule, and how to read a rule's documentation and silence
-	// a finding (the command sets it when stderr is a terminal).
-	Terminal bool
+	// a finding (the command always sets it).
+	ClosingLine bool
 	// Topology, when not nil, gives the program the graph command (NAME
 	// graph, see GraphMain): an analyzer whose result on each package is
 	// the package's *graph.Fragment.
@@ -283,7 +288,7 @@ func (c *command) run(stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", c.opts.Name, err)
 		return 1
 	}
-	defer s.progress("")
+	defer s.end()
 	graph, broken, err := s.analyze()
 	if err != nil {
 		if pe, ok := err.(*patternError); ok {
@@ -311,11 +316,15 @@ type session struct {
 	sarif          *sarif.Builder // the log being written, with -format=sarif
 	showProgress   bool           // a person waits at a terminal for the text output
 	shown          bool           // a progress line is on the terminal
+	log            *progressLog   // progress lines for a log, or nil
 }
 
 func (c *command) start(stdout, stderr io.Writer) (*session, error) {
 	s := &session{command: c, stdout: stdout, stderr: stderr, fset: token.NewFileSet()}
 	s.showProgress = c.opts.Progress && c.format == "text" && !c.fix
+	if c.opts.ProgressLines {
+		s.log = startProgressLog(stderr)
+	}
 	if c.format == "sarif" {
 		s.sarif = sarif.NewBuilder(s.fset, c.wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
 		s.sarif.SetLevel(func(rule string) string {
@@ -351,6 +360,9 @@ func (s *session) finish(code int) int {
 // progress replaces the progress line with a new one; an empty format
 // erases it.
 func (s *session) progress(format string, a ...any) {
+	if s.log != nil {
+		s.log.set(fmt.Sprintf(format, a...))
+	}
 	if !s.showProgress {
 		return
 	}
@@ -360,6 +372,14 @@ func (s *session) progress(format string, a ...any) {
 		fmt.Fprintf(s.stderr, "\r\033[K"+format, a...)
 	}
 	s.shown = format != ""
+}
+
+// end erases the progress line and stops the progress log.
+func (s *session) end() {
+	s.progress("")
+	if s.log != nil {
+		s.log.stop()
+	}
 }
 
 // analyze loads the packages named on the command line, and from source
@@ -485,9 +505,15 @@ func (s *session) emit(graph *checker.Graph, code int) int {
 		return code
 	}
 	writeText(s.stderr, fs, s.context, relativeTo(s.wd))
-	if s.opts.Terminal {
+	if s.opts.ClosingLine {
 		if line := summary(s.opts.Name, fs); line != "" {
 			fmt.Fprintln(s.stderr, line)
+		}
+	}
+	if s.log != nil && len(fs) == 0 {
+		// A log that said the run was under way says how it ended.
+		if lines, elapsed := s.log.stop(); lines > 0 {
+			fmt.Fprintf(s.stderr, "%s: no findings, %s\n", s.opts.Name, elapsed)
 		}
 	}
 	return code

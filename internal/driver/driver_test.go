@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -257,5 +258,30 @@ func TestProgress(t *testing.T) {
 	opts.Progress = false
 	if _, _, stderr, _ := runOpts(t, "testdata/mod", opts, "./..."); strings.Contains(stderr, "\033") {
 		t.Errorf("progress without a terminal: %q", stderr)
+	}
+}
+
+// In a log (stderr not a terminal), a run that takes long prints plain
+// progress lines with the seconds elapsed, whatever the output format, and
+// one that ends without findings says so; a quick run prints none.
+func TestProgressLines(t *testing.T) {
+	opts := Options{Name: "test", Analyzers: []*analysis.Analyzer{rename}, ProgressLines: true}
+	if _, _, stderr, _ := runOpts(t, "testdata/mod", opts, "-rename=false", "./..."); stderr != "" {
+		t.Errorf("a quick run without findings prints %q", stderr)
+	}
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 0
+	_, _, stderr, _ := runOpts(t, "testdata/mod", opts, "-json", "./...")
+	for _, want := range []string{"test: loading packages (the first run compiles their dependencies), ", "test: analysing 1 package, "} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("the log lacks %q: %q", want, stderr)
+		}
+	}
+	if strings.Contains(stderr, "\033") || strings.Contains(stderr, "...") {
+		t.Errorf("terminal progress in a log: %q", stderr)
+	}
+	_, _, stderr, _ = runOpts(t, "testdata/mod", opts, "-rename=false", "./...")
+	if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); !strings.HasPrefix(lines[len(lines)-1], "test: no findings, ") {
+		t.Errorf("a logged run without findings ends with %q, want the closing line", lines[len(lines)-1])
 	}
 }

@@ -67,7 +67,7 @@ func (c *command) graph(g *graphFlags, stdout, stderr io.Writer) int {
 		return 1
 	}
 	s.showProgress = opts.Progress
-	defer s.progress("")
+	defer s.end()
 	actions, broken, err := s.analyze()
 	if err != nil {
 		s.fail(fmt.Sprintf("%s: %v", opts.Name, err))

@@ -37,13 +37,15 @@ type Program struct {
 // among other flags, a .cfg file) goes to vet; everything else is the
 // standalone command, Main, or a subcommand (help, graph). Version defaults to the module version the
 // binary was built from; when stderr is a terminal, a progress line is
-// shown and the text output ends with a summary.
+// shown, and elsewhere (a CI log) progress lines when the run takes long;
+// the text output ends with a summary.
 func Run(p Program) {
 	if p.Version == "" {
 		p.Version = buildVersion()
 	}
 	p.Progress = isTerminal(os.Stderr)
-	p.Terminal = p.Progress
+	p.ProgressLines = !p.Progress
+	p.ClosingLine = true
 	args := os.Args[1:]
 	if code, ok := p.answer(args, os.Stdout, os.Stderr); ok {
 		os.Exit(code)

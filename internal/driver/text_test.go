@@ -77,11 +77,12 @@ func TestContextLines(t *testing.T) {
 	}
 }
 
-// On a terminal, the text output ends with a line that counts the findings
-// by rule and says how to read a rule's documentation and silence a
-// finding; elsewhere it does not, so that nothing else is printed.
+// The command's text output ends with a line that counts the findings by
+// rule and says how to read a rule's documentation and silence a finding
+// (ClosingLine, which go vet's output has not), and with nothing when
+// there are none.
 func TestTerminalSummary(t *testing.T) {
-	opts := Options{Name: "test", Analyzers: []*analysis.Analyzer{rename, related}, Terminal: true}
+	opts := Options{Name: "test", Analyzers: []*analysis.Analyzer{rename, related}, ClosingLine: true}
 	_, _, stderr, _ := runOpts(t, "testdata/mod", opts, "./...")
 	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
 	want := "test: 6 findings (related 2, rename 4). A rule's documentation: test help RULE. To silence one finding: //test:ignore RULE reason."
@@ -91,11 +92,11 @@ func TestTerminalSummary(t *testing.T) {
 	if n := countProblems(stderr); n != 6 {
 		t.Errorf("the problem matcher counts %d problems, want 6:\n%s", n, stderr)
 	}
-	opts.Terminal = false
+	opts.ClosingLine = false
 	if _, _, stderr, _ := runOpts(t, "testdata/mod", opts, "./..."); strings.Contains(stderr, "help RULE") {
 		t.Errorf("summary without a terminal:\n%s", stderr)
 	}
-	opts.Terminal = true
+	opts.ClosingLine = true
 	opts.Analyzers = []*analysis.Analyzer{rename}
 	if _, _, stderr, _ := runOpts(t, "testdata/mod", opts, "-rename=false", "./..."); stderr != "" {
 		t.Errorf("output without findings: %q", stderr)
