@@ -72,6 +72,22 @@ func Lookup(name string) (*Rule, bool) {
 	return nil, false
 }
 
+// Inputs describes the files besides the packages' own that the rules
+// read for the packages of the module around dir (each rule's
+// lint.Rule.Inputs), so that a driver that caches results by the packages'
+// inputs (go vet's -V=full line, golangci-lint's cache key) sees an edit of
+// them.
+func Inputs(dir string) []byte {
+	var b []byte
+	for _, r := range Rules() {
+		if r.Inputs != nil {
+			b = append(b, r.Name+"\n"...)
+			b = append(b, r.Inputs(dir)...)
+		}
+	}
+	return b
+}
+
 // GlobalFlags returns the settings shared by all rules, the flags of
 // settings.Analyzer, which the command line and go vet take as top-level
 // flags.

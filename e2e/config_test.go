@@ -68,10 +68,11 @@ func checkFindings(t *testing.T, r *result, want []string, warnings []string) {
 
 // TestConfigFile runs the three drivers on a copy of the example with a
 // configuration file, .deletionlint.yaml at the module root, and checks
-// that each applies it (rules disabled, paths excluded, severity), that
-// flags override it, that editing it changes what go vet reports at once
-// (go vet keys its cache on the file through -V=full), and that a mistake
-// in it is one line naming the key.
+// that each applies it (rules disabled, paths excluded, severity; the
+// golangci-lint plugin with or without settings of its own), that flags
+// override it, that editing it changes what go vet and golangci-lint report
+// at once (both key their caches on the file), and that a mistake in it is
+// one line naming the key.
 func TestConfigFile(t *testing.T) {
 	dir := copyModule(t, exampleDir())
 	writeConfig(t, dir, configA)
@@ -91,6 +92,9 @@ func TestConfigFile(t *testing.T) {
 	}
 	gcl := runGolangci(t, dir, golangciConfig(indent(configA, "          ")), "./buggy/...")
 	checkFindings(t, gcl, wantA, nil)
+	// With no settings of its own, the plugin reads the file.
+	noSettings := golangciConfig("          {}")
+	checkFindings(t, runGolangci(t, dir, noSettings, "./buggy/..."), wantA, nil)
 
 	// Flags override the file: -ownerbyref runs only that rule, even
 	// though the file disables it.
@@ -129,11 +133,14 @@ func TestConfigFile(t *testing.T) {
 	if vet.exitCode != 1 {
 		t.Errorf("go vet with warnings only exited %d, want 1 (go vet fails on any finding)", vet.exitCode)
 	}
-	// golangci-lint reads its own settings: left as configA, they now
-	// differ from the file, which it says instead of reporting.
+	// golangci-lint, with the same cache and no settings of its own, sees
+	// the edit too (its cache key holds a digest of the file).
+	checkFindings(t, runGolangci(t, dir, noSettings, "./buggy/..."), wantB, nil)
+	// Its settings left as configA now contradict the file: it names the
+	// setting and both places instead of reporting.
 	gcl = runGolangci(t, dir, golangciConfig(indent(configA, "          ")), "./buggy/...")
-	if gcl.exitCode != 3 || !strings.Contains(gcl.stderr, "settings.disable differs from disable in ") {
-		t.Errorf("golangci-lint with settings that differ from the file: exit %d, want 3 and the differing setting named\n%s", gcl.exitCode, gcl.output())
+	if gcl.exitCode != 3 || !strings.Contains(gcl.stderr, "settings.disable is [ownerbyref] in .golangci.yml but [ownschildren] in ") {
+		t.Errorf("golangci-lint with settings that contradict the file: exit %d, want 3 and the setting named in both places\n%s", gcl.exitCode, gcl.output())
 	}
 	checkFindings(t, runGolangci(t, dir, golangciConfig(indent(configB, "          ")), "./buggy/..."), wantB, nil)
 

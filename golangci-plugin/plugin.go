@@ -27,12 +27,17 @@
 // exit status or levels, which its own configuration (severity.rules)
 // decides.
 //
-// golangci-lint keys its cache of results on these settings, not on other
-// files: so the plugin reads only them, and when the module also has a
-// .deletionlint.yaml (for the deletionlint command and go vet), the two must
-// be the same document, or golangci-lint fails naming the first setting in
-// which they differ, rather than report other findings than the other
-// drivers.
+// When the module also has a configuration file (.deletionlint.yaml, read
+// by the command and go vet), the plugin reads it too, so one document
+// configures every driver: a key given in only one place applies as
+// given, a rule's settings merge key by key, and a key given in both
+// places with two different values fails golangci-lint, naming both.
+//
+// golangci-lint keys its cache of results on its configuration, the
+// packages' files and its version, not on the configuration file or the
+// RBAC manifests finalizersrbac reads: the plugin adds to its analyzers one
+// that does nothing and whose name holds a digest of those files, which
+// golangci-lint's cache key includes, so an edit of them is seen at once.
 //
 // It is its own module so that golangci-lint, which links it, depends only
 // on the analyzers and golang.org/x/tools, not on the runtime companion's
@@ -40,6 +45,7 @@
 package plugin
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"maps"
 	"os"
@@ -84,56 +90,117 @@ func New(settings any) (register.LinterPlugin, error) {
 	return &Plugin{settings: m}, nil
 }
 
-// BuildAnalyzers returns the analyzers the settings select, configured, as
-// analyzers.Apply returns them, or its error naming the faulty setting;
-// each reports its related information inside its finding (see
-// foldRelated).
+// BuildAnalyzers returns the analyzers the settings select, merged with
+// the module's configuration file, configured, as analyzers.Apply returns
+// them, or its error naming the faulty setting; each reports its related
+// information inside its finding (see foldRelated). The last analyzer is
+// the digest of the rules' other inputs (see inputsAnalyzer).
 func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	root := ""
-	if wd, err := os.Getwd(); err == nil {
+	wd, err := os.Getwd()
+	if err == nil {
 		root, _ = config.ModuleRoot(wd)
 	}
+	settings := p.settings
 	if root != "" {
-		if err := sameAsFile(p.settings, root); err != nil {
+		if settings, err = withFile(p.settings, root); err != nil {
 			return nil, err
 		}
 	}
-	c, err := analyzers.Apply(p.settings, root)
+	c, err := analyzers.Apply(settings, root)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*analysis.Analyzer, len(c.Analyzers))
+	out := make([]*analysis.Analyzer, len(c.Analyzers), len(c.Analyzers)+1)
 	for i, a := range c.Analyzers {
 		out[i] = foldRelated(a)
+	}
+	if wd != "" {
+		out = append(out, inputsAnalyzer(wd))
 	}
 	return out, nil
 }
 
-// sameAsFile checks that settings are the document of the configuration
-// file of the module at root, when it has one.
-func sameAsFile(settings map[string]any, root string) error {
+// withFile returns settings merged with the configuration file of the
+// module at root, when it has one.
+func withFile(settings map[string]any, root string) (map[string]any, error) {
 	f, err := config.Find(root)
 	if err != nil || f == nil {
-		return err
+		return settings, err
 	}
 	file, err := analyzers.DecodeSettings(f.Settings)
 	if err != nil {
-		return fmt.Errorf("%s: %v", f.Path, err)
+		return nil, fmt.Errorf("%s: %v", f.Path, err)
 	}
-	keys := make(map[string]bool)
-	for k := range file {
-		keys[k] = true
+	return merge(settings, file, "", f.Path)
+}
+
+// merge returns the keys of a (.golangci.yml's settings) and b (the
+// configuration file at path) together: a rule's settings (a map in both)
+// merge key by key; any other key in both must have the same value.
+func merge(a, b map[string]any, prefix, path string) (map[string]any, error) {
+	out := maps.Clone(b)
+	if out == nil {
+		out = make(map[string]any)
 	}
-	for k := range settings {
-		keys[k] = true
-	}
-	for _, k := range slices.Sorted(maps.Keys(keys)) {
-		if !reflect.DeepEqual(file[k], settings[k]) {
-			return fmt.Errorf("settings.%s differs from %s in %s: golangci-lint reads deletionlint's settings only from .golangci.yml "+
-				"(and keys its cache on them), so they must be the file's document, for every driver to report the same findings", k, k, f.Path)
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		av, bv := a[k], b[k]
+		if _, ok := b[k]; !ok {
+			out[k] = av
+			continue
+		}
+		am, aMap := av.(map[string]any)
+		bm, bMap := bv.(map[string]any)
+		if aMap && bMap {
+			m, err := merge(am, bm, prefix+k+".", path)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = m
+			continue
+		}
+		if !reflect.DeepEqual(av, bv) {
+			return nil, fmt.Errorf("settings.%[1]s%[2]s is %[3]v in .golangci.yml but %[4]v in %[5]s (%[1]s%[2]s): "+
+				"give it in one place (the plugin reads both)", prefix, k, show(av), show(bv), path)
 		}
 	}
-	return nil
+	return out, nil
+}
+
+// show renders a settings value as YAML would show it in flow style.
+func show(v any) string {
+	switch v := v.(type) {
+	case []any:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = show(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case map[string]any:
+		parts := make([]string, 0, len(v))
+		for _, k := range slices.Sorted(maps.Keys(v)) {
+			parts = append(parts, k+": "+show(v[k]))
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	}
+	return fmt.Sprint(v)
+}
+
+// inputsAnalyzer returns an analyzer that reports nothing, whose name
+// holds a digest of what the rules read besides the packages for the
+// module around dir: the configuration files (config.Key) and the rules'
+// inputs (analyzers.Inputs). golangci-lint includes its analyzers' names
+// in the key of its cache of results, which otherwise covers neither.
+func inputsAnalyzer(dir string) *analysis.Analyzer {
+	h := sha256.New()
+	key, _ := config.Key(dir)
+	h.Write([]byte(key + "\n"))
+	h.Write(analyzers.Inputs(dir))
+	return &analysis.Analyzer{
+		Name: fmt.Sprintf("deletionlintinputs%x", h.Sum(nil)[:8]),
+		Doc:  "reports nothing: its name is a digest of the files deletionlint reads besides the packages, for golangci-lint's cache key",
+		Run:  func(*analysis.Pass) (any, error) { return nil, nil },
+	}
 }
 
 // foldRelated returns a copy of the rule a whose findings carry their

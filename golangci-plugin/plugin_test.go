@@ -29,7 +29,37 @@ func build(t *testing.T, settings any) ([]*analysis.Analyzer, error) {
 	if got := p.GetLoadMode(); got != register.LoadModeTypesInfo {
 		t.Errorf("GetLoadMode() = %q, want %q", got, register.LoadModeTypesInfo)
 	}
-	return p.BuildAnalyzers()
+	as, err := p.BuildAnalyzers()
+	if err != nil {
+		return nil, err
+	}
+	return rulesOf(t, as), nil
+}
+
+// rulesOf returns the analyzers but the last, the digest of the other
+// inputs, which it checks is there.
+func rulesOf(t *testing.T, as []*analysis.Analyzer) []*analysis.Analyzer {
+	t.Helper()
+	if len(as) == 0 || !strings.HasPrefix(as[len(as)-1].Name, "deletionlintinputs") {
+		t.Fatalf("the analyzers %v do not end with the inputs' digest", names(as))
+	}
+	return as[:len(as)-1]
+}
+
+// inputsName returns the name of the inputs' digest in the current
+// directory.
+func inputsName(t *testing.T) string {
+	t.Helper()
+	newPlugin, _ := register.GetPlugin(Name)
+	p, err := newPlugin(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	as, err := p.BuildAnalyzers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return as[len(as)-1].Name
 }
 
 func names(as []*analysis.Analyzer) []string {
@@ -196,11 +226,11 @@ func inModule(t *testing.T, config string) {
 	t.Chdir(dir)
 }
 
-// TestSettingsAreTheConfigurationFile: the settings take the configuration
-// file's keys (severity, exclude); when the module has a configuration
-// file, the settings must be its document, or golangci-lint fails naming
-// the first setting that differs.
-func TestSettingsAreTheConfigurationFile(t *testing.T) {
+// TestSettingsMergeWithTheConfigurationFile: the plugin reads the module's
+// configuration file too; a key in one place applies, a rule's settings
+// merge key by key, and only a key given two different values in the two
+// places fails, naming both.
+func TestSettingsMergeWithTheConfigurationFile(t *testing.T) {
 	rule := analyzers.Rules()[0].Name
 	doc := "severity: warning\nexclude: [internal/legacy]\n" + rule + ":\n  severity: error\n  exclude: ['**/*_test.go']\n"
 	settings := map[string]any{
@@ -213,21 +243,62 @@ func TestSettingsAreTheConfigurationFile(t *testing.T) {
 		t.Fatalf("without a configuration file: %v", err)
 	}
 	inModule(t, doc)
-	if _, err := build(t, settings); err != nil {
-		t.Fatalf("settings equal to the configuration file: %v", err)
+	for _, s := range []any{
+		nil,                                   // the file alone
+		settings,                              // the same document twice
+		map[string]any{"severity": "warning"}, // a part of it
+		map[string]any{rule: map[string]any{"severity": "error"}},   // a part of a rule's
+		map[string]any{"disable": []any{analyzers.Rules()[1].Name}}, // a key the file lacks
+		map[string]any{rule: map[string]any{"exclude": []any{"**/*_test.go"}}},
+	} {
+		if _, err := build(t, s); err != nil {
+			t.Errorf("settings %v with the file: %v", s, err)
+		}
+	}
+	disabled := analyzers.Rules()[1].Name
+	got, err := build(t, map[string]any{"disable": []any{disabled}})
+	if err != nil || contains(names(got), disabled) {
+		t.Errorf("disable in .golangci.yml with a file that has none: %v, analyzers %v", err, names(got))
 	}
 	for _, c := range []struct {
 		settings any
-		key      string
+		want     string
 	}{
-		{nil, rule}, // the first key in sorted order
-		{map[string]any{"severity": "warning", "exclude": []any{"internal/legacy"}}, rule},
-		{map[string]any{"severity": "error", "exclude": []any{"internal/legacy"}, rule: settings[rule]}, "severity"},
+		{map[string]any{"severity": "error"}, "settings.severity is error in .golangci.yml but warning in "},
+		{map[string]any{rule: map[string]any{"severity": "warning"}}, "settings." + rule + ".severity is warning in .golangci.yml but error in "},
+		{map[string]any{"exclude": []any{"a", "b"}}, "settings.exclude is [a, b] in .golangci.yml but [internal/legacy] in "},
 	} {
 		_, err := build(t, c.settings)
-		want := "settings." + c.key + " differs from " + c.key + " in "
-		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), ".deletionlint.yaml") {
-			t.Errorf("settings %v: error %v, want one containing %q", c.settings, err, want)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), ".deletionlint.yaml") {
+			t.Errorf("settings %v: error %v, want one containing %q and the file's name", c.settings, err, c.want)
 		}
+	}
+}
+
+// TestInputsDigest: the name of the last analyzer, which golangci-lint's
+// cache key includes, changes when the configuration file or a role
+// manifest changes, and not otherwise.
+func TestInputsDigest(t *testing.T) {
+	inModule(t, "severity: warning\n")
+	first := inputsName(t)
+	if again := inputsName(t); again != first {
+		t.Fatalf("the digest changed without an edit: %s, then %s", first, again)
+	}
+	if err := os.WriteFile(".deletionlint.yaml", []byte("severity: error\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second := inputsName(t)
+	if second == first {
+		t.Errorf("editing .deletionlint.yaml leaves the digest %s", first)
+	}
+	if err := os.MkdirAll(filepath.Join("config", "rbac"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	role := "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: manager\nrules: []\n"
+	if err := os.WriteFile(filepath.Join("config", "rbac", "role.yaml"), []byte(role), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if third := inputsName(t); third == second {
+		t.Errorf("adding a role manifest leaves the digest %s", second)
 	}
 }

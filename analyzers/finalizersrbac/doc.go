@@ -124,8 +124,10 @@
 // around the directory go vet runs in, so the next go vet after an edit
 // runs the analysis again (files named by the roles setting outside the
 // repository are not part of it: run go vet with -a after editing them).
-// golangci-lint caches each package's findings by its Go files only: after
-// editing the manifests, run golangci-lint cache clean. Bazel's nogo runs
+// golangci-lint caches each package's findings by its Go files and its
+// configuration: the plugin adds the same description of the manifests to
+// its cache key (as the name of an analyzer that reports nothing). Bazel's
+// nogo runs
 // the analyzer in a sandbox that holds the package's sources only: it sees
 // the package's markers, and without them says once that it cannot see the
 // roles.

@@ -47,6 +47,7 @@ var Rule = &lint.Rule{
 	Requires:   []*analysis.Analyzer{constbool.Analyzer},
 	FactTypes:  []analysis.Fact{new(apiPackage), new(ownerParamFact), new(wraps)},
 	Run:        run,
+	Inputs:     Fingerprint,
 }
 
 // Analyzer reports owner references blocking owner deletion without the

@@ -36,7 +36,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers"
-	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
 	"github.com/deletionlint/deletionlint/internal/driver"
 )
 
@@ -57,7 +56,7 @@ func main() {
 		SkipGenerated: func() bool { return !analyzers.IncludeGenerated() },
 		// deletionlint graph draws the controllers' deletion graph.
 		Topology: analyzers.Topology,
-	}, Docs: "docs/rules.md", Inputs: finalizersrbac.Fingerprint, Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
+	}, Docs: "docs/rules.md", Inputs: analyzers.Inputs, Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
 that are never removed, owner references that do not block foreground deletion,
 children that are not watched, owners found by name, deletions nobody waits for.
 `})

@@ -65,6 +65,11 @@ type Rule struct {
 	// Run is the rule's analysis, which New wraps with the suite-wide
 	// policies (see run).
 	Run func(*analysis.Pass) (any, error)
+	// Inputs describes the files besides the packages' own that the rule
+	// reads for the packages of the module around dir (by name, size and
+	// modification time), so that a driver that caches results by the
+	// packages' inputs sees an edit of them; nil when it reads none.
+	Inputs func(dir string) []byte
 
 	analyzer *analysis.Analyzer
 }
