@@ -41,6 +41,7 @@ func main() {
 	dir := flag.String("dir", "hack/bugs", "directory of tune.txt and heldout.txt")
 	only := flag.String("only", "", "comma-separated bug IDs to run (default all)")
 	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
+	out := flag.String("results", "hack/bugs/results.txt", "where a run of every bug writes its figures (per rule and half)")
 	split := flag.String("split", "", "comma-separated files of new bugs to split at random between the halves (appended; prints counts only)")
 	flag.Parse()
 	if *split != "" {
@@ -77,8 +78,13 @@ func main() {
 			}
 		}
 	}
-	printTable(os.Stdout, all)
+	byRule := results(all)
+	printTable(os.Stdout, byRule)
 	printMisses(os.Stdout, all, *showHeldOut)
+	if len(sel) == 0 {
+		// The whole benchmark: its figures are the README's.
+		check(validation.WriteBugResults(*out, byRule))
+	}
 }
 
 // salt orders each rule's new bugs for the split: the order of the SHA-256
@@ -101,10 +107,12 @@ func splitInto(dir string, files []string) error {
 		halves[i] = bs
 	}
 	known := map[string]bool{}
+	same := map[string]bool{} // one bug under two IDs, from two collectors
 	count := map[string]*[2]int{}
 	for i := range halves {
 		for _, b := range halves[i] {
 			known[b.id] = true
+			same[b.place()] = true
 			if count[b.rule] == nil {
 				count[b.rule] = new([2]int)
 			}
@@ -112,7 +120,7 @@ func splitInto(dir string, files []string) error {
 		}
 	}
 	inHalves := maps.Clone(known)
-	skipped := 0
+	skipped, dups := 0, 0
 	byRule := map[string][]string{} // lines
 	keys := map[string]string{}
 	for _, file := range files {
@@ -136,6 +144,11 @@ func splitInto(dir string, files []string) error {
 				return fmt.Errorf("%s:%d: bug %s is listed twice", file, i+1, b.id)
 			}
 			known[b.id] = true
+			if same[b.place()] {
+				dups++
+				continue
+			}
+			same[b.place()] = true
 			sum := sha256.Sum256([]byte(salt + "/" + b.id))
 			line = strings.TrimSpace(line)
 			keys[line] = hex.EncodeToString(sum[:])
@@ -161,6 +174,9 @@ func splitInto(dir string, files []string) error {
 	}
 	if skipped > 0 {
 		fmt.Printf("%d bugs already in a half\n", skipped)
+	}
+	if dups > 0 {
+		fmt.Printf("%d bugs left out: the same module, rule, file and function as another bug\n", dups)
 	}
 	for i, half := range []string{tune, heldOut} {
 		slices.Sort(add[i])
@@ -197,6 +213,12 @@ type bug struct {
 	function, report string
 	edits            []string
 	account          string
+}
+
+// place identifies a bug apart from its ID: two collectors may find one
+// bug and name it differently.
+func (b bug) place() string {
+	return b.module + " " + b.rule + " " + b.file + " " + b.function
 }
 
 // readBugs parses a half's file. A missing file is an empty half.
@@ -421,55 +443,54 @@ func funcName(fd *ast.FuncDecl) string {
 	return fd.Name.Name
 }
 
-// tally is one row of the table.
-type tally struct{ bugs, caught, silent, errors int }
-
-func (t *tally) add(s score) {
-	t.bugs++
-	switch {
-	case s.err != nil:
-		t.errors++
-	case s.caught:
-		t.caught++
-		if s.silent {
-			t.silent++
+// results sums the scores per rule.
+func results(all []score) map[string]*validation.BugCounts {
+	out := map[string]*validation.BugCounts{}
+	for _, s := range all {
+		c := out[s.rule]
+		if c == nil {
+			c = new(validation.BugCounts)
+			out[s.rule] = c
+		}
+		h := validation.Tune
+		if s.half == heldOut {
+			h = validation.HeldOut
+		}
+		c.Bugs[h]++
+		switch {
+		case s.err != nil:
+			c.Errors[h]++
+		case s.caught:
+			c.Caught[h]++
+			if s.silent {
+				c.Silent[h]++
+			}
 		}
 	}
+	return out
 }
 
 // printTable prints, per rule and for all, each half's bugs, recall (caught
 // of bugs; a bug whose run failed is a miss) and fixes silent (of caught).
-func printTable(w *os.File, all []score) {
-	byRule := map[string]*[2]tally{}
-	var total [2]tally
-	for _, s := range all {
-		t := byRule[s.rule]
-		if t == nil {
-			t = new([2]tally)
-			byRule[s.rule] = t
-		}
-		i := 0
-		if s.half == heldOut {
-			i = 1
-		}
-		t[i].add(s)
-		total[i].add(s)
-	}
-	fmt.Fprintln(w, "| rule | tune bugs | tune caught | tune recall | held-out bugs | held-out caught | held-out recall | fixes silent | run errors |")
+func printTable(w *os.File, byRule map[string]*validation.BugCounts) {
+	fmt.Fprintln(w, "| rule | tune bugs | tune caught | tune recall | held-out bugs | held-out caught | held-out recall | fixes silent | failed runs |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-	row := func(name string, t [2]tally) {
+	row := func(name string, c validation.BugCounts) {
 		fmt.Fprintf(w, "| %s | %d | %d | %s | %d | %d | %s | %s | %d |\n", name,
-			t[0].bugs, t[0].caught, pct(t[0].caught, t[0].bugs),
-			t[1].bugs, t[1].caught, pct(t[1].caught, t[1].bugs),
-			pct(t[0].silent+t[1].silent, t[0].caught+t[1].caught), t[0].errors+t[1].errors)
+			c.Bugs[0], c.Caught[0], pct(c.Caught[0], c.Bugs[0]),
+			c.Bugs[1], c.Caught[1], pct(c.Caught[1], c.Bugs[1]),
+			pct(c.Silent[0]+c.Silent[1], c.Caught[0]+c.Caught[1]), c.Errors[0]+c.Errors[1])
 	}
-	names := make([]string, 0, len(byRule))
-	for r := range byRule {
-		names = append(names, r)
-	}
-	slices.Sort(names)
-	for _, r := range names {
-		row(r, *byRule[r])
+	var total validation.BugCounts
+	for _, r := range slices.Sorted(maps.Keys(byRule)) {
+		c := byRule[r]
+		row(r, *c)
+		for h := range 2 {
+			total.Bugs[h] += c.Bugs[h]
+			total.Caught[h] += c.Caught[h]
+			total.Silent[h] += c.Silent[h]
+			total.Errors[h] += c.Errors[h]
+		}
 	}
 	row("all", total)
 }

@@ -88,9 +88,10 @@ func TestSplit(t *testing.T) {
 	dir := t.TempDir()
 	var lines string
 	for _, id := range []string{"a-1", "b-2", "c-3", "d-4", "e-5"} {
-		lines += id + " ownschildren example.com/op v1.0.0 v1.0.1 ./... c.go:4 F https://x -- account\n"
+		lines += id + " ownschildren example.com/op v1.0.0 v1.0.1 ./... c.go:4 F" + id + " https://x -- account\n"
 	}
 	lines += "f-6 driftgate example.com/op v1.0.0 v1.0.1 ./... c.go:4 F https://x -- account\n"
+	lines += "f-7 driftgate example.com/op v1.0.0 v1.0.2 ./... c.go:4 F https://y -- f-6 found by another collector\n"
 	newBugs := filepath.Join(dir, "new.txt")
 	if err := os.WriteFile(newBugs, []byte(lines), 0o644); err != nil {
 		t.Fatal(err)
@@ -101,7 +102,7 @@ func TestSplit(t *testing.T) {
 	tuned, _ := readBugs(filepath.Join(dir, "tune.txt"), tune)
 	held, _ := readBugs(filepath.Join(dir, "heldout.txt"), heldOut)
 	if len(tuned) != 4 || len(held) != 2 {
-		t.Errorf("split 6 bugs (5 of one rule, 1 of another) into %d and %d; want 4 and 2", len(tuned), len(held))
+		t.Errorf("split 6 bugs (5 of one rule, 1 of another, and one twice) into %d and %d; want 4 and 2", len(tuned), len(held))
 	}
 	if err := splitInto(dir, []string{newBugs}); err != nil {
 		t.Errorf("splitting the same bugs again: %v", err)

@@ -40,7 +40,11 @@ func Files(root string) []File {
 			if err != nil {
 				return nil, err
 			}
-			return ReplaceSection(readme, "rules table", ReadmeTable(counts))
+			bugs, err := validation.ReadBugResults(filepath.Join(root, "hack", "bugs", "results.txt"))
+			if err != nil {
+				return nil, err
+			}
+			return ReplaceSection(readme, "rules table", ReadmeTable(counts, bugs))
 		}},
 		{Path: "docs/nogo.md", Update: func(doc []byte) ([]byte, error) {
 			doc, err := ReplaceSection(doc, "nogo analyzers", NogoTable())

@@ -27,9 +27,9 @@ const RuntimeDoc = "https://pkg.go.dev/github.com/deletionlint/deletionlint/runt
 // default from the registry and its doc.go, its precision and recall over
 // the validation corpus (counts, from docs/validation), its suggested fix
 // and runtime helpers. Details are in docs/rules.md, one copy of doc.go.
-func ReadmeTable(counts map[string]*validation.Counts) []byte {
+func ReadmeTable(counts map[string]*validation.Counts, bugs map[string]*validation.BugCounts) []byte {
 	var b bytes.Buffer
-	b.WriteString("| Rule | What it checks | Default | Precision | Recall | Reviewed | Fix |\n|---|---|---|---:|---:|---:|---|\n")
+	b.WriteString("| Rule | What it checks | Default | Precision | Recall | Reviewed | Reported bugs caught | Fix |\n|---|---|---|---:|---:|---:|---:|---|\n")
 	for _, r := range analyzers.Rules() {
 		a := r.Analyzer()
 		c := counts[a.Name]
@@ -47,13 +47,25 @@ func ReadmeTable(counts map[string]*validation.Counts) []byte {
 			}
 			fix += "runtime: " + strings.Join(helpers, ", ")
 		}
-		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | %s | %s | %s | %s | %d | %s |\n", a.Name, a.Name, cell(summary(a.Doc)), onOff(r.Default),
-			validation.Percent(c.Precision()), validation.Percent(c.Recall()), c.Reviewed(), cell(fix))
+		fmt.Fprintf(&b, "| [%s](docs/rules.md#%s) | %s | %s | %s | %s | %d | %s | %s |\n", a.Name, a.Name, cell(summary(a.Doc)), onOff(r.Default),
+			validation.Percent(c.Precision()), validation.Percent(c.Recall()), c.Reviewed(), caught(bugs[a.Name]), cell(fix))
 	}
 	b.WriteString("\nPrecision is (TP + accepted) / (TP + FP + accepted) and recall (TP + accepted) / (TP + accepted + FN) over the\n")
 	b.WriteString("reviewed findings and known misses of the validation corpus ([docs/validation](docs/validation/README.md), `make validate`);\n")
 	b.WriteString("\"Reviewed\" counts them and the fixed false positives kept as guards. A rule with few reviewed entries has wide error bars.\n")
+	b.WriteString("\"Reported bugs caught\" counts the deletion bugs users reported and maintainers fixed in public operators that the\n")
+	b.WriteString("rule reports at the commit before the fix, of those collected for it, tune and held-out halves together\n")
+	b.WriteString("([docs/validation/bugs.md](docs/validation/bugs.md), `make bugs`).\n")
 	return b.Bytes()
+}
+
+// caught renders a rule's results on the reported bugs: caught of
+// collected, or "-" when none was collected.
+func caught(c *validation.BugCounts) string {
+	if c == nil || c.Bugs[0]+c.Bugs[1] == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d of %d", c.Caught[0]+c.Caught[1], c.Bugs[0]+c.Bugs[1])
 }
 
 // cell escapes text for a Markdown table cell: no HTML, no column break.

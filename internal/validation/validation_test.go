@@ -49,3 +49,21 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("empty precision = %s, want -", got)
 	}
 }
+
+func TestBugResultsRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "results.txt")
+	if got, err := ReadBugResults(path); err != nil || len(got) != 0 {
+		t.Fatalf("no file: %v, %v; want no results", got, err)
+	}
+	want := map[string]*BugCounts{"ownschildren": {Bugs: [2]int{3, 2}, Caught: [2]int{2, 1}, Silent: [2]int{2, 1}, Errors: [2]int{0, 1}}}
+	if err := WriteBugResults(path, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadBugResults(path)
+	if err != nil || len(got) != 1 || *got["ownschildren"] != *want["ownschildren"] {
+		t.Fatalf("read back %v, %v; want %v", got, err, want)
+	}
+	if r, ok := got["ownschildren"].Recall(); !ok || r != 0.6 {
+		t.Errorf("recall %v, want 0.6", r)
+	}
+}
