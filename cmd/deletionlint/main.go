@@ -47,6 +47,7 @@ func main() {
 	driver.Run(driver.Program{Options: driver.Options{
 		Name:      "deletionlint",
 		InfoURI:   "https://github.com/deletionlint/deletionlint",
+		Docs:      "docs/rules.md",
 		Analyzers: rules,
 		Default:   func(a *analysis.Analyzer) bool { r, ok := analyzers.Lookup(a.Name); return ok && r.Default },
 		Flags:     analyzers.GlobalFlags(),
@@ -56,7 +57,7 @@ func main() {
 		SkipGenerated: func() bool { return !analyzers.IncludeGenerated() },
 		// deletionlint graph draws the controllers' deletion graph.
 		Topology: analyzers.Topology,
-	}, Docs: "docs/rules.md", Inputs: analyzers.Inputs, Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
+	}, Inputs: analyzers.Inputs, Summary: `deletionlint reports Kubernetes controller code that gets deletion wrong: finalizers
 that are never removed, owner references that do not block foreground deletion,
 children that are not watched, owners found by name, deletions nobody waits for.
 `})

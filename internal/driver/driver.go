@@ -22,6 +22,7 @@
 package driver
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"go/token"
@@ -52,6 +53,10 @@ type Options struct {
 	Name string
 	// Version and InfoURI describe the tool in SARIF logs.
 	Version, InfoURI string
+	// Docs names the document, under InfoURI, that has every rule's
+	// documentation (a section per rule), for "NAME help" and the SARIF
+	// rules' helpUri; empty when there is none.
+	Docs string
 	// Analyzers are those that can be selected; each is enabled unless
 	// some are selected with -NAME, it is deselected with -NAME=false, or
 	// it is off by default.
@@ -182,6 +187,7 @@ type command struct {
 	analyzers                         []*analysis.Analyzer // selected
 	patterns                          []string
 	format                            string // text, json or sarif
+	sarifRoot                         string // -sarif-root, "" for the checkout's root
 	context                           int
 	fix, diff                         bool
 	tests                             bool
@@ -201,6 +207,7 @@ func parseFlags(opts Options, conf Configuration, wd string, args []string, stde
 	jsonOut := fs.Bool("json", false, "print the findings as JSON to stdout (the format of go vet -json)")
 	sarifOut := fs.Bool("sarif", false, "print the findings as one SARIF 2.1.0 log to stdout (same as -format=sarif)")
 	fs.StringVar(&c.format, "format", "text", "output format: text (to stderr), json or sarif (to stdout)")
+	fs.StringVar(&c.sarifRoot, "sarif-root", "", "with -format=sarif, the directory file URIs are relative to (%SRCROOT%); default: the root of the version control checkout around the working directory, or the working directory")
 	fs.IntVar(&c.context, "c", -1, "with text output, print this many lines of context around each finding")
 	fs.BoolVar(&c.fix, "fix", false, "apply the first suggested fix of every finding instead of printing the findings")
 	fs.BoolVar(&c.diff, "diff", false, "with -fix, print the changes as a unified diff instead of writing the files")
@@ -326,7 +333,16 @@ func (c *command) start(stdout, stderr io.Writer) (*session, error) {
 		s.log = startProgressLog(stderr)
 	}
 	if c.format == "sarif" {
-		s.sarif = sarif.NewBuilder(s.fset, c.wd, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		root := c.sarifRoot
+		if root == "" {
+			root = checkoutRoot(c.wd)
+		} else if abs, err := filepath.Abs(root); err == nil {
+			root = abs
+		}
+		s.sarif = sarif.NewBuilder(s.fset, root, c.opts.Name, c.opts.Version, c.opts.InfoURI, c.analyzers)
+		if c.opts.InfoURI != "" && c.opts.Docs != "" {
+			s.sarif.SetHelpURI(func(rule string) string { return docsURI(c.opts.InfoURI, c.opts.Docs, rule) })
+		}
 		s.sarif.SetLevel(func(rule string) string {
 			if c.conf.Warning(rule) {
 				return "warning"
@@ -498,7 +514,15 @@ func (s *session) emit(graph *checker.Graph, code int) int {
 	case s.sarif != nil:
 		return s.finish(code)
 	case s.format == "json":
-		if err := graph.PrintJSON(s.stdout); err != nil {
+		var buf bytes.Buffer
+		err := graph.PrintJSON(&buf)
+		if err == nil {
+			var data []byte
+			if data, err = withSeverity(buf.Bytes(), s.conf.Warning); err == nil {
+				_, err = s.stdout.Write(data)
+			}
+		}
+		if err != nil {
 			fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
 			return 1
 		}

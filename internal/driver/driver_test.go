@@ -93,6 +93,48 @@ func TestJSON(t *testing.T) {
 	if code != 3 || !json.Valid([]byte(stdout)) || strings.Count(stdout, `"message": "bad name`) != 4 {
 		t.Errorf("exit %d, want 3 and four findings: %s", code, stdout)
 	}
+	if n := strings.Count(stdout, `"severity": "error"`); n != 4 {
+		t.Errorf("%d findings with their severity, want 4: %s", n, stdout)
+	}
+}
+
+// SARIF file URIs are relative to the root of the checkout the module is
+// in (where code scanning resolves them), or to -sarif-root; each rule's
+// helpUri is its section of the documentation.
+func TestSARIFRoot(t *testing.T) {
+	checkout := t.TempDir()
+	if err := os.Mkdir(filepath.Join(checkout, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mod := filepath.Join(checkout, "operator")
+	if err := os.CopyFS(mod, os.DirFS("testdata/mod")); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(mod)
+	defer t.Chdir(wd)
+	opts := Options{Name: "test", InfoURI: "https://example.com/test", Docs: "docs/rules.md", Analyzers: []*analysis.Analyzer{rename}}
+	for _, c := range []struct {
+		args []string
+		uri  string
+		root string
+	}{
+		{[]string{"-format=sarif", "./..."}, `"uri": "operator/p/p.go"`, checkout},
+		{[]string{"-format=sarif", "-sarif-root=.", "./..."}, `"uri": "p/p.go"`, mod},
+	} {
+		var stdout, stderr bytes.Buffer
+		Main(opts, c.args, &stdout, &stderr)
+		out := stdout.String()
+		if !strings.Contains(out, c.uri) || !strings.Contains(out, `"uri": "file://`+filepath.ToSlash(c.root)+`/"`) {
+			t.Errorf("%v: want locations %s under %s:\n%s%s", c.args, c.uri, c.root, out, stderr.String())
+		}
+		if !strings.Contains(out, `"helpUri": "https://example.com/test/blob/main/docs/rules.md#rename"`) {
+			t.Errorf("%v: the rule's helpUri is not its section of docs/rules.md:\n%s", c.args, out)
+		}
+	}
 }
 
 func TestSARIFFormat(t *testing.T) {

@@ -171,8 +171,14 @@ func (p Program) ruleHelp(w io.Writer, a *analysis.Analyzer) {
 		fmt.Fprintf(w, "In .deletionlint.yaml: %s: {SETTING: VALUE}.\n", a.Name)
 	}
 	if p.InfoURI != "" && p.Docs != "" {
-		fmt.Fprintf(w, "\nDocumentation: %s/blob/main/%s#%s\n", p.InfoURI, p.Docs, a.Name)
+		fmt.Fprintf(w, "\nDocumentation: %s\n", docsURI(p.InfoURI, p.Docs, a.Name))
 	}
+}
+
+// docsURI is the address of a rule's section of the documentation docs
+// under the project's infoURI.
+func docsURI(infoURI, docs, rule string) string {
+	return infoURI + "/blob/main/" + docs + "#" + rule
 }
 
 // isExample reports whether a block of a rule's documentation introduces

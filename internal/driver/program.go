@@ -20,9 +20,6 @@ type Program struct {
 	// Summary is the first paragraph of "NAME help": what the command
 	// reports, as wrapped lines.
 	Summary string
-	// Docs names the document, under InfoURI, that has every rule's
-	// documentation, for "NAME help"; empty when there is none.
-	Docs string
 	// Inputs describes the files the analyzers read for the packages of
 	// the module around dir besides the packages' own (finalizersrbac's
 	// RBAC manifests): go vet keys its cache of results on -V=full's line,

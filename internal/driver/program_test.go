@@ -38,9 +38,8 @@ func TestOffByDefault(t *testing.T) {
 // The program answers -version, -V=full and help itself, and nothing else.
 func TestAnswer(t *testing.T) {
 	p := Program{
-		Options: Options{Name: "test", Version: "(devel) abc", InfoURI: "https://example.com", Analyzers: []*analysis.Analyzer{rename}, Default: offByDefault},
+		Options: Options{Name: "test", Version: "(devel) abc", InfoURI: "https://example.com", Docs: "docs/rules.md", Analyzers: []*analysis.Analyzer{rename}, Default: offByDefault},
 		Summary: "test reports bad names.\n",
-		Docs:    "docs/rules.md",
 	}
 	answer := func(args ...string) (int, bool, string) {
 		var stdout, stderr bytes.Buffer
@@ -123,7 +122,7 @@ Not reported: the rest.`,
 		Run: rename.Run,
 	}
 	documented.Flags.Bool("strict", false, "a setting")
-	p := Program{Options: Options{Name: "test", InfoURI: "https://example.com", Analyzers: []*analysis.Analyzer{rename, documented}}, Docs: "docs/rules.md"}
+	p := Program{Options: Options{Name: "test", InfoURI: "https://example.com", Docs: "docs/rules.md", Analyzers: []*analysis.Analyzer{rename, documented}}}
 	var stdout, stderr bytes.Buffer
 	if code, ok := p.answer([]string{"help", "documented"}, &stdout, &stderr); !ok || code != 0 {
 		t.Fatalf("help documented: %d %v %s", code, ok, stderr.String())

@@ -7,8 +7,8 @@
 // and one invocation that records whether the analysis completed and the
 // errors that stopped it. Columns are counted in Unicode code points
 // (columnKind "unicodeCodePoints"); file locations are relative to the
-// directory the command ran in (uriBaseId "%SRCROOT%") when they are below
-// it, and absolute file URIs otherwise.
+// root directory the Builder is given, the checkout's root (uriBaseId
+// "%SRCROOT%"), when they are below it, and absolute file URIs otherwise.
 package sarif
 
 import (
@@ -196,6 +196,19 @@ func NewBuilder(fset *token.FileSet, root, name, version, infoURI string, analyz
 		b.rule(a)
 	}
 	return b
+}
+
+// SetHelpURI sets each rule's helpUri, and the address its help ends
+// with, to uri(rule) instead of its analyzer's URL.
+func (b *Builder) SetHelpURI(uri func(rule string) string) {
+	for i := range b.run.Tool.Driver.Rules {
+		d := &b.run.Tool.Driver.Rules[i]
+		old := d.HelpURI
+		d.HelpURI = uri(d.ID)
+		if d.Help != nil && old != "" {
+			d.Help.Text = strings.Replace(d.Help.Text, "Documentation: "+old, "Documentation: "+d.HelpURI, 1)
+		}
+	}
 }
 
 // SetLevel sets the SARIF level of each rule's results ("error",
