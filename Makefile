@@ -30,6 +30,13 @@ test: prerequisites unit $(TEST_TARGETS)
 prerequisites:
 	@command -v $(GO) >/dev/null || { echo "make test: needs Go 1.26 or later ($(GO) not found)" >&2; exit 1; }
 	@test -f $(SARIF_SCHEMA) || command -v npm >/dev/null || { echo "make test: needs npm and the npm registry to fetch the SARIF 2.1.0 schema once (or put the schema at $(SARIF_SCHEMA))" >&2; exit 1; }
+	@todo=""; \
+	test -f $(SARIF_SCHEMA) || todo="$$todo, the SARIF schema (npm)"; \
+	test -f $(MERMAID_JS) || todo="$$todo, mermaid@$(MERMAID_VERSION) (npm)"; \
+	test -x "$(CHROMIUM)" || todo="$$todo, chromium (apt-get)"; \
+	test -x "$(DOT)" || todo="$$todo, graphviz (apt-get)"; \
+	for b in $(KUBE_BINARIES); do test -x $$b || { todo="$$todo, kube-apiserver, kube-controller-manager and etcd (built from the module proxy, about 11 minutes)"; break; }; done; \
+	if [ -n "$$todo" ]; then echo "make test: installs or builds on first use, into $(KUBE_CACHE_ROOT) or the system:$${todo#,}"; fi
 
 .PHONY: FORCE
 FORCE:
