@@ -202,7 +202,7 @@ func parseFlags(opts Options, conf Configuration, wd string, args []string, stde
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "%[1]s reports controller code that gets Kubernetes deletion wrong.\n\nUsage:\n\t%[1]s [flags] packages\n\t%[1]s help [rule]\n\nFlags:\n", opts.Name)
-		fs.PrintDefaults()
+		printDefaults(fs, stderr)
 	}
 	jsonOut := fs.Bool("json", false, "print the findings as JSON to stdout (the format of go vet -json)")
 	sarifOut := fs.Bool("sarif", false, "print the findings as one SARIF 2.1.0 log to stdout (same as -format=sarif)")

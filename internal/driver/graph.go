@@ -123,7 +123,7 @@ Usage:
 
 Flags:
 `, opts.Name)
-		fs.PrintDefaults()
+		printDefaults(fs, stderr)
 	}
 	fs.StringVar(&g.format, "format", "mermaid", "output format: "+strings.Join(graph.Formats, ", "))
 	fs.StringVar(&g.focus, "focus", "", "draw only this kind (its name, as in the graph) and its neighbourhood")

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"go/doc/comment"
 	"io"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -199,4 +201,51 @@ func isExample(b comment.Block) bool {
 		}
 	}
 	return false
+}
+
+// printDefaults prints the flags of fs as flag.PrintDefaults does, but
+// names a long list default by its size and first entry: the list of
+// dependency errors holds a dozen import paths, which would take the
+// screen.
+func printDefaults(fs *flag.FlagSet, w io.Writer) {
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		line := "  -" + f.Name
+		if name != "" {
+			line += " " + name
+		}
+		if len(line) <= 4 {
+			line += "\t" // a one-letter flag: usage on the same line
+		} else {
+			line += "\n    \t"
+		}
+		line += strings.ReplaceAll(usage, "\n", "\n    \t")
+		if d := f.DefValue; !isZeroValue(f) {
+			if entries := strings.Split(d, ","); len(entries) > 3 {
+				d = fmt.Sprintf("%d entries: %s, ...", len(entries), entries[0])
+			} else if fmt.Sprintf("%T", f.Value) == "*flag.stringValue" {
+				d = strconv.Quote(d) // as the flag package quotes strings
+			}
+			line += " (default " + d + ")"
+		}
+		fmt.Fprintln(w, line)
+	})
+}
+
+// isZeroValue reports whether f's default is its type's zero value, which
+// the flag package leaves out of the usage too.
+func isZeroValue(f *flag.Flag) (zero bool) {
+	t := reflect.TypeOf(f.Value)
+	var z reflect.Value
+	if t.Kind() == reflect.Pointer {
+		z = reflect.New(t.Elem())
+	} else {
+		z = reflect.Zero(t)
+	}
+	defer func() {
+		if recover() != nil {
+			zero = false // a String method that needs a set value
+		}
+	}()
+	return f.DefValue == z.Interface().(flag.Value).String()
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"flag"
 	"fmt"
 	"go/token"
 	"os"
@@ -202,5 +203,24 @@ func TestConfigFileErrors(t *testing.T) {
 		if code != 2 || stdout != "" || !strings.HasPrefix(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and one line starting %q", c.config, code, stderr, c.want)
 		}
+	}
+}
+
+// -h names a long list default by its size and first entry, and prints
+// the others as the flag package does.
+func TestPrintDefaults(t *testing.T) {
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.String("errors", "a.E1,a.E2,a.E3,a.E4", "error types")
+	fs.String("format", "text", "the `format`")
+	fs.Bool("fix", false, "apply fixes")
+	fs.Int("c", -1, "context lines")
+	var b strings.Builder
+	printDefaults(fs, &b)
+	want := "  -c int\n    \tcontext lines (default -1)\n" +
+		"  -errors string\n    \terror types (default 4 entries: a.E1, ...)\n" +
+		"  -fix\n    \tapply fixes\n" +
+		"  -format format\n    \tthe format (default \"text\")\n"
+	if b.String() != want {
+		t.Errorf("printDefaults:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
