@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -305,6 +306,15 @@ func TestFix(t *testing.T) {
 	if r.exitCode != 0 {
 		t.Fatalf("deletionlint -fix exited %d, want 0\n%s", r.exitCode, r.output())
 	}
+	// It ends with what it did: every fixable finding's fix applied or
+	// left for the next run, each other finding counted.
+	m := fixSummary.FindStringSubmatch(r.stderr)
+	if m == nil {
+		t.Errorf("deletionlint -fix does not end with what it did\n%s", r.output())
+	} else if applied, _ := strconv.Atoi(m[1]); applied+strings.Count(r.stderr, "conflicts with another fix") != countFixable(before.findings) {
+		t.Errorf("deletionlint -fix applied %d fixes and listed %d conflicts; want the %d fixable findings\n%s",
+			applied, strings.Count(r.stderr, "conflicts with another fix"), countFixable(before.findings), r.output())
+	}
 	after := runCLI(t, dir, true, "./buggy/...")
 	fixedRules := make(map[string]bool)
 	for _, f := range before.findings {
@@ -322,6 +332,8 @@ func TestFix(t *testing.T) {
 	}
 	t.Logf("%d fixable findings of rules %v before -fix; %d findings after", countFixable(before.findings), sortedKeys(fixedRules), len(after.findings))
 }
+
+var fixSummary = regexp.MustCompile(`(?m)^deletionlint: applied (\d+) fix(?:es)? in \d+ files?(; \d+ findings? ha(?:s|ve) no automatic fix)?(; .*)?\n\z`)
 
 func countFixable(fs []finding) int {
 	n := 0

@@ -479,10 +479,19 @@ func (s *session) reportBroken(broken []string) {
 // -fix and -diff exit 0 once the fixes are applied or shown.
 func (s *session) emit(graph *checker.Graph, code int) int {
 	if s.fix {
-		if err := applyFixes(graph, s.diff, s.stdout); err != nil {
+		report, err := applyFixes(graph, s.diff, s.stdout)
+		if err != nil {
 			fmt.Fprintf(s.stderr, "%s: %v\n", s.opts.Name, err)
-			code = 1
+			return 1
 		}
+		for _, c := range report.conflicts {
+			fmt.Fprintln(s.stderr, c)
+		}
+		line := report.String()
+		if s.diff {
+			line = "would have " + line // nothing is written with -diff
+		}
+		fmt.Fprintf(s.stderr, "%s: %s\n", s.opts.Name, line)
 		return code
 	}
 	dedupe(graph.Roots)

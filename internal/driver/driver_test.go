@@ -161,6 +161,44 @@ func TestFix(t *testing.T) {
 	}
 }
 
+// worse wants the names rename wants changed changed otherwise: each of its
+// fixes conflicts with one of rename's.
+var worse = &analysis.Analyzer{
+	Name: "worse",
+	Doc:  "test analyzer: bad names, fixed otherwise",
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.Files {
+			for _, id := range f.Scope.Objects {
+				if decl, ok := id.Decl.(*ast.ValueSpec); ok && strings.HasPrefix(id.Name, "bad") {
+					name := decl.Names[0]
+					pass.Report(analysis.Diagnostic{Pos: name.Pos(), Message: "bad name " + id.Name, SuggestedFixes: []analysis.SuggestedFix{{
+						Message:   "make worse",
+						TextEdits: []analysis.TextEdit{{Pos: name.Pos(), End: name.Pos() + 3, NewText: []byte("worse")}},
+					}}})
+				}
+			}
+		}
+		return nil, nil
+	},
+}
+
+// Every -fix run ends with what it did; a fix that conflicts with another
+// is listed once (though the package's test variant reports it too) and
+// left for the next run, which is no failure (exit code 0, as the README
+// says).
+func TestFixReport(t *testing.T) {
+	code, _, stderr, _ := runIn(t, "-fix", "./...")
+	if code != 0 || stderr != "test: applied 4 fixes in 1 file\n" {
+		t.Errorf("-fix: exit %d, stderr %q; want 0 and the count", code, stderr)
+	}
+	code, _, stderr, _ = runModule(t, "testdata/mod", []*analysis.Analyzer{rename, worse, related}, "-fix", "-diff", "./...")
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	const want = "test: would have applied 4 fixes in 1 file; 2 findings have no automatic fix; 2 fixes conflict with another and are left for the next run"
+	if code != 0 || len(lines) != 3 || lines[2] != want || strings.Count(stderr, "conflicts with another fix") != 2 {
+		t.Errorf("-fix with conflicts: exit %d, stderr:\n%s\nwant 0, each of the two conflicts once, then:\n%s", code, stderr, want)
+	}
+}
+
 func TestFixDiff(t *testing.T) {
 	code, stdout, stderr, dir := runIn(t, "-fix", "-diff", "./...")
 	if code != 0 {

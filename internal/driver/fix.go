@@ -29,32 +29,70 @@ func (e edit) overlaps(o edit) bool {
 	return e.start < o.end && o.start < e.end
 }
 
+// fixReport is what applyFixes did.
+type fixReport struct {
+	applied   int      // fixes applied (or shown)
+	files     int      // files they change
+	unfixable int      // findings without a suggested fix
+	conflicts []string // fixes left out, one line each
+}
+
+// String is the closing line of a -fix run.
+func (r fixReport) String() string {
+	s := fmt.Sprintf("applied %s in %s", plural(r.applied, "fix", "fixes"), plural(r.files, "file", "files"))
+	if r.unfixable > 0 {
+		s += fmt.Sprintf("; %s no automatic fix", plural(r.unfixable, "finding has", "findings have"))
+	}
+	if len(r.conflicts) > 0 {
+		s += fmt.Sprintf("; %s with another and %s left for the next run", plural(len(r.conflicts), "fix conflicts", "fixes conflict"),
+			map[bool]string{true: "is", false: "are"}[len(r.conflicts) == 1])
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 // applyFixes applies the first suggested fix of every finding of the root
-// analyses. A fix whose edits overlap those of a fix already taken is left
-// out, and reported; the files it touches can be fixed by running again.
-// Each changed file is gofmt-formatted when it parses. With diff, the
-// changes are printed to w as unified diffs instead of written.
-func applyFixes(graph *checker.Graph, diff bool, w io.Writer) error {
+// analyses (once, though a package and its test variant report it twice).
+// A fix whose edits overlap those of a fix already taken is left out, and
+// reported; the files it touches can be fixed by running again. Each
+// changed file is gofmt-formatted when it parses. With diff, the changes
+// are printed to w as unified diffs instead of written.
+func applyFixes(graph *checker.Graph, diff bool, w io.Writer) (fixReport, error) {
 	type fix struct {
 		pos   token.Position
 		what  string
 		edits map[string][]edit // by file name
 	}
+	var report fixReport
 	var fixes []fix
+	seen := make(map[string]bool) // findings, by position and message
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			continue
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
+			pos := fset.Position(d.Pos)
+			if key := pos.String() + " " + act.Analyzer.Name + " " + d.Message; seen[key] {
+				continue
+			} else {
+				seen[key] = true
+			}
 			if len(d.SuggestedFixes) == 0 {
+				report.unfixable++
 				continue
 			}
-			f := fix{pos: fset.Position(d.Pos), what: d.SuggestedFixes[0].Message, edits: make(map[string][]edit)}
+			f := fix{pos: pos, what: d.SuggestedFixes[0].Message, edits: make(map[string][]edit)}
 			for _, e := range d.SuggestedFixes[0].TextEdits {
 				tf := fset.File(e.Pos)
 				if tf == nil {
-					return fmt.Errorf("%s: fix %q: edit outside any file", f.pos, f.what)
+					return report, fmt.Errorf("%s: fix %q: edit outside any file", f.pos, f.what)
 				}
 				end := e.End
 				if !end.IsValid() {
@@ -70,17 +108,17 @@ func applyFixes(graph *checker.Graph, diff bool, w io.Writer) error {
 	})
 
 	accepted := make(map[string][]edit)
-	var skipped []string
 next:
 	for _, f := range fixes {
 		for name, edits := range f.edits {
 			for _, e := range edits {
 				if slices.ContainsFunc(accepted[name], e.overlaps) {
-					skipped = append(skipped, fmt.Sprintf("%s: fix %q conflicts with another fix; run again to apply it", f.pos, f.what))
+					report.conflicts = append(report.conflicts, fmt.Sprintf("%s: fix %q conflicts with another fix; run again to apply it", f.pos, f.what))
 					continue next
 				}
 			}
 		}
+		report.applied++
 		for name, edits := range f.edits {
 			for _, e := range edits {
 				if !slices.Contains(accepted[name], e) {
@@ -98,11 +136,11 @@ next:
 	for _, name := range names {
 		old, err := os.ReadFile(name)
 		if err != nil {
-			return err
+			return report, err
 		}
 		fixed, err := apply(old, accepted[name])
 		if err != nil {
-			return fmt.Errorf("%s: %v", name, err)
+			return report, fmt.Errorf("%s: %v", name, err)
 		}
 		if formatted, err := format.Source(fixed); err == nil {
 			fixed = formatted
@@ -110,24 +148,22 @@ next:
 		if bytes.Equal(old, fixed) {
 			continue
 		}
+		report.files++
 		if diff {
 			if _, err := io.WriteString(w, unifiedDiff(name, old, fixed)); err != nil {
-				return err
+				return report, err
 			}
 			continue
 		}
 		info, err := os.Stat(name)
 		if err != nil {
-			return err
+			return report, err
 		}
 		if err := os.WriteFile(name, fixed, info.Mode().Perm()); err != nil {
-			return err
+			return report, err
 		}
 	}
-	if len(skipped) > 0 {
-		return fmt.Errorf("%d fixes not applied:\n%s", len(skipped), joinLines(skipped))
-	}
-	return nil
+	return report, nil
 }
 
 // apply returns src with the non-overlapping edits applied.
@@ -146,15 +182,4 @@ func apply(src []byte, edits []edit) ([]byte, error) {
 	}
 	out.Write(src[last:])
 	return out.Bytes(), nil
-}
-
-func joinLines(lines []string) string {
-	var b bytes.Buffer
-	for i, l := range lines {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(l)
-	}
-	return b.String()
 }
