@@ -33,6 +33,7 @@ import (
 	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/internal/rulesdoc"
 	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
@@ -79,7 +80,7 @@ func main() {
 		}
 	}
 	byRule := results(all)
-	printTable(os.Stdout, byRule)
+	os.Stdout.Write(rulesdoc.BugsTable(byRule))
 	printMisses(os.Stdout, all, *showHeldOut)
 	if len(sel) == 0 {
 		// The whole benchmark: its figures are the README's.
@@ -470,31 +471,6 @@ func results(all []score) map[string]*validation.BugCounts {
 	return out
 }
 
-// printTable prints, per rule and for all, each half's bugs, recall (caught
-// of bugs; a bug whose run failed is a miss) and fixes silent (of caught).
-func printTable(w *os.File, byRule map[string]*validation.BugCounts) {
-	fmt.Fprintln(w, "| rule | tune bugs | tune caught | tune recall | held-out bugs | held-out caught | held-out recall | fixes silent | failed runs |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-	row := func(name string, c validation.BugCounts) {
-		fmt.Fprintf(w, "| %s | %d | %d | %s | %d | %d | %s | %s | %d |\n", name,
-			c.Bugs[0], c.Caught[0], pct(c.Caught[0], c.Bugs[0]),
-			c.Bugs[1], c.Caught[1], pct(c.Caught[1], c.Bugs[1]),
-			pct(c.Silent[0]+c.Silent[1], c.Caught[0]+c.Caught[1]), c.Errors[0]+c.Errors[1])
-	}
-	var total validation.BugCounts
-	for _, r := range slices.Sorted(maps.Keys(byRule)) {
-		c := byRule[r]
-		row(r, *c)
-		for h := range 2 {
-			total.Bugs[h] += c.Bugs[h]
-			total.Caught[h] += c.Caught[h]
-			total.Silent[h] += c.Silent[h]
-			total.Errors[h] += c.Errors[h]
-		}
-	}
-	row("all", total)
-}
-
 // printMisses lists the tune half's misses, findings that stay at the fix,
 // and run errors (the held-out half's too with showHeldOut).
 func printMisses(w *os.File, all []score, showHeldOut bool) {
@@ -525,13 +501,6 @@ func printMisses(w *os.File, all []score, showHeldOut bool) {
 			fmt.Fprintln(w, "- "+l)
 		}
 	}
-}
-
-func pct(a, b int) string {
-	if b == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.0f%%", 100*float64(a)/float64(b))
 }
 
 func firstLine(s string) string {

@@ -46,6 +46,13 @@ func Files(root string) []File {
 			}
 			return ReplaceSection(readme, "rules table", ReadmeTable(counts, bugs))
 		}},
+		{Path: "docs/validation/bugs.md", Update: func(doc []byte) ([]byte, error) {
+			bugs, err := validation.ReadBugResults(filepath.Join(root, "hack", "bugs", "results.txt"))
+			if err != nil {
+				return nil, err
+			}
+			return ReplaceSection(doc, "bugs table", BugsTable(bugs))
+		}},
 		{Path: "docs/nogo.md", Update: func(doc []byte) ([]byte, error) {
 			doc, err := ReplaceSection(doc, "nogo analyzers", NogoTable())
 			if err != nil {

@@ -59,6 +59,37 @@ func ReadmeTable(counts map[string]*validation.Counts, bugs map[string]*validati
 	return b.Bytes()
 }
 
+// BugsTable returns docs/validation/bugs.md's table: per rule, the results
+// of make bugs on each half of the reported bugs (hack/bugs/results.txt).
+func BugsTable(bugs map[string]*validation.BugCounts) []byte {
+	var b bytes.Buffer
+	b.WriteString("| Rule | Tune: bugs | caught | Held-out: bugs | caught | Recall, tune | Recall, held-out | Fixes silent | Failed runs |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	var total validation.BugCounts
+	row := func(name string, c validation.BugCounts) {
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %s | %s | %s | %d |\n", name, c.Bugs[0], c.Caught[0], c.Bugs[1], c.Caught[1],
+			percentOf(c.Caught[0], c.Bugs[0]), percentOf(c.Caught[1], c.Bugs[1]),
+			percentOf(c.Silent[0]+c.Silent[1], c.Caught[0]+c.Caught[1]), c.Errors[0]+c.Errors[1])
+	}
+	for _, r := range analyzers.Rules() {
+		c := bugs[r.Name]
+		if c == nil {
+			c = new(validation.BugCounts)
+		}
+		row(r.Name, *c)
+		total.Add(*c)
+	}
+	row("all", total)
+	return b.Bytes()
+}
+
+func percentOf(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(a)/float64(b))
+}
+
 // caught renders a rule's results on the reported bugs: caught of
 // collected, or "-" when none was collected.
 func caught(c *validation.BugCounts) string {

@@ -25,6 +25,16 @@ type BugCounts struct {
 	Bugs, Caught, Silent, Errors [2]int
 }
 
+// Add adds o's counts to c's.
+func (c *BugCounts) Add(o BugCounts) {
+	for h := range 2 {
+		c.Bugs[h] += o.Bugs[h]
+		c.Caught[h] += o.Caught[h]
+		c.Silent[h] += o.Silent[h]
+		c.Errors[h] += o.Errors[h]
+	}
+}
+
 // Recall returns caught / bugs of both halves together.
 func (c BugCounts) Recall() (float64, bool) {
 	return ratio(c.Caught[0]+c.Caught[1], c.Bugs[0]+c.Bugs[1])
