@@ -23,6 +23,7 @@ package driver
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"go/token"
@@ -324,6 +325,7 @@ type session struct {
 	showProgress   bool           // a person waits at a terminal for the text output
 	shown          bool           // a progress line is on the terminal
 	log            *progressLog   // progress lines for a log, or nil
+	deepcopy       bool           // a package's errors name DeepCopy methods
 }
 
 func (c *command) start(stdout, stderr io.Writer) (*session, error) {
@@ -450,8 +452,13 @@ func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 		fmt.Fprintf(s.stderr, "%s: type-checked %d packages from source and analysed them in %v\n", s.opts.Name, prog.FromSource, time.Since(t1).Round(time.Millisecond))
 	}
 	for _, p := range prog.All {
+		for _, e := range packageErrors(p, s.wd) {
+			s.fail(e)
+		}
 		for _, e := range p.Errors {
-			s.fail(e.Error())
+			if strings.Contains(e.Msg, "DeepCopy") {
+				s.deepcopy = true
+			}
 		}
 		if len(p.Errors) > 0 && !slices.Contains(broken, p.PkgPath) {
 			broken = append(broken, p.PkgPath)
@@ -467,9 +474,39 @@ func (s *session) analyze() (graph *checker.Graph, broken []string, err error) {
 // reportBroken names the packages with type errors and says what to do.
 func (s *session) reportBroken(broken []string) {
 	slices.Sort(broken)
-	fmt.Fprintf(s.stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s; "+
-		"if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)\n",
-		s.opts.Name, strings.Join(broken, ", "))
+	advice := ""
+	if s.deepcopy {
+		// The usual cause in an operator's checkout.
+		advice = "; if generated code (zz_generated.deepcopy.go) is not committed, generate it first (controller-gen object paths=./...)"
+	}
+	fmt.Fprintf(s.stderr, "%s: analysed only as far as their types go, so findings in them and in the packages that import them may be missing: %s%s\n",
+		s.opts.Name, strings.Join(broken, ", "), advice)
+}
+
+// packageErrors returns the errors of p as lines to print, positions
+// relative to wd: the parser's and type checker's errors, and go list's
+// without its "-: # package" header; go list's report of a syntax error
+// the parser reports too is left out.
+func packageErrors(p *packages.Package, wd string) []string {
+	parsed := slices.ContainsFunc(p.Errors, func(e packages.Error) bool { return e.Kind == packages.ParseError })
+	var out []string
+	for _, e := range p.Errors {
+		msg := e.Msg
+		if e.Kind == packages.ListError {
+			if header, rest, ok := strings.Cut(msg, "\n"); ok && strings.HasPrefix(header, "# ") {
+				if parsed {
+					continue // the compiler's view of a syntax error printed below
+				}
+				msg = rest
+			}
+		}
+		line := msg
+		if e.Pos != "" && e.Pos != "-" {
+			line = e.Pos + ": " + msg
+		}
+		out = append(out, relativeError(errors.New(line), wd))
+	}
+	return out
 }
 
 // emit applies the fixes, or prints the findings in the chosen format, and

@@ -302,7 +302,7 @@ func TestTypeErrors(t *testing.T) {
 		t.Errorf("exit %d, want 1", code)
 	}
 	for _, want := range []string{"bad name badName", "bad name badToo",
-		"analysed only as far as their types go, so findings in them and in the packages that import them may be missing: example.com/broken/a; if generated code"} {
+		"analysed only as far as their types go, so findings in them and in the packages that import them may be missing: example.com/broken/a\n"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("output lacks %q:\n%s", want, stderr)
 		}
@@ -363,5 +363,39 @@ func TestProgressLines(t *testing.T) {
 	_, _, stderr, _ = runOpts(t, "testdata/mod", opts, "-rename=false", "./...")
 	if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); !strings.HasPrefix(lines[len(lines)-1], "test: no findings, ") {
 		t.Errorf("a logged run without findings ends with %q, want the closing line", lines[len(lines)-1])
+	}
+}
+
+// A package that does not compile gets its errors once each, positions
+// relative to the working directory, and the advice to generate deepcopy
+// code only when its errors are about DeepCopy methods.
+func TestPackageErrors(t *testing.T) {
+	for _, c := range []struct {
+		src, want string
+		deepcopy  bool
+	}{
+		{"package p\n\nfunc F( {\n", "p/p.go:3:9: expected ')', found '{'\n", false},
+		{"package p\n\nvar x int = \"s\"\n", "p/p.go:3:13: cannot use \"s\" (untyped string constant) as int value in variable declaration\n", false},
+		{"package p\n\ntype T struct{}\n\nfunc F(t *T) { t.DeepCopyInto(t) }\n", "p/p.go:5:18: t.DeepCopyInto undefined", true},
+	} {
+		dir := t.TempDir()
+		if err := os.MkdirAll(filepath.Join(dir, "p"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.24\n", "p/p.go": c.src} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		wd, _ := os.Getwd()
+		t.Chdir(dir)
+		var stdout, stderr bytes.Buffer
+		code := Main(Options{Name: "test", Analyzers: []*analysis.Analyzer{rename}}, []string{"./..."}, &stdout, &stderr)
+		t.Chdir(wd)
+		out := stderr.String()
+		if code != 1 || !strings.HasPrefix(out, c.want) || strings.Contains(out, "-: ") || strings.Contains(out, dir) ||
+			strings.Contains(out, "zz_generated.deepcopy.go") != c.deepcopy {
+			t.Errorf("%q: exit %d, stderr:\n%s\nwant 1, starting with %q, relative paths, no go list header, deepcopy advice %v", c.src, code, out, c.want, c.deepcopy)
+		}
 	}
 }
