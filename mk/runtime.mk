@@ -9,7 +9,8 @@
 # Tests find them through KUBEBUILDER_ASSETS.
 #
 #   make kube-binaries   build (or reuse) the binaries; prints their directory
-#   make runtime-test    build them when missing, then go test ./... in runtime/
+#   make runtime-test    build them when missing, then go test ./... in runtime/,
+#                        once per supported controller-runtime minor
 
 KUBE_VERSION      := v1.37.1
 ETCD_VERSION      := v3.7.3
@@ -49,10 +50,24 @@ $(KUBEBUILDER_ASSETS)/etcd: | hack/etcd/go.mod
 	cd hack/etcd && CGO_ENABLED=0 $(GO) build -trimpath -ldflags '-s -w' -o $@.tmp .
 	mv -f $@.tmp $@
 
+# The runtime module supports a range of controller-runtime minors: its
+# go.mod requires the oldest (so that adding it upgrades nothing in a module
+# on that version), and runtime/compat has a go.mod (and go.sum) for each
+# newer one, which the tests use with -modfile.
+RUNTIME_COMPAT := $(sort $(wildcard runtime/compat/controller-runtime-*.mod))
+
 runtime-vet:
 	cd runtime && $(GO) vet ./...
+	@set -e; for m in $(RUNTIME_COMPAT:runtime/%=%); do \
+		echo "go vet -modfile=$$m ./... (in runtime)"; \
+		(cd runtime && $(GO) vet -modfile=$$m ./...); \
+	done
 
 runtime-test: kube-binaries runtime-vet
 	cd runtime && KUBEBUILDER_ASSETS=$(KUBEBUILDER_ASSETS) $(GO) test $(RUNTIME_TEST_FLAGS) ./...
+	@set -e; for m in $(RUNTIME_COMPAT:runtime/%=%); do \
+		echo "go test -modfile=$$m ./... (in runtime)"; \
+		(cd runtime && KUBEBUILDER_ASSETS=$(KUBEBUILDER_ASSETS) $(GO) test -modfile=$$m $(RUNTIME_TEST_FLAGS) ./...); \
+	done
 
 TEST_TARGETS += runtime-test

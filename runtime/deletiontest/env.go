@@ -11,24 +11,49 @@
 //
 //	make kube-binaries   # in a deletionlint checkout; prints the directory
 //
-// and point KUBEBUILDER_ASSETS at that directory. Without it Start fails with
-// one message saying so; nothing is skipped.
+// and point KUBEBUILDER_ASSETS at that directory. With internet access the
+// official release binaries do as well: the directory setup-envtest gives
+// (kube-apiserver and etcd), plus kube-controller-manager of the same
+// Kubernetes version from the release archive,
+// https://dl.k8s.io/release/v1.37.1/bin/linux/amd64/kube-controller-manager
+// (chmod +x). Without the binaries Start fails with one message saying so;
+// nothing is skipped.
 //
-// A complete test:
+// A complete test, with the operator's manager started on the Env (the
+// package's example_test.go is this test, compiled and run with the
+// package's tests; mirror is its operator, a reconciler that keeps a Secret
+// controlled by each ConfigMap and Owns the Secrets):
 //
-//	func TestFinalizerReleased(t *testing.T) {
+//	func TestExampleOperator(t *testing.T) {
 //		env, err := deletiontest.Start(deletiontest.Options{Scheme: scheme, CRDDirectoryPaths: []string{"../config/crd"}})
 //		if err != nil {
 //			t.Fatal(err)
 //		}
 //		defer env.Stop()
-//		// start the operator's manager on env.Config here
-//		ns := env.Namespace(t)
-//		db := &v1.Database{ObjectMeta: metav1.ObjectMeta{Name: "db", Namespace: ns}}
-//		if err := env.Client.Create(ctx, db); err != nil {
+//		mgr, err := ctrl.NewManager(env.Config, ctrl.Options{
+//			Scheme:  env.Scheme,
+//			Metrics: metricsserver.Options{BindAddress: "0"}, // no port to collide on
+//		})
+//		if err != nil {
 //			t.Fatal(err)
 //		}
-//		env.OrphanDeletion(t, db, nil, 30*time.Second)
+//		if err := (&mirror{Client: mgr.GetClient()}).SetupWithManager(mgr); err != nil {
+//			t.Fatal(err)
+//		}
+//		ctx, cancel := context.WithCancel(context.Background())
+//		done := make(chan error, 1)
+//		go func() { done <- mgr.Start(ctx) }()
+//		defer func() { cancel(); <-done }()
+//
+//		ns := env.Namespace(t)
+//		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "settings", Namespace: ns, Labels: map[string]string{"mirror": "yes"}}}
+//		if err := env.Client.Create(ctx, cm); err != nil {
+//			t.Fatal(err)
+//		}
+//		secret := &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: "settings-mirror", Namespace: ns}}
+//		// ... wait until the operator has created it, then:
+//		env.SelfHealing(t, secret, 30*time.Second)                              // a deleted child comes back
+//		env.ForegroundCascade(t, cm, []client.Object{secret}, 30*time.Second) // and goes before its owner
 //	}
 //
 // Every scenario takes a TB, which *testing.T satisfies; a test of the
