@@ -61,7 +61,7 @@
 // fails, for instance on a settings mistake, which it reports as
 // "plugin(deletionlint): BuildAnalyzers settings.PATH: ...". Its issues read
 // "RULE: message", with the finding's related information folded into the
-// message by the plugin ("(related: file.go:12:3: message; ...)"), which
+// message by the plugin ("(related: dir/file.go:12:3: message; ...)"), which
 // the tests compare with the related information in the other drivers'
 // output. The tests run golangci-lint with the .golangci.yml the README
 // shows, golangci-lint's defaults included (uniq-by-line).

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -328,10 +327,7 @@ func parseRelated(f finding, line string) (string, error) {
 	if m == nil {
 		return "", fmt.Errorf("related information %q is not \"\\tmessage: file.go:line:col\"", line)
 	}
-	file := m[2]
-	if !strings.Contains(file, "/") {
-		file = path.Join(path.Dir(f.File), file)
-	}
+	file := m[2] // relative to the module, the directory the tests run in
 	line_, _ := strconv.Atoi(m[3])
 	col, _ := strconv.Atoi(m[4])
 	return finding{File: file, Line: line_, Col: col, Rule: f.Rule, Message: m[1]}.String(), nil
@@ -421,9 +417,8 @@ var relatedPart = regexp.MustCompile(`([^ :;]+\.go):(\d+):(\d+): ([^;]*)(?:; |$)
 // parseGolangciJSON reads golangci-lint's JSON output and returns the
 // deletionlint findings and their related information. Issues of a linter
 // with several analyzers read "rule: message"; the plugin folds a finding's
-// related information into it, "message (related: file.go:12:3: message;
-// ...)", with the file's base name (related information is in the
-// finding's package).
+// related information into it, "message (related: dir/file.go:12:3:
+// message; ...)", each file relative to its module's root.
 func parseGolangciJSON(dir, out string) ([]finding, []string, error) {
 	var report struct {
 		Issues []struct {
@@ -461,7 +456,7 @@ func parseGolangciJSON(dir, out string) ([]finding, []string, error) {
 		for _, part := range relatedPart.FindAllStringSubmatch(strings.TrimSuffix(rel, ")"), -1) {
 			line, _ := strconv.Atoi(part[2])
 			col, _ := strconv.Atoi(part[3])
-			rf := finding{File: path.Join(path.Dir(file), part[1]), Line: line, Col: col, Rule: rule, Message: part[4]}
+			rf := finding{File: part[1], Line: line, Col: col, Rule: rule, Message: part[4]} // relative to the module
 			related = append(related, rf.String())
 		}
 	}

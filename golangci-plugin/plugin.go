@@ -49,7 +49,6 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -219,7 +218,7 @@ func foldRelated(a *analysis.Analyzer) *analysis.Analyzer {
 				parts := make([]string, len(d.Related))
 				for i, r := range d.Related {
 					pos := pass.Fset.Position(r.Pos)
-					parts[i] = fmt.Sprintf("%s:%d:%d: %s", filepath.Base(pos.Filename), pos.Line, pos.Column, r.Message)
+					parts[i] = fmt.Sprintf("%s:%d:%d: %s", config.ModuleRelative(pos.Filename), pos.Line, pos.Column, r.Message)
 				}
 				d.Message += " (related: " + strings.Join(parts, "; ") + ")"
 				d.Related = nil

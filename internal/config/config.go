@@ -63,6 +63,22 @@ func ModuleRoot(dir string) (string, bool) {
 	}
 }
 
+// ModuleRelative returns filename relative to the root of its module, with
+// forward slashes, or filename itself when it is in no module: how the
+// drivers write the positions a finding refers to, the same from every
+// working directory and driver.
+func ModuleRelative(filename string) string {
+	root, ok := ModuleRoot(filepath.Dir(filename))
+	if !ok {
+		return filename
+	}
+	rel, err := filepath.Rel(root, filename)
+	if err != nil || !filepath.IsLocal(rel) {
+		return filename
+	}
+	return filepath.ToSlash(rel)
+}
+
 // Find reads the configuration file of the module whose root directory is
 // root. It returns nil and no error when the module has none.
 func Find(root string) (*File, error) {

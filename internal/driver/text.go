@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/internal/config"
 )
 
 // The text output, of the command and of go vet alike, prints one finding
@@ -25,10 +27,10 @@ import (
 // The finding's related positions follow on indented lines that end with
 // the position, never with "file:line:col: ", so that a file:line:col:
 // matcher (such as the one actions/setup-go registers for Go) counts
-// exactly one problem per finding; a position in the finding's directory
-// (as a finding's related positions nearly always are: they are in its
-// package) is written with the file's base name, as go vet leaves the
-// file names inside a message. Findings are sorted by file, line and
+// exactly one problem per finding; a related position is written relative
+// to the root of its module, the same in every driver and from every
+// working directory (go vet leaves the file names inside a message as the
+// tool writes them). Findings are sorted by file, line and
 // column. A finding of a rule whose severity is warning ends with
 // "(RULE, warning)".
 
@@ -82,18 +84,13 @@ func (f finding) message() string {
 }
 
 // details returns the lines printed under the finding: its related
-// positions, "\tmessage: file:line:col" (the file's base name in the
-// finding's directory, otherwise written by path), then, when context >=
-// 0, the finding's lines of source with context lines around them,
-// "line\tsource".
-func (f finding) details(context int, path func(string) string) []string {
+// positions, "\tmessage: file:line:col" (the file relative to its module's
+// root), then, when context >= 0, the finding's lines of source with
+// context lines around them, "line\tsource".
+func (f finding) details(context int) []string {
 	var lines []string
-	dir := filepath.Dir(f.posn.Filename)
 	for _, r := range f.related {
-		pos := position(r.posn, path)
-		if filepath.Dir(r.posn.Filename) == dir {
-			pos = position(r.posn, filepath.Base)
-		}
+		pos := position(r.posn, config.ModuleRelative)
 		if r.message == "" {
 			lines = append(lines, "\t"+pos)
 		} else {
@@ -131,7 +128,7 @@ func writeText(w io.Writer, fs []finding, context int, path func(string) string)
 	sortFindings(fs)
 	for _, f := range fs {
 		fmt.Fprintf(w, "%s: %s\n", position(f.posn, path), f.message())
-		for _, l := range f.details(context, path) {
+		for _, l := range f.details(context) {
 			fmt.Fprintln(w, l)
 		}
 	}

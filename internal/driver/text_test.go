@@ -48,9 +48,9 @@ var related = &analysis.Analyzer{
 func TestRelatedLines(t *testing.T) {
 	code, _, stderr, _ := runModule(t, "testdata/mod", []*analysis.Analyzer{related}, "./...")
 	want := "p/p.go:4:5: bad name badOne (related)\n" +
-		"\tthe package clause: p.go:2:1\n" +
+		"\tthe package clause: p/p.go:2:1\n" +
 		"p/p.go:9:5: bad name badTwo (related)\n" +
-		"\tthe package clause: p.go:2:1\n"
+		"\tthe package clause: p/p.go:2:1\n"
 	if code != 3 || stderr != want {
 		t.Errorf("exit %d, output:\n%s\nwant 3 and:\n%s", code, stderr, want)
 	}
@@ -73,7 +73,7 @@ func countProblems(out string) int {
 // related positions.
 func TestContextLines(t *testing.T) {
 	_, _, stderr, _ := runModule(t, "testdata/mod", []*analysis.Analyzer{related}, "-c=0", "./p")
-	if !strings.Contains(stderr, "\tthe package clause: p.go:2:1\n4\tvar badOne = 1\n") {
+	if !strings.Contains(stderr, "\tthe package clause: p/p.go:2:1\n4\tvar badOne = 1\n") {
 		t.Errorf("no line of context after the related position:\n%s", stderr)
 	}
 }

@@ -230,7 +230,7 @@ func textPrinter(name string, analyzers []*analysis.Analyzer, conf Configuration
 			sortFindings(fs)
 			for _, f := range fs {
 				d := f.diag
-				d.Message = strings.Join(append([]string{f.message()}, f.details(-1, identity)...), "\n")
+				d.Message = strings.Join(append([]string{f.message()}, f.details(-1)...), "\n")
 				d.Related = nil
 				pass.Report(d)
 			}
@@ -239,4 +239,3 @@ func textPrinter(name string, analyzers []*analysis.Analyzer, conf Configuration
 	}
 }
 
-func identity(name string) string { return name }
