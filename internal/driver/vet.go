@@ -238,4 +238,3 @@ func textPrinter(name string, analyzers []*analysis.Analyzer, conf Configuration
 		},
 	}
 }
-
