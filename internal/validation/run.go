@@ -39,7 +39,9 @@ func Fetch(src Source, root, name string) (string, error) {
 		return dir, nil
 	}
 	tmp := dir + ".tmp"
-	os.RemoveAll(tmp)
+	if err := os.RemoveAll(tmp); err != nil { // an interrupted copy
+		return "", err
+	}
 	if err := copyTree(m.Dir, tmp); err != nil {
 		return "", err
 	}
