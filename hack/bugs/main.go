@@ -282,7 +282,7 @@ type score struct {
 	caught   bool   // the rule reported in the buggy function before the fix
 	silent   bool   // and no longer at the fix
 	seen     string // the rule's findings in the buggy file before the fix, for a miss
-	atFix    string // the rule's finding still in the function at the fix
+	atFix    string // the rule's claims in the function at the fix, when none is gone
 	span     [2]int // the buggy function's lines before the fix
 	fixSpan  [2]int // the same function's lines at the fix
 	notFound bool   // the buggy function is not in the file at the fix
@@ -322,7 +322,9 @@ func runBug(b bug, bin, scratch string, rules []string) score {
 		return s
 	}
 	s.span = span
-	s.caught, s.seen = reports(runs[0], b.rule, b.file, span)
+	var claims []string
+	claims, s.seen = reports(runs[0], b.rule, b.file, span)
+	s.caught = len(claims) > 0
 	fixSpan, err := named(filepath.Join(dirs[1], b.file), name)
 	if err != nil {
 		// The function is gone at the fix (renamed, moved, rewritten):
@@ -331,36 +333,43 @@ func runBug(b bug, bin, scratch string, rules []string) score {
 		fixSpan = [2]int{1, 1 << 30}
 	}
 	s.fixSpan = fixSpan
-	still, at := reports(runs[1], b.rule, b.file, fixSpan)
-	s.silent = !still
-	if still {
-		s.atFix = at
+	after, _ := reports(runs[1], b.rule, b.file, fixSpan)
+	// Silent when a claim the rule made there before the fix is gone: the
+	// function may hold other findings of the rule, about other objects,
+	// that the fix did not touch.
+	s.silent = slices.ContainsFunc(claims, func(c string) bool { return !slices.Contains(after, c) })
+	if !s.silent {
+		s.atFix = strings.Join(after, "; ")
 	}
 	return s
 }
 
-// reports reports whether a finding of rule, at its own position or a
-// related one, falls in file within lines span, and lists the rule's
-// findings in file.
-func reports(fs []validation.Finding, rule, file string, span [2]int) (bool, string) {
+// reports returns the claims of the findings of rule that fall, at their
+// own position or a related one, in file within lines span, and lists the
+// rule's findings in file. A claim is a message up to its first ": ":
+// what is wrong with which objects, without the advice, which names line
+// numbers and files that move between versions.
+func reports(fs []validation.Finding, rule, file string, span [2]int) (claims []string, seen string) {
 	in := func(posn string) bool {
 		f, l := splitPosn(posn)
 		return f == file && l >= span[0] && l <= span[1]
 	}
-	hit := false
-	var seen []string
+	var files []string
 	for _, f := range fs {
 		if f.Rule != rule {
 			continue
 		}
 		if in(f.Posn) || slices.ContainsFunc(f.Related, in) {
-			hit = true
+			claim, _, _ := strings.Cut(f.Message, ": ")
+			if !slices.Contains(claims, claim) {
+				claims = append(claims, claim)
+			}
 		}
 		if fl, _ := splitPosn(f.Posn); fl == file {
-			seen = append(seen, validation.FileLine(f.Posn))
+			files = append(files, validation.FileLine(f.Posn))
 		}
 	}
-	return hit, strings.Join(seen, ", ")
+	return claims, strings.Join(files, ", ")
 }
 
 func splitPosn(posn string) (string, int) {

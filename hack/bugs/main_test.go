@@ -72,15 +72,17 @@ func TestScore(t *testing.T) {
 		t.Fatalf("named = %v, %v; want [7 10]", fixSpan, err)
 	}
 	fs := []validation.Finding{
-		{Rule: "ownschildren", Posn: "c/x.go:9:2"},                                         // another file
-		{Rule: "driftgate", Posn: "before.go:6:2"},                                         // another rule
-		{Rule: "ownschildren", Posn: "before.go:11:1", Related: []string{"before.go:7:3"}}, // related in span
+		{Rule: "ownschildren", Posn: "c/x.go:9:2", Message: "Secret is not watched: add Owns"}, // another file
+		{Rule: "driftgate", Posn: "before.go:6:2", Message: "a generation gate: move it"},      // another rule
+		{Rule: "ownschildren", Posn: "before.go:11:1", Related: []string{"before.go:7:3"}, // related in span
+			Message: "Service is not watched: add Owns(&corev1.Service{}), built at before.go:20"},
 	}
-	if hit, seen := reports(fs, "ownschildren", "before.go", span); !hit || seen != "before.go:11" {
-		t.Errorf("reports = %v, %q; want a hit through the related position", hit, seen)
+	claims, seen := reports(fs, "ownschildren", "before.go", span)
+	if len(claims) != 1 || claims[0] != "Service is not watched" || seen != "before.go:11" {
+		t.Errorf("reports = %q, %q; want the Service's claim, through the related position", claims, seen)
 	}
-	if hit, _ := reports(fs[:2], "ownschildren", "before.go", span); hit {
-		t.Error("reports: a hit from another file or rule")
+	if claims, _ := reports(fs[:2], "ownschildren", "before.go", span); len(claims) > 0 {
+		t.Errorf("reports: %q, claims of another file or rule", claims)
 	}
 }
 
