@@ -1,8 +1,12 @@
 package main
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/deletionlint/deletionlint/internal/validation"
@@ -111,5 +115,20 @@ func TestSplit(t *testing.T) {
 	}
 	if tuned, _ := readBugs(filepath.Join(dir, "tune.txt"), tune); len(tuned) != 4 {
 		t.Errorf("splitting the same bugs again added %d to the tune half", len(tuned)-4)
+	}
+}
+
+func TestFuncName(t *testing.T) {
+	src := "package p\n\nfunc F() {}\nfunc (r R) V() {}\nfunc (r *R) P() {}\nfunc (r *G[T]) Gen() {}\nfunc (r (*H[K, V])) Two() {}\n"
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range f.Decls {
+		got = append(got, funcName(d.(*ast.FuncDecl)))
+	}
+	if want := "F R.V R.P G.Gen H.Two"; strings.Join(got, " ") != want {
+		t.Errorf("funcName: %q, want %q", strings.Join(got, " "), want)
 	}
 }
