@@ -66,6 +66,7 @@ func main() {
 	for _, half := range []string{tune, heldOut} {
 		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
 		check(err)
+		n := 0 // of the half, run
 		for _, b := range bugs {
 			if len(sel) > 0 && !sel[b.id] {
 				continue
@@ -75,7 +76,8 @@ func main() {
 			if half == tune || *showHeldOut {
 				fmt.Fprintf(os.Stderr, "%-9s %-40s %s\n", half, b.id, s.outcome())
 			} else {
-				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, len(all), len(bugs))
+				n++
+				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, n, len(bugs))
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -80,7 +81,7 @@ func Run(bin, dir string, rules, patterns []string) ([]Finding, error) {
 	out, err := cmd.Output()
 	if err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
-			return nil, fmt.Errorf("deletionlint: %v: %s", err, firstLines(stderr.String(), 20))
+			return nil, fmt.Errorf("deletionlint: %v: %s", err, firstLines(progress.ReplaceAllString(stderr.String(), ""), 20))
 		}
 	}
 	var res map[string]map[string]json.RawMessage
@@ -119,6 +120,10 @@ func Run(bin, dir string, rules, patterns []string) ([]Finding, error) {
 	}
 	return got, nil
 }
+
+// progress matches the progress lines deletionlint prints in a log, which
+// would hide the error they precede.
+var progress = regexp.MustCompile(`(?m)^deletionlint: .*, \d+ s\n`)
 
 // FileLine returns posn (file:line:col) without its column.
 func FileLine(posn string) string {

@@ -67,3 +67,12 @@ func TestBugResultsRoundTrip(t *testing.T) {
 		t.Errorf("recall %v, want 0.6", r)
 	}
 }
+
+// A failed run's error is what deletionlint printed besides its progress
+// lines, which come first in a log.
+func TestProgressLeftOutOfErrors(t *testing.T) {
+	got := progress.ReplaceAllString("deletionlint: loading packages (the first run compiles their dependencies), 10 s\ngo: a module is refused\ndeletionlint: 2 findings, 3 s left\n", "")
+	if want := "go: a module is refused\ndeletionlint: 2 findings, 3 s left\n"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
