@@ -64,11 +64,11 @@ type Finding struct {
 	Related             []string // the related positions
 }
 
-// Run runs bin -json with every rule, those off by default too, on
-// patterns in dir, and returns its findings, each once (a package and its
-// test variant report the same).
-func Run(bin, dir string, rules, patterns []string) ([]Finding, error) {
-	args := []string{"-json"}
+// Run runs bin -json with every rule, those off by default too, and the
+// flags given, on patterns in dir, and returns its findings, each once (a
+// package and its test variant report the same).
+func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding, error) {
+	args := append([]string{"-json"}, flags...)
 	for _, r := range rules {
 		args = append(args, "-"+r)
 	}
