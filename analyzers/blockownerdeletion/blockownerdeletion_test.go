@@ -11,26 +11,26 @@ import (
 )
 
 func TestLiterals(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/literal")
+	gopathtest.RunWithSuggestedFixes(t, blockownerdeletion.Analyzer, "blockownerdeletion/literal")
 }
 
 func TestAssignments(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/assign")
+	gopathtest.RunWithSuggestedFixes(t, blockownerdeletion.Analyzer, "blockownerdeletion/assign")
 }
 
 func TestFunctionsAcrossPackages(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
+	gopathtest.RunWithSuggestedFixes(t, blockownerdeletion.Analyzer, "blockownerdeletion/helpers", "blockownerdeletion/callers")
 }
 
 func TestAllOwnerReferences(t *testing.T) {
 	configtest.Apply(t, "", "blockownerdeletion: {all-owner-references: true}")
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
+	gopathtest.RunWithSuggestedFixes(t, blockownerdeletion.Analyzer, "blockownerdeletion/allrefs", "blockownerdeletion/addimport")
 }
 
 // TestExpectations: references without the owner's identity are
 // expectations, never written to an object.
 func TestExpectations(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
+	gopathtest.RunWithSuggestedFixes(t, blockownerdeletion.Analyzer, "blockownerdeletion/expectations")
 }
 
 // TestPlainControl: a plain owner reference without blockOwnerDeletion

@@ -10,7 +10,7 @@ import (
 )
 
 func TestDriftGate(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), driftgate.Analyzer,
+	gopathtest.RunWithSuggestedFixes(t, driftgate.Analyzer,
 		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport", "driftgate/watchfilter",
 	)
 }

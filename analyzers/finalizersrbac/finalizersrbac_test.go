@@ -13,7 +13,7 @@ import (
 )
 
 func TestFinalizersRBAC(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), finalizersrbac.Analyzer,
+	gopathtest.RunWithSuggestedFixes(t, finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
 		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/statusonly")
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func TestOwnsChildren(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), ownschildren.Analyzer,
+	gopathtest.RunWithSuggestedFixes(t, ownschildren.Analyzer,
 		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam", "ownschildren/nofor", "ownschildren/typedref/...",
 	)
 }
@@ -97,7 +97,7 @@ func TestOptionsStruct(t *testing.T) {
 // builder (a struct holding one, whose methods stand for the builder's) is
 // checked as a builder chain; one handed to a function value is left alone.
 func TestBuilderWrapper(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/wrapper/...")
+	gopathtest.RunWithSuggestedFixes(t, ownschildren.Analyzer, "ownschildren/wrapper/...")
 }
 
 // TestRawSource: a source made by a helper of another package counts for

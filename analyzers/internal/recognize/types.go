@@ -38,8 +38,16 @@ func TypeKey(t types.Type) string {
 }
 
 // IsNamed reports whether t is the named type path.name (or an alias or
-// instantiation of it).
+// instantiation of it), or an alias named path.name: controller-runtime
+// v0.25 declares client.Object as an alias of cacheapi.Object, and code
+// written against client.Object must still match.
 func IsNamed(t types.Type, path, name string) bool {
+	for a, ok := t.(*types.Alias); ok; a, ok = a.Rhs().(*types.Alias) {
+		obj := a.Obj()
+		if obj.Name() == name && obj.Pkg() != nil && PathIs(obj.Pkg().Path(), path) {
+			return true
+		}
+	}
 	n := Named(t)
 	if n == nil {
 		return false

@@ -9,12 +9,13 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
+
+	"sigs.k8s.io/controller-runtime/pkg/cache/cacheapi"
 )
 
-type Object interface {
-	metav1.Object
-	runtime.Object
-}
+// Object is an alias, as in controller-runtime v0.25 (before, it was an
+// interface of its own; the stub of crv014 keeps that shape).
+type Object = cacheapi.Object
 
 type ObjectList interface {
 	runtime.Object
