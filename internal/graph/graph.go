@@ -175,7 +175,10 @@ func (c Controller) nodeID() string {
 // A Func is a function of an analysed package, for the findings that fall
 // on no kind.
 type Func struct {
-	Name string // pkg.Func or pkg.Type.Method
+	// ID is the function's identity, unique in the program:
+	// "import/path.Func" or "import/path.Type.Method".
+	ID   string
+	Name string // pkg.Func or pkg.Type.Method, for the reader
 	Span Position
 }
 
@@ -300,7 +303,8 @@ func (g *Graph) place(f Finding, funcs []Func) {
 	id, name, span := "code:"+f.Pos.File, filepath.Base(f.Pos.File), Position{}
 	for _, fn := range funcs {
 		if fn.Span.contains(f.Pos) && (span.File == "" || compareSize(fn.Span, span) < 0) {
-			id, name, span = "code:"+fn.Name, fn.Name, fn.Span
+			// By identity: two packages may both have a ctrl.Backup.
+			id, name, span = "code:"+cmp.Or(fn.ID, fn.Name), fn.Name, fn.Span
 		}
 	}
 	for _, n := range g.Nodes {
@@ -401,8 +405,11 @@ func (g *Graph) label() {
 		return pathBase(path) + "." + name
 	}
 	count := make(map[string]int)
+	codeLabels := make(map[string]int)
 	for _, n := range g.Nodes {
-		if n.Type != Code {
+		if n.Type == Code {
+			codeLabels[n.Label]++
+		} else {
 			_, name := splitKind(key(n))
 			count[name]++
 			count[qualified(key(n))]++
@@ -413,6 +420,11 @@ func (g *Graph) label() {
 		_, name := splitKind(k)
 		switch {
 		case n.Type == Code:
+			if codeLabels[n.Label] > 1 {
+				// Two functions of one name in two packages: their
+				// identities tell them apart.
+				n.Label = strings.TrimPrefix(n.ID, "code:")
+			}
 		case k != n.ID:
 			n.Label = qualified(k) + " (kind set at run time)"
 		case count[name] == 1:

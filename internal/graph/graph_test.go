@@ -34,7 +34,7 @@ func fragment() *Fragment {
 			{From: "ex/api.Config", To: "ex/api.App", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/config.go", 22, 9, 22, 40)}},
 			{From: "ex/api.App", To: "ex/api.Worker", Relation: LooksUp, Detail: "Get", IfOwner: true, At: []Position{span("/m/ctrl/app.go", 70, 9, 70, 40)}},
 		},
-		Funcs: []Func{{Name: "ctrl.Backup", Span: span("/m/ctrl/backup.go", 3, 1, 9, 2)}},
+		Funcs: []Func{{ID: "ex/ctrl.Backup", Name: "ctrl.Backup", Span: span("/m/ctrl/backup.go", 3, 1, 9, 2)}},
 	}
 }
 
@@ -90,6 +90,31 @@ func TestPlace(t *testing.T) {
 	}
 	if countFindings(g) != len(findings) {
 		t.Errorf("%d findings on the graph, want %d", countFindings(g), len(findings))
+	}
+}
+
+// TestOneFunctionOneIdentity: two functions of the same name in two
+// packages of the same name are two nodes, each with its own finding, and
+// their labels tell them apart.
+func TestOneFunctionOneIdentity(t *testing.T) {
+	frag := &Fragment{Funcs: []Func{
+		{ID: "ex/a/ctrl.Backup", Name: "ctrl.Backup", Span: span("/m/a/ctrl/backup.go", 3, 1, 9, 2)},
+		{ID: "ex/b/ctrl.Backup", Name: "ctrl.Backup", Span: span("/m/b/ctrl/backup.go", 3, 1, 9, 2)},
+	}}
+	findings := []Finding{
+		{Rule: "blockownerdeletion", Message: "a", Pos: at("/m/a/ctrl/backup.go", 5, 8)},
+		{Rule: "blockownerdeletion", Message: "b", Pos: at("/m/b/ctrl/backup.go", 5, 8)},
+	}
+	g := Build([]*Fragment{frag}, findings, "/m")
+	got := make(map[string]string)
+	for _, n := range g.Nodes {
+		for _, f := range n.Findings {
+			got[f.Message] = n.Label
+		}
+	}
+	want := map[string]string{"a": "ex/a/ctrl.Backup", "b": "ex/b/ctrl.Backup"}
+	if !maps.Equal(got, want) {
+		t.Errorf("findings placed on %v, want %v", got, want)
 	}
 }
 

@@ -72,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		s.decls[fn] = cur
-		frag.Funcs = append(frag.Funcs, graph.Func{Name: funcName(fn), Span: s.span(fd.Pos(), fd.End())})
+		frag.Funcs = append(frag.Funcs, graph.Func{ID: funcID(fn), Name: funcName(fn), Span: s.span(fd.Pos(), fd.End())})
 	}
 	s.cleanups()
 	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
@@ -389,8 +389,15 @@ func (s *state) span(pos, end token.Pos) graph.Position {
 	return graph.Position{File: p.Filename, Line: p.Line, Col: p.Column, EndLine: e.Line, EndColumn: e.Column}
 }
 
+// funcID is fn's identity: import/path.Func, or import/path.Type.Method.
+func funcID(fn *types.Func) string { return qualifiedName(fn, (*types.Package).Path) }
+
 // funcName names fn for a reader: pkg.Func, or pkg.Type.Method.
-func funcName(fn *types.Func) string {
+func funcName(fn *types.Func) string { return qualifiedName(fn, (*types.Package).Name) }
+
+// qualifiedName is fn's name, after its receiver type's and its package's
+// as qualifier gives it.
+func qualifiedName(fn *types.Func, qualifier func(*types.Package) string) string {
 	name := fn.Name()
 	if r := recognize.Receiver(fn); r != nil {
 		if n := recognize.Named(recognize.Unpointer(r)); n != nil {
@@ -398,7 +405,7 @@ func funcName(fn *types.Func) string {
 		}
 	}
 	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
+		name = qualifier(fn.Pkg()) + "." + name
 	}
 	return name
 }
