@@ -16,6 +16,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -35,7 +36,7 @@ var Rule = &lint.Rule{
 	Fix:        "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
 	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
 	Categories: []string{categoryGate, categoryFilter, categoryWatchFilter},
-	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate)},
 	Run:        run,
 }
@@ -77,6 +78,8 @@ type checker struct {
 	// (see findGenPredicates).
 	genTypes map[*types.TypeName]bool
 	genFuncs map[*types.Func]bool
+	// kinds compares kinds by GroupKind.
+	kinds *groupkind.Index
 }
 
 func newChecker(pass *analysis.Pass, res *children.Result) *checker {
@@ -89,6 +92,7 @@ func newChecker(pass *analysis.Pass, res *children.Result) *checker {
 		touches:  make(map[*types.Func]bool),
 		genTypes: make(map[*types.TypeName]bool),
 		genFuncs: make(map[*types.Func]bool),
+		kinds:    groupkind.Of(pass),
 	}
 }
 
@@ -330,7 +334,7 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 }
 
 // childKinds returns the kinds of the controlled children of the chain's
-// reconciler.
+// reconciler, by groupkind Key.
 func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 	if chain.For == nil || chain.Reconciler == nil {
 		return nil
@@ -341,7 +345,7 @@ func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 	}
 	kinds := make(map[string]bool)
 	for _, kid := range c.res.OfReconciler(chain.Reconciler, reconciled) {
-		kinds[kid.Kind] = true
+		kinds[c.kinds.Key(kid.Kind)] = true
 	}
 	return kinds
 }
@@ -363,7 +367,7 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 			onlyJobs = onlyJobs && isJob(children.Kind(builders.ObjectArg(info, call)))
 		case "Watches", "WatchesMetadata":
 			kind := children.Kind(builders.ObjectArg(info, call))
-			if kids[kind] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
+			if kids[c.kinds.Key(kind)] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
 			}

@@ -205,7 +205,7 @@ func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bo
 				opts = call.Args[1:]
 			}
 		case "Watches", "WatchesMetadata":
-			if len(call.Args) > 2 && (kids[kind] || c.isOwnerHandler(call.Args[1])) {
+			if len(call.Args) > 2 && (kids[c.kinds.Key(kind)] || c.isOwnerHandler(call.Args[1])) {
 				opts = call.Args[2:]
 			}
 		}

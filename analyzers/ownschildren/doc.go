@@ -52,6 +52,12 @@
 // the YAML documents (the file a constant name reads, or the one file
 // embedded), Kubernetes' own or custom resources whose API package the
 // controller's package reaches.
+// Kinds compare as the API server knows them, by group and kind: a child
+// created through one API version's Go type is watched by an Owns or
+// Watches of another version's type of the same group (a package's group is
+// its GroupVersion or SchemeGroupVersion, its GroupName constant or its
+// +groupName marker; a package that declares none keeps its kinds apart by
+// Go type).
 // Each kind the chain does not watch is reported once per controller,
 // where its owner reference is set (at the call of a helper that takes
 // the owner as client.Object, for the kind each caller passes, with the

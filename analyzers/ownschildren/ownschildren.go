@@ -11,6 +11,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -29,7 +30,7 @@ var Rule = &lint.Rule{
 	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
 	Helpers:    []string{"ownership.EnsureChild"},
 	Categories: []string{categoryUnwatched, categoryPlainOwner},
-	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer},
 	Run:        run,
 }
 
@@ -52,6 +53,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	info := pass.TypesInfo
+	kinds := groupkind.Of(pass)
 	for _, chain := range builders.Of(pass) {
 		if chain.Opaque || chain.ControllerKept {
 			continue
@@ -63,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 		var watched map[string]bool
 		for _, p := range builders.Primaries(info, chain) {
 			if !p.Guessed {
-				checkPlain(pass, chain, p, res.PlainOfReconciler(recv, p.Kind))
+				checkPlain(pass, kinds, chain, p, res.PlainOfReconciler(recv, p.Kind))
 			}
 			kids := res.OfReconciler(recv, p.Kind)
 			if p.Guessed {
@@ -80,9 +82,10 @@ func run(pass *analysis.Pass) (any, error) {
 				if watched, ok = watchedKinds(pass, chain); !ok {
 					break
 				}
+				watched = kinds.Keys(watched)
 			}
 			for _, kid := range kids {
-				if !watched[kid.Kind] {
+				if !watched[kinds.Key(kid.Kind)] {
 					report(pass, chain, p, kid)
 				}
 			}
@@ -169,7 +172,7 @@ func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid 
 // controller references, so it enqueues nothing for them, unless given
 // builder.MatchEveryOwner. A kind also watched otherwise (Watches, a
 // helper) is left alone.
-func checkPlain(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kids []children.Child) {
+func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, p builders.Primary, kids []children.Child) {
 	if len(kids) == 0 {
 		return
 	}
@@ -178,7 +181,7 @@ func checkPlain(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, 
 	other := make(map[string]bool)
 	for _, call := range chain.Calls {
 		m, _, _ := builders.BuilderCall(info, call)
-		kind := children.Kind(builders.ObjectArg(info, call))
+		kind := kinds.Key(children.Kind(builders.ObjectArg(info, call)))
 		switch m {
 		case "Owns":
 			if len(call.Args) == 0 {
@@ -196,17 +199,17 @@ func checkPlain(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, 
 		}
 	}
 	for _, k := range chain.ExternalKinds {
-		other[k] = true
+		other[kinds.Key(k)] = true
 	}
 	file := recognize.FileOf(pass.Files, p.At.Pos())
 	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
 	for _, kid := range kids {
-		if other[kid.Kind] {
+		if other[kinds.Key(kid.Kind)] {
 			continue
 		}
 		childName, _ := children.NameIn(pass.Pkg, file, kid.Kind)
 		_, kind := children.SplitKind(kid.Kind)
-		for _, call := range owns[kid.Kind] {
+		for _, call := range owns[kinds.Key(kid.Kind)] {
 			msg := "Owns(&" + childName + "{}) matches controller references only, but the " + kind +
 				" this controller creates for its " + ownerName + " gets a plain owner reference: Owns enqueues nothing for it, so a deleted or changed " +
 				kind + " is not repaired until the next resync; make the reference a controller reference (controllerutil.SetControllerReference, or Controller: ptr.To(true)), " +

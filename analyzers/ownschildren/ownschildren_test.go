@@ -130,3 +130,12 @@ func TestChildrenThroughHelpers(t *testing.T) {
 		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
 		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests", "ownschildren/decodedmanifests", "ownschildren/typedupdate")
 }
+
+// TestAPIVersions: kinds compare as GroupKinds. A child created through
+// one API version's type and watched through another version's type of the
+// same group (declared by a GroupVersion variable, a GroupName constant or
+// a +groupName marker) is watched; a kind of the same name in another group
+// is not.
+func TestAPIVersions(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/apiversions")
+}

@@ -1,0 +1,223 @@
+// Package groupkind gives the object types of Go packages their Kubernetes
+// identity, schema.GroupKind, so that rules compare kinds the way the API
+// server does: a child created through one API version's Go type and
+// watched through another version's type of the same group and kind is
+// one kind, and two types of the same name in two groups are two.
+//
+// A package's group is read from what its authors declare for the scheme:
+// a GroupVersion or SchemeGroupVersion variable (schema.GroupVersion{Group:
+// ...}, as kubebuilder writes it), a GroupName constant (as k8s.io/api
+// does), or a +groupName marker. Packages of other modules are known by
+// package facts. A package that declares none of them has no known group,
+// and its kinds stay keyed by Go type: never a guess.
+package groupkind
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"regexp"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Analyzer exports a groupFact for each package that declares its API
+// group; its result is an *Index.
+var Analyzer = &analysis.Analyzer{
+	Name:       "groupkind",
+	Doc:        "resolve the API group of packages that declare Kubernetes object types (internal to deletionlint)",
+	Run:        run,
+	FactTypes:  []analysis.Fact{new(groupFact)},
+	ResultType: reflect.TypeFor[*Index](),
+	// Sound on packages with type errors: a declaration that does not
+	// type-check gives no group.
+	RunDespiteErrors: true,
+}
+
+// groupFact records the API group (and version, when declared or named by
+// the package path) of a package.
+type groupFact struct {
+	Group, Version string
+}
+
+// AFact implements analysis.Fact.
+func (*groupFact) AFact() {}
+
+func (f *groupFact) String() string { return "group(" + f.Group + "/" + f.Version + ")" }
+
+// A GroupKind is a Kubernetes object kind: its API group ("" for the core
+// group) and its kind name, as schema.GroupKind.
+type GroupKind struct {
+	Group, Kind string
+}
+
+// String formats gk as schema.GroupKind does: "Kind.group", or "Kind" in
+// the core group.
+func (gk GroupKind) String() string {
+	if gk.Group == "" {
+		return gk.Kind
+	}
+	return gk.Kind + "." + gk.Group
+}
+
+// Index knows the groups of the analysed package and of the packages it
+// depends on.
+type Index struct {
+	groups map[string]groupFact // by package path
+}
+
+// Of returns the Index of pass's package; pass's analyzer must require
+// Analyzer. A nil Index knows no group.
+func Of(pass *analysis.Pass) *Index {
+	ix, _ := pass.ResultOf[Analyzer].(*Index)
+	return ix
+}
+
+// GroupKind returns the GroupKind of kind, a kind key "import/path.Name"
+// (children.Kind), and whether the group of its package is known.
+func (ix *Index) GroupKind(kind string) (GroupKind, bool) {
+	i := strings.LastIndex(kind, ".")
+	if ix == nil || i < 0 {
+		return GroupKind{}, false
+	}
+	g, ok := ix.groups[kind[:i]]
+	if !ok {
+		return GroupKind{}, false
+	}
+	return GroupKind{Group: g.Group, Kind: kind[i+1:]}, true
+}
+
+// Key returns what kind compares by: its GroupKind's string when the group
+// is known, else kind itself. Two kind keys name the same kind exactly when
+// their Keys are equal.
+func (ix *Index) Key(kind string) string {
+	if gk, ok := ix.GroupKind(kind); ok {
+		// A leading "/" keeps a GroupKind apart from a Go type key,
+		// which is an import path.
+		return "/" + gk.String()
+	}
+	return kind
+}
+
+// Keys returns the set of the Keys of kinds.
+func (ix *Index) Keys(kinds map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(kinds))
+	for k, v := range kinds {
+		if v {
+			out[ix.Key(k)] = true
+		}
+	}
+	return out
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	ix := &Index{groups: make(map[string]groupFact)}
+	for _, pf := range pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*groupFact); ok {
+			ix.groups[pf.Package.Path()] = *f
+		}
+	}
+	if f, ok := declared(pass); ok {
+		pass.ExportPackageFact(&f)
+		ix.groups[pass.Pkg.Path()] = f
+	}
+	return ix, nil
+}
+
+// versionElem matches a path element that names an API version.
+var versionElem = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
+
+// declared returns the group the package declares, in order of
+// precedence: a schema.GroupVersion variable, a GroupName constant, a
+// +groupName marker.
+func declared(pass *analysis.Pass) (groupFact, bool) {
+	var f groupFact
+	found := false
+	if g, v, ok := groupVersionVar(pass); ok {
+		f, found = groupFact{Group: g, Version: v}, true
+	} else if c, ok := pass.Pkg.Scope().Lookup("GroupName").(*types.Const); ok && c.Val().Kind() == constant.String {
+		f, found = groupFact{Group: constant.StringVal(c.Val())}, true
+	} else if g, ok := marker(pass.Files); ok {
+		f, found = groupFact{Group: g}, true
+	}
+	if found && f.Version == "" {
+		path := pass.Pkg.Path()
+		if elem := path[strings.LastIndex(path, "/")+1:]; versionElem.MatchString(elem) {
+			f.Version = elem
+		}
+	}
+	return f, found
+}
+
+// groupVersionVar returns the Group and Version of the package-level
+// variable GroupVersion or SchemeGroupVersion, when it is initialised with a
+// schema.GroupVersion literal of constant fields.
+func groupVersionVar(pass *analysis.Pass) (group, version string, ok bool) {
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			gd, isGen := decl.(*ast.GenDecl)
+			if !isGen || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if (name.Name != "GroupVersion" && name.Name != "SchemeGroupVersion") || i >= len(vs.Values) {
+						continue
+					}
+					lit, isLit := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
+					if !isLit || !recognize.IsNamed(pass.TypesInfo.TypeOf(lit), recognize.PkgSchema, "GroupVersion") {
+						continue
+					}
+					g, gok := stringField(pass.TypesInfo, lit, "Group", 0)
+					v, _ := stringField(pass.TypesInfo, lit, "Version", 1)
+					if gok {
+						return g, v, true
+					}
+				}
+			}
+		}
+	}
+	return "", "", false
+}
+
+// stringField returns the constant string value of field name of lit,
+// given by key or at position index.
+func stringField(info *types.Info, lit *ast.CompositeLit, name string, index int) (string, bool) {
+	for i, elt := range lit.Elts {
+		x := elt
+		if kv, isKV := elt.(*ast.KeyValueExpr); isKV {
+			if id, isID := kv.Key.(*ast.Ident); !isID || id.Name != name {
+				continue
+			}
+			x = kv.Value
+		} else if i != index {
+			continue
+		}
+		if tv, ok := info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// marker returns the value of a +groupName=... comment marker in files.
+func marker(files []*ast.File) (string, bool) {
+	for _, file := range files {
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				text := strings.TrimSpace(strings.TrimPrefix(c.Text, "//"))
+				if g, ok := strings.CutPrefix(text, "+groupName="); ok {
+					return strings.TrimSpace(g), true
+				}
+			}
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,6 @@
+// want package:"group\\(marker.example.com/v1\\)"
+
+// +groupName=marker.example.com
+
+// Package v1 declares its group by marker only; the version is the path's.
+package v1
