@@ -24,7 +24,10 @@
 // returned, of a built-in kind that carries no finalizer of its own
 // (ConfigMap, Secret, Deployment, Job, ...; not a PersistentVolumeClaim,
 // Pod or Service, nor a kind the package adds a finalizer to), is not: a
-// failure is retried and a success leaves nothing behind. An object whose
+// failure is retried and a success leaves nothing behind. An object of
+// interface type (client.Object) has the kinds its function gives it: the
+// literals of a map or slice it is taken from, the results of generators;
+// the message names them, or says that the kind is not known. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.

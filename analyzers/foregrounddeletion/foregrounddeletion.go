@@ -7,12 +7,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -33,7 +35,7 @@ var Rule = &lint.Rule{
 	Origin:     "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
 	Helpers:    []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
 	Categories: []string{categoryUnobserved, categoryIgnoredPolicy, categoryOrphanedPods},
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, children.Analyzer},
 	Run:        run,
 }
 
@@ -74,6 +76,8 @@ type checker struct {
 	finalized map[string]bool
 	// vals are the assignments of the package's variables.
 	vals *values.Index
+	// kids knows the kinds of objects of interface type (children.KindsOf).
+	kids *children.Result
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -81,7 +85,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if code == nil || len(code.Funcs()) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values}
+	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
+	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values, kids: kids}
 	c.checkJobDeletes()
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
@@ -383,7 +388,48 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 // (by the helper that makes it, and by f): a failure is retried, and once
 // the Delete succeeds the object is gone.
 func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr, t types.Type) bool {
-	return c.noFinalizerOfItsOwn(t) && c.errorRetried(f, at, del)
+	return c.noFinalizerOfItsOwn(c.deletedKinds(del)) && c.errorRetried(f, at, del)
+}
+
+// deletedKinds returns the kinds (children.Kind keys) the object a Delete
+// call deletes may be: its static kind, or for an object of interface or
+// unstructured type those its function assigns it (a map or slice of
+// objects filled with literals, a generator's results); nil when unknown.
+func (c *checker) deletedKinds(del *ast.CallExpr) []string {
+	cc, ok := recognize.AsClientCall(c.info, del)
+	if !ok || cc.Object == nil {
+		return nil
+	}
+	if k := children.Kind(c.info.TypeOf(cc.Object)); k != "" {
+		return []string{k}
+	}
+	for _, f := range c.code.Funcs() {
+		if b := f.Decl.Body; b.Pos() <= del.Pos() && del.End() <= b.End() {
+			return c.kids.KindsOf(f.Obj, cc.Object)
+		}
+	}
+	return nil
+}
+
+// dependentNames returns how a message names the dependent a Delete
+// deletes: first, at its first mention, and again, after it. A kind that
+// is not known is said to be unknown.
+func (c *checker) dependentNames(t types.Type, kinds []string) (first, again string) {
+	if name := kindName(t, ""); name != "" {
+		return name, name
+	}
+	var names []string
+	for _, k := range kinds {
+		_, name := children.SplitKind(k)
+		if !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	if len(names) > 0 {
+		name := strings.Join(names, " or ")
+		return name, name
+	}
+	return "dependent (of a kind not known statically)", "dependent"
 }
 
 // errorRetried reports whether the error of the Delete del, made by the
@@ -440,7 +486,9 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 }
 
 func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
-	dep, obj := kindName(t, "dependent"), kindName(self, "object")
+	kinds := c.deletedKinds(del)
+	depFirst, dep := c.dependentNames(t, kinds)
+	obj := kindName(self, "object")
 	if obj == "object" {
 		obj = "the object"
 	}
@@ -449,12 +497,12 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
 	switch {
-	case c.noFinalizerOfItsOwn(t):
+	case c.noFinalizerOfItsOwn(kinds):
 		what = "a deletion that fails"
 	case c.errorRetried(f, at, del):
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
 	}
-	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), dep, dep, what, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
+	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))

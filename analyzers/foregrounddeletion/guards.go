@@ -5,9 +5,11 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -353,13 +355,19 @@ var noFinalizerKinds = map[string]bool{
 	"ValidatingWebhookConfiguration": true, "MutatingWebhookConfiguration": true,
 }
 
-// noFinalizerOfItsOwn reports whether objects of type t carry no finalizer
-// once deleted: a built-in kind of noFinalizerKinds to which the package
-// adds no finalizer of its own.
-func (c *checker) noFinalizerOfItsOwn(t types.Type) bool {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil || !recognize.PathUnder(n.Obj().Pkg().Path(), recognize.PkgAPI) || !noFinalizerKinds[n.Obj().Name()] {
+// noFinalizerOfItsOwn reports whether objects of every kind of kinds
+// (children.Kind keys; at least one) carry no finalizer once deleted: a
+// built-in kind of noFinalizerKinds to which the package adds no finalizer
+// of its own.
+func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
+	if len(kinds) == 0 {
 		return false
+	}
+	for _, k := range kinds {
+		path, name := children.SplitKind(k)
+		if !recognize.PathUnder(path, recognize.PkgAPI) || !noFinalizerKinds[name] {
+			return false
+		}
 	}
 	if c.finalized == nil {
 		c.finalized = make(map[string]bool)
@@ -376,7 +384,7 @@ func (c *checker) noFinalizerOfItsOwn(t types.Type) bool {
 			}
 		}
 	}
-	return !c.finalized[types.TypeString(recognize.Unpointer(t), nil)]
+	return !slices.ContainsFunc(kinds, func(k string) bool { return c.finalized[k] })
 }
 
 // handsOnError reports whether, in body, the error of call leads to a

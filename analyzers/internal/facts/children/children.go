@@ -338,6 +338,32 @@ type Result struct {
 	// createsElsewhere holds the functions of other packages the package
 	// refers to whose facts say they create objects (see CreatesAny).
 	createsElsewhere map[*types.Func]bool
+	// state answers KindsOf once the run is over; locals memoises it.
+	state  *state
+	locals map[*funcInfo]*locals
+}
+
+// KindsOf returns the kinds (kind keys, see Kind) the object expression e
+// of the function fn of this package may hold: its static kind, or, for a
+// value of interface or unstructured type, what the variables it reads are
+// assigned (literals, a map or slice literal's elements, the elements
+// appended to a slice or ranged over, the results of functions that return
+// objects of known kinds, here or by facts), sorted; nil when none is
+// known (a parameter, a value set at run time).
+func (r *Result) KindsOf(fn *types.Func, e ast.Expr) []string {
+	if r == nil || r.state == nil || fn == nil {
+		return nil
+	}
+	fi := r.state.byFunc[fn.Origin()]
+	if fi == nil {
+		return nil
+	}
+	l := r.locals[fi]
+	if l == nil {
+		l = r.state.buildLocals(fi)
+		r.locals[fi] = l
+	}
+	return r.state.kindsOf(l, e, make(map[*types.Var]bool))
 }
 
 type summary struct {
@@ -701,6 +727,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.funcs[fn] = newSummary()
 	}
 	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values}
+	res.state, res.locals = a, make(map[*funcInfo]*locals)
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
 	for _, fi := range infos {
