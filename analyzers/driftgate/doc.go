@@ -47,7 +47,10 @@
 // controller's only children are Jobs, which it runs once rather than
 // repairs, the finding says what is true of them: a Job's completion or
 // failure is seen only at the controller's next reconcile (a RequeueAfter
-// poll).
+// poll). When the reconciler polls (every pass that succeeds on a live
+// object returns RequeueAfter or Requeue), a dropped change is repaired at
+// its next poll: the event filter's finding says so, with the interval when
+// it is a constant (category "event-filter-polled").
 //
 // Not reported: gating that checks the children first (drift.MissingChildren,
 // a Get or List of the children, or a helper that does), predicates given to
@@ -93,6 +96,8 @@
 //     the observed generation, that skips the children.
 //   - event-filter: a builder-wide WithEventFilter given a
 //     generation-changed predicate on a builder that has Owns or Watches.
+//   - event-filter-polled: the same on a controller whose reconciler polls,
+//     which repairs a dropped change within one interval.
 //   - watch-filter: such a predicate given to one watch of a child.
 //
 // # Settings

@@ -17,6 +17,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -35,8 +36,8 @@ var Rule = &lint.Rule{
 	Origin:     "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
 	Fix:        "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
 	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
-	Categories: []string{categoryGate, categoryFilter, categoryWatchFilter},
-	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer},
+	Categories: []string{categoryGate, categoryFilter, categoryFilterPolled, categoryWatchFilter},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer},
 	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate)},
 	Run:        run,
 }
@@ -47,9 +48,12 @@ var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
-	categoryGate        = "generation-gate"
-	categoryFilter      = "event-filter"
-	categoryWatchFilter = "watch-filter"
+	categoryGate   = "generation-gate"
+	categoryFilter = "event-filter"
+	// categoryFilterPolled: an event filter on a controller whose
+	// reconciler polls, which repairs the children within one interval.
+	categoryFilterPolled = "event-filter-polled"
+	categoryWatchFilter  = "watch-filter"
 )
 
 const pathDrift = recognize.PkgRuntimeModule + "/drift"
@@ -385,8 +389,15 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 			"updates of the children this controller owns or watches do not change their generation on status or metadata edits, " +
 			"so they are dropped and a changed child is not repaired; " +
 			"give the predicate to For only, with builder.WithPredicates(predicate.GenerationChangedPredicate{})"
+		category := categoryFilter
 		if onlyJobs {
 			msg = jobsMessage
+		} else if poll, ok := polls.Of(c.pass).Reconciler(chain.Reconciler); ok {
+			msg = "WithEventFilter with a generation-changed predicate filters the events of every watched object: " +
+				"updates of the children this controller owns or watches do not change their generation on status or metadata edits, " +
+				"so they are dropped and a changed child is repaired only when the reconciler polls (" + poll.Describe() + ", by its RequeueAfter), not at once; " +
+				"give the predicate to For only, with builder.WithPredicates(predicate.GenerationChangedPredicate{})"
+			category = categoryFilterPolled
 		}
 		var opts []lint.Option
 		if fix, ok := c.filterFix(chain, f); ok {
@@ -398,7 +409,7 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 		if sel, ok := ast.Unparen(f.Fun).(*ast.SelectorExpr); ok {
 			at = sel.Sel
 		}
-		lint.Report(c.pass, at, categoryFilter, msg, opts...)
+		lint.Report(c.pass, at, category, msg, opts...)
 	}
 }
 

@@ -67,6 +67,13 @@
 // add). Builders of controller-runtime before v0.18 (a struct Builder,
 // Watches taking a source) count as the current ones.
 //
+// When the reconciler polls (every pass that succeeds on a live object
+// returns ctrl.Result{RequeueAfter: d} or Requeue: true, directly or through
+// the package's functions it returns; the deletion branch and a missing
+// object aside), an unwatched child is repaired at its next poll: the
+// finding says so, with the interval when it is a constant, under the
+// category "unwatched-child-polled", which users may rate apart.
+//
 // An Owns(&Child{}) of a kind the reconciler creates for its object with a
 // plain owner reference only (controllerutil.SetOwnerReference, a literal
 // without Controller; no controller reference, no other owner) is reported
@@ -118,6 +125,8 @@
 //
 //   - unwatched-child: a kind the reconciler gives a controller reference to
 //     its object and the controller does not watch.
+//   - unwatched-child-polled: the same, in a controller whose reconciler
+//     polls, which repairs the child within one interval.
 //   - owns-plain-reference: an Owns of a kind whose children get a plain
 //     owner reference only, so that it matches none of them.
 //

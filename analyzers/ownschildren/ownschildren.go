@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -29,8 +31,8 @@ var Rule = &lint.Rule{
 	Origin:     "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
 	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
 	Helpers:    []string{"ownership.EnsureChild"},
-	Categories: []string{categoryUnwatched, categoryPlainOwner},
-	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer},
+	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryPlainOwner},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer},
 	Run:        run,
 }
 
@@ -42,6 +44,11 @@ var Analyzer = lint.New(Rule)
 const (
 	// categoryUnwatched: a controlled child the controller does not watch.
 	categoryUnwatched = "unwatched-child"
+	// categoryUnwatchedPolled: the same, in a controller whose reconciler
+	// polls (RequeueAfter on every pass that succeeds), which repairs the
+	// child within one interval: a lesser consequence, which users may
+	// rate apart.
+	categoryUnwatchedPolled = "unwatched-child-polled"
 	// categoryPlainOwner: an Owns that matches none of the children it is
 	// there for, as they get a plain owner reference.
 	categoryPlainOwner = "owns-plain-reference"
@@ -86,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			for _, kid := range kids {
 				if !watched[kinds.Key(kid.Kind)] {
-					report(pass, chain, p, kid)
+					report(pass, chain, p, kid, recv)
 				}
 			}
 		}
@@ -131,7 +138,7 @@ func nextCallBreak(fset *token.FileSet, chain *builders.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid children.Child) {
+func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid children.Child, recv types.Type) {
 	file := recognize.FileOf(pass.Files, p.At.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
 	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
@@ -140,6 +147,14 @@ func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid 
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; "
+	category := categoryUnwatched
+	if poll, ok := polls.Of(pass).Reconciler(recv); ok {
+		// The reconciler comes back on its own: say when.
+		msg = childName + " is created with a controller reference to " + ownerName +
+			" but its controller does not watch it: a deleted or changed " + kind +
+			" is repaired only when the reconciler polls (" + poll.Describe() + ", by its RequeueAfter), not at once; "
+		category = categoryUnwatchedPolled
+	}
 	at, related := ast.Node(p.At), "the controller of "+ownerName+" is built here"
 	switch {
 	case builders.IsControllerWatch(pass.TypesInfo, p.At):
@@ -163,7 +178,7 @@ func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid 
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
 			analysis.TextEdit{Pos: chain.For.End(), End: chain.For.End(), NewText: []byte(nextCallBreak(pass.Fset, chain) + "Owns(" + lit + ")")}))
 	}
-	lint.Report(pass, kid.At, categoryUnwatched, msg, opts...)
+	lint.Report(pass, kid.At, category, msg, opts...)
 }
 
 // checkPlain reports the Owns calls of the chain that watch a kind whose

@@ -139,3 +139,20 @@ func TestChildrenThroughHelpers(t *testing.T) {
 func TestAPIVersions(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/apiversions")
 }
+
+// TestPolls: a reconciler that polls on every pass that succeeds repairs
+// an unwatched child at its next poll, and the message says so (with the
+// interval when it is a constant) under the category unwatched-child-polled;
+// one that stops polling on some pass keeps the resync message.
+func TestPolls(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/polls")
+	categories := make(map[string]int)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			categories[d.Category]++
+		}
+	}
+	if categories["unwatched-child-polled"] != 2 || categories["unwatched-child"] != 1 {
+		t.Errorf("categories %v, want 2 unwatched-child-polled and 1 unwatched-child", categories)
+	}
+}

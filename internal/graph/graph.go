@@ -106,8 +106,11 @@ type Node struct {
 	Label string   `json:"label"`
 	Type  NodeType `json:"type"`
 	// Finalizer: the kind's reconciler adds a finalizer to it.
-	Finalizer bool      `json:"finalizer,omitempty"`
-	Findings  []Finding `json:"findings,omitempty"`
+	Finalizer bool `json:"finalizer,omitempty"`
+	// Polls says how often the kind's reconciler asks for another pass
+	// after each that succeeds ("every 30s"), or is empty.
+	Polls    string    `json:"polls,omitempty"`
+	Findings []Finding `json:"findings,omitempty"`
 	// code is where the controller's code is (its reconciler's functions
 	// and where it is built), or the function of a code node.
 	code []Position
@@ -159,6 +162,9 @@ type Controller struct {
 	Reconciler string
 	// Finalizer: the reconciler adds a finalizer to the reconciled object.
 	Finalizer bool
+	// Polls is how often the reconciler polls (polls.Poll.Describe), or
+	// "".
+	Polls string
 	// Code are the spans of the reconciler's functions and of the
 	// builder, so that findings there are placed on the kind.
 	Code []Position
@@ -215,6 +221,7 @@ func Build(frags []*Fragment, findings []Finding, dir string) *Graph {
 		for _, c := range f.Controllers {
 			n := b.node(c.nodeID(), Reconciled)
 			n.Finalizer = n.Finalizer || c.Finalizer
+			n.Polls = cmp.Or(n.Polls, c.Polls)
 			n.code = append(n.code, c.Code...)
 		}
 		for _, e := range f.Edges {

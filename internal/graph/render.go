@@ -115,6 +115,9 @@ func (n *Node) text(split bool) []string {
 	if n.Finalizer {
 		out = append(out, "finalizer")
 	}
+	if n.Polls != "" {
+		out = append(out, "polls "+n.Polls)
+	}
 	for _, f := range n.Findings {
 		out = append(out, f.label(split)...)
 	}

@@ -27,6 +27,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/internal/graph"
 )
@@ -38,7 +39,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:  "find the controllers of a package and what they do to other kinds, for deletionlint graph (internal to deletionlint)",
 	Run:  run,
 	Requires: []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer, children.Analyzer,
-		deletionpath.Analyzer, finalizerblock.Analyzer},
+		deletionpath.Analyzer, finalizerblock.Analyzer, polls.Analyzer},
 	ResultType: reflect.TypeFor[*graph.Fragment](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -117,6 +118,9 @@ func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 			w.walk(fn)
 		}
 		c.Finalizer = w.finalizer
+		if poll, ok := polls.Of(s.pass).Reconciler(recv); ok {
+			c.Polls = poll.Describe()
+		}
 		s.frag.Controllers = append(s.frag.Controllers, c)
 		s.watches(chain, p, id)
 		if recv == nil || p.Kind == "" {

@@ -28,6 +28,9 @@ func describe(f *graph.Fragment) []string {
 		if c.Finalizer {
 			s += ", finalizer"
 		}
+		if c.Polls != "" {
+			s += ", polls " + c.Polls
+		}
 		out = append(out, s)
 	}
 	for _, e := range f.Edges {
@@ -46,7 +49,7 @@ func describe(f *graph.Fragment) []string {
 }
 
 // TestShapes reads the shapes of testdata/src/topology/shapes: the Delete in
-// normal code (shapes.go:72) is no edge, the one in the Runner's Cleanup is.
+// normal code (shapes.go:73) is no edge, the one in the Runner's Cleanup is.
 func TestShapes(t *testing.T) {
 	res := analysistest.Run(t, gopathtest.TestData(t), topology.Analyzer, "topology/shapes")
 	if len(res) != 1 {
@@ -57,11 +60,11 @@ func TestShapes(t *testing.T) {
 		t.Fatalf("result %T, want *graph.Fragment", res[0].Result)
 	}
 	want := []string{
-		"Bucket deletes (and waits) Secret shapes.go:77",
-		"Bucket watches (Watches) ConfigMap shapes.go:52",
-		"Bucket watches (Watches, owner handler) Secret shapes.go:51",
-		"InfraCluster looks up (owner references) Cluster shapes.go:97",
-		"controller  by Generic",
+		"Bucket deletes (and waits) Secret shapes.go:78",
+		"Bucket watches (Watches) ConfigMap shapes.go:53",
+		"Bucket watches (Watches, owner handler) Secret shapes.go:52",
+		"InfraCluster looks up (owner references) Cluster shapes.go:98",
+		"controller  by Generic, polls every 60s",
 		"controller Bucket by BucketReconciler, finalizer",
 		"controller InfraCluster by InfraClusterReconciler",
 	}

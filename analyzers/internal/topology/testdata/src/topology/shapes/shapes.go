@@ -3,11 +3,12 @@
 // with a map function, a deletion through the runtime's finalizer.Runner
 // and cascade.DeleteAndWait, an owner found through the owner references,
 // a Delete outside deletion code, and a controller of a kind set at run
-// time.
+// time, which polls every minute.
 package shapes
 
 import (
 	"context"
+	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -114,5 +115,5 @@ func (r *Generic) SetupWithManager(mgr ctrl.Manager) error {
 }
 
 func (r *Generic) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{}, nil
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
 }

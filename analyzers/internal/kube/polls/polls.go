@@ -1,0 +1,303 @@
+// Package polls finds the reconcilers that poll: those whose every pass
+// that succeeds on a live object asks controller-runtime for another pass
+// (ctrl.Result{RequeueAfter: d}, or Requeue: true). Such a reconciler
+// repairs what it owns within one interval even without a watch, so the
+// rules that report a missing watch or a filtered event say "repaired at
+// the next poll" instead of "at the next resync".
+//
+// A return is a pass that succeeds unless its error is a failure (an error
+// the function makes, or an error variable the enclosing if has tested
+// non-nil: retried with backoff either way) or it ends a pass on an object
+// that is gone (client.IgnoreNotFound) or being deleted (inside a branch
+// that tests deletion). A return of another function of the package that
+// returns a reconcile result polls when that function does. A result that
+// is not a literal (a variable, a helper of another package) is not known
+// to poll.
+package polls
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Analyzer's result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "polls",
+	Doc:        "find the reconcilers that ask for another pass after every pass that succeeds (internal to deletionlint)",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: a return that does not
+	// type-check polls nothing.
+	RunDespiteErrors: true,
+}
+
+// A Poll is how a reconciler asks to run again after a pass that
+// succeeds.
+type Poll struct {
+	// Every is the source text of the interval (30 * time.Second), the
+	// same on every such return; "" when the returns differ or when they
+	// ask for Requeue: true (the controller's backoff).
+	Every string
+	// Seconds is that interval when it is a constant, else 0.
+	Seconds float64
+}
+
+// Describe says how often the reconciler runs: "every 30s", or "at its
+// next poll" when the interval is not one constant.
+func (p Poll) Describe() string {
+	if p.Seconds > 0 {
+		return "every " + strconv.FormatFloat(p.Seconds, 'f', -1, 64) + "s"
+	}
+	return "at its next poll"
+}
+
+// Result answers, for the functions of the package, whether they poll.
+type Result struct {
+	info    *types.Info
+	deleted *isdeleting.Checker
+	decls   map[*types.Func]inspector.Cursor
+	memo    map[*types.Func]*answer
+}
+
+type answer struct {
+	poll Poll
+	ok   bool
+	done bool
+}
+
+// Of returns the pass's Result; pass's analyzer must require Analyzer.
+func Of(pass *analysis.Pass) *Result {
+	r, _ := pass.ResultOf[Analyzer].(*Result)
+	return r
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := &Result{info: pass.TypesInfo, decls: make(map[*types.Func]inspector.Cursor), memo: make(map[*types.Func]*answer)}
+	r.deleted, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
+	insp := inspection.Of(pass)
+	if insp == nil {
+		return r, nil
+	}
+	for cur := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := cur.Node().(*ast.FuncDecl)
+		if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
+			r.decls[fn] = cur
+		}
+	}
+	return r, nil
+}
+
+// Reconciler returns the poll of the Reconcile method of the reconciler
+// type recv, and whether it polls.
+func (r *Result) Reconciler(recv types.Type) (Poll, bool) {
+	if r == nil || recv == nil {
+		return Poll{}, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(recv, true, nil, "Reconcile")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return Poll{}, false
+	}
+	return r.Of(fn)
+}
+
+// Of returns the poll of fn, a function of the package that returns a
+// reconcile result and an error, and whether every pass of it that
+// succeeds on a live object asks for another.
+func (r *Result) Of(fn *types.Func) (Poll, bool) {
+	if r == nil || fn == nil {
+		return Poll{}, false
+	}
+	fn = fn.Origin()
+	if a := r.memo[fn]; a != nil {
+		return a.poll, a.ok && a.done // a cycle is not known to poll
+	}
+	a := &answer{}
+	r.memo[fn] = a
+	a.poll, a.ok = r.compute(fn)
+	a.done = true
+	return a.poll, a.ok
+}
+
+func (r *Result) compute(fn *types.Func) (Poll, bool) {
+	cur, ok := r.decls[fn]
+	if !ok || !returnsResult(fn) {
+		return Poll{}, false
+	}
+	var poll Poll
+	succeeds := false
+	for c := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
+		ret, isRet := c.Node().(*ast.ReturnStmt)
+		if !isRet || !innermost(c, cur) {
+			continue
+		}
+		var p Poll
+		switch len(ret.Results) {
+		case 1:
+			if r.endsPass(c) {
+				continue
+			}
+			call, isCall := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !isCall {
+				return Poll{}, false
+			}
+			if p, ok = r.Of(recognize.Callee(r.info, call)); !ok {
+				return Poll{}, false
+			}
+		case 2:
+			if r.fails(c, ret.Results[1]) || r.endsPass(c) {
+				continue
+			}
+			if p, ok = r.literal(ret.Results[0]); !ok {
+				return Poll{}, false
+			}
+		default:
+			return Poll{}, false // a bare return of named results
+		}
+		switch {
+		case !succeeds:
+			poll, succeeds = p, true
+		case p != poll:
+			// Returns that differ: the longest constant interval
+			// bounds the wait, if every one is a constant.
+			longest := max(poll.Seconds, p.Seconds)
+			if poll.Seconds == 0 || p.Seconds == 0 {
+				longest = 0
+			}
+			poll = Poll{Seconds: longest}
+		}
+	}
+	return poll, succeeds
+}
+
+// returnsResult reports whether fn returns a reconcile result and an
+// error.
+func returnsResult(fn *types.Func) bool {
+	rs := recognize.ResultTypes(fn)
+	return len(rs) == 2 && recognize.IsNamedOrPointer(rs[0], recognize.PkgReconcile, "Result") && recognize.IsError(rs[1])
+}
+
+// innermost reports whether the innermost function around c is the one
+// fd is (not a function literal inside it).
+func innermost(c, fd inspector.Cursor) bool {
+	for p := c.Parent(); p.Node() != nil; p = p.Parent() {
+		switch p.Node().(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.FuncDecl:
+			return p == fd
+		}
+	}
+	return false
+}
+
+// literal returns the poll a reconcile result literal asks for.
+func (r *Result) literal(e ast.Expr) (Poll, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return Poll{}, false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, _ := kv.Key.(*ast.Ident)
+		if id == nil {
+			continue
+		}
+		tv := r.info.Types[kv.Value]
+		switch id.Name {
+		case "RequeueAfter":
+			if tv.Value != nil {
+				if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact && n > 0 {
+					return Poll{Every: types.ExprString(kv.Value), Seconds: float64(n) / 1e9}, true
+				} else if exact {
+					continue // RequeueAfter: 0
+				}
+			}
+			return Poll{Every: types.ExprString(kv.Value)}, true
+		case "Requeue":
+			if tv.Value != nil && constant.BoolVal(tv.Value) {
+				return Poll{}, true
+			}
+		}
+	}
+	return Poll{}, false
+}
+
+// fails reports whether the error result e of the return at c is a failure:
+// an error made here (fmt.Errorf, errors.New, ...), or a variable the
+// enclosing if tested non-nil.
+func (r *Result) fails(c inspector.Cursor, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if recognize.IsNil(r.info, e) {
+		return false
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn := recognize.Callee(r.info, x)
+		return recognize.IsFunc(fn, "fmt", "Errorf") || recognize.IsFunc(fn, "errors", "New") || recognize.IsFunc(fn, "errors", "Join") ||
+			fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/pkg/errors"
+	case *ast.Ident:
+		v := r.info.Uses[x]
+		for p := c.Parent(); p.Node() != nil; p = p.Parent() {
+			ifs, ok := p.Node().(*ast.IfStmt)
+			if !ok {
+				if _, isFunc := p.Node().(*ast.FuncLit); isFunc {
+					return false
+				}
+				continue
+			}
+			if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && recognize.IsNil(r.info, b.Y) {
+				if id, ok := ast.Unparen(b.X).(*ast.Ident); ok && r.info.Uses[id] == v && v != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// endsPass reports whether the return at c ends the pass of an object that
+// is gone (its error is client.IgnoreNotFound's) or being deleted (it is
+// in the branch of an if that holds while the object is being deleted).
+func (r *Result) endsPass(c inspector.Cursor) bool {
+	ret := c.Node().(*ast.ReturnStmt)
+	if n := len(ret.Results); n > 0 {
+		if call, ok := ast.Unparen(ret.Results[n-1]).(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+			return true
+		}
+	}
+	child := c
+	for p := c.Parent(); p.Node() != nil; child, p = p, p.Parent() {
+		ifs, ok := p.Node().(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		t, ok := r.deleted.Test(ifs.Cond)
+		if !ok {
+			continue
+		}
+		if child.Node() == ifs.Body && t.WhenDeleting || child.Node() == ifs.Else && !t.WhenDeleting {
+			return true
+		}
+	}
+	return false
+}

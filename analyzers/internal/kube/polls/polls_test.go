@@ -1,0 +1,42 @@
+package polls_test
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
+)
+
+// TestShapes asks, for each method of pollshapes.R, whether it polls and at
+// which interval, as its name says.
+func TestShapes(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), polls.Analyzer, "pollshapes")
+	res, _ := results[0].Result.(*polls.Result)
+	obj := results[0].Pass.Pkg.Scope().Lookup("R")
+	mset := types.NewMethodSet(types.NewPointer(obj.Type()))
+	for i := range mset.Len() {
+		fn := mset.At(i).Obj().(*types.Func)
+		poll, ok := res.Of(fn)
+		name := fn.Name()
+		wantOK := strings.HasPrefix(name, "polls_")
+		want := name[strings.LastIndex(name, "_")+1:] // seconds, or "configured"
+		if want == "configured" {
+			want = "any"
+		}
+		got := "any"
+		if poll.Seconds > 0 {
+			got = strconv.FormatFloat(poll.Seconds, 'f', -1, 64)
+		}
+		if ok != wantOK || ok && got != want {
+			t.Errorf("%s: polls %v (%s), want %v (%s)", name, ok, got, wantOK, want)
+		}
+	}
+	if mset.Len() < 9 {
+		t.Errorf("%d methods, want the 9 shapes", mset.Len())
+	}
+}

@@ -1,0 +1,82 @@
+// Package pollshapes holds reconcile functions whose names say whether
+// they poll: polls_* do, with the interval in seconds after the last
+// underscore ("configured" when it is not a constant); noPoll_* do not.
+package pollshapes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+type R struct {
+	client.Client
+	Every time.Duration
+}
+
+func (r *R) polls_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if cm.DeletionTimestamp != nil {
+		return ctrl.Result{}, nil // ends the pass of an object being deleted
+	}
+	if cm.Data == nil {
+		return ctrl.Result{}, fmt.Errorf("no data in %s", cm.Name)
+	}
+	if err := r.Update(ctx, cm); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+}
+
+func (r *R) polls_delegates_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	if req.Name == "" {
+		return ctrl.Result{}, errors.New("no name")
+	}
+	return r.polls_30(ctx, req)
+}
+
+func (r *R) polls_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	return ctrl.Result{RequeueAfter: r.Every}, nil
+}
+
+func (r *R) noPoll_plainSuccess(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	if req.Name == "" {
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
+
+func (r *R) noPoll_errorMaybeNil(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	if req.Name == "" {
+		return ctrl.Result{}, r.Update(ctx, cm) // nil when the update succeeds
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
+
+func (r *R) noPoll_resultVariable(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	res := ctrl.Result{RequeueAfter: time.Minute}
+	return res, nil
+}
+
+func (r *R) noPoll_zero(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	return ctrl.Result{RequeueAfter: 0}, nil
+}
+
+func (r *R) noPoll_cycle(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	return r.noPoll_cycle(ctx, req)
+}
+
+func (r *R) noPoll_closure(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	f := func() (ctrl.Result, error) { return ctrl.Result{RequeueAfter: time.Minute}, nil }
+	_ = f
+	return ctrl.Result{}, nil
+}
