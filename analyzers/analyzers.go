@@ -225,6 +225,9 @@ type Config struct {
 	// the rules take from each file (lint.Excluded).
 	Root     string
 	severity map[string]Severity
+	// categorySeverity is a rule's severity for one category of its
+	// findings, by rule and category.
+	categorySeverity map[[2]string]Severity
 	// exclude are the exclusion patterns, as the exclude setting of
 	// settings.Analyzer holds them: "RULE:PATTERN" for one rule's.
 	exclude []string
@@ -236,6 +239,15 @@ func (c *Config) Severity(rule string) Severity {
 		return s
 	}
 	return Error
+}
+
+// CategorySeverity returns the severity of rule's findings of category:
+// the rule's category-severity for it, else the rule's severity.
+func (c *Config) CategorySeverity(rule, category string) Severity {
+	if s, ok := c.categorySeverity[[2]string{rule, category}]; ok {
+		return s
+	}
+	return c.Severity(rule)
 }
 
 // Excluded reports whether the findings of rule in the named file are left
@@ -283,8 +295,10 @@ func settingErr(path, format string, a ...any) error {
 //	                         root, see config.Excluded)
 //	<shared setting>: ...    a setting of GlobalFlags, such as include-generated
 //	<rule>:                  a rule's settings, by flag name, and its own
-//	  severity: ...          severity and
-//	  exclude: [...]         exclusions
+//	  severity: ...          severity,
+//	  category-severity:     severity of some categories of its findings
+//	    <category>: ...
+//	  exclude: [...]         and exclusions
 //
 // Applying sets the process's settings: every setting the document does
 // not name goes back to its default, and those it names are set, in the
@@ -296,7 +310,7 @@ func settingErr(path, format string, a ...any) error {
 // naming the setting path ("settings.adapterdeletion.model-interfaces") and
 // what is allowed.
 func Apply(document map[string]any, root string) (*Config, error) {
-	c := &Config{Root: root, severity: make(map[string]Severity)}
+	c := &Config{Root: root, severity: make(map[string]Severity), categorySeverity: make(map[[2]string]Severity)}
 	enabled := make(map[string]bool)
 	if err := setting.Restore(GlobalFlags()); err != nil {
 		return nil, err
@@ -335,7 +349,7 @@ func Apply(document map[string]any, root string) (*Config, error) {
 			if !ok {
 				return nil, settingErr(path, "want a map of %s's settings, got %s", key, describe(value))
 			}
-			err = c.configureRule(path, r.Analyzer(), m)
+			err = c.configureRule(path, r, m)
 		}
 		if err != nil {
 			return nil, err
@@ -374,14 +388,20 @@ const (
 	keyDisable  = "disable"
 	keySeverity = "severity"
 	keyExclude  = "exclude"
+	// keyCategorySeverity, a rule's setting, maps some of its categories
+	// to a severity of their own.
+	keyCategorySeverity = "category-severity"
 )
 
-func (c *Config) configureRule(path string, a *analysis.Analyzer, settings map[string]any) error {
+func (c *Config) configureRule(path string, r *Rule, settings map[string]any) error {
+	a := r.Analyzer()
 	for _, key := range sortedKeys(settings) {
 		var err error
 		switch key {
 		case keySeverity:
 			c.severity[a.Name], err = severity(path+"."+key, settings[key])
+		case keyCategorySeverity:
+			err = c.categorySeverities(path+"."+key, r, settings[key])
 		case keyExclude:
 			var list []string
 			list, err = patterns(path+"."+key, settings[key])
@@ -391,7 +411,7 @@ func (c *Config) configureRule(path string, a *analysis.Analyzer, settings map[s
 		default:
 			f := a.Flags.Lookup(key)
 			if f == nil {
-				names := []string{keySeverity, keyExclude}
+				names := []string{keySeverity, keyCategorySeverity, keyExclude}
 				a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 				return settingErr(path+"."+key, "unknown setting of %s; allowed: %s", a.Name, strings.Join(names, ", "))
 			}
@@ -400,6 +420,26 @@ func (c *Config) configureRule(path string, a *analysis.Analyzer, settings map[s
 		if err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// categorySeverities reads a rule's category-severity setting: a map from
+// the rule's categories to severities.
+func (c *Config) categorySeverities(path string, r *Rule, value any) error {
+	m, ok := value.(map[string]any)
+	if !ok {
+		return settingErr(path, "want a map of %s's categories to error or warning, got %s", r.Name, describe(value))
+	}
+	for _, category := range sortedKeys(m) {
+		if !slices.Contains(r.Categories, category) {
+			return settingErr(path+"."+category, "unknown category of %s; its categories: %s", r.Name, strings.Join(r.Categories, ", "))
+		}
+		s, err := severity(path+"."+category, m[category])
+		if err != nil {
+			return err
+		}
+		c.categorySeverity[[2]string{r.Name, category}] = s
 	}
 	return nil
 }

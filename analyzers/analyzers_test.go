@@ -24,12 +24,13 @@ type fakeSettings struct {
 // fakeRule returns a rule with fakeSettings.
 func fakeRule(name string, def bool) *Rule {
 	r := &Rule{
-		Name:     name,
-		Doc:      "// Package " + name + " is a fake rule.\n//\n// # Analyzer " + name + "\n//\n// " + name + ": fake rule for configuration tests\npackage " + name + "\n",
-		Default:  def,
-		Severity: Error,
-		Settings: &fakeSettings{Helpers: setting.NewNames()},
-		Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+		Name:       name,
+		Doc:        "// Package " + name + " is a fake rule.\n//\n// # Analyzer " + name + "\n//\n// " + name + ": fake rule for configuration tests\npackage " + name + "\n",
+		Default:    def,
+		Severity:   Error,
+		Categories: []string{"loud", "quiet"},
+		Settings:   &fakeSettings{Helpers: setting.NewNames()},
+		Run:        func(*analysis.Pass) (any, error) { return nil, nil },
 	}
 	lint.New(r)
 	return r
@@ -107,7 +108,14 @@ func TestApply(t *testing.T) {
 		{name: "rule settings not a map", settings: map[string]any{"alpha": true},
 			wantErr: "settings.alpha: want a map of alpha's settings, got the boolean true"},
 		{name: "unknown rule setting", settings: map[string]any{"alpha": map[string]any{"colour": "red"}},
-			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: severity, exclude, helpers, strict"},
+			wantErr: "settings.alpha.colour: unknown setting of alpha; allowed: severity, category-severity, exclude, helpers, strict"},
+		{name: "severity of a category", settings: map[string]any{"alpha": map[string]any{"category-severity": map[string]any{"quiet": "warning"}}}, want: "alpha"},
+		{name: "category-severity not a map", settings: map[string]any{"alpha": map[string]any{"category-severity": "warning"}},
+			wantErr: `settings.alpha.category-severity: want a map of alpha's categories to error or warning, got the string "warning"`},
+		{name: "unknown category", settings: map[string]any{"alpha": map[string]any{"category-severity": map[string]any{"mute": "warning"}}},
+			wantErr: "settings.alpha.category-severity.mute: unknown category of alpha; its categories: loud, quiet"},
+		{name: "unknown severity of a category", settings: map[string]any{"alpha": map[string]any{"category-severity": map[string]any{"quiet": "low"}}},
+			wantErr: `settings.alpha.category-severity.quiet: want error or warning, got the string "low"`},
 		{name: "bool setting given a string", settings: map[string]any{"alpha": map[string]any{"strict": "yes"}},
 			wantErr: `settings.alpha.strict: want true or false, got the string "yes"`},
 		{name: "list setting given a string", settings: map[string]any{"alpha": map[string]any{"helpers": "example.com/p.F"}},
@@ -326,4 +334,21 @@ func configure(settings map[string]any) ([]*analysis.Analyzer, error) {
 		return nil, err
 	}
 	return c.Analyzers, nil
+}
+
+// TestCategorySeverity: a rule's category-severity sets the severity of
+// the findings of those categories; the others keep the rule's.
+func TestCategorySeverity(t *testing.T) {
+	withFakeRules(t)
+	root := filepath.Join(string(filepath.Separator), "src", "m")
+	cs, err := Apply(map[string]any{"alpha": map[string]any{"category-severity": map[string]any{"quiet": "warning"}}}, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cs.CategorySeverity("alpha", "quiet"); got != Warning {
+		t.Errorf("alpha's quiet findings: %s, want their own severity, warning", got)
+	}
+	if got := cs.CategorySeverity("alpha", "loud"); got != Error {
+		t.Errorf("alpha's loud findings: %s, want the rule's severity, error", got)
+	}
 }

@@ -96,4 +96,6 @@ func (c configuration) Enabled(a *analysis.Analyzer) bool {
 	return false
 }
 
-func (c configuration) Warning(rule string) bool { return c.c.Severity(rule) == analyzers.Warning }
+func (c configuration) Warning(rule, category string) bool {
+	return c.c.CategorySeverity(rule, category) == analyzers.Warning
+}

@@ -107,9 +107,9 @@ type Configuration interface {
 	// Enabled reports whether the analyzer runs when no -NAME flag
 	// selects analyzers.
 	Enabled(*analysis.Analyzer) bool
-	// Warning reports whether the findings of the rule are warnings,
-	// which are reported but do not fail the run.
-	Warning(rule string) bool
+	// Warning reports whether the rule's findings of the category are
+	// warnings, which are reported but do not fail the run.
+	Warning(rule, category string) bool
 }
 
 // defaults is the configuration of a program without a configuration
@@ -120,7 +120,7 @@ type defaults struct{ opts Options }
 func (d defaults) Enabled(a *analysis.Analyzer) bool {
 	return d.opts.Default == nil || d.opts.Default(a)
 }
-func (defaults) Warning(string) bool { return false }
+func (defaults) Warning(string, string) bool { return false }
 
 // configure reads the configuration file of the module whose root
 // directory is root ("" outside a module), if it has one, and applies it.
@@ -345,8 +345,8 @@ func (c *command) start(stdout, stderr io.Writer) (*session, error) {
 		if c.opts.InfoURI != "" && c.opts.Docs != "" {
 			s.sarif.SetHelpURI(func(rule string) string { return docsURI(c.opts.InfoURI, c.opts.Docs, rule) })
 		}
-		s.sarif.SetLevel(func(rule string) string {
-			if c.conf.Warning(rule) {
+		s.sarif.SetLevel(func(rule, category string) string {
+			if c.conf.Warning(rule, category) {
 				return "warning"
 			}
 			return "error"
@@ -547,7 +547,7 @@ func (s *session) emit(graph *checker.Graph, code int) int {
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			fs = append(fs, newFinding(act.Package.Fset, act.Analyzer.Name, s.conf.Warning(act.Analyzer.Name), d))
+			fs = append(fs, newFinding(act.Package.Fset, act.Analyzer.Name, s.conf.Warning(act.Analyzer.Name, d.Category), d))
 			if s.sarif != nil {
 				s.sarif.Add(act.Analyzer, d)
 			}

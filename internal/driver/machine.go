@@ -9,7 +9,7 @@ import (
 // withSeverity adds to each diagnostic of a go/analysis JSON tree (package
 // ID, analyzer, diagnostics or an error) its rule's severity, "error" or
 // "warning", as the text output marks warnings and SARIF sets levels.
-func withSeverity(tree []byte, warning func(rule string) bool) ([]byte, error) {
+func withSeverity(tree []byte, warning func(rule, category string) bool) ([]byte, error) {
 	var pkgs map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(tree, &pkgs); err != nil {
 		return nil, err
@@ -20,12 +20,13 @@ func withSeverity(tree []byte, warning func(rule string) bool) ([]byte, error) {
 			if json.Unmarshal(raw, &diags) != nil {
 				continue // {"error": ...}: the analysis failed
 			}
-			sev := json.RawMessage(`"error"`)
-			if warning(rule) {
-				sev = json.RawMessage(`"warning"`)
-			}
 			for _, d := range diags {
-				d["severity"] = sev
+				var category string
+				_ = json.Unmarshal(d["category"], &category) // absent: ""
+				d["severity"] = json.RawMessage(`"error"`)
+				if warning(rule, category) {
+					d["severity"] = json.RawMessage(`"warning"`)
+				}
 			}
 			data, err := json.Marshal(diags)
 			if err != nil {

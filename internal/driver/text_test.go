@@ -31,7 +31,7 @@ var related = &analysis.Analyzer{
 					continue
 				}
 				decl := id.Decl.(interface{ Pos() token.Pos })
-				d := analysis.Diagnostic{Pos: decl.Pos(), Message: "bad name " + id.Name}
+				d := analysis.Diagnostic{Pos: decl.Pos(), Message: "bad name " + id.Name, Category: "names"}
 				for _, g := range pass.Files {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: g.Package, Message: "the package clause"})
 				}
@@ -105,13 +105,16 @@ func TestTerminalSummary(t *testing.T) {
 }
 
 // fakeConfig is a Configuration read from test settings: "disable" (a list
-// of rules) and "warning" (a list of rules whose findings are warnings).
+// of rules) and "warning" (a list of rules, or rule/category, whose findings
+// are warnings).
 type fakeConfig struct{ disable, warning []string }
 
 func (c fakeConfig) Enabled(a *analysis.Analyzer) bool {
 	return !slicesContains(c.disable, a.Name)
 }
-func (c fakeConfig) Warning(rule string) bool { return slicesContains(c.warning, rule) }
+func (c fakeConfig) Warning(rule, category string) bool {
+	return slicesContains(c.warning, rule) || slicesContains(c.warning, rule+"/"+category)
+}
 
 func slicesContains(list []string, s string) bool {
 	for _, e := range list {
@@ -188,6 +191,16 @@ func TestConfigFile(t *testing.T) {
 	code, stdout, _ = runWithConfig(t, "disable: [related]\nwarning: [rename]\n", ".", "-json", "./...")
 	if code != 0 || strings.Count(stdout, "bad name") != 4 {
 		t.Errorf("-json with warnings only: exit %d, want 0\n%s", code, stdout)
+	}
+	// A category's severity: related's findings are all of category
+	// "names"; those of another category would stay errors.
+	code, stdout, _ = runWithConfig(t, "warning: [rename, related/names]\n", ".", "-format=sarif", "./...")
+	if code != 0 || strings.Count(stdout, `"level": "warning"`) != 6 {
+		t.Errorf("a category's findings as warnings: exit %d, want 0 and six warnings\n%s", code, stdout)
+	}
+	code, stdout, _ = runWithConfig(t, "warning: [rename, related/other]\n", ".", "-json", "./...")
+	if code != 3 || strings.Count(stdout, `"severity": "error"`) != 2 {
+		t.Errorf("another category's findings as warnings: exit %d, want 3 and two errors\n%s", code, stdout)
 	}
 }
 

@@ -224,7 +224,7 @@ func textPrinter(name string, analyzers []*analysis.Analyzer, conf Configuration
 					continue
 				}
 				for _, d := range res.diags {
-					fs = append(fs, newFinding(pass.Fset, c.Name, conf.Warning(c.Name), d))
+					fs = append(fs, newFinding(pass.Fset, c.Name, conf.Warning(c.Name, d.Category), d))
 				}
 			}
 			sortFindings(fs)

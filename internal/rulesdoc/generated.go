@@ -162,7 +162,7 @@ func KeysTable() []byte {
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s%s |\n", k.Name, k.Value, cell(meaning), keyLinks[k.Name])
 	}
-	b.WriteString("| `RULE` | map | the rule's settings: its own (listed by `deletionlint help RULE` and in [rules.md](rules.md)) and `severity` and `exclude` for this rule alone |\n")
+	b.WriteString("| `RULE` | map | the rule's settings: its own (listed by `deletionlint help RULE` and in [rules.md](rules.md)) and `severity`, `category-severity` and `exclude` for this rule alone |\n")
 	return b.Bytes()
 }
 

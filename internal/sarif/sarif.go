@@ -169,7 +169,7 @@ type Builder struct {
 	files    map[string][]byte
 	run      *Run
 	rules    map[string]int
-	level    func(rule string) string
+	level    func(rule, category string) string
 }
 
 // NewBuilder returns a Builder for a run of the named tool checking the
@@ -211,9 +211,10 @@ func (b *Builder) SetHelpURI(uri func(rule string) string) {
 	}
 }
 
-// SetLevel sets the SARIF level of each rule's results ("error",
-// "warning", "note"); without it, every result is at Level.
-func (b *Builder) SetLevel(level func(rule string) string) { b.level = level }
+// SetLevel sets the SARIF level of each rule's results, by rule and the
+// diagnostic's category ("error", "warning", "note"); without it, every
+// result is at Level.
+func (b *Builder) SetLevel(level func(rule, category string) string) { b.level = level }
 
 func (b *Builder) rule(a *analysis.Analyzer) int {
 	if i, ok := b.rules[a.Name]; ok {
@@ -245,7 +246,7 @@ func (b *Builder) Add(a *analysis.Analyzer, d analysis.Diagnostic) {
 		Message:   Message{Text: d.Message},
 	}
 	if b.level != nil {
-		r.Level = b.level(a.Name)
+		r.Level = b.level(a.Name, d.Category)
 	}
 	if d.Category != "" {
 		r.Properties = map[string]string{"category": d.Category}

@@ -327,7 +327,7 @@ func TestSetLevel(t *testing.T) {
 	b := &analysis.Analyzer{Name: "b", Doc: "b"}
 	s := sarif.NewBuilder(fset, "", "t", "", "", []*analysis.Analyzer{a, b})
 	s.Add(a, analysis.Diagnostic{Message: "default"})
-	s.SetLevel(func(rule string) string {
+	s.SetLevel(func(rule, _ string) string {
 		if rule == "a" {
 			return "error"
 		}
