@@ -75,7 +75,9 @@
 // <resource>/finalizers named in the other files (other Helm templates,
 // which are not YAML until rendered, and OLM bundles). Hidden directories,
 // vendor, testdata, node_modules, third_party, test, tests, e2e, examples,
-// docs, hack, other Go modules and files over 1 MiB are not read. The roles
+// docs, hack, other Go modules, files over 1 MiB, and directories named for
+// a release older than a sibling's (install/v0.10.0 beside install/v0.11.0:
+// a past release's manifests, kept for its users) are not read. The roles
 // setting replaces the repository by the files and directories it names
 // (relative to the module root), for roles deployed from elsewhere. A rule
 // grants the permission when its verbs hold update or *, its groups the

@@ -17,3 +17,9 @@ func Grants(dir string, roles []string, group, plural string) (seen, granted boo
 	m := manifestsOf(dir, roles)
 	return m.seen(), m.grants(owner{plural: plural, group: group, grouped: true})
 }
+
+// Missing reports whether the manifests the rule reads for a package in
+// dir lack the update of plural's finalizers in group, and where.
+func Missing(dir string, group, plural string) (bool, string) {
+	return manifestsOf(dir, nil).missing(owner{plural: plural, group: group, grouped: true}, nil, dir)
+}

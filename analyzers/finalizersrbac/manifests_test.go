@@ -76,3 +76,36 @@ func TestRepositoryManifests(t *testing.T) {
 		t.Error("roles=config/rbac (absent): want nothing seen")
 	}
 }
+
+const widgetsOnlyRole = `kind: ClusterRole
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets]
+  verbs: [get, update]
+`
+
+// TestPastReleaseManifests: a directory named for a release older than a
+// sibling release directory holds a past release's manifests, not those of
+// the code being analysed; the newest release directory still counts.
+func TestPastReleaseManifests(t *testing.T) {
+	for _, tc := range []struct {
+		name, newest string
+		want         bool
+	}{
+		{"the newest release grants it", chartRole, false},
+		{"the newest release lacks it", widgetsOnlyRole, true},
+	} {
+		repo := t.TempDir()
+		write(t, repo, map[string]string{
+			"go.mod":                    "module example.com/operator\n",
+			"internal/controller/c.go":  "package controller\n",
+			"install/v0.9.0/role.yaml":  widgetsOnlyRole,
+			"install/v0.10.0/role.yaml": tc.newest,
+		})
+		dir := filepath.Join(repo, "internal", "controller")
+		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		if missing != tc.want || missing && where != filepath.Join("install", "v0.10.0") {
+			t.Errorf("%s: missing %v in %q, want %v (in install/v0.10.0, never in the past release's install/v0.9.0)", tc.name, missing, where, tc.want)
+		}
+	}
+}

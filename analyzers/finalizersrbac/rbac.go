@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -411,7 +412,7 @@ func walkManifests(root, module string, visit func(path string, info fs.FileInfo
 			if within(module, path) {
 				return nil // on the way to the package's own module
 			}
-			if skipDir(name) {
+			if skipDir(name) || pastRelease(path) {
 				return filepath.SkipDir
 			}
 			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
@@ -428,6 +429,44 @@ func walkManifests(root, module string, visit func(path string, info fs.FileInfo
 		}
 		return nil
 	})
+}
+
+// releaseDir matches a directory named for a release: v1.2.3, 1.2, v0.10.
+var releaseDir = regexp.MustCompile(`^v?(\d+)\.(\d+)(?:\.(\d+))?$`)
+
+// pastRelease reports whether dir is named for a release older than the
+// release one of its sibling directories is named for: install/v0.10.0
+// beside install/v0.11.0 holds the manifests of a past release, kept for
+// its users, not those the code being analysed is deployed with.
+func pastRelease(dir string) bool {
+	v, ok := releaseVersion(filepath.Base(dir))
+	if !ok {
+		return false
+	}
+	entries, err := os.ReadDir(filepath.Dir(dir))
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if w, ok := releaseVersion(e.Name()); ok && e.IsDir() && slices.Compare(w, v) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// releaseVersion returns the numbers of a release directory's name.
+func releaseVersion(name string) ([]int, bool) {
+	m := releaseDir.FindStringSubmatch(name)
+	if m == nil {
+		return nil, false
+	}
+	var v []int
+	for _, part := range m[1:] {
+		n, _ := strconv.Atoi(part) // "" (no patch number) is 0
+		v = append(v, n)
+	}
+	return v, true
 }
 
 // within reports whether path is dir or a directory below it.
