@@ -29,7 +29,9 @@
 //     (predicate.GenerationChangedPredicate{}, its typed form, the struct of
 //     controller-runtime before v0.18, inside predicate.Or or predicate.And,
 //     or through a variable; or an operator's own: a predicate.Funcs whose
-//     UpdateFunc compares generations only, a type whose Update method does,
+//     UpdateFunc compares generations only (after a nil guard, whatever
+//     it returns: an update event always has both objects), a type whose
+//     Update method does,
 //     or a function returning one, in another package through facts) on a
 //     builder that also has Owns or Watches; when the predicate is a plain
 //     literal and For is in the same expression, a suggested fix moves it to

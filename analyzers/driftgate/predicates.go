@@ -132,10 +132,20 @@ func (c *checker) generationOnly(ft *ast.FuncType, body *ast.BlockStmt) bool {
 		return false
 	}
 	found, all := false, true
-	ast.Inspect(body, func(n ast.Node) bool {
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.IfStmt:
+			if c.nilGuard(n.Cond) {
+				// An update event always carries both objects: what a
+				// nil guard returns lets no real update through.
+				if n.Else != nil {
+					ast.Inspect(n.Else, visit)
+				}
+				return false
+			}
 		case *ast.ReturnStmt:
 			if len(n.Results) != 1 {
 				all = false
@@ -150,8 +160,25 @@ func (c *checker) generationOnly(ft *ast.FuncType, body *ast.BlockStmt) bool {
 			}
 		}
 		return all
-	})
+	}
+	ast.Inspect(body, visit)
 	return found && all
+}
+
+// nilGuard reports whether cond only tests values for nil (x == nil, joined
+// by ||), as predicates guard against events without objects.
+func (c *checker) nilGuard(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LOR:
+		return c.nilGuard(b.X) && c.nilGuard(b.Y)
+	case token.EQL:
+		return recognize.IsNil(c.pass.TypesInfo, b.Y) || recognize.IsNil(c.pass.TypesInfo, b.X)
+	}
+	return false
 }
 
 // isFalse reports whether e is the constant false.

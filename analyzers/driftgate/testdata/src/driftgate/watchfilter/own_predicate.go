@@ -36,6 +36,17 @@ func ignoreStatus() predicate.Predicate { // want ignoreStatus:"generationPredic
 	}
 }
 
+// guardedSpec lets events without objects through before comparing
+// generations: no real update has none, so it drops what specChanged does.
+var guardedSpec = predicate.Funcs{
+	UpdateFunc: func(e event.UpdateEvent) bool {
+		if e.ObjectOld == nil || e.ObjectNew == nil {
+			return true
+		}
+		return e.ObjectOld.GetGeneration() != e.ObjectNew.GetGeneration()
+	},
+}
+
 // specOrLabels lets label changes through too.
 var specOrLabels = predicate.Funcs{
 	UpdateFunc: func(e event.UpdateEvent) bool {
@@ -56,6 +67,7 @@ func (r *CacheReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		For(&cachev1.Memcached{}).
 		Owns(&appsv1.Deployment{}, builder.WithPredicates(specChanged{})). // want `a generation-changed predicate on Owns drops the updates of the Deployment`
 		Owns(&corev1.Service{}, builder.WithPredicates(specOrLabels)).
+		Owns(&corev1.ConfigMap{}, builder.WithPredicates(guardedSpec)). // want `a generation-changed predicate on Owns drops the updates of the ConfigMap`
 		WithEventFilter(ignoreStatus()). // want `WithEventFilter with a generation-changed predicate filters the events of every watched object`
 		Complete(r)
 }
