@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -458,7 +459,13 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 		fix = "util.GetOwnerCluster (for an infrastructure machine, util.GetOwnerMachine and then the Machine's cluster)"
 	}
 	fix += lint.RuntimeHelper(s.c.pass, " or ownership.GetOwner")
-	msg := what + " of the owning " + recognize.TypeName(owner) + " by a name taken from " + src.String() +
+	// The owner's kind as the file names it (its import name), never a
+	// package name the file does not use.
+	ownerName, ok := children.NameIn(s.c.pass.Pkg, recognize.FileOf(s.c.pass.Files, call.Pos()), children.Kind(owner))
+	if !ok || children.Kind(owner) == "" {
+		ownerName = recognize.TypeName(owner)
+	}
+	msg := what + " of the owning " + ownerName + " by a name taken from " + src.String() +
 		": an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with " + fix
 	lint.Report(s.c.pass, call, category, msg)
 }

@@ -23,7 +23,7 @@ func (r *FooClusterReconciler) Reconcile(ctx context.Context, req reconcile.Requ
 	}
 	cluster := &clusterv1.Cluster{}
 	key := types.NamespacedName{Namespace: fooCluster.Namespace, Name: fooCluster.Name}
-	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning v1beta1.Cluster by a name taken from the object's own name`
+	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning clusterv1.Cluster by a name taken from the object's own name`
 		return reconcile.Result{}, err
 	}
 	adopted := false
@@ -49,7 +49,7 @@ func (r *FooClusterReconciler) Reconcile(ctx context.Context, req reconcile.Requ
 // getOwnerCluster is named after owners, but finds the Cluster by name.
 func (r *FooClusterReconciler) getOwnerCluster(ctx context.Context, fooCluster *infrav1.FooCluster) (*clusterv1.Cluster, error) {
 	cluster := &clusterv1.Cluster{}
-	err := r.Get(ctx, client.ObjectKey{Namespace: fooCluster.Namespace, Name: fooCluster.Name}, cluster) // want `Get of the owning v1beta1.Cluster by a name taken from the object's own name`
+	err := r.Get(ctx, client.ObjectKey{Namespace: fooCluster.Namespace, Name: fooCluster.Name}, cluster) // want `Get of the owning clusterv1.Cluster by a name taken from the object's own name`
 	return cluster, err
 }
 

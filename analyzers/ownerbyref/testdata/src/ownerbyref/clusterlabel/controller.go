@@ -26,7 +26,7 @@ func (r *FooClusterReconciler) Reconcile(ctx context.Context, req reconcile.Requ
 	clusterName := fooCluster.Labels[clusterv1.ClusterNameLabel]
 	key := client.ObjectKey{Namespace: fooCluster.Namespace, Name: clusterName}
 	cluster := &clusterv1.Cluster{}
-	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning v1beta1.Cluster by a name taken from a label of the object: an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with util.GetOwnerCluster`
+	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning clusterv1.Cluster by a name taken from a label of the object: an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with util.GetOwnerCluster`
 		return reconcile.Result{}, err
 	}
 	return r.reconcileNormal(ctx, fooCluster, cluster)

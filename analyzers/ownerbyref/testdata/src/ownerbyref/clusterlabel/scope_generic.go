@@ -21,5 +21,5 @@ func keyFor[N ~string](namespace string, name N) client.ObjectKey {
 
 func (r *FooClusterReconciler) reconcileWithScope(ctx context.Context, scope *ClusterScope) error {
 	cluster := &clusterv1.Cluster{}
-	return r.Get(ctx, keyFor(scope.FooCluster.Namespace, scope.FooCluster.Labels[clusterv1.ClusterNameLabel]), cluster) // want `Get of the owning v1beta1.Cluster by a name taken from a label of the object`
+	return r.Get(ctx, keyFor(scope.FooCluster.Namespace, scope.FooCluster.Labels[clusterv1.ClusterNameLabel]), cluster) // want `Get of the owning clusterv1.Cluster by a name taken from a label of the object`
 }

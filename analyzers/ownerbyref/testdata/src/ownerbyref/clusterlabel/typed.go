@@ -21,7 +21,7 @@ func (r *TypedFooClusterReconciler) Reconcile(ctx context.Context, fooCluster *i
 	controllerutil.AddFinalizer(fooCluster, "foocluster.infrastructure.example.com")
 	cluster := &clusterv1.Cluster{}
 	key := client.ObjectKey{Namespace: fooCluster.Namespace, Name: fooCluster.Labels[clusterv1.ClusterNameLabel]}
-	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning v1beta1.Cluster by a name taken from a label of the object`
+	if err := r.Get(ctx, key, cluster); err != nil { // want `Get of the owning clusterv1.Cluster by a name taken from a label of the object`
 		return reconcile.Result{}, err
 	}
 	return reconcile.Result{}, nil

@@ -63,7 +63,7 @@ func (r *BackupReconciler) Reconcile(ctx context.Context, req reconcile.Request)
 		return reconcile.Result{}, err
 	}
 	db := &Database{}
-	if err := r.Get(ctx, client.ObjectKey{Namespace: backup.Namespace, Name: backup.Spec.DatabaseName}, db); err != nil { // want `Get of the owning codeowners.Database by a name taken from the object's spec: .*metav1.GetControllerOf or ownership.GetOwner`
+	if err := r.Get(ctx, client.ObjectKey{Namespace: backup.Namespace, Name: backup.Spec.DatabaseName}, db); err != nil { // want `Get of the owning Database by a name taken from the object's spec: .*metav1.GetControllerOf or ownership.GetOwner`
 		return reconcile.Result{}, err
 	}
 	return reconcile.Result{}, r.backup(ctx, backup)
@@ -74,5 +74,5 @@ func (r *BackupReconciler) backup(ctx context.Context, backup *Backup) error {
 	if !ok {
 		return nil
 	}
-	return r.Get(ctx, client.ObjectKey{Namespace: backup.Namespace, Name: name}, &Database{}) // want `Get of the owning codeowners.Database by a name taken from a label of the object`
+	return r.Get(ctx, client.ObjectKey{Namespace: backup.Namespace, Name: name}, &Database{}) // want `Get of the owning Database by a name taken from a label of the object`
 }

@@ -37,6 +37,6 @@ func (r *RestoreReconciler) Reconcile(ctx context.Context, req reconcile.Request
 	}
 	dbName := strings.TrimSuffix(req.Name, "-restore")
 	db := &Database{}
-	err := r.Get(ctx, client.ObjectKey{Namespace: req.Namespace, Name: dbName}, db) // want `Get of the owning codeowners.Database by a name taken from the object's own name`
+	err := r.Get(ctx, client.ObjectKey{Namespace: req.Namespace, Name: dbName}, db) // want `Get of the owning Database by a name taken from the object's own name`
 	return reconcile.Result{}, err
 }

@@ -34,7 +34,7 @@ func (r *ReportReconciler) Reconcile(ctx context.Context, req reconcile.Request)
 		return reconcile.Result{}, client.IgnoreNotFound(err)
 	}
 	p := &Pipeline{}
-	if err := r.Get(ctx, client.ObjectKey{Namespace: rep.Namespace, Name: rep.Spec.PipelineName}, p); err != nil { // want `Get of the owning nodetree.Pipeline by a name taken from the object's spec`
+	if err := r.Get(ctx, client.ObjectKey{Namespace: rep.Namespace, Name: rep.Spec.PipelineName}, p); err != nil { // want `Get of the owning Pipeline by a name taken from the object's spec`
 		return reconcile.Result{}, err
 	}
 	return reconcile.Result{}, nil

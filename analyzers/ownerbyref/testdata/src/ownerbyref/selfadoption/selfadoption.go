@@ -66,7 +66,7 @@ func (r *ReplicaStatusReconciler) Reconcile(ctx context.Context, req reconcile.R
 		return reconcile.Result{}, client.IgnoreNotFound(err)
 	}
 	primary := &Primary{}
-	if err := r.Get(ctx, client.ObjectKey{Namespace: replica.Namespace, Name: replica.Spec.PrimaryName}, primary); err != nil { // want `Get of the owning selfadoption.Primary by a name taken from the object's spec`
+	if err := r.Get(ctx, client.ObjectKey{Namespace: replica.Namespace, Name: replica.Spec.PrimaryName}, primary); err != nil { // want `Get of the owning Primary by a name taken from the object's spec`
 		return reconcile.Result{}, err
 	}
 	return reconcile.Result{}, nil

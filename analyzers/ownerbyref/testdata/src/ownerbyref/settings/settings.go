@@ -35,6 +35,6 @@ func (r *QuotaReconciler) Reconcile(ctx context.Context, req reconcile.Request) 
 		return reconcile.Result{}, err
 	}
 	t := &Tenant{}
-	err := r.Get(ctx, client.ObjectKey{Name: q.Annotations["example.com/tenant"]}, t) // want `Get of the owning settings.Tenant by a name taken from an annotation of the object`
+	err := r.Get(ctx, client.ObjectKey{Name: q.Annotations["example.com/tenant"]}, t) // want `Get of the owning Tenant by a name taken from an annotation of the object`
 	return reconcile.Result{}, err
 }
