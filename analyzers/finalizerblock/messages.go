@@ -57,7 +57,7 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	var msg string
 	switch {
 	case o.drops:
-		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing, so %s is never reconciled again and never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, helper)
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, its lookup fails again, and it never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, helper)
 	case o.category == categoryNilOwner:
 		if t.entry == nil {
 			helper = lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)")

@@ -1,7 +1,8 @@
 // Reproduces Cluster API providers that look their Cluster up from the
 // object's metadata before the deletion branch and, on any error, return
 // without an error and without requeueing: once the Cluster is gone the
-// object is never reconciled again and keeps its finalizer. Returning the
+// object is reconciled again only on another event, fails again, and keeps
+// its finalizer. Returning the
 // error, or requeueing, is a retry of what may be transient, and is left
 // to the other checks.
 package droppederror

@@ -101,7 +101,7 @@ func (r *DroppingReconciler) step(ctx context.Context, cm *corev1.ConfigMap) sta
 	var st status.Status
 	peer := &corev1.Secret{}
 	if err := r.Get(ctx, client.ObjectKey{Namespace: cm.Namespace, Name: cm.Data["peer"]}, peer); err != nil {
-		return st // want `when the Secret named by cm.Data\["peer"\] is already deleted, its lookup fails with not-found and this return drops the error without requeueing, so ConfigMap is never reconciled again`
+		return st // want `when the Secret named by cm.Data\["peer"\] is already deleted, its lookup fails with not-found and this return drops the error without requeueing: ConfigMap is reconciled again only when another event comes, its lookup fails again`
 	}
 	if !cm.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(cm, tunnelFinalizer)
