@@ -97,15 +97,16 @@ func TestPastReleaseManifests(t *testing.T) {
 	} {
 		repo := t.TempDir()
 		write(t, repo, map[string]string{
-			"go.mod":                    "module example.com/operator\n",
-			"internal/controller/c.go":  "package controller\n",
-			"install/v0.9.0/role.yaml":  widgetsOnlyRole,
-			"install/v0.10.0/role.yaml": tc.newest,
+			"go.mod":                        "module example.com/operator\n",
+			"internal/controller/c.go":      "package controller\n",
+			"install/v0.9.0/role.yaml":      widgetsOnlyRole,
+			"install/v0.10.0-rc1/role.yaml": widgetsOnlyRole,
+			"install/v0.10.0/role.yaml":     tc.newest,
 		})
 		dir := filepath.Join(repo, "internal", "controller")
 		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
 		if missing != tc.want || missing && where != filepath.Join("install", "v0.10.0") {
-			t.Errorf("%s: missing %v in %q, want %v (in install/v0.10.0, never in the past release's install/v0.9.0)", tc.name, missing, where, tc.want)
+			t.Errorf("%s: missing %v in %q, want %v (in install/v0.10.0, never in the past releases' install/v0.9.0 and install/v0.10.0-rc1)", tc.name, missing, where, tc.want)
 		}
 	}
 }

@@ -431,15 +431,16 @@ func walkManifests(root, module string, visit func(path string, info fs.FileInfo
 	})
 }
 
-// releaseDir matches a directory named for a release: v1.2.3, 1.2, v0.10.
-var releaseDir = regexp.MustCompile(`^v?(\d+)\.(\d+)(?:\.(\d+))?$`)
+// releaseDir matches a directory named for a release: v1.2.3, 1.2, v0.10,
+// v0.11.0-rc0.
+var releaseDir = regexp.MustCompile(`^v?(\d+)\.(\d+)(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?$`)
 
 // pastRelease reports whether dir is named for a release older than the
 // release one of its sibling directories is named for: install/v0.10.0
 // beside install/v0.11.0 holds the manifests of a past release, kept for
 // its users, not those the code being analysed is deployed with.
 func pastRelease(dir string) bool {
-	v, ok := releaseVersion(filepath.Base(dir))
+	v, ok := parseRelease(filepath.Base(dir))
 	if !ok {
 		return false
 	}
@@ -448,25 +449,49 @@ func pastRelease(dir string) bool {
 		return false
 	}
 	for _, e := range entries {
-		if w, ok := releaseVersion(e.Name()); ok && e.IsDir() && slices.Compare(w, v) > 0 {
+		if w, ok := parseRelease(e.Name()); ok && e.IsDir() && w.compare(v) > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// releaseVersion returns the numbers of a release directory's name.
-func releaseVersion(name string) ([]int, bool) {
+// A release is the version a directory's name gives.
+type release struct {
+	nums []int
+	pre  string // the pre-release suffix (rc0), or ""
+}
+
+// parseRelease returns the release a directory's name gives.
+func parseRelease(name string) (release, bool) {
 	m := releaseDir.FindStringSubmatch(name)
 	if m == nil {
-		return nil, false
+		return release{}, false
 	}
-	var v []int
-	for _, part := range m[1:] {
+	var r release
+	for _, part := range m[1:4] {
 		n, _ := strconv.Atoi(part) // "" (no patch number) is 0
-		v = append(v, n)
+		r.nums = append(r.nums, n)
 	}
-	return v, true
+	r.pre = m[4]
+	return r, true
+}
+
+// compare orders releases as semantic versions do: by their numbers, then
+// a pre-release before its release.
+func (r release) compare(o release) int {
+	if c := slices.Compare(r.nums, o.nums); c != 0 {
+		return c
+	}
+	switch {
+	case r.pre == o.pre:
+		return 0
+	case r.pre == "":
+		return 1
+	case o.pre == "":
+		return -1
+	}
+	return strings.Compare(r.pre, o.pre)
 }
 
 // within reports whether path is dir or a directory below it.
