@@ -52,6 +52,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -338,8 +339,10 @@ type Result struct {
 	// createsElsewhere holds the functions of other packages the package
 	// refers to whose facts say they create objects (see CreatesAny).
 	createsElsewhere map[*types.Func]bool
-	// state answers KindsOf once the run is over; locals memoises it.
+	// state answers KindsOf once the run is over; locals memoises it,
+	// under mu: the rules that share the result may ask at once.
 	state  *state
+	mu     sync.Mutex
 	locals map[*funcInfo]*locals
 }
 
@@ -358,6 +361,8 @@ func (r *Result) KindsOf(fn *types.Func, e ast.Expr) []string {
 	if fi == nil {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	l := r.locals[fi]
 	if l == nil {
 		l = r.state.buildLocals(fi)

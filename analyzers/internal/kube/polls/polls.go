@@ -63,7 +63,9 @@ func (p Poll) Describe() string {
 	return "at its next poll"
 }
 
-// Result answers, for the functions of the package, whether they poll.
+// Result answers, for the functions of the package, whether they poll. It
+// is made whole in Run and read-only after it: the rules that share it may
+// ask it at the same time.
 type Result struct {
 	info    *types.Info
 	deleted *isdeleting.Checker
@@ -96,6 +98,9 @@ func run(pass *analysis.Pass) (any, error) {
 			r.decls[fn] = cur
 		}
 	}
+	for fn := range r.decls {
+		r.of(fn)
+	}
 	return r, nil
 }
 
@@ -115,9 +120,21 @@ func (r *Result) Reconciler(recv types.Type) (Poll, bool) {
 
 // Of returns the poll of fn, a function of the package that returns a
 // reconcile result and an error, and whether every pass of it that
-// succeeds on a live object asks for another.
+// succeeds on a live object asks for another. Functions of other packages
+// are not known to poll.
 func (r *Result) Of(fn *types.Func) (Poll, bool) {
 	if r == nil || fn == nil {
+		return Poll{}, false
+	}
+	if a := r.memo[fn.Origin()]; a != nil && a.done {
+		return a.poll, a.ok
+	}
+	return Poll{}, false
+}
+
+// of computes and memoises Of, in Run.
+func (r *Result) of(fn *types.Func) (Poll, bool) {
+	if fn == nil {
 		return Poll{}, false
 	}
 	fn = fn.Origin()
@@ -153,7 +170,7 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 			if !isCall {
 				return Poll{}, false
 			}
-			if p, ok = r.Of(recognize.Callee(r.info, call)); !ok {
+			if p, ok = r.of(recognize.Callee(r.info, call)); !ok {
 				return Poll{}, false
 			}
 		case 2:
