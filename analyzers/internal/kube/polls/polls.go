@@ -209,13 +209,8 @@ func returnsResult(fn *types.Func) bool {
 // innermost reports whether the innermost function around c is the one
 // fd is (not a function literal inside it).
 func innermost(c, fd inspector.Cursor) bool {
-	for p := c.Parent(); p.Node() != nil; p = p.Parent() {
-		switch p.Node().(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.FuncDecl:
-			return p == fd
-		}
+	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return e == fd
 	}
 	return false
 }
