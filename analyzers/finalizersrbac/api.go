@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 )
 
 // apiPackage is the fact of a Kubernetes API package: the group its kinds belong
@@ -42,14 +42,12 @@ func (a *apiPackage) String() string {
 	return b.String()
 }
 
-// apiOf reads the API facts of the analysed package from its syntax.
+// apiOf reads the API facts of the analysed package from its syntax: the
+// group it declares (groupkind.Declared) and its resource paths.
 func apiOf(pass *analysis.Pass) *apiPackage {
 	a := &apiPackage{Paths: make(map[string]string)}
-	var fromVar *string
+	a.Group, _, a.Grouped = groupkind.Declared(pass.Pkg, pass.Files, pass.TypesInfo)
 	for _, f := range pass.Files {
-		if g, ok := groupName(f); ok && !a.Grouped {
-			a.Group, a.Grouped = g, true
-		}
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok {
@@ -66,58 +64,9 @@ func apiOf(pass *analysis.Pass) *apiPackage {
 					}
 				}
 			}
-			for _, s := range gd.Specs {
-				vs, ok := s.(*ast.ValueSpec)
-				if !ok || fromVar != nil {
-					continue
-				}
-				for i, name := range vs.Names {
-					obj := pass.TypesInfo.Defs[name]
-					if obj != nil && i < len(vs.Values) && recognize.IsNamed(obj.Type(), recognize.PkgSchema, "GroupVersion") {
-						if g, ok := groupField(pass.TypesInfo, vs.Values[i]); ok {
-							fromVar = &g
-						}
-					}
-				}
-			}
 		}
-	}
-	if fromVar != nil {
-		// What the scheme registers the kinds under wins over a stale
-		// +groupName: the client sends that group.
-		a.Group, a.Grouped = *fromVar, true
-	}
-	if !a.Grouped {
-		a.Group, a.Grouped = groupConst(pass.Pkg)
 	}
 	return a
-}
-
-// groupConst returns the value of pkg's GroupName constant, which
-// k8s.io/api's packages (read from export data: they are out of the rules'
-// scope) and some operators' API packages declare.
-func groupConst(pkg *types.Package) (string, bool) {
-	c, ok := pkg.Scope().Lookup("GroupName").(*types.Const)
-	if !ok || c.Val().Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(c.Val()), true
-}
-
-// groupName returns the value of a +groupName marker in the comments above
-// a file's package clause.
-func groupName(f *ast.File) (string, bool) {
-	for _, cg := range f.Comments {
-		if cg.Pos() > f.Package {
-			break
-		}
-		for _, c := range cg.List {
-			if v, ok := markerBody(c.Text, "+groupName="); ok {
-				return strings.Trim(strings.TrimSpace(v), `"`), true
-			}
-		}
-	}
-	return "", false
 }
 
 // groupField returns the constant Group of a schema.GroupVersion or

@@ -17,6 +17,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -545,7 +546,7 @@ func (c *checker) apiOfPkg(pkg *types.Package) *apiPackage {
 	a := new(apiPackage)
 	if !c.pass.ImportPackageFact(pkg, a) {
 		// Out of the rules' scope (k8s.io/api) or no API package.
-		a.Group, a.Grouped = groupConst(pkg)
+		a.Group, a.Grouped = groupkind.GroupConst(pkg)
 	}
 	return a
 }

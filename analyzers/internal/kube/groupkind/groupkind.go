@@ -6,9 +6,9 @@
 //
 // A package's group is read from what its authors declare for the scheme:
 // a GroupVersion or SchemeGroupVersion variable (schema.GroupVersion{Group:
-// ...}, as kubebuilder writes it), a GroupName constant (as k8s.io/api
-// does), or a +groupName marker. Packages of other modules are known by
-// package facts. A package that declares none of them has no known group,
+// ...}, as kubebuilder writes it), a +groupName marker, or a GroupName
+// constant (as k8s.io/api declares it); see Declared, which finalizersrbac
+// uses too. Packages of other modules are known by package facts. A package that declares none of them has no known group,
 // and its kinds stay keyed by Go type: never a guess.
 package groupkind
 
@@ -132,63 +132,78 @@ func run(pass *analysis.Pass) (any, error) {
 // versionElem matches a path element that names an API version.
 var versionElem = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
 
-// declared returns the group the package declares, in order of
-// precedence: a schema.GroupVersion variable, a GroupName constant, a
-// +groupName marker.
 func declared(pass *analysis.Pass) (groupFact, bool) {
-	var f groupFact
-	found := false
-	if g, v, ok := groupVersionVar(pass); ok {
-		f, found = groupFact{Group: g, Version: v}, true
-	} else if c, ok := pass.Pkg.Scope().Lookup("GroupName").(*types.Const); ok && c.Val().Kind() == constant.String {
-		f, found = groupFact{Group: constant.StringVal(c.Val())}, true
-	} else if g, ok := marker(pass.Files); ok {
-		f, found = groupFact{Group: g}, true
+	g, v, ok := Declared(pass.Pkg, pass.Files, pass.TypesInfo)
+	if !ok {
+		return groupFact{}, false
 	}
-	if found && f.Version == "" {
-		path := pass.Pkg.Path()
+	if path := pass.Pkg.Path(); v == "" {
 		if elem := path[strings.LastIndex(path, "/")+1:]; versionElem.MatchString(elem) {
-			f.Version = elem
+			v = elem
 		}
 	}
-	return f, found
+	return groupFact{Group: g, Version: v}, true
 }
 
-// groupVersionVar returns the Group and Version of the package-level
-// variable GroupVersion or SchemeGroupVersion, when it is initialised with a
-// schema.GroupVersion literal of constant fields.
-func groupVersionVar(pass *analysis.Pass) (group, version string, ok bool) {
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			gd, isGen := decl.(*ast.GenDecl)
+// Declared returns the API group (and version, when the literal gives it)
+// that a package declares for its kinds, in order of precedence: a
+// package-level schema.GroupVersion variable initialised with a literal
+// (kubebuilder's GroupVersion, the older SchemeGroupVersion: what the scheme
+// registers the kinds under, so what the client sends; an omitted Group is
+// the core group), a +groupName marker above a file's package clause, a
+// GroupName constant.
+func Declared(pkg *types.Package, files []*ast.File, info *types.Info) (group, version string, ok bool) {
+	marked, markedOK := "", false
+	for _, f := range files {
+		if g, ok := marker(f); ok && !markedOK {
+			marked, markedOK = g, true
+		}
+		for _, d := range f.Decls {
+			gd, isGen := d.(*ast.GenDecl)
 			if !isGen || gd.Tok != token.VAR {
 				continue
 			}
 			for _, spec := range gd.Specs {
 				vs := spec.(*ast.ValueSpec)
 				for i, name := range vs.Names {
-					if (name.Name != "GroupVersion" && name.Name != "SchemeGroupVersion") || i >= len(vs.Values) {
+					obj := info.Defs[name]
+					if obj == nil || i >= len(vs.Values) || !recognize.IsNamed(obj.Type(), recognize.PkgSchema, "GroupVersion") {
 						continue
 					}
 					lit, isLit := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
-					if !isLit || !recognize.IsNamed(pass.TypesInfo.TypeOf(lit), recognize.PkgSchema, "GroupVersion") {
+					if !isLit {
 						continue
 					}
-					g, gok := stringField(pass.TypesInfo, lit, "Group", 0)
-					v, _ := stringField(pass.TypesInfo, lit, "Version", 1)
-					if gok {
+					if g, gok := stringField(info, lit, "Group", 0, true); gok {
+						v, _ := stringField(info, lit, "Version", 1, false)
 						return g, v, true
 					}
 				}
 			}
 		}
 	}
-	return "", "", false
+	if markedOK {
+		return marked, "", true
+	}
+	g, ok := GroupConst(pkg)
+	return g, "", ok
+}
+
+// GroupConst returns the value of pkg's GroupName constant, which
+// k8s.io/api's packages and some operators' API packages declare; it is
+// read from export data too.
+func GroupConst(pkg *types.Package) (string, bool) {
+	c, ok := pkg.Scope().Lookup("GroupName").(*types.Const)
+	if !ok || c.Val().Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Val()), true
 }
 
 // stringField returns the constant string value of field name of lit,
-// given by key or at position index.
-func stringField(info *types.Info, lit *ast.CompositeLit, name string, index int) (string, bool) {
+// given by key or at position index; when the field is absent, "" and
+// omitted.
+func stringField(info *types.Info, lit *ast.CompositeLit, name string, index int, omitted bool) (string, bool) {
 	for i, elt := range lit.Elts {
 		x := elt
 		if kv, isKV := elt.(*ast.KeyValueExpr); isKV {
@@ -204,18 +219,23 @@ func stringField(info *types.Info, lit *ast.CompositeLit, name string, index int
 		}
 		return "", false
 	}
-	return "", false
+	return "", omitted
 }
 
-// marker returns the value of a +groupName=... comment marker in files.
-func marker(files []*ast.File) (string, bool) {
-	for _, file := range files {
-		for _, cg := range file.Comments {
-			for _, c := range cg.List {
-				text := strings.TrimSpace(strings.TrimPrefix(c.Text, "//"))
-				if g, ok := strings.CutPrefix(text, "+groupName="); ok {
-					return strings.TrimSpace(g), true
-				}
+// marker returns the value of a +groupName marker in the comments above a
+// file's package clause.
+func marker(f *ast.File) (string, bool) {
+	for _, cg := range f.Comments {
+		if cg.Pos() > f.Package {
+			break
+		}
+		for _, c := range cg.List {
+			text, ok := strings.CutPrefix(c.Text, "//")
+			if !ok {
+				continue
+			}
+			if v, ok := strings.CutPrefix(strings.TrimSpace(text), "+groupName="); ok {
+				return strings.Trim(strings.TrimSpace(v), `"`), true
 			}
 		}
 	}
