@@ -20,11 +20,14 @@
 // it) and no return (a requeue that waits). Using cascade.DeleteAndWait
 // counts as observing; in a helper that deletes, only a read after the
 // Delete does, so dependents selected by label or listed through an index
-// and deleted one by one are reported too. A Delete whose error is
-// returned, of a built-in kind that carries no finalizer of its own
+// and deleted one by one are reported too. A Delete whose failure is
+// observed, of a built-in kind that carries no finalizer of its own
 // (ConfigMap, Secret, Deployment, Job, ...; not a PersistentVolumeClaim,
 // Pod or Service, nor a kind the package adds a finalizer to), is not: a
-// failure is retried and a success leaves nothing behind. An object of
+// success leaves nothing behind, and a failure is either returned (and
+// retried) or keeps the finalizer (the branch that tests the error
+// returns, the removal sits on the success branch only, or a loop over the
+// finalizers appends the failed one to the list it writes back). An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
 // the message names them, or says that the kind is not known. An object whose

@@ -384,11 +384,11 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 }
 
 // cannotGoUnnoticed reports whether the Delete del (made by the call at in
-// f) is of an object with no finalizer of its own whose error is returned
-// (by the helper that makes it, and by f): a failure is retried, and once
-// the Delete succeeds the object is gone.
+// f) is of an object with no finalizer of its own whose failure is
+// observed: once the Delete succeeds the object is gone, and until then
+// the error is retried or keeps the finalizer.
 func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr, t types.Type) bool {
-	return c.noFinalizerOfItsOwn(c.deletedKinds(del)) && c.errorRetried(f, at, del)
+	return c.noFinalizerOfItsOwn(c.deletedKinds(del)) && c.failureObserved(f, at, del)
 }
 
 // deletedKinds returns the kinds (children.Kind keys) the object a Delete
@@ -432,18 +432,25 @@ func (c *checker) dependentNames(t types.Type, kinds []string) (first, again str
 	return "dependent (of a kind not known statically)", "dependent"
 }
 
-// errorRetried reports whether the error of the Delete del, made by the
-// call at in f, is returned by the helper that makes it and by f.
-func (c *checker) errorRetried(f *deletionpath.Func, at, del *ast.CallExpr) bool {
-	if del == at {
-		return c.handsOnError(f.Decl.Body, del)
+// failureObserved reports whether a failure of the Delete del, made by the
+// call at in f, is observed: the helper that makes it returns its error,
+// and f returns that error or keeps its finalizer when it fails.
+func (c *checker) failureObserved(f *deletionpath.Func, at, del *ast.CallExpr) bool {
+	if del != at && !c.handsOnError(c.enclosingBody(del), del) {
+		return false
 	}
+	return c.handsOnError(f.Decl.Body, at) || c.failureKeepsFinalizer(f, at)
+}
+
+// enclosingBody returns the body of the package function that holds call,
+// or nil.
+func (c *checker) enclosingBody(call *ast.CallExpr) *ast.BlockStmt {
 	for _, h := range c.code.Funcs() {
-		if b := h.Decl.Body; b.Pos() <= del.Pos() && del.End() <= b.End() {
-			return c.handsOnError(b, del) && c.handsOnError(f.Decl.Body, at)
+		if b := h.Decl.Body; b.Pos() <= call.Pos() && call.End() <= b.End() {
+			return b
 		}
 	}
-	return false
+	return nil
 }
 
 // callIn returns the first call in n of a package function (the helper
@@ -499,7 +506,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	switch {
 	case c.noFinalizerOfItsOwn(kinds):
 		what = "a deletion that fails"
-	case c.errorRetried(f, at, del):
+	case c.failureObserved(f, at, del):
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
 	}
 	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))

@@ -392,7 +392,18 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 // tested by the if statement that holds or follows the assignment, whose
 // body returns an error.
 func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
-	found, handed := false, false
+	returned, as, ifs := errorHandling(body, call)
+	return returned || as != nil && c.errorTestReturns(as, call, ifs)
+}
+
+// errorHandling finds what body does with the error of call: returns the
+// call itself (returned), or assigns its result (as) and tests it with the
+// if statement that holds or follows the assignment (ifs).
+func errorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *ast.AssignStmt, ifs *ast.IfStmt) {
+	if body == nil {
+		return false, nil, nil
+	}
+	found := false
 	var list func(stmts []ast.Stmt)
 	list = func(stmts []ast.Stmt) {
 		for i, st := range stmts {
@@ -401,19 +412,18 @@ func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
 			}
 			switch st := st.(type) {
 			case *ast.ReturnStmt:
-				found, handed = true, true
+				found, returned = true, true
 				return
 			case *ast.IfStmt:
-				if as, ok := st.Init.(*ast.AssignStmt); ok && as.Pos() <= call.Pos() && call.End() <= as.End() {
-					found = true
-					handed = c.errorTestReturns(as, call, st)
+				if a, ok := st.Init.(*ast.AssignStmt); ok && a.Pos() <= call.Pos() && call.End() <= a.End() {
+					found, as, ifs = true, a, st
 					return
 				}
 			case *ast.AssignStmt:
 				found = true
 				if i+1 < len(stmts) {
-					if ifs, ok := stmts[i+1].(*ast.IfStmt); ok {
-						handed = c.errorTestReturns(st, call, ifs)
+					if next, ok := stmts[i+1].(*ast.IfStmt); ok {
+						as, ifs = st, next
 					}
 				}
 				return
@@ -441,17 +451,27 @@ func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
 		}
 	}
 	list(body.List)
-	return handed
+	return returned, as, ifs
 }
 
-// errorTestReturns reports whether as assigns call's error to a variable
-// that the condition of ifs tests, and the body of ifs returns an error.
-func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
+// errorVar returns the error variable as assigns call's result to, or nil.
+func (c *checker) errorVar(as *ast.AssignStmt, call *ast.CallExpr) types.Object {
 	if len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) == 0 {
-		return false
+		return nil
 	}
 	v := deletionpath.RootVar(c.info, as.Lhs[len(as.Lhs)-1])
 	if v == nil || !recognize.IsError(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// errorTestReturns reports whether as assigns call's error to a variable
+// that the condition of ifs tests, and the branch of ifs that a failure
+// takes returns an error.
+func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
+	v := c.errorVar(as, call)
+	if v == nil {
 		return false
 	}
 	mentions := false
@@ -464,8 +484,17 @@ func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *
 	if !mentions {
 		return false
 	}
+	// The branch a failure takes: the body, unless the condition says
+	// the error is nil or not-found there.
+	var branch ast.Node = ifs.Body
+	if val, known := deletionpath.Eval(ifs.Cond, func(cond ast.Expr) (bool, bool) { return failureValue(c.info, cond, v) }); known && !val {
+		branch = ifs.Else
+	}
+	if branch == nil {
+		return false
+	}
 	returns := false
-	ast.Inspect(ifs.Body, func(n ast.Node) bool {
+	ast.Inspect(branch, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -479,4 +508,131 @@ func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *
 		return !returns
 	})
 	return returns
+}
+
+// failureKeepsFinalizer reports whether, in f, a failure of call (an error
+// other than not-found) keeps the finalizer: the if statement that tests
+// the call's error takes a branch from which no finalizer removal is
+// reached (it returns, or the removal sits on the success branch), or that
+// branch appends to the list a SetFinalizers removal writes back (a loop
+// over the finalizers that keeps the ones whose cleanup failed). Either
+// way the failure is observed: the object stays, with its finalizer.
+func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr) bool {
+	_, as, ifs := errorHandling(f.Decl.Body, call)
+	if as == nil {
+		return false
+	}
+	v := c.errorVar(as, call)
+	if v == nil {
+		return false
+	}
+	_, b := c.code.Block(ifs.Cond)
+	if b == nil || len(b.Succs) != 2 {
+		return false
+	}
+	failing := func(cond ast.Expr) (bool, bool) { return failureValue(c.info, cond, v) }
+	val, known := deletionpath.Eval(ifs.Cond, failing)
+	if !known {
+		return false
+	}
+	branch := b.Succs[1]
+	if val {
+		branch = b.Succs[0]
+	}
+	kept := c.appendedIn(f, branch)
+	reached := false
+	f.Forward(branch, 0, func(b *cfg.Block, from int) bool {
+		for _, n := range b.Nodes[from:] {
+			if c.code.ReachesRemoval(n) && !c.writesBack(n, kept) {
+				reached = true
+				return false
+			}
+			if _, ok := n.(*ast.ReturnStmt); ok {
+				return false
+			}
+		}
+		return true
+	}, func(_ *cfg.Block, cond ast.Expr) []int {
+		if val, known := deletionpath.Eval(cond, failing); known {
+			return []int{boolIndex(val)}
+		}
+		return nil
+	})
+	return !reached
+}
+
+func boolIndex(v bool) int {
+	if v {
+		return 0
+	}
+	return 1
+}
+
+// failureValue gives the value of the condition atom cond when the error
+// variable v holds an error other than not-found: err != nil holds,
+// apierrors.IsNotFound(err) and client.IgnoreNotFound(err) == nil do not.
+func failureValue(info *types.Info, cond ast.Expr, v types.Object) (value, known bool) {
+	if x, whenNil, ok := recognize.NilTest(info, cond); ok && deletionpath.RootVar(info, x) == v {
+		return !whenNil, true
+	}
+	if t, ok := recognize.AsNotFoundTest(info, cond); ok && deletionpath.RootVar(info, t.Err) == v {
+		return !t.WhenNotFound, true
+	}
+	return false, false
+}
+
+// appendedIn returns the variables that the blocks only branch leads to
+// (those it dominates) append to: what a failure branch keeps.
+func (c *checker) appendedIn(f *deletionpath.Func, branch *cfg.Block) map[types.Object]bool {
+	// A block the entry reaches without passing branch is not branch's own.
+	shared := make(map[*cfg.Block]bool)
+	stack := []*cfg.Block{f.CFG.Blocks[0]}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == branch || shared[b] {
+			continue
+		}
+		shared[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	kept := make(map[types.Object]bool)
+	for _, b := range f.CFG.Blocks {
+		if shared[b] || !b.Live {
+			continue
+		}
+		for _, n := range b.Nodes {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !recognize.IsAppend(c.info, as.Rhs[0]) {
+				continue
+			}
+			if x := deletionpath.RootVar(c.info, as.Lhs[0]); x != nil {
+				kept[x] = true
+			}
+		}
+	}
+	return kept
+}
+
+// writesBack reports whether every finalizer removal in n is a
+// SetFinalizers call whose list is one of kept.
+func (c *checker) writesBack(n ast.Node, kept map[types.Object]bool) bool {
+	if len(kept) == 0 {
+		return false
+	}
+	all, some := true, false
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
+			some = true
+			if r.Name != nil || r.Helper || len(call.Args) != 1 || !kept[deletionpath.RootVar(c.info, call.Args[0])] {
+				all = false
+			}
+		}
+		return true
+	})
+	return some && all
 }

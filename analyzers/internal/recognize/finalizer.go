@@ -56,7 +56,7 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 		r.Helper = true
 		return r, true
 	case fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1:
-		if isAppend(info, call.Args[0]) {
+		if IsAppend(info, call.Args[0]) {
 			return FinalizerRemoval{}, false
 		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -73,12 +73,13 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 func IsFinalizerAdd(info *types.Info, call *ast.CallExpr) bool {
 	fn := Callee(info, call)
 	if fn != nil && fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1 {
-		return isAppend(info, call.Args[0])
+		return IsAppend(info, call.Args[0])
 	}
 	return IsFunc(fn, PkgControllerutil, "AddFinalizer") || IsFunc(fn, PkgRuntimeFinalizer, "Add")
 }
 
-func isAppend(info *types.Info, e ast.Expr) bool {
+// IsAppend reports whether e is a call of the built-in append.
+func IsAppend(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
