@@ -93,9 +93,10 @@ func (c *Code) findRemovals() {
 	calls := make(map[*types.Func][]callSite)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
+		deleted := deletedVars(c.Info, f)
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
-			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) {
+			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !deleted[RootVar(c.Info, r.Object)] {
 				if c.removal[f.Obj] == nil {
 					c.removal[f.Obj] = &r
 				}
@@ -145,6 +146,27 @@ func (c *Code) findRemovals() {
 			}
 		}
 	}
+}
+
+// deletedVars returns the local variables whose objects f deletes with a
+// client Delete. A finalizer released on one of them is a dependent's,
+// released so that its deletion completes, not f's own object's.
+func deletedVars(info *types.Info, f *Func) map[types.Object]bool {
+	var vars map[types.Object]bool
+	body := f.Decl.Body
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+		cc, ok := recognize.AsClientCall(info, cur.Node().(*ast.CallExpr))
+		if !ok || cc.Method != "Delete" || cc.Status || cc.Object == nil {
+			continue
+		}
+		if v := RootVar(info, cc.Object); v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End() {
+			if vars == nil {
+				vars = make(map[types.Object]bool)
+			}
+			vars[v] = true
+		}
+	}
+	return vars
 }
 
 // IsElement reports whether e is an element of a collection (see
