@@ -37,9 +37,11 @@
 // continue), the reconciled object itself not found (or the object whose
 // finalizer the code removes: a re-read, a child it releases), a lookup of
 // another object found in a list (a peer's own Secret: not a dependency of
-// the deleted object), a nil owner returned by a Reconcile that adds the
-// finalizer only once the owner is found (an object without an owner never
-// got it), and other errors returned for retry.
+// the deleted object), a nil owner returned by a Reconcile (or a helper it
+// hands the object to without adding a finalizer first) that adds the
+// finalizer only past the owner's test (an object without an owner never
+// got it; the test may check more, as in owner == nil || paused), and
+// other errors returned for retry.
 //
 // A reconcile step may return the operator's own result type instead of a
 // ctrl.Result and an error: a workflow result or a reconcile status that

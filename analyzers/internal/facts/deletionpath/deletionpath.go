@@ -31,7 +31,6 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -97,6 +96,7 @@ type Code struct {
 	// every node that encloses one of them.
 	reaching map[ast.Node]bool
 	values   *values.Index
+	fset     *token.FileSet
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -426,6 +426,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c := &Code{
 		Info:         pass.TypesInfo,
+		fset:         pass.Fset,
 		Checker:      checker,
 		Inspector:    ins,
 		values:       vals,
@@ -566,7 +567,7 @@ func referenced(fset *token.FileSet, refs map[*types.Func][]funcRef) map[*types.
 	out := make(map[*types.Func]bool)
 	for fn, rs := range refs {
 		for _, r := range rs {
-			if f := fset.File(r.pos); f == nil || !strings.HasSuffix(f.Name(), "_test.go") {
+			if !recognize.InTestFile(fset, r.pos) {
 				out[fn] = true
 				break
 			}
@@ -582,6 +583,51 @@ type funcRef struct {
 	f   *Func
 	b   *cfg.Block
 	pos token.Pos
+	// call is the call that the reference names the function of, or nil
+	// (the function taken as a value).
+	call *ast.CallExpr
+}
+
+// callOf returns the call whose function the identifier at cur names
+// (f(...), x.f(...), pkg.f(...)), or nil.
+func callOf(cur inspector.Cursor) *ast.CallExpr {
+	id := cur.Node()
+	p := cur.Parent()
+	if sel, ok := p.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+		id, p = sel, p.Parent()
+	}
+	if call, ok := p.Node().(*ast.CallExpr); ok && ast.Unparen(call.Fun) == id {
+		return call
+	}
+	return nil
+}
+
+// A Call is a call of a function of the package, in the function and
+// block that hold it.
+type Call struct {
+	Call  *ast.CallExpr
+	Func  *Func
+	Block *cfg.Block
+}
+
+// Calls returns the calls of fn, a function of the package, in the
+// package's non-test code; ok is false when fn is also referred to
+// otherwise (taken as a value, or outside a function), so that callers
+// cannot all be known.
+func (c *Code) Calls(fn *types.Func) (calls []Call, ok bool) {
+	if c == nil || fn == nil {
+		return nil, false
+	}
+	for _, r := range c.refs[fn.Origin()] {
+		if recognize.InTestFile(c.fset, r.pos) {
+			continue
+		}
+		if r.call == nil || r.f == nil || r.b == nil {
+			return nil, false
+		}
+		calls = append(calls, Call{r.call, r.f, r.b})
+	}
+	return calls, true
 }
 
 // propagate finds the deletion-only and normal-only functions: those whose
@@ -601,7 +647,7 @@ func (c *Code) propagate() {
 				continue
 			}
 			f, b := c.Enclosing(cur)
-			c.refs[fn] = append(c.refs[fn], funcRef{f, b, id.Pos()})
+			c.refs[fn] = append(c.refs[fn], funcRef{f, b, id.Pos(), callOf(cur)})
 		}
 	}
 	refs := c.refs

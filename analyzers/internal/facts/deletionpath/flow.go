@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 )
@@ -54,6 +55,29 @@ func contains(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// Before returns the blocks of f from which block b can be reached, b
+// itself only when it is in a loop.
+func (f *Func) Before(b *cfg.Block) []*cfg.Block {
+	if f == nil || b == nil {
+		return nil
+	}
+	preds := f.predecessors()
+	seen := make(map[*cfg.Block]bool)
+	var out []*cfg.Block
+	stack := slices.Clone(preds[b.Index])
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		out = append(out, x)
+		stack = append(stack, preds[x.Index]...)
+	}
+	return out
 }
 
 // predecessors returns the predecessors of each block, by index.
