@@ -13,6 +13,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -40,7 +41,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
 	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer},
 	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
 	Run:        run,
 }
@@ -537,6 +538,8 @@ func (c *checker) report() {
 				}
 			}
 			switch {
+			case o.Controller == recognize.True && c.ownerWaits(cur, n):
+				// The owner's deletion waits for these children.
 			case o.Controller == recognize.True:
 				c.reportLiteral(cur, o, true)
 			case config.AllOwnerReferences && len(n.Elts) > 0:

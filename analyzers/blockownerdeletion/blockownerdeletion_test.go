@@ -48,3 +48,10 @@ func TestPlainControl(t *testing.T) {
 func TestStatusOnly(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/statusonly")
 }
+
+// TestOwnerWaits: a controller reference without blockOwnerDeletion is
+// not reported when its owner's deletion lists the children it gives such
+// references to and requeues while any is left.
+func TestOwnerWaits(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/ownerwaits")
+}

@@ -89,6 +89,12 @@
 // without finalizers is deleted either way, only after the owner rather
 // than before. So:
 //
+//   - a controller reference literal whose owner (the object whose UID or
+//     name it copies) waits in its own deletion code for every kind the
+//     function around it gives such references to (it lists them and
+//     returns before releasing its finalizer while any is left, in this
+//     package or one it imports) is left alone: the owner cannot be gone
+//     before them;
 //   - a reference visibly written into a Secret or ConfigMap (a literal of
 //     it, its SetOwnerReferences or OwnerReferences field) stays a finding,
 //     with a message saying what is true: only the order changes unless a

@@ -15,6 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -32,7 +33,7 @@ var Rule = &lint.Rule{
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
@@ -54,9 +55,7 @@ const (
 // A Wait is a wait in deletion code: while being deleted, objects of kind
 // Waiter keep their finalizer as long as an object of kind On exists. Kinds
 // are "import/path.Type".
-type Wait struct {
-	Waiter, On string
-}
+type Wait = waits.Wait
 
 // packageWaits is the package fact listing the package's waits, sorted, so that a
 // package importing it can pair them with its own into deadlocks.
@@ -196,8 +195,9 @@ func run(pass *analysis.Pass) (any, error) {
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
 	c.exportStatusWaits()
-	var waits []localWait
-	var listed []Wait // waits on a listing or a presence test (see listWaits)
+	var found []localWait
+	// The waits on a listing or a presence test (package waits).
+	listed := pass.ResultOf[waits.Analyzer].(*waits.Result).Local()
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
 		if e := code.EntryPoint(f.Obj); e != nil {
@@ -224,11 +224,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		c.targets[f] = target{rem: rem}
 		funcs = append(funcs, f)
-		waits = append(waits, c.findWaits(f)...)
-		listed = append(listed, c.listWaits(f)...)
+		found = append(found, c.findWaits(f)...)
 	}
 	c.waits = make(map[Wait]bool)
-	for _, w := range waits {
+	for _, w := range found {
 		c.waits[w.Wait] = true
 	}
 	for _, w := range listed {
@@ -245,8 +244,8 @@ func run(pass *analysis.Pass) (any, error) {
 		c.checkLookups(f)
 	}
 	c.reportOrder(funcs)
-	c.reportDeadlocks(waits, listed)
-	return newResult(waits), nil
+	c.reportDeadlocks(found, listed)
+	return newResult(found), nil
 }
 
 // origin is a condition whose branch is taken when a lookup says that what

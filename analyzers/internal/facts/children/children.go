@@ -441,6 +441,27 @@ func (r *Result) Creates(fn *types.Func, kind string) bool {
 	return s != nil && s.created[kind]
 }
 
+// Controlled returns the kinds that fn, a function of the package, gives
+// a controller owner reference to an owner of kind owner (directly or
+// through its callees), sorted.
+func (r *Result) Controlled(fn *types.Func, owner string) []string {
+	if r == nil || fn == nil || owner == "" {
+		return nil
+	}
+	s := r.funcs[fn.Origin()]
+	if s == nil {
+		return nil
+	}
+	var kinds []string
+	for k := range s.owned {
+		if !k.Plain && k.Owner == owner {
+			kinds = append(kinds, k.Child)
+		}
+	}
+	slices.Sort(kinds)
+	return slices.Compact(kinds)
+}
+
 // CreatesAny reports whether fn (of the package, or of another package
 // that the package refers to, through its fact) creates or applies any
 // object of a known kind, or any object passed to it.

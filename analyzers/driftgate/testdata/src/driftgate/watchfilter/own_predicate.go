@@ -68,6 +68,6 @@ func (r *CacheReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Owns(&appsv1.Deployment{}, builder.WithPredicates(specChanged{})). // want `a generation-changed predicate on Owns drops the updates of the Deployment`
 		Owns(&corev1.Service{}, builder.WithPredicates(specOrLabels)).
 		Owns(&corev1.ConfigMap{}, builder.WithPredicates(guardedSpec)). // want `a generation-changed predicate on Owns drops the updates of the ConfigMap`
-		WithEventFilter(ignoreStatus()). // want `WithEventFilter with a generation-changed predicate filters the events of every watched object`
+		WithEventFilter(ignoreStatus()).                                // want `WithEventFilter with a generation-changed predicate filters the events of every watched object`
 		Complete(r)
 }

@@ -1,0 +1,44 @@
+// Package api reproduces an operator's API package: a Pipeline and the
+// Stages its controller makes for it.
+package api
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+type Pipeline struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Pipeline) DeepCopyObject() runtime.Object { return in }
+
+type Stage struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Stage) DeepCopyObject() runtime.Object { return in }
+
+type StageList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Stage
+}
+
+func (in *StageList) DeepCopyObject() runtime.Object { return in }
+
+type Batch struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Batch) DeepCopyObject() runtime.Object { return in }
+
+type Step struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Step) DeepCopyObject() runtime.Object { return in }

@@ -1,0 +1,63 @@
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Secret->Service`
+// whose deletion lists Pods and requeues while any is left, through a
+// helper that lists them; a Secret whose deletion requeues while a
+// looked-up Service is there; and a Namespace whose deletion lists
+// Pods only to log them (no wait).
+package waitshapes
+
+import (
+	"context"
+	"log"
+
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+)
+
+const finalizer = "example.com/wait"
+
+type R struct {
+	client.Client
+	svc *corev1.Service
+}
+
+func (r *R) ConfigMap(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, error) {
+	if cm.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if pods, err := r.pods(ctx, cm.Namespace); err != nil || len(pods) > 0 {
+		return ctrl.Result{Requeue: true}, err
+	}
+	controllerutil.RemoveFinalizer(cm, finalizer)
+	return ctrl.Result{}, r.Update(ctx, cm)
+}
+
+func (r *R) pods(ctx context.Context, ns string) ([]corev1.Pod, error) {
+	list := &corev1.PodList{}
+	err := r.List(ctx, list, client.InNamespace(ns))
+	return list.Items, err
+}
+
+func (r *R) Secret(ctx context.Context, s *corev1.Secret) (ctrl.Result, error) {
+	if s.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if r.svc != nil {
+		return ctrl.Result{Requeue: true}, nil
+	}
+	controllerutil.RemoveFinalizer(s, finalizer)
+	return ctrl.Result{}, r.Update(ctx, s)
+}
+
+func (r *R) Namespace(ctx context.Context, ns *corev1.Namespace) (ctrl.Result, error) {
+	if ns.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	eps := &corev1.PodList{}
+	if err := r.List(ctx, eps); err == nil {
+		log.Printf("%d pods left", len(eps.Items))
+	}
+	controllerutil.RemoveFinalizer(ns, finalizer)
+	return ctrl.Result{}, r.Update(ctx, ns)
+}
