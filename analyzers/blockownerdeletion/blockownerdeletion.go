@@ -39,7 +39,7 @@ var Rule = &lint.Rule{
 	Origin:     "Crossplane: controller references without blockOwnerDeletion, so foreground cascading deletion removed the owner before its dependents",
 	Fix:        "adds BlockOwnerDeletion: ptr.To(true) (with the pointer helper the file already imports)",
 	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
-	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain},
+	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain, categoryOrderOnly},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer},
 	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
@@ -55,6 +55,10 @@ const (
 	categoryLiteral = "literal"
 	categoryAssign  = "assign"
 	categoryCall    = "call"
+	// categoryOrderOnly is a literal or call whose reference goes on a
+	// child without finalizers of its own: only the order of deletion
+	// changes.
+	categoryOrderOnly = "order-only"
 )
 
 // returnsRefFact marks a function or method that returns an owner reference
@@ -101,6 +105,9 @@ type checker struct {
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
 	// references that are not variables (elements of a slice).
 	setInPlace []token.Pos
+	// finalized holds the types the package adds a finalizer to (see
+	// plainChild); computed on demand.
+	finalized map[string]bool
 }
 
 // setLater reports whether the function around cur assigns
@@ -588,13 +595,14 @@ func hasField(lit *ast.CompositeLit, field string) bool {
 
 const why = "a foreground deletion of the owner waits only for dependents that block it, so the owner can be gone while this object and its finalizers remain"
 
-// whyAt returns why for the reference at cur, or, for a Secret or
-// ConfigMap, what is true of a child that has no finalizer of its own.
-func (c *checker) whyAt(cur inspector.Cursor) string {
+// whyAt returns why for the reference at cur, and its category, or, for a
+// child without finalizers of its own (see plainChild), what is true of it
+// and categoryOrderOnly.
+func (c *checker) whyAt(cur inspector.Cursor, category string) (string, string) {
 	if k := c.plainChild(cur); k != "" {
-		return "a foreground deletion of the owner does not wait for this " + k + "; the garbage collector still deletes it, after the owner, so only the order changes unless a finalizer is added to it"
+		return "a foreground deletion of the owner does not wait for this " + k + "; the garbage collector still deletes it, after the owner, so only the order changes unless a finalizer is added to it", categoryOrderOnly
 	}
-	return why
+	return why, category
 }
 
 func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, controller bool) {
@@ -602,12 +610,13 @@ func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, c
 	if !controller {
 		what = "owner reference"
 	}
-	msg := what + " without blockOwnerDeletion: " + c.whyAt(cur) + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
+	why, category := c.whyAt(cur, categoryLiteral)
+	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	var opts []lint.Option
 	if edits, ok := c.literalFix(cur, o); ok {
 		opts = append(opts, lint.Fix("Add BlockOwnerDeletion: true", edits...))
 	}
-	lint.Report(c.pass, o.Lit, categoryLiteral, msg, opts...)
+	lint.Report(c.pass, o.Lit, category, msg, opts...)
 }
 
 func (c *checker) reportAssign(r *refVar) {
@@ -625,8 +634,9 @@ func (c *checker) reportCall(cur inspector.Cursor, call *ast.CallExpr, f *return
 	if !f.Controller {
 		what = "an owner reference"
 	}
-	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + c.whyAt(cur) + "; set BlockOwnerDeletion to true on the result" + lint.RuntimeHelper(c.pass, " or use ownership.NewControllerRef")
-	lint.Report(c.pass, call, categoryCall, msg)
+	why, category := c.whyAt(cur, categoryCall)
+	msg := funcName(c.pass.Pkg, fn) + " returns " + what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true on the result" + lint.RuntimeHelper(c.pass, " or use ownership.NewControllerRef")
+	lint.Report(c.pass, call, category, msg)
 }
 
 // funcName names fn for a message: "meta.AsController", "Type.Method", or

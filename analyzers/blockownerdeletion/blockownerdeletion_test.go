@@ -55,3 +55,11 @@ func TestStatusOnly(t *testing.T) {
 func TestOwnerWaits(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/ownerwaits")
 }
+
+// TestOrderOnly: a reference on a built-in child without finalizers of its
+// own says that only the order of deletion changes (category order-only);
+// one on a child with finalizers, or one the package adds a finalizer to,
+// says what remains.
+func TestOrderOnly(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/orderonly")
+}

@@ -95,10 +95,14 @@
 //     returns before releasing its finalizer while any is left, in this
 //     package or one it imports) is left alone: the owner cannot be gone
 //     before them;
-//   - a reference visibly written into a Secret or ConfigMap (a literal of
-//     it, its SetOwnerReferences or OwnerReferences field) stays a finding,
-//     with a message saying what is true: only the order changes unless a
-//     finalizer is added to it;
+//   - a reference visibly written into a built-in kind that carries no
+//     finalizer of its own (a Secret, ConfigMap, Deployment, StatefulSet,
+//     Job, ServiceAccount, Role, ...; not a PersistentVolumeClaim, Pod,
+//     Service or Ingress) to which the package adds none (a literal of it,
+//     its SetOwnerReferences or OwnerReferences field) stays a finding, with
+//     a message saying what is true: only the order changes unless a
+//     finalizer is added to it; its category is "order-only", so that a
+//     project can lower its severity (category-severity);
 //   - a usage marker whose deletion must not wait for, or hold up, its
 //     owner (Crossplane's ProviderConfigUsage) is left alone when it says
 //     so: such markers carry a plain owner reference (meta.AsOwner, not a
@@ -137,6 +141,9 @@
 //   - call: a call of a function that returns such a reference.
 //   - plain-control: a plain owner reference that is, in all but name, a
 //     controller reference without blockOwnerDeletion.
+//   - order-only: a literal or call whose reference goes on a built-in
+//     child without finalizers of its own: only the order of deletion
+//     changes.
 //
 // # Settings
 //

@@ -399,21 +399,31 @@ func (c *checker) writeFacts() {
 	}
 }
 
-// plainChild returns "Secret" or "ConfigMap" when the statement at cur
-// visibly writes the reference into an object of that kind (a literal of
-// it, its SetOwnerReferences or OwnerReferences field), or "". Such a child
-// has no finalizer of its own unless something adds one: the garbage
-// collector deletes it after its owner instead of before, and nothing
-// remains (see doc.go).
+// plainChild returns the kind (Secret, Deployment, ...) when the statement
+// at cur visibly writes the reference into an object of a built-in kind
+// that carries no finalizer of its own (recognize.WithoutFinalizers: a
+// literal of it, its SetOwnerReferences or OwnerReferences field) and to
+// which the package adds none, or "". The garbage collector deletes such a
+// child after its owner instead of before, and nothing remains (see
+// doc.go).
 func (c *checker) plainChild(cur inspector.Cursor) string {
 	info := c.pass.TypesInfo
 	kind := func(t types.Type) string {
-		for _, k := range []string{"Secret", "ConfigMap"} {
-			if recognize.IsNamedOrPointer(t, recognize.PkgCoreV1, k) {
-				return k
-			}
+		n := recognize.Named(recognize.Unpointer(t))
+		if n == nil || n.Obj().Pkg() == nil || !recognize.WithoutFinalizers(n.Obj().Pkg().Path(), n.Obj().Name()) {
+			return ""
 		}
-		return ""
+		if c.finalized == nil {
+			var calls []*ast.CallExpr
+			for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
+				calls = append(calls, cur.Node().(*ast.CallExpr))
+			}
+			c.finalized = recognize.FinalizedTypes(info, calls)
+		}
+		if c.finalized[types.TypeString(n, nil)] {
+			return ""
+		}
+		return n.Obj().Name()
 	}
 	for p := cur.Parent(); p.Node() != nil; p = p.Parent() {
 		switch x := p.Node().(type) {

@@ -339,22 +339,6 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 	return g
 }
 
-// noFinalizerKinds are the built-in kinds that carry no finalizer of their
-// own (none that their controllers or the API server add): once a Delete of
-// one succeeds it is gone. PersistentVolumeClaims and PersistentVolumes
-// (protection finalizers), Namespaces, Pods (Job tracking), Services (load
-// balancer cleanup) and Ingresses (controllers' finalizers) are not among
-// them.
-var noFinalizerKinds = map[string]bool{
-	"ConfigMap": true, "Secret": true, "ServiceAccount": true,
-	"Deployment": true, "StatefulSet": true, "DaemonSet": true, "ReplicaSet": true, "ControllerRevision": true,
-	"Job": true, "CronJob": true,
-	"Role": true, "RoleBinding": true, "ClusterRole": true, "ClusterRoleBinding": true,
-	"NetworkPolicy": true, "PodDisruptionBudget": true, "HorizontalPodAutoscaler": true,
-	"Endpoints": true, "EndpointSlice": true, "ResourceQuota": true, "LimitRange": true, "Lease": true,
-	"ValidatingWebhookConfiguration": true, "MutatingWebhookConfiguration": true,
-}
-
 // noFinalizerOfItsOwn reports whether objects of every kind of kinds
 // (children.Kind keys; at least one) carry no finalizer once deleted: a
 // built-in kind of noFinalizerKinds to which the package adds no finalizer
@@ -364,25 +348,12 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 		return false
 	}
 	for _, k := range kinds {
-		path, name := children.SplitKind(k)
-		if !recognize.PathUnder(path, recognize.PkgAPI) || !noFinalizerKinds[name] {
+		if !recognize.WithoutFinalizers(children.SplitKind(k)) {
 			return false
 		}
 	}
 	if c.finalized == nil {
-		c.finalized = make(map[string]bool)
-		for _, call := range c.calls() {
-			if !recognize.IsFinalizerAdd(c.info, call) || len(call.Args) == 0 {
-				continue
-			}
-			obj := call.Args[0]
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				obj = sel.X // obj.SetFinalizers(append(...))
-			}
-			if ot := c.info.TypeOf(obj); ot != nil {
-				c.finalized[types.TypeString(recognize.Unpointer(ot), nil)] = true
-			}
-		}
+		c.finalized = recognize.FinalizedTypes(c.info, c.calls())
 	}
 	return !slices.ContainsFunc(kinds, func(k string) bool { return c.finalized[k] })
 }

@@ -91,3 +91,46 @@ func IsAppend(info *types.Info, e ast.Expr) bool {
 	b, ok := info.Uses[id].(*types.Builtin)
 	return ok && b.Name() == "append"
 }
+
+// withoutFinalizers are the built-in kinds that carry no finalizer of their
+// own (none that their controllers or the API server add): once a Delete of
+// one succeeds it is gone. PersistentVolumeClaims and PersistentVolumes
+// (protection finalizers), Namespaces, Pods (Job tracking), Services (load
+// balancer cleanup) and Ingresses (controllers' finalizers) are not among
+// them.
+var withoutFinalizers = map[string]bool{
+	"ConfigMap": true, "Secret": true, "ServiceAccount": true,
+	"Deployment": true, "StatefulSet": true, "DaemonSet": true, "ReplicaSet": true, "ControllerRevision": true,
+	"Job": true, "CronJob": true,
+	"Role": true, "RoleBinding": true, "ClusterRole": true, "ClusterRoleBinding": true,
+	"NetworkPolicy": true, "PodDisruptionBudget": true, "HorizontalPodAutoscaler": true,
+	"Endpoints": true, "EndpointSlice": true, "ResourceQuota": true, "LimitRange": true, "Lease": true,
+	"ValidatingWebhookConfiguration": true, "MutatingWebhookConfiguration": true,
+}
+
+// WithoutFinalizers reports whether the type name of the package path is a
+// built-in kind (of k8s.io/api) that carries no finalizer of its own: the
+// garbage collector, or a Delete, removes it at once. An operator may still
+// add one of its own (see FinalizedTypes).
+func WithoutFinalizers(path, name string) bool {
+	return PathUnder(path, PkgAPI) && withoutFinalizers[name]
+}
+
+// FinalizedTypes returns the types (types.TypeString of the type, not a
+// pointer) to which one of calls adds a finalizer.
+func FinalizedTypes(info *types.Info, calls []*ast.CallExpr) map[string]bool {
+	out := make(map[string]bool)
+	for _, call := range calls {
+		if !IsFinalizerAdd(info, call) || len(call.Args) == 0 {
+			continue
+		}
+		obj := call.Args[0]
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+			obj = sel.X // obj.SetFinalizers(append(...))
+		}
+		if t := info.TypeOf(obj); t != nil {
+			out[types.TypeString(Unpointer(t), nil)] = true
+		}
+	}
+	return out
+}

@@ -17,7 +17,7 @@ func statefulSetFor(db *Database) *appsv1.StatefulSet {
 		ObjectMeta: metav1.ObjectMeta{
 			Name:      db.Name,
 			Namespace: db.Namespace,
-			OwnerReferences: []metav1.OwnerReference{{ // want `controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
+			OwnerReferences: []metav1.OwnerReference{{ // want `controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for this StatefulSet; the garbage collector still deletes it, after the owner, so only the order changes`
 				APIVersion: db.APIVersion,
 				Kind:       db.Kind,
 				Name:       db.Name,
