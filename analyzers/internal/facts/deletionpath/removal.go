@@ -93,10 +93,10 @@ func (c *Code) findRemovals() {
 	calls := make(map[*types.Func][]callSite)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
-		deleted := deletedVars(c.Info, f)
+		others := othersVars(c.Info, f)
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
-			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !deleted[RootVar(c.Info, r.Object)] {
+			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !others[RootVar(c.Info, r.Object)] {
 				if c.removal[f.Obj] == nil {
 					c.removal[f.Obj] = &r
 				}
@@ -148,25 +148,59 @@ func (c *Code) findRemovals() {
 	}
 }
 
-// deletedVars returns the local variables whose objects f deletes with a
-// client Delete. A finalizer released on one of them is a dependent's,
-// released so that its deletion completes, not f's own object's.
-func deletedVars(info *types.Info, f *Func) map[types.Object]bool {
-	var vars map[types.Object]bool
+// othersVars returns the local variables of f that hold another object
+// than the one f deletes for: an object f deletes with a client Delete, or
+// one it reads with a Get keyed by another object (a Secret whose name the
+// owner's spec or annotations give). A finalizer f releases on one of them
+// is that dependency's, released so that the dependency's own deletion
+// completes or the owner lets go of it, not the finalizer of the object
+// whose deletion f carries out.
+func othersVars(info *types.Info, f *Func) map[types.Object]bool {
+	vars := make(map[types.Object]bool)
 	body := f.Decl.Body
+	local := func(v types.Object) bool { return v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End() }
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
-		cc, ok := recognize.AsClientCall(info, cur.Node().(*ast.CallExpr))
-		if !ok || cc.Method != "Delete" || cc.Status || cc.Object == nil {
+		call := cur.Node().(*ast.CallExpr)
+		if cc, ok := recognize.AsClientCall(info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+			if v := RootVar(info, cc.Object); local(v) {
+				vars[v] = true
+			}
 			continue
 		}
-		if v := RootVar(info, cc.Object); v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End() {
-			if vars == nil {
-				vars = make(map[types.Object]bool)
-			}
+		l, ok := recognize.AsLookup(info, call)
+		if !ok || l.Object == nil || l.Key == nil || recognize.IsRequestKey(info, l.Key) {
+			continue
+		}
+		if v := RootVar(info, l.Object); local(v) && keyedByOther(info, l.Key, v) {
 			vars[v] = true
 		}
 	}
 	return vars
+}
+
+// keyedByOther reports whether the key of a Get into v reads the fields of
+// a Kubernetes object other than v (owner.Namespace, owner.Spec.SecretName,
+// client.ObjectKeyFromObject(owner)).
+func keyedByOther(info *types.Info, key ast.Expr, v types.Object) bool {
+	found := false
+	ast.Inspect(key, func(n ast.Node) bool {
+		e, ok := n.(ast.Expr)
+		if !ok || found {
+			return !found
+		}
+		switch e.(type) {
+		case *ast.Ident, *ast.SelectorExpr: // owner, r.owner
+		default:
+			return true
+		}
+		if t := info.TypeOf(e); t != nil && hasFinalizers(t) {
+			if o := RootVar(info, e); o != nil && o != v {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // IsElement reports whether e is an element of a collection (see
