@@ -91,8 +91,10 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 				watched = kinds.Keys(watched)
 			}
+			reported := make(map[string]bool) // one finding per GroupKind
 			for _, kid := range kids {
-				if !watched[kinds.Key(kid.Kind)] {
+				if key := kinds.Key(kid.Kind); !watched[key] && !reported[key] {
+					reported[key] = true
 					report(pass, chain, p, kid, recv)
 				}
 			}

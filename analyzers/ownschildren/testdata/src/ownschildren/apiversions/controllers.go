@@ -88,3 +88,34 @@ func (r *OtherReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		Owns(&widgetsv1beta1.Gadget{}).
 		Complete(r)
 }
+
+// TwoVersionsReconciler creates Gadgets through two API versions' types
+// and watches neither: one finding for the kind, not one per version.
+type TwoVersionsReconciler struct {
+	client.Client
+}
+
+func (r *TwoVersionsReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	w := &widgetsv1.Widget{}
+	if err := r.Get(ctx, req.NamespacedName, w); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if w.Labels["example.com/legacy"] != "" {
+		old := &widgetsv1beta1.Gadget{}
+		if err := ctrl.SetControllerReference(w, old, r.Scheme()); err != nil { // want `widgetsv1beta1.Gadget is created with a controller reference to widgetsv1.Widget but its controller does not watch it`
+			return ctrl.Result{}, err
+		}
+		return ctrl.Result{}, r.Create(ctx, old)
+	}
+	g := &widgetsv1.Gadget{}
+	if err := ctrl.SetControllerReference(w, g, r.Scheme()); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, g)
+}
+
+func (r *TwoVersionsReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&widgetsv1.Widget{}).
+		Complete(r)
+}
