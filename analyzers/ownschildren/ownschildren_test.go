@@ -156,3 +156,9 @@ func TestPolls(t *testing.T) {
 		t.Errorf("categories %v, want 2 unwatched-child-polled and 1 unwatched-child", categories)
 	}
 }
+
+// TestOptionalOwner: a helper that creates a child only when given an
+// owner makes no child for callers that pass nil.
+func TestOptionalOwner(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/optionalowner")
+}

@@ -260,6 +260,10 @@ type ParamOwn struct {
 	// OwnerKind is the owner's kind when known and the owner is not a
 	// parameter.
 	OwnerKind string
+	// OwnerRecvField is the field of the method's receiver that holds the
+	// owner (o.owner in a method of an options type), when the owner is
+	// not a parameter: the caller knows what its receiver holds.
+	OwnerRecvField string
 	// Plain reports an owner reference that is not a controller reference
 	// (controllerutil.SetOwnerReference, a literal without Controller);
 	// Blocks, one that sets blockOwnerDeletion (or may).
@@ -664,7 +668,7 @@ type orefInfo struct {
 // is empty.
 func (r ref) at(f string) ref {
 	switch {
-	case f == "":
+	case f == "" || r.none:
 		return r
 	case r.fields != nil:
 		if x, ok := r.fields[f]; ok {
@@ -708,9 +712,11 @@ type callEvent struct {
 	args []ref
 	// recvSelf reports a method called on the caller's own receiver;
 	// recvFields are the objects the constructor of the receiver kept in
-	// its fields, when the receiver was made by one.
+	// its fields, when the receiver was made by one; recvParam is the
+	// caller's parameter the receiver is, or -1.
 	recvSelf   bool
 	recvFields map[string]ref
+	recvParam  int
 }
 
 type funcInfo struct {
@@ -996,7 +1002,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 		case child.param >= 0:
 			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
 			if owner.param < 0 {
-				p.OwnerKind = owner.kind
+				p.OwnerKind, p.OwnerRecvField = owner.kind, owner.recvField
 			}
 			s.ownedParams[p] = true
 		case owner.recvField != "" && child.param < 0:
@@ -1078,17 +1084,33 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 	// recvOwned records the child a method called by c gives a reference
 	// to the object in its receiver's field: the caller's own receiver
 	// field, the constructor's argument kept there, or an owner not known.
-	recvOwned := func(c *callEvent, k KindByRecv, at ast.Node, v via) {
+	recvOwner := func(c *callEvent, field string) ref {
 		owner := ref{param: -1}
 		switch {
 		case c.recvSelf:
-			owner.recvField = k.Field
+			owner.recvField = field
 		case c.recvFields != nil:
-			if r, ok := c.recvFields[k.Field]; ok {
+			if r, ok := c.recvFields[field]; ok {
 				owner = r
 			}
+		case c.recvParam >= 0:
+			// The caller's parameter: its callers say what it holds.
+			owner = ref{param: c.recvParam, field: field}
 		}
-		own(ref{kind: k.Child, param: -1}, owner, at, k.Plain, k.Blocks, v)
+		return owner
+	}
+	recvOwned := func(c *callEvent, k KindByRecv, at ast.Node, v via) {
+		own(ref{kind: k.Child, param: -1}, recvOwner(c, k.Field), at, k.Plain, k.Blocks, v)
+	}
+	// paramOwner is the owner of p at the call c.
+	paramOwner := func(c *callEvent, p ParamOwn) ref {
+		switch {
+		case p.Owner >= 0:
+			return arg(c.args, p.Owner, p.OwnerField)
+		case p.OwnerRecvField != "":
+			return recvOwner(c, p.OwnerRecvField)
+		}
+		return ref{kind: p.OwnerKind, param: -1}
 	}
 	for _, ev := range fi.events {
 		switch {
@@ -1116,11 +1138,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{c.fn, at.Pos()})
 				}
 				for p := range cs.ownedParams {
-					owner := ref{kind: p.OwnerKind, param: -1}
-					if p.Owner >= 0 {
-						owner = arg(c.args, p.Owner, p.OwnerField)
-					}
-					own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
+					own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 				}
 				for p := range cs.createdParams {
 					made(arg(c.args, p.Index, p.Field))
@@ -1150,11 +1168,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.OwnedParams {
-				owner := ref{kind: p.OwnerKind, param: -1}
-				if p.Owner >= 0 {
-					owner = arg(c.args, p.Owner, p.OwnerField)
-				}
-				own(arg(c.args, p.Child, p.ChildField), owner, ev.node, p.Plain, p.Blocks, via{fn: c.fn})
+				own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), ev.node, p.Plain, p.Blocks, via{fn: c.fn})
 			}
 			for _, p := range f.CreatedParams {
 				made(arg(c.args, p.Index, p.Field))

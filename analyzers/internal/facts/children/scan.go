@@ -454,6 +454,11 @@ func (a *state) anyRef(fi *funcInfo, is func(*locals, ast.Expr) bool) bool {
 func (a *state) objRef(l *locals, e ast.Expr) ref {
 	info := a.pass.TypesInfo
 	e = ast.Unparen(e)
+	if recognize.IsNil(info, e) {
+		// No object: a helper given a nil owner (an optional one) sets
+		// no reference with it.
+		return ref{param: -1, none: true}
+	}
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op.String() == "&" {
 		e = ast.Unparen(u.X)
 	} else if st, ok := e.(*ast.StarExpr); ok {
@@ -971,10 +976,33 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 				refs[i].oref = a.orefOf(l, arg)
 			}
 		}
-		ce := &callEvent{fn: fn, args: refs}
+		ce := &callEvent{fn: fn, args: refs, recvParam: -1}
 		ce.recvSelf, ce.recvFields = a.receiverOf(l, call)
+		ce.recvParam = receiverParam(l, info, call)
 		add(event{node: call, call: ce})
 	}
+}
+
+// receiverParam returns the index of the caller's parameter that is the
+// receiver of the method call (opts.Apply(obj) with opts a parameter), or
+// -1.
+func receiverParam(l *locals, info *types.Info, call *ast.CallExpr) int {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return -1
+	}
+	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+		return -1
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v, _ := info.Uses[id].(*types.Var)
+	if i, ok := l.params[v]; ok && v != nil {
+		return i
+	}
+	return -1
 }
 
 // receiverOf describes the receiver of the method call: the caller's own
