@@ -71,7 +71,9 @@
 // Operator SDK layouts, kustomize bases, a Helm chart beside a module in a
 // subdirectory, hand-written install manifests), the rules of the Helm named
 // templates a chart's role includes ({{ include "op.rules" . }} of a {{
-// define "op.rules" }} in _helpers.tpl, transitively), and the
+// define "op.rules" }} in _helpers.tpl, transitively; a role that is
+// itself in a named template, as in a library chart, counts where a chart
+// includes it, not where it is defined), and the
 // <resource>/finalizers named in the other files (other Helm templates,
 // which are not YAML until rendered, and OLM bundles). Hidden directories,
 // vendor, testdata, node_modules, third_party, test, tests, e2e, examples,

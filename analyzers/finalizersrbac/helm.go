@@ -31,12 +31,21 @@ type helmTemplates struct {
 	includes map[string][]string
 }
 
-// readDefines records the named templates that data defines.
-func (h *helmTemplates) readDefines(data []byte) {
+// A namedTemplate is a {{ define "name" }} ... {{ end }} of a file: the
+// name, its body (data[body[0]:body[1]]) and the whole of it, the define
+// and end actions included (data[span[0]:span[1]]).
+type namedTemplate struct {
+	name       string
+	body, span [2]int
+}
+
+// namedTemplates returns the named templates data defines.
+func namedTemplates(data []byte) []namedTemplate {
 	if !bytes.Contains(data, []byte("define")) {
-		return
+		return nil
 	}
-	depth, name, start := 0, "", 0
+	var out []namedTemplate
+	depth, cur := 0, namedTemplate{}
 	for _, m := range templateAction.FindAllSubmatchIndex(data, -1) {
 		words := strings.Fields(string(data[m[2]:m[3]]))
 		if len(words) == 0 {
@@ -45,7 +54,7 @@ func (h *helmTemplates) readDefines(data []byte) {
 		switch words[0] {
 		case "define":
 			if depth == 0 && len(words) > 1 {
-				name, start = strings.Trim(words[1], `"`), m[1]
+				cur = namedTemplate{name: strings.Trim(words[1], `"`), body: [2]int{m[1], 0}, span: [2]int{m[0], 0}}
 			}
 			depth++
 		case "if", "range", "with", "block":
@@ -56,15 +65,44 @@ func (h *helmTemplates) readDefines(data []byte) {
 			if depth == 0 {
 				continue
 			}
-			if depth--; depth == 0 && name != "" {
-				if h.bodies == nil {
-					h.bodies = make(map[string][]byte)
-				}
-				h.bodies[name] = data[start:m[0]]
-				name = ""
+			if depth--; depth == 0 && cur.name != "" {
+				cur.body[1], cur.span[1] = m[0], m[1]
+				out = append(out, cur)
+				cur = namedTemplate{}
 			}
 		}
 	}
+	return out
+}
+
+// readDefines records the named templates that data defines.
+func (h *helmTemplates) readDefines(data []byte) {
+	for _, t := range namedTemplates(data) {
+		if h.bodies == nil {
+			h.bodies = make(map[string][]byte)
+		}
+		h.bodies[t.name] = data[t.body[0]:t.body[1]]
+	}
+}
+
+// outsideDefines returns data with its named templates blanked (line
+// breaks kept): what the file renders by itself. A role inside a named
+// template is deployed where a chart includes it (see addIncluded), not
+// where it is defined: a library chart deploys nothing of its own.
+func outsideDefines(data []byte) []byte {
+	ts := namedTemplates(data)
+	if len(ts) == 0 {
+		return data
+	}
+	out := bytes.Clone(data)
+	for _, t := range ts {
+		for i := t.span[0]; i < t.span[1]; i++ {
+			if out[i] != '\n' {
+				out[i] = ' '
+			}
+		}
+	}
+	return out
 }
 
 // readIncludes records the named templates a role template in dir

@@ -110,3 +110,46 @@ func TestPastReleaseManifests(t *testing.T) {
 		}
 	}
 }
+
+// TestLibraryChartRoles: roles kept in a library chart's named templates
+// deploy nothing where they are defined; they count in the chart that
+// includes them, so a daemon's role there (without the finalizers) is not
+// one more deployment of the controller. Roles written outside named
+// templates still count where they are.
+func TestLibraryChartRoles(t *testing.T) {
+	const daemonRoles = `{{- define "library.daemon.roles" }}
+---
+kind: Role
+metadata:
+  name: agent
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets]
+  verbs: [get, update]
+{{- end }}
+`
+	const operatorRBAC = `{{ include "library.daemon.roles" . }}
+`
+	for _, tc := range []struct {
+		name, library string
+		want          bool
+	}{
+		{"roles only in named templates", daemonRoles, false},
+		{"a role of its own beside them", daemonRoles + widgetsOnlyRole, true},
+	} {
+		repo := t.TempDir()
+		write(t, repo, map[string]string{
+			"go.mod":                                     "module example.com/operator\n",
+			"internal/controller/c.go":                   "package controller\n",
+			"charts/operator/templates/role.yaml":        chartRole,
+			"charts/operator/templates/daemon-rbac.yaml": operatorRBAC,
+			"charts/library/Chart.yaml":                  "name: library\ntype: library\n",
+			"charts/library/templates/_roles.tpl":        tc.library,
+		})
+		dir := filepath.Join(repo, "internal", "controller")
+		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		if missing != tc.want || missing && where != filepath.Join("charts", "library", "templates") {
+			t.Errorf("%s: missing %v in %q, want %v", tc.name, missing, where, tc.want)
+		}
+	}
+}

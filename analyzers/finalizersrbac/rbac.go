@@ -553,7 +553,13 @@ func (m *manifests) readRoles(path string, data []byte) {
 	if !role && !bytes.Contains(data, []byte("/finalizers")) {
 		return // most YAML: CRDs, samples, kustomizations
 	}
+	own := outsideDefines(data)
+	if role && !roleKind.Match(own) {
+		// Roles only in named templates: deployed where included.
+		role = false
+	}
 	if role {
+		data := own
 		roles, err := parseRoles(data)
 		if err != nil {
 			// A Helm template: YAML once its actions are blanked, one
