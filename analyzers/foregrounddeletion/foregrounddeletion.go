@@ -388,7 +388,46 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 // observed: once the Delete succeeds the object is gone, and until then
 // the error is retried or keeps the finalizer.
 func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr, t types.Type) bool {
-	return c.noFinalizerOfItsOwn(c.deletedKinds(del)) && c.failureObserved(f, at, del)
+	return c.noFinalizerLeft(del) && c.failureObserved(f, at, del)
+}
+
+// noFinalizerLeft reports whether the object the Delete del deletes has no
+// finalizer once deleted: its kinds carry none of their own, or they are
+// built-in kinds without finalizers whose one the package adds is released
+// just before (the function removes a finalizer from that very object
+// before deleting it).
+func (c *checker) noFinalizerLeft(del *ast.CallExpr) bool {
+	kinds := c.deletedKinds(del)
+	if c.noFinalizerOfItsOwn(kinds) {
+		return true
+	}
+	if len(kinds) == 0 {
+		return false
+	}
+	for _, k := range kinds {
+		if !recognize.WithoutFinalizers(children.SplitKind(k)) {
+			return false
+		}
+	}
+	cc, ok := recognize.AsClientCall(c.info, del)
+	body := c.enclosingBody(del)
+	if !ok || cc.Object == nil || body == nil {
+		return false
+	}
+	v := deletionpath.RootVar(c.info, cc.Object)
+	released := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if released || n == nil || n.Pos() >= del.Pos() {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && r.Object != nil && v != nil && deletionpath.RootVar(c.info, r.Object) == v {
+				released = true
+			}
+		}
+		return !released
+	})
+	return released
 }
 
 // deletedKinds returns the kinds (children.Kind keys) the object a Delete
@@ -504,7 +543,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
 	switch {
-	case c.noFinalizerOfItsOwn(kinds):
+	case c.noFinalizerLeft(del):
 		what = "a deletion that fails"
 	case c.failureObserved(f, at, del):
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)

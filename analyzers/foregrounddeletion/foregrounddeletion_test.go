@@ -55,3 +55,10 @@ func TestPolicyRead(t *testing.T) {
 func TestJobDeletes(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/jobs")
 }
+
+// TestReleasedFirst: a built-in object whose only finalizer (the
+// operator's own) the deletion releases before deleting it has nothing
+// left to hold its deletion up.
+func TestReleasedFirst(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/releasedfirst")
+}
