@@ -236,7 +236,7 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 						}
 						return false
 					}
-					c.noteBoolAssigns(n, setFalse, setOther)
+					c.noteBoolAssigns(n, self, setFalse, setOther)
 				}
 				return ok
 			}, nil)
@@ -249,10 +249,35 @@ func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int)
 }
 
 // noteBoolAssigns records the variables node n assigns: to the constant
-// false, or to anything else.
-func (c *checker) noteBoolAssigns(n ast.Node, setFalse, setOther map[types.Object]bool) {
+// false, or to the "done" result of a helper that deletes (see
+// notDoneResult: done, err = r.cleanupPods(ctx, obj)), which is false on
+// a path that deleted something; or to anything else.
+func (c *checker) noteBoolAssigns(n ast.Node, self types.Type, setFalse, setOther map[types.Object]bool) {
 	as, ok := n.(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != len(as.Rhs) {
+	if !ok {
+		return
+	}
+	if call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); isCall && len(as.Rhs) == 1 && len(as.Lhs) > 1 {
+		k := -1
+		if fn := recognize.Callee(c.info, call); fn != nil {
+			k = c.notDoneResult(fn, self)
+		}
+		for i, l := range as.Lhs {
+			id := identOf(l)
+			if id == nil {
+				continue
+			}
+			if v := c.info.ObjectOf(id); v != nil {
+				if i == k {
+					setFalse[v] = true
+				} else {
+					setOther[v] = true
+				}
+			}
+		}
+		return
+	}
+	if len(as.Lhs) != len(as.Rhs) {
 		return
 	}
 	for i, l := range as.Lhs {
@@ -606,4 +631,9 @@ func (c *checker) writesBack(n ast.Node, kept map[types.Object]bool) bool {
 		return true
 	})
 	return some && all
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }
