@@ -89,8 +89,13 @@
 // client), controllers whose builder or controller is passed to code the
 // analysis cannot see or kept in a field (watches may be added later), and
 // controllers made without a builder none of whose watches enqueues the
-// watched object itself, and builders without For whose children are
-// owned by no kind they watch (which object they reconcile is not told).
+// watched object itself, builders without For whose children are
+// owned by no kind they watch (which object they reconcile is not told),
+// and children made only on paths where a lookup of an object of a watched
+// kind found it absent (if the Pod is not found, make its Secret and then
+// the Pod; in the function or through every call of the helper that makes
+// them): such a child comes back with the watched object, and a watch of
+// it would not bring it back while that object exists.
 //
 // At run time: the example operator's TestSelfHealingSiteConfigMap and
 // TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing

@@ -12,6 +12,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -32,7 +33,7 @@ var Rule = &lint.Rule{
 	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
 	Helpers:    []string{"ownership.EnsureChild"},
 	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryPlainOwner},
-	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer},
+	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer, deletionpath.Analyzer},
 	Run:        run,
 }
 
@@ -61,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	info := pass.TypesInfo
 	kinds := groupkind.Of(pass)
+	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	for _, chain := range builders.Of(pass) {
 		if chain.Opaque || chain.ControllerKept {
 			continue
@@ -93,7 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			reported := make(map[string]bool) // one finding per GroupKind
 			for _, kid := range kids {
-				if key := kinds.Key(kid.Kind); !watched[key] && !reported[key] {
+				if key := kinds.Key(kid.Kind); !watched[key] && !reported[key] && !madeWithWatched(code, kinds, watched, kid.At) {
 					reported[key] = true
 					report(pass, chain, p, kid, recv)
 				}

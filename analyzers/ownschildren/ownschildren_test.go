@@ -162,3 +162,10 @@ func TestPolls(t *testing.T) {
 func TestOptionalOwner(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/optionalowner")
 }
+
+// TestMadeWithWatched: a child made only while a watched object (its
+// consumer Pod) is not found comes back with that object; one made on
+// every pass and not watched is reported.
+func TestMadeWithWatched(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/withconsumer")
+}

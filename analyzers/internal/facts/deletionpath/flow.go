@@ -80,6 +80,40 @@ func (f *Func) Before(b *cfg.Block) []*cfg.Block {
 	return out
 }
 
+// Dominates reports whether every path of f from its entry to block target
+// takes the edge from block b to its successor succ (0: the condition
+// holds, 1: it does not).
+func (f *Func) Dominates(b *cfg.Block, succ int, target *cfg.Block) bool {
+	if f == nil || b == nil || target == nil || succ >= len(b.Succs) || len(f.CFG.Blocks) == 0 {
+		return false
+	}
+	edge := b.Succs[succ]
+	if edge == target && len(f.predecessors()[target.Index]) == 1 {
+		return true
+	}
+	// Reach what the entry reaches without that edge.
+	seen := make(map[*cfg.Block]bool)
+	stack := []*cfg.Block{f.CFG.Blocks[0]}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if x == target {
+			return false
+		}
+		for i, s := range x.Succs {
+			if x == b && i == succ {
+				continue
+			}
+			stack = append(stack, s)
+		}
+	}
+	return true
+}
+
 // predecessors returns the predecessors of each block, by index.
 func (f *Func) predecessors() [][]*cfg.Block {
 	p := make([][]*cfg.Block, len(f.CFG.Blocks))
