@@ -126,7 +126,37 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(&f)
 		ix.groups[pass.Pkg.Path()] = f
 	}
+	// Imported packages the driver gave no fact for (a dependency loaded
+	// from export data, as k8s.io/api's are): their GroupName constant.
+	seen := make(map[*types.Package]bool)
+	var visit func(pkgs []*types.Package)
+	visit = func(pkgs []*types.Package) {
+		for _, p := range pkgs {
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			if _, ok := ix.groups[p.Path()]; !ok {
+				if g, ok := GroupConst(p); ok {
+					ix.groups[p.Path()] = groupFact{Group: g, Version: versionOf(p.Path(), "")}
+				}
+			}
+			visit(p.Imports())
+		}
+	}
+	visit(pass.Pkg.Imports())
 	return ix, nil
+}
+
+// versionOf returns v, or else the last element of path when it names an
+// API version (k8s.io/api/apps/v1), or "".
+func versionOf(path, v string) string {
+	if v == "" {
+		if elem := path[strings.LastIndex(path, "/")+1:]; versionElem.MatchString(elem) {
+			return elem
+		}
+	}
+	return v
 }
 
 // versionElem matches a path element that names an API version.
@@ -137,12 +167,7 @@ func declared(pass *analysis.Pass) (groupFact, bool) {
 	if !ok {
 		return groupFact{}, false
 	}
-	if path := pass.Pkg.Path(); v == "" {
-		if elem := path[strings.LastIndex(path, "/")+1:]; versionElem.MatchString(elem) {
-			v = elem
-		}
-	}
-	return groupFact{Group: g, Version: v}, true
+	return groupFact{Group: g, Version: versionOf(pass.Pkg.Path(), v)}, true
 }
 
 // Declared returns the API group (and version, when the literal gives it)

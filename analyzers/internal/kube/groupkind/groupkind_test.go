@@ -1,8 +1,13 @@
 package groupkind_test
 
 import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
@@ -31,5 +36,40 @@ func TestGroupKindString(t *testing.T) {
 	var ix *groupkind.Index
 	if got := ix.Key("example.com/api/v1.Widget"); got != "example.com/api/v1.Widget" {
 		t.Errorf("a nil Index keys a kind by its Go type; got %q", got)
+	}
+}
+
+// TestImportsWithoutFacts: a dependency the driver gives no fact for (one
+// loaded from export data, as the deletionlint command loads k8s.io/api)
+// still has the group its GroupName constant names, so two of its API
+// versions' kinds compare equal.
+func TestImportsWithoutFacts(t *testing.T) {
+	dep := func(path string) *types.Package {
+		p := types.NewPackage(path, "v")
+		p.Scope().Insert(types.NewConst(token.NoPos, p, "GroupName", types.Typ[types.UntypedString], constant.MakeString("autoscaling")))
+		p.MarkComplete()
+		return p
+	}
+	v2, v2beta2 := dep("k8s.io/api/autoscaling/v2"), dep("k8s.io/api/autoscaling/v2beta2")
+	pkg := types.NewPackage("example.com/operator", "operator")
+	pkg.SetImports([]*types.Package{v2})
+	v2.SetImports([]*types.Package{v2beta2}) // reached through another import too
+	pass := &analysis.Pass{
+		Analyzer:          groupkind.Analyzer,
+		Fset:              token.NewFileSet(),
+		Pkg:               pkg,
+		TypesInfo:         &types.Info{Defs: map[*ast.Ident]types.Object{}},
+		ResultOf:          map[*analysis.Analyzer]any{},
+		AllPackageFacts:   func() []analysis.PackageFact { return nil },
+		ExportPackageFact: func(analysis.Fact) {},
+	}
+	res, err := groupkind.Analyzer.Run(pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := res.(*groupkind.Index)
+	a, b := ix.Key("k8s.io/api/autoscaling/v2.HorizontalPodAutoscaler"), ix.Key("k8s.io/api/autoscaling/v2beta2.HorizontalPodAutoscaler")
+	if a != b || a != "/HorizontalPodAutoscaler.autoscaling" {
+		t.Errorf("keys %q and %q, want both /HorizontalPodAutoscaler.autoscaling", a, b)
 	}
 }
