@@ -158,7 +158,16 @@ func (c *Code) findRemovals() {
 func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 	vars := make(map[types.Object]bool)
 	body := f.Decl.Body
-	local := func(v types.Object) bool { return v != nil && v.Pos() >= body.Pos() && v.Pos() < body.End() }
+	// The reconciled object (read by the request's key) is never another
+	// object, even where the function deletes it (a reconciler that
+	// deletes its own object when its version is stale).
+	self := make(map[types.Object]bool)
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+		if l, ok := recognize.AsLookup(info, cur.Node().(*ast.CallExpr)); ok && l.Object != nil && l.Key != nil && recognize.IsRequestKey(info, l.Key) {
+			self[RootVar(info, l.Object)] = true
+		}
+	}
+	local := func(v types.Object) bool { return v != nil && !self[v] && v.Pos() >= body.Pos() && v.Pos() < body.End() }
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if cc, ok := recognize.AsClientCall(info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
@@ -173,6 +182,28 @@ func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 		}
 		if v := RootVar(info, l.Object); local(v) && keyedByOther(info, l.Key, v) {
 			vars[v] = true
+		}
+	}
+	// A function literal handed the object's edit (patch(ctx, c, role,
+	// func(obj *rbacv1.Role) { controllerutil.RemoveFinalizer(obj, f) })):
+	// its object parameters are that object.
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if !slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return vars[RootVar(info, a)] }) {
+			continue
+		}
+		for _, a := range call.Args {
+			lit, ok := ast.Unparen(a).(*ast.FuncLit)
+			if !ok || lit.Type.Params == nil {
+				continue
+			}
+			for _, field := range lit.Type.Params.List {
+				for _, name := range field.Names {
+					if v := info.Defs[name]; v != nil && hasFinalizers(v.Type()) {
+						vars[v] = true
+					}
+				}
+			}
 		}
 	}
 	return vars

@@ -1,9 +1,10 @@
 // Reproduces a deletion that lets go of a Secret its owner names in an
 // annotation: a helper struct's method reads the Secret, strips the
-// protective finalizer the controller had put on it, and returns when the
-// Secret is already gone, leaving its results in the struct's fields. The
-// released finalizer is the Secret's: a Secret that is gone has nothing
-// left to release, and the Member's own finalizer is removed afterwards.
+// protective finalizer the controller had put on it (through a generic edit
+// helper and a closure), and returns when the Secret is already gone,
+// leaving its results in the struct's fields. The released finalizer is the
+// Secret's: a Secret that is gone has nothing left to release, and the
+// Member's own finalizer is removed afterwards.
 package precision
 
 import (
@@ -34,14 +35,21 @@ func (r *releaser) releaseSecret(ctx context.Context) {
 	err := r.c.Get(ctx, client.ObjectKey{Namespace: r.owner.Namespace, Name: r.owner.Annotations["example.com/secret"]}, s)
 	switch {
 	case err == nil:
-		controllerutil.RemoveFinalizer(s, protectFinalizer)
-		r.err = r.c.Update(ctx, s)
+		r.err = edit(ctx, r.c, s, func(obj *corev1.Secret) {
+			controllerutil.RemoveFinalizer(obj, protectFinalizer)
+		})
 		r.requeue = true
 	case !apierrors.IsNotFound(err):
 		r.err = err
 	default:
 		return // already gone: nothing to release
 	}
+}
+
+// edit applies change to obj and writes it.
+func edit[T client.Object](ctx context.Context, c client.Client, obj T, change func(T)) error {
+	change(obj)
+	return c.Update(ctx, obj)
 }
 
 func (r *ReleasingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
@@ -58,4 +66,34 @@ func (r *ReleasingReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	}
 	controllerutil.RemoveFinalizer(m, finalizerName)
 	return ctrl.Result{}, r.Update(ctx, m)
+}
+
+// SelfDeleting deletes its own object when its version is stale, and
+// otherwise releases its finalizer through the same edit helper after
+// reading a Secret its object names: the object it deletes is the
+// reconciled one, whose finalizer the removal still is, and the Secret's
+// lookup, whose not-found return strands it, is reported.
+type SelfDeleting struct {
+	client.Client
+}
+
+func (r *SelfDeleting) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	m := &Member{}
+	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !m.DeletionTimestamp.IsZero() {
+		s := &corev1.Secret{}
+		err := r.Get(ctx, client.ObjectKey{Namespace: m.Namespace, Name: m.Annotations["example.com/secret"]}, s)
+		if apierrors.IsNotFound(err) {
+			return ctrl.Result{}, nil // want `this return keeps Member from ever reaching the removal`
+		}
+		return ctrl.Result{}, edit(ctx, r.Client, m, func(obj *Member) {
+			controllerutil.RemoveFinalizer(obj, finalizerName)
+		})
+	}
+	if m.Labels["example.com/version"] != "v2" {
+		return ctrl.Result{}, r.Delete(ctx, m)
+	}
+	return ctrl.Result{}, nil
 }
