@@ -388,66 +388,8 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 // tested by the if statement that holds or follows the assignment, whose
 // body returns an error.
 func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
-	returned, as, ifs := errorHandling(body, call)
+	returned, as, ifs := recognize.ErrorHandling(body, call)
 	return returned || as != nil && c.errorTestReturns(as, call, ifs)
-}
-
-// errorHandling finds what body does with the error of call: returns the
-// call itself (returned), or assigns its result (as) and tests it with the
-// if statement that holds or follows the assignment (ifs).
-func errorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *ast.AssignStmt, ifs *ast.IfStmt) {
-	if body == nil {
-		return false, nil, nil
-	}
-	found := false
-	var list func(stmts []ast.Stmt)
-	list = func(stmts []ast.Stmt) {
-		for i, st := range stmts {
-			if found || st.Pos() > call.Pos() || call.End() > st.End() {
-				continue
-			}
-			switch st := st.(type) {
-			case *ast.ReturnStmt:
-				found, returned = true, true
-				return
-			case *ast.IfStmt:
-				if a, ok := st.Init.(*ast.AssignStmt); ok && a.Pos() <= call.Pos() && call.End() <= a.End() {
-					found, as, ifs = true, a, st
-					return
-				}
-			case *ast.AssignStmt:
-				found = true
-				if i+1 < len(stmts) {
-					if next, ok := stmts[i+1].(*ast.IfStmt); ok {
-						as, ifs = st, next
-					}
-				}
-				return
-			case *ast.ExprStmt:
-				found = true
-				return
-			}
-			// Nested deeper: look into the statement's blocks.
-			ast.Inspect(st, func(n ast.Node) bool {
-				if found {
-					return false
-				}
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.BlockStmt:
-					list(n.List)
-					return false
-				case *ast.CaseClause:
-					list(n.Body)
-					return false
-				}
-				return true
-			})
-		}
-	}
-	list(body.List)
-	return returned, as, ifs
 }
 
 // errorVar returns the error variable as assigns call's result to, or nil.
@@ -514,7 +456,7 @@ func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *
 // over the finalizers that keeps the ones whose cleanup failed). Either
 // way the failure is observed: the object stays, with its finalizer.
 func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr) bool {
-	_, as, ifs := errorHandling(f.Decl.Body, call)
+	_, as, ifs := recognize.ErrorHandling(f.Decl.Body, call)
 	if as == nil {
 		return false
 	}

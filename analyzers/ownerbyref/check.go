@@ -450,6 +450,8 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 	switch {
 	case src == fromSpec && category == categoryGet && s.adopts(call):
 		return // self-adoption: the owner reference is set from the lookup
+	case s.c.decls[s.fn] != nil && tolerated(s.c.pass.TypesInfo, s.c.decls[s.fn].Body, call):
+		return // best effort: a missed owner changes nothing that waits
 	case src == fromLabel && isClusterAPICluster(owner) && !s.c.holdsFinalizer(s.r):
 		return // no finalizer: nothing waits on the Cluster found
 	}

@@ -52,7 +52,10 @@
 // cannot disagree), a lookup of the Cluster API Cluster by the
 // cluster-name label (which Cluster API stamps together with the owner
 // reference) in a reconciler that adds no finalizer (nothing it holds
-// waits on the Cluster), and, for a kind that owns its own kind (a tree of
+// waits on the Cluster), best-effort lookups whose failure the function
+// goes on from (if err == nil { act on the owner }, or a failure only
+// logged: a missed owner changes nothing that waits), and, for a kind that
+// owns its own kind (a tree of
 // nodes, each owned by its parent node), lookups of its other owners
 // known from the code: those own only the root of each tree, a nested
 // object reaches the root by a name stamped on it, and its owner

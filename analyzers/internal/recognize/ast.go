@@ -110,3 +110,61 @@ func InTestFile(fset *token.FileSet, pos token.Pos) bool {
 	f := fset.File(pos)
 	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
+
+// ErrorHandling finds what body does with the error of call: returns the
+// call itself (returned), or assigns its result (as) and tests it with the
+// if statement that holds or follows the assignment (ifs).
+func ErrorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *ast.AssignStmt, ifs *ast.IfStmt) {
+	if body == nil {
+		return false, nil, nil
+	}
+	found := false
+	var list func(stmts []ast.Stmt)
+	list = func(stmts []ast.Stmt) {
+		for i, st := range stmts {
+			if found || st.Pos() > call.Pos() || call.End() > st.End() {
+				continue
+			}
+			switch st := st.(type) {
+			case *ast.ReturnStmt:
+				found, returned = true, true
+				return
+			case *ast.IfStmt:
+				if a, ok := st.Init.(*ast.AssignStmt); ok && a.Pos() <= call.Pos() && call.End() <= a.End() {
+					found, as, ifs = true, a, st
+					return
+				}
+			case *ast.AssignStmt:
+				found = true
+				if i+1 < len(stmts) {
+					if next, ok := stmts[i+1].(*ast.IfStmt); ok {
+						as, ifs = st, next
+					}
+				}
+				return
+			case *ast.ExprStmt:
+				found = true
+				return
+			}
+			// Nested deeper: look into the statement's blocks.
+			ast.Inspect(st, func(n ast.Node) bool {
+				if found {
+					return false
+				}
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.BlockStmt:
+					list(n.List)
+					return false
+				case *ast.CaseClause:
+					list(n.Body)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	list(body.List)
+	return returned, as, ifs
+}
