@@ -523,16 +523,9 @@ func failureValue(info *types.Info, cond ast.Expr, v types.Object) (value, known
 // (those it dominates) append to: what a failure branch keeps.
 func (c *checker) appendedIn(f *deletionpath.Func, branch *cfg.Block) map[types.Object]bool {
 	// A block the entry reaches without passing branch is not branch's own.
-	shared := make(map[*cfg.Block]bool)
-	stack := []*cfg.Block{f.CFG.Blocks[0]}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == branch || shared[b] {
-			continue
-		}
-		shared[b] = true
-		stack = append(stack, b.Succs...)
+	shared := f.Avoiding(func(b *cfg.Block, succ int) bool { return b.Succs[succ] == branch })
+	if len(f.CFG.Blocks) > 0 && f.CFG.Blocks[0] == branch {
+		shared = nil
 	}
 	kept := make(map[types.Object]bool)
 	for _, b := range f.CFG.Blocks {

@@ -64,20 +64,32 @@ func (f *Func) Before(b *cfg.Block) []*cfg.Block {
 		return nil
 	}
 	preds := f.predecessors()
-	seen := make(map[*cfg.Block]bool)
-	var out []*cfg.Block
-	stack := slices.Clone(preds[b.Index])
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	seen := closure(preds[b.Index], func(x *cfg.Block) []*cfg.Block { return preds[x.Index] })
+	out := make([]*cfg.Block, 0, len(seen))
+	for _, x := range f.CFG.Blocks {
 		if seen[x] {
-			continue
+			out = append(out, x)
 		}
-		seen[x] = true
-		out = append(out, x)
-		stack = append(stack, preds[x.Index]...)
 	}
 	return out
+}
+
+// Avoiding returns the blocks of f its entry reaches without taking an
+// edge that skip rejects (the edge from block b to its successor
+// b.Succs[succ]).
+func (f *Func) Avoiding(skip func(b *cfg.Block, succ int) bool) map[*cfg.Block]bool {
+	if f == nil || len(f.CFG.Blocks) == 0 {
+		return nil
+	}
+	return closure([]*cfg.Block{f.CFG.Blocks[0]}, func(x *cfg.Block) []*cfg.Block {
+		var next []*cfg.Block
+		for i, s := range x.Succs {
+			if !skip(x, i) {
+				next = append(next, s)
+			}
+		}
+		return next
+	})
 }
 
 // Dominates reports whether every path of f from its entry to block target
@@ -87,31 +99,23 @@ func (f *Func) Dominates(b *cfg.Block, succ int, target *cfg.Block) bool {
 	if f == nil || b == nil || target == nil || succ >= len(b.Succs) || len(f.CFG.Blocks) == 0 {
 		return false
 	}
-	edge := b.Succs[succ]
-	if edge == target && len(f.predecessors()[target.Index]) == 1 {
-		return true
-	}
-	// Reach what the entry reaches without that edge.
+	return !f.Avoiding(func(x *cfg.Block, i int) bool { return x == b && i == succ })[target]
+}
+
+// closure returns the blocks reached from start by next, start included.
+func closure(start []*cfg.Block, next func(*cfg.Block) []*cfg.Block) map[*cfg.Block]bool {
 	seen := make(map[*cfg.Block]bool)
-	stack := []*cfg.Block{f.CFG.Blocks[0]}
+	stack := slices.Clone(start)
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if seen[x] {
+		if x == nil || seen[x] {
 			continue
 		}
 		seen[x] = true
-		if x == target {
-			return false
-		}
-		for i, s := range x.Succs {
-			if x == b && i == succ {
-				continue
-			}
-			stack = append(stack, s)
-		}
+		stack = append(stack, next(x)...)
 	}
-	return true
+	return seen
 }
 
 // predecessors returns the predecessors of each block, by index.
