@@ -21,6 +21,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // rule is one RBAC policy rule: a +kubebuilder:rbac marker or a rule of a
@@ -339,13 +340,7 @@ func Fingerprint(dir string) []byte {
 // support rather than the deployed controller: its manifests are not the
 // controller's, and its owner references never reach an API server under
 // the controller's role.
-func testDir(name string) bool {
-	switch name {
-	case "test", "tests", "testing", "testdata", "e2e", "envtest", "fake", "fakes":
-		return true
-	}
-	return strings.HasPrefix(name, "test_") || strings.HasPrefix(name, "testutil") || strings.HasPrefix(name, "testhelper")
-}
+func testDir(name string) bool { return recognize.TestSupport(name) }
 
 // skipDir reports whether the manifests under a directory of that name are
 // not the controller's: tests, examples, documentation, dependencies.

@@ -39,6 +39,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 	"github.com/deletionlint/deletionlint/internal/config"
 )
@@ -101,7 +102,10 @@ func patternRoot(path, filename string) string {
 //   - diagnostics positioned in generated files are dropped unless the
 //     include-generated setting is on, and so are those in files that
 //     the exclude setting leaves out for the rule (see Excluded and
-//     patternRoot);
+//     patternRoot), and those of test-support packages (an import path
+//     element such as envtest, fake, e2e or testutil: see
+//     recognize.TestSupport), whose fake controllers and clients never
+//     run in a cluster;
 //   - diagnostics covered by a //deletionlint:ignore or
 //     //deletionlint:file-ignore directive naming the rule
 //     (pass.Analyzer.Name) are dropped; when the rule has run without error,
@@ -115,10 +119,14 @@ func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (a
 	report := pass.Report
 	defer func() { pass.Report = report }()
 	visible := report
+	if recognize.InTestSupport(pass.Pkg.Path()) {
+		visible = func(analysis.Diagnostic) {}
+	}
 	if pkg.SkipsGenerated() {
+		shown := visible
 		visible = func(d analysis.Diagnostic) {
 			if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
-				report(d)
+				shown(d)
 			}
 		}
 	}

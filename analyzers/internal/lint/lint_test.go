@@ -210,3 +210,9 @@ func TestPatternRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestTestSupportPackagesSkipped: findings in a package whose path names
+// test support (internal/envtest) are dropped; the operator's are kept.
+func TestTestSupportPackagesSkipped(t *testing.T) {
+	analysistest.Run(t, testdata(t), flagcall, "operator/internal/envtest", "operator/internal/controller")
+}

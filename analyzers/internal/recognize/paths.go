@@ -1,5 +1,10 @@
 package recognize
 
+import (
+	"slices"
+	"strings"
+)
+
 // Import paths of the packages whose APIs the rules recognise: one
 // constant per path, which every rule and analysis uses.
 const (
@@ -78,4 +83,23 @@ func lastSlash(s string) int {
 		}
 	}
 	return -1
+}
+
+// TestSupport reports whether a directory or import path element of that
+// name holds tests or test support rather than the operator: test, tests,
+// testing, testdata, e2e, envtest, fake, fakes, and names beginning with
+// test_, testutil or testhelper. A fake controller that a test suite starts
+// in envtest, or a fake client, is not code that runs in a cluster.
+func TestSupport(name string) bool {
+	switch name {
+	case "test", "tests", "testing", "testdata", "e2e", "envtest", "fake", "fakes":
+		return true
+	}
+	return strings.HasPrefix(name, "test_") || strings.HasPrefix(name, "testutil") || strings.HasPrefix(name, "testhelper")
+}
+
+// InTestSupport reports whether the package path has an element that
+// names test support (see TestSupport).
+func InTestSupport(path string) bool {
+	return slices.ContainsFunc(strings.Split(path, "/"), TestSupport)
 }

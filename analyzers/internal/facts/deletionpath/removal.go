@@ -167,7 +167,9 @@ func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 			self[RootVar(info, l.Object)] = true
 		}
 	}
-	local := func(v types.Object) bool { return v != nil && !self[v] && v.Pos() >= body.Pos() && v.Pos() < body.End() }
+	local := func(v types.Object) bool {
+		return v != nil && !self[v] && v.Pos() >= body.Pos() && v.Pos() < body.End()
+	}
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if cc, ok := recognize.AsClientCall(info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
