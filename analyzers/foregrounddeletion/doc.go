@@ -62,7 +62,9 @@
 // the Pods keep running and are never cleaned up. A Delete of an
 // unstructured object decoded from data (a rendered manifest) may be of a
 // Job and is reported too, outside _test.go files (a test's cleanup of the
-// fixtures its own data names). A Delete given
+// fixtures its own data names) and unless a test of its kind around the
+// Delete names another kind (u.GetKind() == "RoleBinding", a case of
+// switch u.GetKind()). A Delete given
 // client.PropagationPolicy(metav1.DeletePropagationBackground) (or
 // Foreground), metav1.DeleteOptions with PropagationPolicy, or options its
 // caller passes is not.

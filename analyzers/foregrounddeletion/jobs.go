@@ -3,8 +3,12 @@ package foregrounddeletion
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
@@ -59,12 +63,64 @@ func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCa
 		switch kind, known := c.unstructuredKind(cc.Object); {
 		case known && kind == "Job":
 			c.reportJobDelete(call, "Job", fix)
-		case !known && c.decoded(cc.Object) && !recognize.InTestFile(c.pass.Fset, call.Pos()):
+		case !known && c.decoded(cc.Object) && !recognize.InTestFile(c.pass.Fset, call.Pos()) && !c.testedNotJob(call, cc.Object):
 			// A test's cleanup deletes the fixtures its own data names.
 			lint.Report(c.pass, call, categoryOrphanedPods, "this Delete of an unstructured object passes no propagation policy and the object's kind comes from data: if it is a batch/v1 Job, "+
 				"the API server's default for Jobs orphans their Pods (kubectl sends background, a client sends nothing), which keep running and are never cleaned up; "+fix)
 		}
 	}
+}
+
+// testedNotJob reports whether the Delete call runs only where a test of
+// the unstructured object's kind (u.GetKind() == "RoleBinding", a case of
+// switch u.GetKind()) named another kind than Job.
+func (c *checker) testedNotJob(call *ast.CallExpr, obj ast.Expr) bool {
+	v := deletionpath.RootVar(c.info, obj)
+	if v == nil {
+		return false
+	}
+	isKind := func(e ast.Expr) bool {
+		k, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(k.Args) != 0 {
+			return false
+		}
+		sel, ok := ast.Unparen(k.Fun).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "GetKind" && deletionpath.RootVar(c.info, sel.X) == v
+	}
+	notJob := func(e ast.Expr) bool {
+		k, ok := c.constString(e)
+		return ok && k != "Job"
+	}
+	file := recognize.FileOf(c.pass.Files, call.Pos())
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	for i, n := range path {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if i == 0 || path[i-1] != n.Body {
+				continue
+			}
+			found := false
+			deletionpath.Atoms(n.Cond, func(a ast.Expr) {
+				if b, ok := a.(*ast.BinaryExpr); ok && b.Op == token.EQL && (isKind(b.X) && notJob(b.Y) || isKind(b.Y) && notJob(b.X)) {
+					found = true
+				}
+			})
+			if found {
+				return true
+			}
+		case *ast.CaseClause:
+			if i+2 >= len(path) || len(n.List) == 0 {
+				continue
+			}
+			if sw, ok := path[i+2].(*ast.SwitchStmt); ok && sw.Tag != nil && isKind(sw.Tag) && !slices.ContainsFunc(n.List, func(e ast.Expr) bool { return !notJob(e) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (c *checker) reportJobDelete(call *ast.CallExpr, kind, fix string) {

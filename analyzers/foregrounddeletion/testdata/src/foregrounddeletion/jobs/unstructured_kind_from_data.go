@@ -95,3 +95,27 @@ func (p *pruner) recreateAll(ctx context.Context, objects []*unstructured.Unstru
 func (p *pruner) deleteGiven(ctx context.Context, u *unstructured.Unstructured) error {
 	return p.c.Delete(ctx, u) // want `this Delete of an unstructured object passes no propagation policy and the object's kind comes from data`
 }
+
+// pruneBindings deletes only the rendered objects a test of their kind
+// names RoleBindings or Roles; a test that lets Jobs through is reported.
+func (p *pruner) pruneBindings(ctx context.Context, rendered []map[string]interface{}) error {
+	for _, m := range rendered {
+		u := &unstructured.Unstructured{Object: m}
+		if u.GetKind() == "RoleBinding" && u.GetAPIVersion() == "rbac.authorization.k8s.io/v1" {
+			if err := p.c.Delete(ctx, u); client.IgnoreNotFound(err) != nil {
+				return err
+			}
+		}
+		switch u.GetKind() {
+		case "Role", "ClusterRole":
+			if err := p.c.Delete(ctx, u); client.IgnoreNotFound(err) != nil {
+				return err
+			}
+		case "Job", "CronJob":
+			if err := p.c.Delete(ctx, u); client.IgnoreNotFound(err) != nil { // want `the object's kind comes from data: if it is a batch/v1 Job`
+				return err
+			}
+		}
+	}
+	return nil
+}
