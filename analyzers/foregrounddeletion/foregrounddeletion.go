@@ -484,10 +484,8 @@ func (c *checker) failureObserved(f *deletionpath.Func, at, del *ast.CallExpr) b
 // enclosingBody returns the body of the package function that holds call,
 // or nil.
 func (c *checker) enclosingBody(call *ast.CallExpr) *ast.BlockStmt {
-	for _, h := range c.code.Funcs() {
-		if b := h.Decl.Body; b.Pos() <= call.Pos() && call.End() <= b.End() {
-			return b
-		}
+	if f, _ := c.code.Around(call); f != nil {
+		return f.Decl.Body
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ func madeWithWatched(code *deletionpath.Code, kinds *groupkind.Index, watched ma
 }
 
 func guardedByAbsence(code *deletionpath.Code, kinds *groupkind.Index, watched map[string]bool, at ast.Node, depth int) bool {
-	f, b := enclosingBlock(code, at)
+	f, b := code.Around(at)
 	if f == nil || depth > 3 {
 		return false
 	}
@@ -42,24 +42,6 @@ func guardedByAbsence(code *deletionpath.Code, kinds *groupkind.Index, watched m
 		}
 	}
 	return true
-}
-
-// enclosingBlock returns the function and control-flow block of the
-// package that hold the node n.
-func enclosingBlock(code *deletionpath.Code, n ast.Node) (*deletionpath.Func, *cfg.Block) {
-	for _, f := range code.Funcs() {
-		if f.Decl.Body == nil || n.Pos() < f.Decl.Body.Pos() || n.End() > f.Decl.Body.End() {
-			continue
-		}
-		for _, b := range f.CFG.Blocks {
-			for _, x := range b.Nodes {
-				if x.Pos() <= n.Pos() && n.End() <= x.End() {
-					return f, b
-				}
-			}
-		}
-	}
-	return nil, nil
 }
 
 // absentEdgeDominates reports whether block target of f runs only after a

@@ -162,6 +162,28 @@ func (c *Code) Block(n ast.Node) (*Func, *cfg.Block) {
 	return c.owner[b], b
 }
 
+// Around returns the function of the package and the control-flow block
+// whose node holds n (any node inside a function body: a call within a
+// statement), or nils.
+func (c *Code) Around(n ast.Node) (*Func, *cfg.Block) {
+	if c == nil || n == nil {
+		return nil, nil
+	}
+	for _, f := range c.funcs {
+		if n.Pos() < f.Decl.Body.Pos() || n.End() > f.Decl.Body.End() {
+			continue
+		}
+		for _, b := range f.CFG.Blocks {
+			for _, x := range b.Nodes {
+				if x.Pos() <= n.Pos() && n.End() <= x.End() {
+					return f, b
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
 // Enclosing returns the function and block of the innermost CFG node that
 // encloses the node at cur, or nils. Code inside function literals belongs
 // to the statement that holds the literal.
