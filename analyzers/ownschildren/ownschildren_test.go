@@ -1,6 +1,10 @@
 package ownschildren_test
 
 import (
+	"fmt"
+	"maps"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -168,4 +172,31 @@ func TestOptionalOwner(t *testing.T) {
 // every pass and not watched is reported.
 func TestMadeWithWatched(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/withconsumer")
+}
+
+// TestStages: a reconciler that runs stages held as an interface whose
+// implementations, in another package, each create their own kinds: each
+// unwatched kind is reported once, naming the stage that sets its
+// reference.
+func TestStages(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/stages/...")
+	want := map[string]string{
+		"corev1.Secret":  "steps.go:40: Run sets the controller reference",
+		"corev1.Service": "steps.go:26: Run sets the controller reference",
+	}
+	got := make(map[string]string)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			kind, _, _ := strings.Cut(d.Message, " ")
+			for _, rel := range d.Related {
+				if strings.Contains(rel.Message, "sets the controller reference") {
+					p := r.Pass.Fset.Position(rel.Pos)
+					got[kind] = fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message)
+				}
+			}
+		}
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("related positions of the stages:\n got %q\nwant %q", got, want)
+	}
 }

@@ -331,6 +331,14 @@ type via struct {
 	pos token.Pos
 }
 
+// A viaKey is a node where a child kind gets its reference: a call through
+// an interface runs several implementations, each setting its own kinds'
+// references through a helper of its own.
+type viaKey struct {
+	at   ast.Node
+	kind string
+}
+
 // Result answers questions about the functions of the package. It is
 // complete when Run returns (the facts of the functions of other packages
 // it refers to are read there), immutable, and safe for concurrent use.
@@ -396,7 +404,7 @@ type summary struct {
 	refParams map[RefParam]ast.Node
 	// via are the helpers called at the nodes of owned, for related
 	// positions.
-	via map[ast.Node]via
+	via map[viaKey]via
 	// manifests is what its results hold of embedded manifests.
 	manifests *taint
 	// ownedByRecv are the kinds owned by an object in a field of the
@@ -416,7 +424,7 @@ func newSummary() *summary {
 		refOwner:      -1,
 		returns:       make(map[string]bool),
 		refParams:     make(map[RefParam]ast.Node),
-		via:           make(map[ast.Node]via),
+		via:           make(map[viaKey]via),
 		ownedByRecv:   make(map[KindByRecv]ast.Node),
 		ctorFields:    make(map[string]int),
 	}
@@ -507,7 +515,7 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 				continue
 			}
 			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
-				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos}
+				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[viaKey{at, k.Child}].fn, ViaPos: s.via[viaKey{at, k.Child}].pos}
 			}
 		}
 		for k := range s.created {
@@ -558,7 +566,7 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 				// the one blockownerdeletion reports.
 				prev, ok := plain[k.Child]
 				if !ok || prev.Blocks && !k.Blocks || prev.Blocks == k.Blocks && at.Pos() < prev.At.Pos() {
-					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[at].fn, ViaPos: s.via[at].pos, Blocks: k.Blocks}
+					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[viaKey{at, k.Child}].fn, ViaPos: s.via[viaKey{at, k.Child}].pos, Blocks: k.Blocks}
 				}
 			}
 		}
@@ -992,8 +1000,10 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			if !v.pos.IsValid() {
 				v.pos = v.fn.Pos()
 			}
-			if _, ok := s.via[at]; !ok {
-				s.via[at] = v
+			for _, kind := range child.kinds() {
+				if _, ok := s.via[viaKey{at, kind}]; !ok {
+					s.via[viaKey{at, kind}] = v
+				}
 			}
 		}
 		switch {
@@ -1126,8 +1136,8 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				for k, at := range cs.owned {
 					if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
 						s.owned[k] = at
-						if v, ok := cs.via[at]; ok {
-							s.via[at] = v
+						if v, ok := cs.via[viaKey{at, k.Child}]; ok {
+							s.via[viaKey{at, k.Child}] = v
 						}
 					}
 				}
@@ -1158,7 +1168,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			for _, k := range f.Owned {
 				if _, ok := s.owned[k]; !ok {
 					s.owned[k] = ev.node
-					s.via[ev.node] = via{c.fn, c.fn.Pos()}
+					s.via[viaKey{ev.node, k.Child}] = via{c.fn, c.fn.Pos()}
 				}
 			}
 			for _, k := range f.Created {
