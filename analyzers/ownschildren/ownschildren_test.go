@@ -181,8 +181,8 @@ func TestMadeWithWatched(t *testing.T) {
 func TestStages(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/stages/...")
 	want := map[string]string{
-		"corev1.Secret":  "steps.go:40: Run sets the controller reference",
-		"corev1.Service": "steps.go:26: Run sets the controller reference",
+		"corev1.Secret":  "steps.go:58: Run sets the controller reference",
+		"corev1.Service": "steps.go:47: Run sets the controller reference",
 	}
 	got := make(map[string]string)
 	for _, r := range results {

@@ -990,10 +990,31 @@ func (a *state) external(fn *types.Func) *childrenFact {
 	return f
 }
 
+// creates reports whether fn, of the package or imported with a fact,
+// creates (or applies) objects of kind itself or through its callees.
+func (a *state) creates(fn *types.Func, kind string) bool {
+	if s := a.res.funcs[fn]; s != nil && fn.Pkg() == a.pass.Pkg {
+		return s.created[kind]
+	}
+	if f := a.external(fn); f != nil {
+		return slices.Contains(f.Created, kind)
+	}
+	return false
+}
+
 // apply folds fi's events into its summary s.
 func (a *state) apply(fi *funcInfo, s *summary) {
 	// own records that child gets an owner reference to owner at the node
 	// at, through the helper via when not nil.
+	// setVia records v as the helper that sets kind's reference at the
+	// node at. Several helpers may at one call (implementations of one
+	// interface method, a helper that sets it on what it only reads): the
+	// one that creates the child is the one to name.
+	setVia := func(at ast.Node, kind string, v via) {
+		if prev, ok := s.via[viaKey{at, kind}]; !ok || !a.creates(prev.fn, kind) && a.creates(v.fn, kind) {
+			s.via[viaKey{at, kind}] = v
+		}
+	}
 	own := func(child, owner ref, at ast.Node, plain, blocks bool, v via) {
 		blocks = plain && blocks
 		if v.fn != nil {
@@ -1001,9 +1022,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 				v.pos = v.fn.Pos()
 			}
 			for _, kind := range child.kinds() {
-				if _, ok := s.via[viaKey{at, kind}]; !ok {
-					s.via[viaKey{at, kind}] = v
-				}
+				setVia(at, kind, v)
 			}
 		}
 		switch {
@@ -1168,7 +1187,9 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			for _, k := range f.Owned {
 				if _, ok := s.owned[k]; !ok {
 					s.owned[k] = ev.node
-					s.via[viaKey{ev.node, k.Child}] = via{c.fn, c.fn.Pos()}
+				}
+				if s.owned[k] == ev.node {
+					setVia(ev.node, k.Child, via{c.fn, c.fn.Pos()})
 				}
 			}
 			for _, k := range f.Created {

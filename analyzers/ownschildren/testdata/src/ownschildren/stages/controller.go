@@ -24,6 +24,8 @@ func (r *MemcachedReconciler) stageFor(name string) steps.Stage {
 	switch name {
 	case "service":
 		return steps.NewServiceStage(r.Client)
+	case "endpoint":
+		return steps.NewEndpointStage(r.Client)
 	case "secret":
 		return steps.NewSecretStage(r.Client)
 	case "deployment":
@@ -37,7 +39,7 @@ func (r *MemcachedReconciler) Reconcile(ctx context.Context, req ctrl.Request) (
 	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
-	for _, name := range []string{"secret", "service", "deployment"} {
+	for _, name := range []string{"secret", "service", "deployment", "endpoint"} {
 		stage := r.stageFor(name)
 		if stage == nil {
 			continue

@@ -18,17 +18,35 @@ type Stage interface {
 	Run(ctx context.Context, m *cachev1.Memcached) error
 }
 
+// desiredService returns the Memcached's Service as the operator wants it,
+// its controller reference set: for the stage that creates it and for the
+// one that only reads it.
+func desiredService(m *cachev1.Memcached, c client.Client) *corev1.Service {
+	svc := &corev1.Service{}
+	svc.Name, svc.Namespace = m.Name, m.Namespace
+	_ = controllerutil.SetControllerReference(m, svc, c.Scheme())
+	return svc
+}
+
+type endpointStage struct{ c client.Client }
+
+// NewEndpointStage returns the stage that reads the Service's address into
+// the Memcached's status: it creates nothing.
+func NewEndpointStage(c client.Client) Stage { return &endpointStage{c: c} }
+
+func (s *endpointStage) Run(ctx context.Context, m *cachev1.Memcached) error {
+	svc := desiredService(m, s.c)
+	return s.c.Get(ctx, client.ObjectKeyFromObject(svc), svc)
+}
+
 type serviceStage struct{ c client.Client }
 
 // NewServiceStage returns the stage that keeps the Memcached's Service.
 func NewServiceStage(c client.Client) Stage { return &serviceStage{c: c} }
 
 func (s *serviceStage) Run(ctx context.Context, m *cachev1.Memcached) error {
-	svc := &corev1.Service{}
-	svc.Name, svc.Namespace = m.Name, m.Namespace
-	_, err := controllerutil.CreateOrUpdate(ctx, s.c, svc, func() error {
-		return controllerutil.SetControllerReference(m, svc, s.c.Scheme())
-	})
+	svc := desiredService(m, s.c)
+	_, err := controllerutil.CreateOrUpdate(ctx, s.c, svc, func() error { return nil })
 	return err
 }
 
