@@ -310,7 +310,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				// whether the finalizer is released.
 				continue
 			}
-			if len(returns) > 0 && !o.drops {
+			if len(returns) > 0 {
 				// This kind's deletion needs the looked-up kind: the
 				// latter's deletion must wait for it (see reportOrder).
 				c.recordNeed(f, o)

@@ -126,6 +126,24 @@ func (c *checker) assertedKind(f *deletionpath.Func) string {
 	return kind
 }
 
+// lookedUp returns the type of the object whose absence o tests: the
+// lookup's, or for a helper of the package, that of the read its trace
+// ends in (see depnotfound); nil when unknown.
+func (c *checker) lookedUp(o origin) types.Type {
+	if o.lookup.Type != nil {
+		return o.lookup.Type
+	}
+	if o.call == nil {
+		return nil
+	}
+	if tr := c.deps.Trace(o.call); len(tr) > 0 {
+		if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok {
+			return inner.Type
+		}
+	}
+	return nil
+}
+
 // dependencyName names what the lookup of o looks for, and how it is found.
 func (c *checker) dependencyName(o origin) string {
 	l := o.lookup
@@ -145,11 +163,9 @@ func (c *checker) dependencyName(o origin) string {
 		if o.why == depnotfound.ReferencedRead || o.why == "" {
 			// The kind the helpers read, when the trace shows it.
 			what := "object"
-			if tr := c.deps.Trace(o.call); len(tr) > 0 {
-				if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok && inner.Type != nil {
-					if k := kindName(inner.Type); k != "" {
-						what = k
-					}
+			if t := c.lookedUp(o); t != nil {
+				if k := kindName(t); k != "" {
+					what = k
 				}
 			}
 			return "a referenced " + what + " that " + describeCall(o.call) + " reads"

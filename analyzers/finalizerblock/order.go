@@ -24,10 +24,11 @@ type need struct {
 // recordNeed notes the need that the lookup of o, in f, shows.
 func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	rem := c.removal(f)
-	if rem == nil || rem.Object == nil || o.lookup.Type == nil || o.call == nil {
+	dep := c.lookedUp(o)
+	if rem == nil || rem.Object == nil || dep == nil || o.call == nil {
 		return
 	}
-	needer, on := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(o.lookup.Type)
+	needer, on := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(dep)
 	if needer == "" || on == "" || needer == on {
 		return
 	}
@@ -56,8 +57,8 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 				continue
 			}
 			done[[2]string{a, n.needer}] = true
-			msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: a %s being deleted looks up its %s and is stuck once the %s is gone; before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left",
-				shortKind(a), c.finalizerName(t.rem), shortKind(n.needer), shortKind(n.needer), shortKind(a), shortKind(a), shortKind(n.needer), shortKind(a))
+			msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: %s being deleted looks up its %s and is stuck once the %s is gone; before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left",
+				shortKind(a), c.finalizerName(t.rem), shortKind(n.needer), lint.WithArticle(shortKind(n.needer)), shortKind(a), shortKind(a), shortKind(n.needer), shortKind(a))
 			lint.Report(c.pass, t.rem.Call, categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
 		}
 	}

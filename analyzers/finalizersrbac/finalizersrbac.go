@@ -257,11 +257,11 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
 	}
 	for _, s := range sites[1:] {
-		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+withArticle(o.kind)+" here too"))
+		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+lint.WithArticle(o.kind)+" here too"))
 	}
 	lint.Report(pass, first.node, categoryMissing, fmt.Sprintf(
 		"%s sets blockOwnerDeletion on a reference to %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: %s",
-		first.what, withArticle(o.kind), o.plural, grant), opts...)
+		first.what, lint.WithArticle(o.kind), o.plural, grant), opts...)
 }
 
 // reportNotSeen says, once for the package, that the rule cannot check its
@@ -742,14 +742,6 @@ func typeMarkers(fset *token.FileSet, f *ast.File, gd *ast.GenDecl) []*ast.Comme
 		out = append(out, f.Comments[i].List...)
 	}
 	return out
-}
-
-// withArticle returns "a Kind" or "an Kind".
-func withArticle(kind string) string {
-	if kind != "" && strings.ContainsRune("AEIOU", rune(kind[0])) {
-		return "an " + kind
-	}
-	return "a " + kind
 }
 
 // groupOf returns the group of the rule that names o's resource, for the

@@ -199,3 +199,12 @@ func Related(node ast.Node, message string) Option {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: node.Pos(), End: node.End(), Message: message})
 	}
 }
+
+// WithArticle returns a kind's name after its indefinite article: "a
+// Secret", "an OpenStackMachine".
+func WithArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("AEIOU", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
+}
