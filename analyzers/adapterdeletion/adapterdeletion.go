@@ -160,7 +160,7 @@ func (c *checker) isModelMethod(fn *types.Func) bool {
 		if iface == nil || !hasMethod(iface, fn.Name()) {
 			continue
 		}
-		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface) {
+		if recognize.Implements(recv, iface) {
 			return true
 		}
 	}

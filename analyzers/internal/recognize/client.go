@@ -56,7 +56,7 @@ func implementsClient(t types.Type) bool {
 	if iface == nil {
 		return false
 	}
-	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
+	return Implements(t, iface)
 }
 
 // lookupInterface finds the interface path.name among the packages that pkg

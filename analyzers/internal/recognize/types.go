@@ -90,3 +90,19 @@ func IsBool(t types.Type) bool {
 func IsMetaTime(t types.Type) bool {
 	return IsNamedOrPointer(t, PkgMetaV1, "Time")
 }
+
+// Implements reports whether the concrete type t, or a pointer to it,
+// implements iface: a method set either way counts, as a value of t is
+// often stored by address. False for interfaces and nil.
+func Implements(t types.Type, iface *types.Interface) bool {
+	if t == nil || iface == nil || types.IsInterface(t) {
+		return false
+	}
+	return types.Implements(t, iface) || types.Implements(types.NewPointer(Unpointer(t)), iface)
+}
+
+// ImplementedBy reports whether impl is a method of a concrete type that
+// implements iface (see Implements).
+func ImplementedBy(impl *types.Func, iface *types.Interface) bool {
+	return Implements(Receiver(impl), iface)
+}

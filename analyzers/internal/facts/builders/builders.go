@@ -322,7 +322,7 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 	for _, of := range pass.AllObjectFacts() {
 		f, ok := of.Fact.(*watchesFact)
 		impl, isFunc := of.Object.(*types.Func)
-		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !implements(impl, iface) {
+		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !recognize.ImplementedBy(impl, iface) {
 			continue
 		}
 		pw, ok := f.param(index)

@@ -662,7 +662,7 @@ func implementations(funcs map[*types.Func]*builderFunc, m *types.Func) []*types
 		if fn.Name() != m.Name() || recv == nil || types.IsInterface(recv) {
 			continue
 		}
-		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface) {
+		if recognize.Implements(recv, iface) {
 			out = append(out, fn)
 		}
 	}

@@ -245,7 +245,7 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 	for _, of := range s.pass.AllObjectFacts() {
 		f, ok := of.Fact.(*sourceFact)
 		impl, isFunc := of.Object.(*types.Func)
-		if !ok || !isFunc || impl.Name() != fn.Name() || !implements(impl, iface) {
+		if !ok || !isFunc || impl.Name() != fn.Name() || !recognize.ImplementedBy(impl, iface) {
 			continue
 		}
 		found = true
@@ -256,7 +256,7 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 		}
 	}
 	for impl, ks := range s.local {
-		if impl.Name() == fn.Name() && implements(impl, iface) {
+		if impl.Name() == fn.Name() && recognize.ImplementedBy(impl, iface) {
 			found = true
 			for _, k := range ks {
 				if !slices.Contains(out, k) {
@@ -269,12 +269,3 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 	return out, found
 }
 
-// implements reports whether the method impl belongs to a concrete type
-// that implements iface.
-func implements(impl *types.Func, iface *types.Interface) bool {
-	recv := recognize.Receiver(impl)
-	if recv == nil || types.IsInterface(recv) {
-		return false
-	}
-	return types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface)
-}

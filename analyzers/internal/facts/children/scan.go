@@ -1132,7 +1132,7 @@ func (a *state) implementations(m *types.Func) []*types.Func {
 		if recognize.Named(recognize.Unpointer(recv)) == nil {
 			return false
 		}
-		return types.Implements(recv, iface) || types.Implements(types.NewPointer(recognize.Unpointer(recv)), iface)
+		return recognize.Implements(recv, iface)
 	}
 	for fn := range a.res.funcs {
 		if implements(fn) {

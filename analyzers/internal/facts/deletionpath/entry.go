@@ -453,7 +453,7 @@ func implementsNamed(t types.Type, iface *types.Named) bool {
 		return false
 	}
 	if iface.TypeParams().Len() == 0 || iface.TypeArgs().Len() > 0 {
-		return implements(t, it)
+		return recognize.Implements(t, it)
 	}
 	ms := types.NewMethodSet(types.NewPointer(t))
 	for i := range it.NumMethods() {

@@ -380,7 +380,7 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		}
 		iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
 		for _, m := range imported[fn.Name()] {
-			if implements(recognize.Receiver(m), iface) {
+			if recognize.ImplementedBy(m, iface) {
 				out[fn] = true
 				break
 			}
@@ -398,21 +398,13 @@ func (c *Code) localImplementationReleases(fn *types.Func) bool {
 	}
 	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
 	for _, f := range c.funcs {
-		if f.Obj.Name() == fn.Name() && c.releases[f.Obj] && implements(recognize.Receiver(f.Obj), iface) {
+		if f.Obj.Name() == fn.Name() && c.releases[f.Obj] && recognize.ImplementedBy(f.Obj, iface) {
 			return true
 		}
 	}
 	return false
 }
 
-// implements reports whether the concrete type t, or a pointer to it,
-// implements iface.
-func implements(t types.Type, iface *types.Interface) bool {
-	if t == nil || iface == nil || types.IsInterface(t) {
-		return false
-	}
-	return types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface)
-}
 
 // importedRemovers indexes by name the methods of other packages that have
 // the removesFinalizerFact.

@@ -967,7 +967,7 @@ func (r *solver) anyImplementation(fn *types.Func) effect {
 		if recv == nil || types.IsInterface(recv) {
 			continue
 		}
-		if types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface) {
+		if recognize.Implements(recv, iface) {
 			sum := r.summary(m)
 			e.merge(effect{why: sum.why, get: sum.get})
 			if e.why != "" {
