@@ -106,3 +106,15 @@ func Implements(t types.Type, iface *types.Interface) bool {
 func ImplementedBy(impl *types.Func, iface *types.Interface) bool {
 	return Implements(Receiver(impl), iface)
 }
+
+// Implementation reports whether fn implements the interface method m: a
+// method of the same name of a concrete named type that implements m's
+// interface.
+func Implementation(fn, m *types.Func) bool {
+	mr, fr := Receiver(m), Receiver(fn)
+	if mr == nil || fr == nil || fn.Name() != m.Name() || Named(Unpointer(fr)) == nil {
+		return false
+	}
+	iface, _ := mr.Underlying().(*types.Interface)
+	return Implements(fr, iface)
+}

@@ -652,17 +652,9 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 // implementations returns, in source order, the functions of funcs that
 // are methods implementing the interface method m.
 func implementations(funcs map[*types.Func]*builderFunc, m *types.Func) []*types.Func {
-	iface, _ := recognize.Receiver(m).Underlying().(*types.Interface)
-	if iface == nil {
-		return nil
-	}
 	var out []*types.Func
 	for fn := range funcs {
-		recv := recognize.Receiver(fn)
-		if fn.Name() != m.Name() || recv == nil || types.IsInterface(recv) {
-			continue
-		}
-		if recognize.Implements(recv, iface) {
+		if recognize.Implementation(fn, m) {
 			out = append(out, fn)
 		}
 	}

@@ -1122,25 +1122,14 @@ func (a *state) implementations(m *types.Func) []*types.Func {
 	if impls, ok := a.impls[m]; ok {
 		return impls
 	}
-	iface, _ := recognize.Receiver(m).Underlying().(*types.Interface)
 	var impls []*types.Func
-	implements := func(fn *types.Func) bool {
-		recv := recognize.Receiver(fn)
-		if iface == nil || recv == nil || fn.Name() != m.Name() || types.IsInterface(recv) {
-			return false
-		}
-		if recognize.Named(recognize.Unpointer(recv)) == nil {
-			return false
-		}
-		return recognize.Implements(recv, iface)
-	}
 	for fn := range a.res.funcs {
-		if implements(fn) {
+		if recognize.Implementation(fn, m) {
 			impls = append(impls, fn)
 		}
 	}
 	for _, f := range a.pass.AllObjectFacts() {
-		if fn, ok := f.Object.(*types.Func); ok && implements(fn) {
+		if fn, ok := f.Object.(*types.Func); ok && recognize.Implementation(fn, m) {
 			impls = append(impls, fn)
 		}
 	}
