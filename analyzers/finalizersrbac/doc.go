@@ -91,7 +91,10 @@
 // config/rbac, a chart's templates, deploy/). The markers are a way the
 // controller is deployed only when roles are written from them (or none are
 // written yet): with roles all written by hand (a Helm chart), markers that
-// lack the grant deploy nothing and are not reported. The role
+// lack the grant deploy nothing and are not reported. So are the markers
+// of a package that the project's Makefile leaves out of controller-gen's
+// rbac generation (paths="./api/..."): config/rbac is then not written
+// from them either. The role
 // controller-gen writes from the markers of every package of the module
 // (config/rbac, or wherever the project has it written: a role that grants
 // all the package's markers ask for) needs no more than a marker granting

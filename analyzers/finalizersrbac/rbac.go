@@ -112,6 +112,9 @@ type manifests struct {
 	// kustomizations.deployed).
 	kustomize   kustomizations
 	deployments [][]string
+	// generations are the rbac generations of the project's Makefiles
+	// (see markersDeployed).
+	generations []generation
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -145,6 +148,13 @@ func (m *manifests) grants(o owner) bool {
 // of hand-written roles that lacks it (relative to the manifests' root), or
 // "" when a marker is what is missing.
 func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, string) {
+	deployed := m.markersDeployed(pkgDir)
+	if !deployed {
+		markers = nil // notes: no role is written from them
+	}
+	// generatedFrom: whether controller-gen writes dir's roles from the
+	// markers, which it does not when they are notes.
+	generatedFrom := func(dir string) bool { return deployed && m.generatedFrom(dir, markers) }
 	grants := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.grants(o) }) }
 	names := func(rs []rule) bool { return slices.ContainsFunc(rs, func(r rule) bool { return r.namesOwner(o) }) }
 	var dirs []string
@@ -155,7 +165,7 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 		dirs = append(dirs, dir)
 	}
 	named := names(markers)
-	fromMarkers := slices.DeleteFunc(slices.Clone(dirs), func(dir string) bool { return !m.generatedFrom(dir, markers) })
+	fromMarkers := slices.DeleteFunc(slices.Clone(dirs), func(dir string) bool { return !generatedFrom(dir) })
 	// The markers are one way the controller is deployed when
 	// controller-gen writes roles from them, or when there are no roles
 	// yet (make manifests not run); roles all written by hand (a Helm
@@ -175,7 +185,7 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 		named = true
 		switch {
 		case grants(rs):
-		case m.generatedFrom(dir, markers):
+		case generatedFrom(dir):
 			// controller-gen writes it from the markers: one of them
 			// granting it is enough (make manifests not run yet), and
 			// the fix is a marker.
@@ -293,6 +303,10 @@ func manifestsOf(dir string, roles []string) *manifests {
 		for _, p := range paths {
 			ro.m.read(p, module)
 		}
+		ro.m.readGenerations(module)
+		if repo := repositoryOf(module); repo != module && len(roles) == 0 {
+			ro.m.readGenerations(repo)
+		}
 		ro.m.placeRoles()
 		ro.m.addIncluded()
 		ro.m.deployments = ro.m.kustomize.deployed(ro.m.units)
@@ -333,6 +347,13 @@ func Fingerprint(dir string) []byte {
 	walkManifests(repositoryOf(module), module, func(path string, info fs.FileInfo) {
 		fmt.Fprintf(&b, "%s %d %d\n", path, info.Size(), info.ModTime().UnixNano())
 	})
+	for _, dir := range []string{module, repositoryOf(module)} {
+		// The Makefiles whose rbac generations readGenerations reads.
+		path := filepath.Join(dir, "Makefile")
+		if info, err := os.Stat(path); err == nil {
+			fmt.Fprintf(&b, "%s %d %d\n", path, info.Size(), info.ModTime().UnixNano())
+		}
+	}
 	return b.Bytes()
 }
 

@@ -1,0 +1,3 @@
+module example.com/handroles
+
+go 1.26
