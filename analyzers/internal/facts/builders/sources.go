@@ -268,4 +268,3 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 	sort.Strings(out)
 	return out, found
 }
-

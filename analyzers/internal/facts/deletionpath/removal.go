@@ -405,7 +405,6 @@ func (c *Code) localImplementationReleases(fn *types.Func) bool {
 	return false
 }
 
-
 // importedRemovers indexes by name the methods of other packages that have
 // the removesFinalizerFact.
 func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
