@@ -313,6 +313,8 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			if len(returns) > 0 {
 				// This kind's deletion needs the looked-up kind: the
 				// latter's deletion must wait for it (see reportOrder).
+				// A return of any error counts: once the object is
+				// gone, its retries fail for good.
 				c.recordNeed(f, o)
 			}
 			if c.waitsForSelf(f, o) {
