@@ -259,7 +259,7 @@ func kindName(t types.Type) string {
 	if n == nil || types.IsInterface(n) {
 		return ""
 	}
-	if n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
+	if recognize.KindSetAtRunTime(n) {
 		return ""
 	}
 	return n.Obj().Name()

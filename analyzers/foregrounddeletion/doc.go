@@ -32,7 +32,8 @@
 // finalizers appends the failed one to the list it writes back). An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
-// the message names them, or says that the kind is not known. An object whose
+// the message names them, or says that the kind is not known; so does an
+// unstructured or metadata-only object given its kind by a constant. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.
@@ -59,8 +60,10 @@
 // Delete (DeleteAllOf, client-go's DeleteCollection) of batch/v1 Jobs that
 // passes no propagation policy: for Jobs the API server's default is to
 // orphan their Pods (kubectl sends background, a client sends nothing), so
-// the Pods keep running and are never cleaned up. A Delete of an
-// unstructured object decoded from data (a rendered manifest) may be of a
+// the Pods keep running and are never cleaned up. An unstructured or
+// metadata-only object (metav1.PartialObjectMetadata) given the kind Job by
+// a constant (SetGroupVersionKind on it, or on the list it is taken from)
+// is a Job. A Delete of an unstructured object decoded from data (a rendered manifest) may be of a
 // Job and is reported too, outside _test.go files (a test's cleanup of the
 // fixtures its own data names) and unless a test of its kind around the
 // Delete names another kind (u.GetKind() == "RoleBinding", a case of

@@ -453,9 +453,16 @@ func (c *checker) deletedKinds(del *ast.CallExpr) []string {
 // dependentNames returns how a message names the dependent a Delete
 // deletes: first, at its first mention, and again, after it. A kind that
 // is not known is said to be unknown.
-func (c *checker) dependentNames(t types.Type, kinds []string) (first, again string) {
+func (c *checker) dependentNames(del *ast.CallExpr, t types.Type, kinds []string) (first, again string) {
 	if name := kindName(t, ""); name != "" {
 		return name, name
+	}
+	if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil && len(kinds) == 0 {
+		// A metadata-only or unstructured object given its kind by a
+		// constant (of a group without a Go package here).
+		if name, known := c.unstructuredKind(cc.Object); known && name != "" {
+			return name, name
+		}
 	}
 	var names []string
 	for _, k := range kinds {
@@ -531,7 +538,7 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 
 func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
 	kinds := c.deletedKinds(del)
-	depFirst, dep := c.dependentNames(t, kinds)
+	depFirst, dep := c.dependentNames(del, t, kinds)
 	obj := kindName(self, "object")
 	if obj == "object" {
 		obj = "the object"
@@ -572,7 +579,7 @@ func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
 // the deleting object.
 func kindName(t types.Type, what string) string {
 	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || types.IsInterface(n) || n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
+	if n == nil || types.IsInterface(n) || recognize.KindSetAtRunTime(n) {
 		return what
 	}
 	return n.Obj().Name()

@@ -59,7 +59,7 @@ func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCa
 	switch {
 	case recognize.IsNamedOrPointer(t, recognize.PkgBatchV1, "Job"):
 		c.reportJobDelete(call, "Job", fix)
-	case recognize.IsNamedOrPointer(t, recognize.PkgUnstructured, "Unstructured"):
+	case recognize.KindSetAtRunTime(t):
 		switch kind, known := c.unstructuredKind(cc.Object); {
 		case known && kind == "Job":
 			c.reportJobDelete(call, "Job", fix)
@@ -220,12 +220,20 @@ func (c *checker) isTypedJobDelete(call *ast.CallExpr) bool {
 	return lit != nil && recognize.CompositeField(lit, "PropagationPolicy") == nil
 }
 
-// unstructuredKind returns the kind an unstructured object is given by a
-// constant (u.SetKind("Job"), u.SetGroupVersionKind(gvk) with a constant
-// Kind), following a range over a list to the list; known is false when
-// no constant kind is set: it comes from data.
+// unstructuredKind returns the kind an object whose kind is set at run time
+// (unstructured, metadata only) is given by a constant (u.SetKind("Job"),
+// u.SetGroupVersionKind(gvk) with a constant Kind), following a range over a
+// list, or an index into its items, to the list; known is false when no
+// constant kind is set: it comes from data.
 func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
-	v := deletionpath.RootVar(c.info, obj)
+	e := ast.Unparen(obj)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if ix, ok := e.(*ast.IndexExpr); ok {
+		e = ix.X // &list.Items[i]: the list's kind
+	}
+	v := deletionpath.RootVar(c.info, e)
 	tv, _ := v.(*types.Var)
 	if tv == nil {
 		return "", false
@@ -242,10 +250,23 @@ func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
 	idx := c.unstructuredIndex()
 	for _, x := range vars {
 		if k, ok := idx.kind[x]; ok {
+			if isList(x.Type()) {
+				// list.SetGroupVersionKind(gv.WithKind("JobList")): its
+				// items are Jobs.
+				k = strings.TrimSuffix(k, "List")
+			}
 			return k, true
 		}
 	}
 	return "", false
+}
+
+// isList reports whether t is a list whose kind is set at run time
+// (unstructured.UnstructuredList, metav1.PartialObjectMetadataList), or a
+// pointer to one.
+func isList(t types.Type) bool {
+	n := recognize.Named(recognize.Unpointer(t))
+	return recognize.KindSetAtRunTime(t) && strings.HasSuffix(n.Obj().Name(), "List")
 }
 
 // decoded reports whether the unstructured object obj is built from data:

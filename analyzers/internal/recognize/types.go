@@ -61,6 +61,25 @@ func IsNamedOrPointer(t types.Type, path, name string) bool {
 	return IsNamed(Unpointer(t), path, name)
 }
 
+// KindSetAtRunTime reports whether t, or the type t points to, is an object
+// (or list) type whose kind is set at run time rather than told by the type:
+// unstructured.Unstructured and UnstructuredList, whose kind is in their data,
+// and metav1.PartialObjectMetadata and PartialObjectMetadataList, which carry
+// an object's metadata only and take its kind from SetGroupVersionKind.
+func KindSetAtRunTime(t types.Type) bool {
+	n := Named(Unpointer(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch path := n.Obj().Pkg().Path(); {
+	case PathIs(path, PkgUnstructured):
+		return n.Obj().Name() == "Unstructured" || n.Obj().Name() == "UnstructuredList"
+	case PathIs(path, PkgMetaV1):
+		return n.Obj().Name() == "PartialObjectMetadata" || n.Obj().Name() == "PartialObjectMetadataList"
+	}
+	return false
+}
+
 // TypeName returns "pkg.Name" for a named type (or pointer to one), using the
 // package's name, for messages; otherwise the type's string form.
 func TypeName(t types.Type) string {

@@ -35,8 +35,8 @@ func applyConfigurationKind(path, name string) string {
 
 // holdsObjects reports whether a value of type t is an object of no
 // static kind, or a slice of such: an interface such as client.Object or
-// runtime.Object (an interface with GetObjectKind or GetNamespace), or
-// unstructured.
+// runtime.Object (an interface with GetObjectKind or GetNamespace), or an
+// object whose kind is set at run time (recognize.KindSetAtRunTime).
 func holdsObjects(t types.Type) bool {
 	for range 2 {
 		if t == nil {
@@ -64,8 +64,7 @@ func holdsObjects(t types.Type) bool {
 		}
 		return false
 	}
-	n := recognize.Named(recognize.Unpointer(t))
-	return n != nil && n.Obj().Pkg() != nil && recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured)
+	return recognize.KindSetAtRunTime(t)
 }
 
 // returnsObjects reports whether one of fn's results holds objects of no
@@ -337,10 +336,11 @@ func (a *state) holderVar(c inspector.Cursor) *types.Var {
 	return nil
 }
 
-// isUnstructured reports whether t is unstructured.Unstructured or a
-// pointer to it.
+// isUnstructured reports whether t is an object whose kind is set at run
+// time (unstructured.Unstructured, metav1.PartialObjectMetadata), or a
+// pointer to one; not a list.
 func isUnstructured(t types.Type) bool {
-	return t != nil && recognize.IsNamedOrPointer(t, recognize.PkgUnstructured, "Unstructured")
+	return recognize.KindSetAtRunTime(t) && !strings.HasSuffix(recognize.Named(recognize.Unpointer(t)).Obj().Name(), "List")
 }
 
 // gvkKinds returns the kinds a schema.GroupVersionKind expression names: a
