@@ -21,11 +21,12 @@
 // counts as observing; in a helper that deletes, only a read after the
 // Delete does, so dependents selected by label or listed through an index
 // and deleted one by one are reported too. A Delete whose failure is
-// observed, of a built-in kind that carries no finalizer of its own
-// (ConfigMap, Secret, Deployment, Job, ...; not a PersistentVolumeClaim,
-// Pod or Service, nor a kind the package adds a finalizer to, unless the
-// deletion code releases that finalizer from the object before deleting
-// it), is not: a
+// observed, of a built-in kind that carries no finalizer that can hold it
+// for good (ConfigMap, Secret, Deployment, Job, ...; a PersistentVolumeClaim
+// or PersistentVolume too, whose protection finalizer the API server
+// removes once no Pod or claim uses it; not a Pod, Service or Namespace, nor
+// a kind the package adds a finalizer to, unless the deletion code releases
+// that finalizer from the object before deleting it), is not: a
 // success leaves nothing behind, and a failure is either returned (and
 // retried) or keeps the finalizer (the branch that tests the error
 // returns, the removal sits on the success branch only, or a loop over the

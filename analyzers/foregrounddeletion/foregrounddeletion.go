@@ -405,7 +405,7 @@ func (c *checker) noFinalizerLeft(del *ast.CallExpr) bool {
 		return false
 	}
 	for _, k := range kinds {
-		if !recognize.WithoutFinalizers(children.SplitKind(k)) {
+		if !recognize.NeverHeldForGood(children.SplitKind(k)) {
 			return false
 		}
 	}

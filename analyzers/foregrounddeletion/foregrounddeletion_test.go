@@ -27,7 +27,7 @@ func TestUnobservedDelete(t *testing.T) {
 				p := r.Pass.Fset.Position(rel.Pos)
 				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
 			}
-			want := []string{"helper_caller.go:27: the finalizer removal", "helper.go:15: the Delete"}
+			want := []string{"helper_caller.go:27: the finalizer removal", "helper.go:17: the Delete"}
 			if !slices.Equal(got, want) {
 				t.Errorf("related information:\n got %q\nwant %q", got, want)
 			}

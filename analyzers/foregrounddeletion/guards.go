@@ -365,15 +365,15 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 }
 
 // noFinalizerOfItsOwn reports whether objects of every kind of kinds
-// (children.Kind keys; at least one) carry no finalizer once deleted: a
-// built-in kind of noFinalizerKinds to which the package adds no finalizer
-// of its own.
+// (children.Kind keys; at least one) carry no finalizer that can hold their
+// deletion for good: a built-in kind (recognize.NeverHeldForGood) to which
+// the package adds no finalizer of its own.
 func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 	if len(kinds) == 0 {
 		return false
 	}
 	for _, k := range kinds {
-		if !recognize.WithoutFinalizers(children.SplitKind(k)) {
+		if !recognize.NeverHeldForGood(children.SplitKind(k)) {
 			return false
 		}
 	}

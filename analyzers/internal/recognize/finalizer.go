@@ -116,6 +116,24 @@ func WithoutFinalizers(path, name string) bool {
 	return PathUnder(path, PkgAPI) && withoutFinalizers[name]
 }
 
+// releasedWhenUnused are the built-in kinds whose only finalizer is a
+// protection that the API server's controllers remove once nothing uses the
+// object: a PersistentVolumeClaim's (kubernetes.io/pvc-protection) while a
+// Pod mounts it, a PersistentVolume's (kubernetes.io/pv-protection) while a
+// claim is bound to it.
+var releasedWhenUnused = map[string]bool{"PersistentVolumeClaim": true, "PersistentVolume": true}
+
+// NeverHeldForGood reports whether the deletion of an object of the built-in
+// kind name of package path completes without anyone removing a finalizer
+// of its own: it has none (WithoutFinalizers), or only a protection released
+// once nothing uses the object. The users of a claim are Pods, which leave
+// with their own owners; so a deletion of such an object, once accepted,
+// cannot leak, only wait. An operator may still add a finalizer of its own
+// (see FinalizedTypes).
+func NeverHeldForGood(path, name string) bool {
+	return WithoutFinalizers(path, name) || PathUnder(path, PkgAPI) && releasedWhenUnused[name]
+}
+
 // FinalizedTypes returns the types (types.TypeString of the type, not a
 // pointer) to which one of calls adds a finalizer.
 func FinalizedTypes(info *types.Info, calls []*ast.CallExpr) map[string]bool {

@@ -1,4 +1,4 @@
-// Reproduces the same backup finalizer written to wait: it lists the restored claims through the field index, deletes those it finds and requeues while any was left, and removes its finalizer only once a listing finds none.
+// Reproduces the same backup finalizer written to wait: it lists the restored volumes through the field index, deletes those it finds and requeues while any was left, and removes its finalizer only once a listing finds none.
 package observed
 
 import (
@@ -9,6 +9,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type IndexListedRequeue struct {
@@ -21,7 +23,7 @@ func (r *IndexListedRequeue) Reconcile(ctx context.Context, req ctrl.Request) (c
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	if !backup.DeletionTimestamp.IsZero() {
-		var restored corev1.PersistentVolumeClaimList
+		var restored storage.VolumeList
 		if err := r.List(ctx, &restored, client.InNamespace(backup.Namespace), client.MatchingFields{"restoredFrom": backup.Name}); err != nil {
 			return ctrl.Result{}, err
 		}

@@ -1,4 +1,4 @@
-// Reproduces the same finalizer written to wait: the helper lists the claims by label, deletes those it finds and reports whether none was left, and the finalizer is removed only once a listing finds none.
+// Reproduces the same finalizer written to wait: the helper lists the volumes by label, deletes those it finds and reports whether none was left, and the finalizer is removed only once a listing finds none.
 package observed
 
 import (
@@ -9,6 +9,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type LabelSelectedRequeue struct {
@@ -35,7 +37,7 @@ func (r *LabelSelectedRequeue) Reconcile(ctx context.Context, req ctrl.Request) 
 }
 
 func (r *LabelSelectedRequeue) deleteClaims(ctx context.Context, db *corev1.ConfigMap) (bool, error) {
-	claims := &corev1.PersistentVolumeClaimList{}
+	claims := &storage.VolumeList{}
 	if err := r.List(ctx, claims, client.InNamespace(db.Namespace), client.MatchingLabels{"db": db.Name}); err != nil {
 		return false, err
 	}

@@ -1,4 +1,4 @@
-// Reproduces a deletion that waits for its claims and Pods through nested helpers: an outer helper chains two helpers that each return "done" only when their List comes back empty and hands on the second one's result; the Pods' helper deletes through a per-object helper whose bool it discards.
+// Reproduces a deletion that waits for its volumes and Pods through nested helpers: an outer helper chains two helpers that each return "done" only when their List comes back empty and hands on the second one's result; the Pods' helper deletes through a per-object helper whose bool it discards.
 package observed
 
 import (
@@ -8,9 +8,11 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
-// Fleet deletes its claims and then its Pods through helpers that each
+// Fleet deletes its volumes and then its Pods through helpers that each
 // return "done" only when their List comes back empty; an outer helper
 // chains them and hands on the second one's result, and the Pods' helper
 // deletes each Pod through a per-object helper whose own bool (deleted) it
@@ -29,7 +31,7 @@ func (r *Fleet) cleanupAll(ctx context.Context, obj *corev1.ConfigMap) (bool, er
 }
 
 func (r *Fleet) cleanupClaims(ctx context.Context, obj *corev1.ConfigMap) (bool, error) {
-	claims := &corev1.PersistentVolumeClaimList{}
+	claims := &storage.VolumeList{}
 	if err := r.List(ctx, claims, client.InNamespace(obj.Namespace), client.MatchingLabels{"fleet": obj.Name}); err != nil {
 		return false, err
 	}

@@ -1,6 +1,6 @@
 // A finalizer that deletes the objects it made, kept in a map of
 // client.Object, and returns each Delete's error: one of them is a
-// PersistentVolumeClaim, whose protection finalizer can hold its deletion,
+// Volume, whose controller's finalizer can hold its deletion,
 // so the finalizer goes while it may remain. The message names the kinds
 // the map holds.
 package unobserved
@@ -13,6 +13,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type CollectionKinds struct {
@@ -30,10 +32,10 @@ func (r *CollectionKinds) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	meta := metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name}
 	owned := map[string]client.Object{
 		"config": &corev1.Secret{ObjectMeta: meta},
-		"data":   &corev1.PersistentVolumeClaim{ObjectMeta: meta},
+		"data":   &storage.Volume{ObjectMeta: meta},
 	}
 	for _, obj := range owned {
-		if err := r.Delete(ctx, obj); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim or Secret without observing that the PersistentVolumeClaim or Secret is gone: a deletion blocked by the PersistentVolumeClaim or Secret's own finalizers goes unnoticed`
+		if err := r.Delete(ctx, obj); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume or Secret without observing that the Volume or Secret is gone: a deletion blocked by the Volume or Secret's own finalizers goes unnoticed`
 			return ctrl.Result{}, err
 		}
 	}

@@ -1,6 +1,6 @@
 // Reproduces a kubebuilder-style reconciler whose finalizer deletes the
-// PersistentVolumeClaim it manages (which the API server protects with a
-// finalizer of its own while a Pod uses it) and releases the finalizer in
+// Volume it manages (whose controller holds it with a finalizer
+// of its own until the cloud disk is gone) and releases the finalizer in
 // the same pass.
 package unobserved
 
@@ -11,6 +11,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 const finalizerName = "example.com/cleanup"
@@ -27,9 +29,9 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	if app.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	pvc := &corev1.PersistentVolumeClaim{}
+	pvc := &storage.Volume{}
 	pvc.Namespace, pvc.Name = app.Namespace, app.Name
-	if err := r.Delete(ctx, pvc); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone`
+	if err := r.Delete(ctx, pvc); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone`
 		return ctrl.Result{}, err
 	}
 	controllerutil.RemoveFinalizer(app, finalizerName)

@@ -2,7 +2,7 @@
 // the finalizers keeps the entries of other controllers but drops its own
 // even when deleting the Secret failed (the append that keeps entries is
 // on another branch), and a helper's error gates the removal of the
-// finalizer while the deleted object, a PersistentVolumeClaim, is held by
+// finalizer while the deleted object, a Volume, is held by
 // a finalizer of its own: its deletion is accepted, not done.
 package unobserved
 
@@ -14,6 +14,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type DropsFailedEntry struct {
@@ -56,7 +58,7 @@ func (r *GatedClaim) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	if app.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	if err := r.removeClaim(ctx, app); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone: a deletion blocked by the PersistentVolumeClaim's own finalizers goes unnoticed`
+	if err := r.removeClaim(ctx, app); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone: a deletion blocked by the Volume's own finalizers goes unnoticed`
 		log.Printf("cleanup of %s: %v", app.Name, err)
 		return ctrl.Result{}, nil
 	}
@@ -65,7 +67,7 @@ func (r *GatedClaim) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 }
 
 func (r *GatedClaim) removeClaim(ctx context.Context, app *corev1.ConfigMap) error {
-	pvc := &corev1.PersistentVolumeClaim{}
+	pvc := &storage.Volume{}
 	pvc.Namespace, pvc.Name = app.Namespace, app.Name
 	return client.IgnoreNotFound(r.Delete(ctx, pvc))
 }

@@ -13,6 +13,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type DoneHelper struct {
@@ -21,7 +23,7 @@ type DoneHelper struct {
 
 // deleteCredentials reports done as soon as the Delete is accepted.
 func (r *DoneHelper) deleteCredentials(ctx context.Context, obj *corev1.ConfigMap) (bool, error) {
-	s := &corev1.PersistentVolumeClaim{}
+	s := &storage.Volume{}
 	s.Namespace, s.Name = obj.Namespace, obj.Name
 	if err := r.Delete(ctx, s); client.IgnoreNotFound(err) != nil {
 		return false, err
@@ -37,7 +39,7 @@ func (r *DoneHelper) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	if obj.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	done, err := r.deleteCredentials(ctx, obj) // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone`
+	done, err := r.deleteCredentials(ctx, obj) // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone`
 	if err != nil {
 		return ctrl.Result{}, err
 	}

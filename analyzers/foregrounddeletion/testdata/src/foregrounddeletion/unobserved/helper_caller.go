@@ -21,7 +21,7 @@ func (r *SplitReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	if obj.GetDeletionTimestamp() != nil {
-		if err := r.cleanup(ctx, obj); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone`
+		if err := r.cleanup(ctx, obj); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone`
 			return ctrl.Result{}, err
 		}
 		controllerutil.RemoveFinalizer(obj, finalizerName)

@@ -1,4 +1,4 @@
-// Reproduces a backup operator whose finalizer finds the volume claims restored from the backup through a field index (the claims name the backup in their spec; they are not owned), deletes each in Reconcile itself and removes its finalizer in the same pass: the claims, protected by their own finalizer while a Pod uses them, are never seen gone.
+// Reproduces a backup operator whose finalizer finds the volumes restored from the backup through a field index (the volumes name the backup in their spec; they are not owned), deletes each in Reconcile itself and removes its finalizer in the same pass: the volumes, held by their own finalizer until their disks are gone, are never seen gone.
 package unobserved
 
 import (
@@ -8,9 +8,11 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
-// restoredFrom is the field index of the claims by the backup they were
+// restoredFrom is the field index of the volumes by the backup they were
 // restored from.
 const restoredFrom = "restoredFrom"
 
@@ -24,12 +26,12 @@ func (r *IndexListed) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Res
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 	if !backup.DeletionTimestamp.IsZero() {
-		var restored corev1.PersistentVolumeClaimList
+		var restored storage.VolumeList
 		if err := r.List(ctx, &restored, client.InNamespace(backup.Namespace), client.MatchingFields{restoredFrom: backup.Name}); err != nil {
 			return ctrl.Result{}, err
 		}
 		for _, claim := range restored.Items {
-			if err := r.Delete(ctx, &claim); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone`
+			if err := r.Delete(ctx, &claim); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone`
 				return ctrl.Result{}, err
 			}
 		}

@@ -1,4 +1,4 @@
-// Reproduces an operator whose finalizer lists the volume claims it made by label (they are not owned), deletes them one by one in a helper, and removes its finalizer in the same pass: the claims, protected by their own finalizer while a Pod uses them, are never seen gone.
+// Reproduces an operator whose finalizer lists the volumes it made by label (they are not owned), deletes them one by one in a helper, and removes its finalizer in the same pass: the volumes, held by their own finalizer until their disks are gone, are never seen gone.
 package unobserved
 
 import (
@@ -8,6 +8,8 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/storage"
 )
 
 type LabelSelected struct {
@@ -22,7 +24,7 @@ func (r *LabelSelected) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	if db.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	if err := r.deleteClaims(ctx, db); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the PersistentVolumeClaim without observing that the PersistentVolumeClaim is gone: a deletion blocked by the PersistentVolumeClaim's own finalizers goes unnoticed`
+	if err := r.deleteClaims(ctx, db); err != nil { // want `ConfigMap removes its finalizer "example.com/cleanup" after deleting the Volume without observing that the Volume is gone: a deletion blocked by the Volume's own finalizers goes unnoticed`
 		return ctrl.Result{}, err
 	}
 	controllerutil.RemoveFinalizer(db, finalizerName)
@@ -30,7 +32,7 @@ func (r *LabelSelected) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 }
 
 func (r *LabelSelected) deleteClaims(ctx context.Context, db *corev1.ConfigMap) error {
-	claims := &corev1.PersistentVolumeClaimList{}
+	claims := &storage.VolumeList{}
 	if err := r.List(ctx, claims, client.InNamespace(db.Namespace), client.MatchingLabels{"db": db.Name}); err != nil {
 		return err
 	}

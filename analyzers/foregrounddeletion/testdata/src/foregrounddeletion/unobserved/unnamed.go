@@ -8,6 +8,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	"foregrounddeletion/storage"
 )
 
 type SecretReconciler struct {
@@ -22,9 +24,9 @@ func (r *SecretReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	if s.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
-	sts := &corev1.PersistentVolumeClaim{}
-	sts.Namespace, sts.Name = s.Namespace, s.Name
-	if err := r.Delete(ctx, sts); client.IgnoreNotFound(err) != nil { // want `^Secret removes its finalizer after deleting the PersistentVolumeClaim without observing`
+	vol := &storage.Volume{}
+	vol.Namespace, vol.Name = s.Namespace, s.Name
+	if err := r.Delete(ctx, vol); client.IgnoreNotFound(err) != nil { // want `^Secret removes its finalizer after deleting the Volume without observing`
 		return ctrl.Result{}, err
 	}
 	s.SetFinalizers(nil)
