@@ -206,6 +206,12 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 	case *ast.IndexExpr:
 		add(a.kindsOf(l, x.X, seen))
+	case *ast.SelectorExpr:
+		// list.Items of a list whose kind is set at run time: the
+		// list's variable holds its items' kinds (see unstructuredKinds).
+		if x.Sel.Name == "Items" && isRunTimeList(info.TypeOf(x.X)) {
+			add(a.kindsOf(l, x.X, seen))
+		}
 	case *ast.TypeAssertExpr:
 		// obj.(metav1.Object): an assertion to an interface keeps the
 		// kinds obj has (to a kind, the static type says it).
@@ -248,12 +254,12 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 				continue
 			}
 			v := a.values.Var(sel.X)
-			if v == nil || !isUnstructured(v.Type()) {
+			if v == nil || !recognize.KindSetAtRunTime(v.Type()) {
 				continue
 			}
 			switch sel.Sel.Name {
 			case "SetGroupVersionKind":
-				for _, k := range a.gvkKinds(l, n.Args[0]) {
+				for _, k := range a.gvkKinds(l, n.Args[0], 0) {
 					at(v).kinds = append(at(v).kinds, "="+k)
 				}
 			case "SetAPIVersion":
@@ -299,13 +305,13 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 		var kinds []string
 		for _, k := range p.kinds {
 			if full, ok := strings.CutPrefix(k, "="); ok {
-				kinds = append(kinds, full)
+				kinds = append(kinds, itemKind(v, full))
 				continue
 			}
 			slices.Sort(p.versions)
 			if vs := slices.Compact(p.versions); len(vs) == 1 {
 				if key := builtinKind(vs[0], k); key != "" {
-					kinds = append(kinds, key)
+					kinds = append(kinds, itemKind(v, key))
 				}
 			}
 		}
@@ -340,15 +346,66 @@ func (a *state) holderVar(c inspector.Cursor) *types.Var {
 // time (unstructured.Unstructured, metav1.PartialObjectMetadata), or a
 // pointer to one; not a list.
 func isUnstructured(t types.Type) bool {
-	return recognize.KindSetAtRunTime(t) && !strings.HasSuffix(recognize.Named(recognize.Unpointer(t)).Obj().Name(), "List")
+	return recognize.KindSetAtRunTime(t) && !isRunTimeList(t)
+}
+
+// isRunTimeList reports whether t is a list whose kind is set at run time
+// (unstructured.UnstructuredList, metav1.PartialObjectMetadataList), or a
+// pointer to one.
+func isRunTimeList(t types.Type) bool {
+	return recognize.KindSetAtRunTime(t) && strings.HasSuffix(recognize.Named(recognize.Unpointer(t)).Obj().Name(), "List")
+}
+
+// itemKind returns the kind of the objects variable v holds when it is set
+// the kind key: for a list whose kind is set at run time, that of its items
+// (a "ConfigMapList" holds ConfigMaps), else key itself.
+func itemKind(v *types.Var, key string) string {
+	if isRunTimeList(v.Type()) {
+		return strings.TrimSuffix(key, "List")
+	}
+	return key
 }
 
 // gvkKinds returns the kinds a schema.GroupVersionKind expression names: a
-// literal of constants, or gv.WithKind("Kind") of a k8s.io/api package's
-// SchemeGroupVersion or of a literal.
-func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
+// literal of constants, gv.WithKind("Kind") of a k8s.io/api package's
+// SchemeGroupVersion or of a literal, or a variable every value of which is
+// one (a package-level GroupVersionKind, the range variable over a literal
+// slice of them).
+func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 	info := a.pass.TypesInfo
+	if depth > 3 {
+		return nil
+	}
 	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.IsField() {
+			return nil
+		}
+		var out []string
+		for _, as := range a.values.Assignments(v) {
+			if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
+				// for _, gvk := range []schema.GroupVersionKind{...}
+				lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
+				if !ok {
+					return nil
+				}
+				for _, elt := range lit.Elts {
+					ks := a.gvkKinds(l, elt, depth+1)
+					if len(ks) == 0 {
+						return nil // one kind not known: none is
+					}
+					out = append(out, ks...)
+				}
+				continue
+			}
+			ks := a.gvkKinds(l, as.Single(), depth+1)
+			if len(ks) == 0 {
+				return nil
+			}
+			out = append(out, ks...)
+		}
+		return out
 	case *ast.CompositeLit:
 		if !recognize.IsNamed(info.TypeOf(x), recognize.PkgSchema, "GroupVersionKind") {
 			return nil
@@ -365,9 +422,11 @@ func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
 		}
 		var out []string
 		for _, k := range ks {
-			if key := builtinKind(joinGV(g[0], v[0]), k); key != "" {
-				out = append(out, key)
+			key := builtinKind(joinGV(g[0], v[0]), k)
+			if key == "" {
+				return nil
 			}
+			out = append(out, key)
 		}
 		return out
 	case *ast.CallExpr:
@@ -389,21 +448,28 @@ func (a *state) gvkKinds(l *locals, e ast.Expr) []string {
 			if f["Group"] == nil {
 				g = []string{""}
 			}
+			if len(g) != 1 || len(v) != 1 {
+				return nil
+			}
 			var out []string
 			for _, k := range ks {
-				if len(g) == 1 && len(v) == 1 {
-					if key := builtinKind(joinGV(g[0], v[0]), k); key != "" {
-						out = append(out, key)
-					}
+				key := builtinKind(joinGV(g[0], v[0]), k)
+				if key == "" {
+					return nil
 				}
+				out = append(out, key)
 			}
 			return out
 		}
-		// appsv1.SchemeGroupVersion.WithKind("Deployment"): the kind's
-		// package is the variable's.
-		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && recognize.PathUnder(v.Pkg().Path(), recognize.PkgAPI) {
+		// appsv1.SchemeGroupVersion.WithKind("Deployment"),
+		// v1.GroupVersion.WithKind("Volume") of a kubebuilder API package:
+		// the kind's package is the variable's, when it declares the kind.
+		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
 			var out []string
 			for _, k := range ks {
+				if _, isType := v.Pkg().Scope().Lookup(k).(*types.TypeName); !isType && !recognize.PathUnder(v.Pkg().Path(), recognize.PkgAPI) {
+					return nil
+				}
 				out = append(out, v.Pkg().Path()+"."+k)
 			}
 			return out
