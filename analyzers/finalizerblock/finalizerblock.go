@@ -97,6 +97,8 @@ type checker struct {
 	targets map[*deletionpath.Func]target
 	// adds memoises which package functions add a finalizer.
 	adds map[*types.Func]bool
+	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
+	waitsFor map[string][]string
 	// needs are the package's deletion-order needs (see order.go).
 	needs []need
 	// ownRemoval caches removalIndex for entry points.
@@ -780,15 +782,21 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 }
 
 // waitsForSelf reports whether the kind o looks up waits, in its own
-// deletion code, for the kind whose finalizer f removes.
+// deletion code (or through kinds that wait in turn), for the kind whose
+// finalizer f removes.
 func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	rem := c.removal(f)
-	if o.lookup.Type == nil || rem == nil || rem.Object == nil {
+	dep := c.lookedUp(o)
+	if dep == nil || rem == nil || rem.Object == nil {
+		return false
+	}
+	if o.lookup.Kind == recognize.LookupOwner && o.errVar == nil {
+		// A nil owner may never have been set: no owner waits then.
 		return false
 	}
 	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
-	waiter := recognize.TypeKey(o.lookup.Type)
-	return on != "" && waiter != "" && c.waits[Wait{Waiter: waiter, On: on}]
+	waiter := recognize.TypeKey(dep)
+	return on != "" && waiter != "" && c.waitsOn(waiter, on)
 }
 
 // retries reports whether r asks for another reconcile: it returns an error

@@ -44,7 +44,6 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	if len(c.needs) == 0 {
 		return
 	}
-	waits := c.waits // by list or by lookup, here and in imported packages
 	done := make(map[[2]string]bool)
 	for _, f := range funcs {
 		t := c.targets[f]
@@ -53,7 +52,7 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 		}
 		a := recognize.TypeKey(c.info.TypeOf(t.rem.Object))
 		for _, n := range c.needs {
-			if n.on != a || waits[Wait{Waiter: a, On: n.needer}] || done[[2]string{a, n.needer}] {
+			if n.on != a || c.waitsOn(a, n.needer) || done[[2]string{a, n.needer}] {
 				continue
 			}
 			done[[2]string{a, n.needer}] = true
@@ -62,4 +61,34 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 			lint.Report(c.pass, t.rem.Call, categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
 		}
 	}
+}
+
+// waitsOn reports whether the deletion of kind waiter waits, directly or
+// through kinds that wait in turn, for the objects of kind on to be gone:
+// waiting for the Cluster API Machines waits for the infrastructure
+// machines they delete first. The waits are those of c.waits (by list or
+// by lookup, here and in imported packages, and by contract).
+func (c *checker) waitsOn(waiter, on string) bool {
+	if c.waitsFor == nil {
+		c.waitsFor = make(map[string][]string)
+		for w := range c.waits {
+			c.waitsFor[w.Waiter] = append(c.waitsFor[w.Waiter], w.On)
+		}
+	}
+	seen := map[string]bool{waiter: true}
+	next := []string{waiter}
+	for len(next) > 0 {
+		k := next[0]
+		next = next[1:]
+		for _, o := range c.waitsFor[k] {
+			if o == on {
+				return true
+			}
+			if !seen[o] {
+				seen[o] = true
+				next = append(next, o)
+			}
+		}
+	}
+	return false
 }

@@ -102,6 +102,23 @@ func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 	return Lookup{}, false
 }
 
+// ClusterAPIOwned recognizes a call of one of Cluster API's owner helpers
+// (util.GetOwnerCluster, GetOwnerMachine, GetOwnerMachinePool) given the
+// metadata of an object (x.ObjectMeta): it returns the owner's type and the
+// object, whose owner reference to a Cluster API Cluster, Machine or
+// MachinePool the helper follows.
+func ClusterAPIOwned(info *types.Info, call *ast.CallExpr) (owner types.Type, obj ast.Expr, ok bool) {
+	fn := Callee(info, call)
+	if fn == nil || !isClusterAPIUtil(fn, clusterAPIOwnerHelpers) || len(call.Args) != 3 {
+		return nil, nil, false
+	}
+	sel, isSel := ast.Unparen(call.Args[2]).(*ast.SelectorExpr)
+	if !isSel || sel.Sel.Name != "ObjectMeta" {
+		return nil, nil, false
+	}
+	return firstResult(fn), sel.X, true
+}
+
 func firstResult(fn *types.Func) types.Type {
 	if rs := ResultTypes(fn); len(rs) > 0 {
 		return rs[0]

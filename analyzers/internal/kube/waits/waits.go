@@ -91,6 +91,7 @@ func (r *Result) Waits(waiter, on string) bool {
 }
 
 type finder struct {
+	pkg  *types.Package
 	info *types.Info
 	code *deletionpath.Code
 }
@@ -105,15 +106,15 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	if code == nil {
-		return r, nil
-	}
-	c := &finder{info: pass.TypesInfo, code: code}
-	for _, f := range code.Funcs() {
-		for _, w := range c.listWaits(f, Removal(code, f)) {
-			r.local = append(r.local, w)
-			r.all[w] = true
+	r.local = contractWaits(pass)
+	if code != nil {
+		c := &finder{pkg: pass.Pkg, info: pass.TypesInfo, code: code}
+		for _, f := range code.Funcs() {
+			r.local = append(r.local, c.listWaits(f, Removal(code, f))...)
 		}
+	}
+	for _, w := range r.local {
+		r.all[w] = true
 	}
 	slices.SortFunc(r.local, func(a, b Wait) int {
 		if a.Waiter != b.Waiter {
@@ -146,6 +147,75 @@ func Removal(code *deletionpath.Code, f *deletionpath.Func) *recognize.Finalizer
 		return nil
 	}
 	return rem
+}
+
+// contractWaits returns the waits the Cluster API contract makes: the
+// Cluster, Machine and MachinePool controllers delete the infrastructure,
+// bootstrap and control plane objects their spec refers to and keep their
+// finalizer until those are gone, and a Cluster deletes its Machines and
+// waits for them before its infrastructure. A kind of the package whose code finds
+// its owner with util.GetOwnerCluster, GetOwnerMachine or
+// GetOwnerMachinePool, and that has the contract's field of such an object
+// (see contractFields), is one of them, so its owner's deletion waits for
+// it.
+func contractWaits(pass *analysis.Pass) []Wait {
+	var out []Wait
+	for _, file := range pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			owner, obj, ok := recognize.ClusterAPIOwned(pass.TypesInfo, call)
+			if !ok {
+				return true
+			}
+			t := pass.TypesInfo.TypeOf(obj)
+			o := recognize.Named(recognize.Unpointer(owner))
+			waiter, on := recognize.TypeKey(owner), recognize.TypeKey(t)
+			if waiter != "" && on != "" && waiter != on && hasContractField(t, o) {
+				out = append(out, Wait{Waiter: waiter, On: on})
+				if o.Obj().Name() == "Machine" && o.Obj().Pkg() != nil {
+					// The Cluster deletes its Machines and waits for
+					// them before its infrastructure.
+					if c, ok := o.Obj().Pkg().Scope().Lookup("Cluster").(*types.TypeName); ok {
+						out = append(out, Wait{Waiter: recognize.TypeKey(c.Type()), On: waiter})
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// contractFields are, by the kind of Cluster API owner, the fields (under
+// Spec or Status) by which its contract recognizes the objects it deletes
+// and waits for: an infrastructure cluster's control plane endpoint and a
+// control plane's initialization for a Cluster; an infrastructure machine's
+// provider ID and a bootstrap config's data secret for a Machine; their
+// pool forms for a MachinePool.
+var contractFields = map[string][][2]string{
+	"Cluster":     {{"Spec", "ControlPlaneEndpoint"}, {"Status", "Initialized"}},
+	"Machine":     {{"Spec", "ProviderID"}, {"Status", "DataSecretName"}},
+	"MachinePool": {{"Spec", "ProviderIDList"}, {"Status", "DataSecretName"}},
+}
+
+// hasContractField reports whether the object type t has one of the
+// contract's fields of an object that an owner of type owner waits for.
+func hasContractField(t types.Type, owner *types.Named) bool {
+	if owner == nil {
+		return false
+	}
+	for _, f := range contractFields[owner.Obj().Name()] {
+		part, _, _ := types.LookupFieldOrMethod(t, true, nil, f[0])
+		if v, ok := part.(*types.Var); ok {
+			if field, _, _ := types.LookupFieldOrMethod(v.Type(), true, nil, f[1]); field != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // listWaits returns the waits of f's deletion code that list objects or
@@ -274,6 +344,9 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
 func (c *finder) listsIn(call *ast.CallExpr, depth int) []string {
 	fn := recognize.Callee(c.info, call)
 	g := c.code.Func(fn)
+	if g == nil && fn != nil && fn.Pkg() != nil && fn.Pkg() != c.pkg {
+		return listedBy(fn)
+	}
 	if g == nil || depth > 3 {
 		return nil
 	}
@@ -293,6 +366,46 @@ func (c *finder) listsIn(call *ast.CallExpr, depth int) []string {
 		return true
 	})
 	return kinds
+}
+
+// listedBy returns the kind a function of another package lists, as its
+// signature says: it takes a controller-runtime client and returns a list
+// of objects of that kind, or a map or slice of them (Cluster API's
+// collections.GetFilteredMachinesForCluster), with an error.
+func listedBy(fn *types.Func) []string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !recognize.ReturnsError(fn) {
+		return nil
+	}
+	client := false
+	for i := range sig.Params().Len() {
+		pt := sig.Params().At(i).Type()
+		if recognize.IsNamed(pt, recognize.PkgClient, "Reader") || recognize.IsNamed(pt, recognize.PkgClient, "Client") {
+			client = true
+		}
+	}
+	if !client {
+		return nil
+	}
+	for i := range sig.Results().Len() {
+		rt := sig.Results().At(i).Type()
+		if k := itemsKind(rt); k != "" {
+			return []string{k}
+		}
+		var elem types.Type
+		switch u := rt.Underlying().(type) {
+		case *types.Map:
+			elem = u.Elem()
+		case *types.Slice:
+			elem = u.Elem()
+		}
+		if _, isPtr := elem.(*types.Pointer); isPtr {
+			if obj, _, _ := types.LookupFieldOrMethod(elem, true, nil, "GetFinalizers"); obj != nil {
+				return []string{recognize.TypeKey(elem)}
+			}
+		}
+	}
+	return nil
 }
 
 // assignedBy returns the assignment in body whose only right-hand side is

@@ -29,3 +29,27 @@ func TestShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterAPIContract checks the waits the Cluster API contract makes
+// (the owner helpers' objects that have the contract's fields, and the
+// Cluster's wait for its Machines) and a listing through a function of
+// another package that returns a collection of objects.
+func TestClusterAPIContract(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "capiwaits")
+	res, _ := results[0].Result.(*waits.Result)
+	const capi = "sigs.k8s.io/cluster-api/api/v1beta1."
+	for _, c := range []struct {
+		waiter, on string
+		want       bool
+	}{
+		{capi + "Machine", "capiwaits.InfraMachine", true},
+		{capi + "Cluster", "capiwaits.InfraCluster", true},
+		{capi + "Cluster", capi + "Machine", true},
+		{"capiwaits.InfraCluster", capi + "Machine", true},
+		{capi + "Machine", "capiwaits.Sidecar", false},
+	} {
+		if got := res.Waits(c.waiter, c.on); got != c.want {
+			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
+		}
+	}
+}
