@@ -200,3 +200,10 @@ func TestStages(t *testing.T) {
 		t.Errorf("related positions of the stages:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestSelfOwner: an owner reference that each kind gives through a method
+// of a shared interface (o.AsOwner(), o the interface) names the object the
+// method is called on: its kind at each call of the builder.
+func TestSelfOwner(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/selfowner")
+}

@@ -168,7 +168,7 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 				found = true
 				return false
 			}
-			if fn := recognize.Callee(info, n); fn != nil {
+			for _, fn := range a.refCallees(recognize.Callee(info, n)) {
 				if s := a.res.funcs[fn]; s != nil && s.controllerRef {
 					found = true
 					return false
@@ -209,7 +209,7 @@ func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			if fn := recognize.Callee(info, n); fn != nil {
+			for _, fn := range a.refCallees(recognize.Callee(info, n)) {
 				if s := a.res.funcs[fn]; s != nil && s.ownerRef {
 					found = true
 				} else if f := a.external(fn); f != nil && f.OwnerRef {
@@ -318,6 +318,10 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 		switch p, kind := a.refOwner(call); {
 		case p >= 0 && p < len(call.Args):
 			out = a.objRef(l, call.Args[p]) // OwnerRef(owner, scheme)
+		case p == refOwnerRecv:
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				out = a.objRef(l, sel.X) // cr.AsOwner(), cr an interface
+			}
 		case kind != "":
 			out = ref{kind: kind, param: -1} // OwnerRef(app *App)
 		}
@@ -385,6 +389,9 @@ func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 	if fn == nil {
 		return -1, ""
 	}
+	if recognize.IsInterfaceMethod(fn) {
+		return a.interfaceRefOwner(fn)
+	}
 	if s := a.res.funcs[fn]; s != nil {
 		if s.controllerRef || s.ownerRef {
 			return s.refOwner, s.refKind
@@ -395,6 +402,49 @@ func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 		return f.RefOwner - 1, f.RefOwnerKind
 	}
 	return -1, ""
+}
+
+// refOwnerRecv is what refOwner returns for a method called through an
+// interface whose implementations each return a reference to their own
+// receiver (cr.AsOwner()): the owner is the call's receiver.
+const refOwnerRecv = -2
+
+// interfaceRefOwner is refOwner for an interface method m: refOwnerRecv
+// when every implementation that returns an owner reference names its own
+// receiver's kind as the owner, else -1.
+func (a *state) interfaceRefOwner(m *types.Func) (int, string) {
+	found := false
+	for _, fn := range a.implementations(m) {
+		param, kind, ref := -1, "", false
+		if s := a.res.funcs[fn]; s != nil {
+			param, kind, ref = s.refOwner, s.refKind, s.controllerRef || s.ownerRef
+		} else if f := a.external(fn); f != nil {
+			param, kind, ref = f.RefOwner-1, f.RefOwnerKind, f.ControllerRef || f.OwnerRef
+		}
+		if !ref {
+			continue
+		}
+		if param >= 0 || kind == "" || kind != Kind(recognize.Receiver(fn)) {
+			return -1, ""
+		}
+		found = true
+	}
+	if found {
+		return refOwnerRecv, ""
+	}
+	return -1, ""
+}
+
+// refCallees returns the functions a call of fn runs that may return an
+// owner reference: fn, or the implementations of an interface method.
+func (a *state) refCallees(fn *types.Func) []*types.Func {
+	if fn == nil {
+		return nil
+	}
+	if recognize.IsInterfaceMethod(fn) {
+		return a.implementations(fn)
+	}
+	return []*types.Func{fn}
 }
 
 // returnedOwner returns the parameter whose object owns the controller
