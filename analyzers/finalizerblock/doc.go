@@ -108,9 +108,18 @@
 // deletion code looks A up and is stuck once it is gone), A's deletion code
 // must not release A's finalizer while a B is left; the removal is reported
 // unless A's deletion lists the B objects (by label, owner or an index) or
-// looks one up, and requeues while any is left. A kind that waits so for
-// the reconciled kind cannot be gone first, and a lookup of it strands
-// nothing.
+// looks one up, and requeues while any is left, or waits so for a kind
+// that waits in turn for the Bs. A kind that waits so (directly or in
+// turn) for the reconciled kind cannot be gone first, and a lookup of it
+// strands nothing. The Cluster API contract counts as a wait: a Cluster,
+// Machine or MachinePool deletes the infrastructure, bootstrap and control
+// plane objects it owns and keeps its finalizer until they are gone (an
+// object that finds its owner with util.GetOwnerCluster, GetOwnerMachine or
+// GetOwnerMachinePool and has the contract's provider ID, control plane
+// endpoint or data secret field), and a Cluster waits for its Machines; so
+// an infrastructure cluster that lists the Cluster's Machines and requeues
+// waits for its infrastructure machines. A nil owner, which may never have
+// been set, is never waited for.
 //
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced
