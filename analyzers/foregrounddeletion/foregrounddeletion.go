@@ -204,16 +204,7 @@ func isGetter(fn *types.Func, t types.Type) bool {
 			returnsT = true
 		}
 	}
-	if !returnsT {
-		return false
-	}
-	for i := range sig.Params().Len() {
-		pt := sig.Params().At(i).Type()
-		if recognize.IsNamed(pt, recognize.PkgClient, "Reader") || recognize.IsNamed(pt, recognize.PkgClient, "Client") {
-			return true
-		}
-	}
-	return false
+	return returnsT && recognize.TakesClient(fn)
 }
 
 // releases reports whether body, before the call del, edits the owner

@@ -81,6 +81,22 @@ func ReturnsError(fn *types.Func) bool {
 	return len(rs) > 0 && IsError(rs[len(rs)-1])
 }
 
+// TakesClient reports whether one of fn's parameters is a controller-runtime
+// client.Client or client.Reader: a function that reads objects through it.
+func TakesClient(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		pt := sig.Params().At(i).Type()
+		if IsNamed(pt, PkgClient, "Reader") || IsNamed(pt, PkgClient, "Client") {
+			return true
+		}
+	}
+	return false
+}
+
 // FuncKey returns a stable, human-readable name for fn: "path.Name" for a
 // function and "path.Recv.Name" for a method. It is the form settings use.
 func FuncKey(fn *types.Func) string {

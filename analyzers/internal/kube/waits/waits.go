@@ -374,17 +374,7 @@ func (c *finder) listsIn(call *ast.CallExpr, depth int) []string {
 // collections.GetFilteredMachinesForCluster), with an error.
 func listedBy(fn *types.Func) []string {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || !recognize.ReturnsError(fn) {
-		return nil
-	}
-	client := false
-	for i := range sig.Params().Len() {
-		pt := sig.Params().At(i).Type()
-		if recognize.IsNamed(pt, recognize.PkgClient, "Reader") || recognize.IsNamed(pt, recognize.PkgClient, "Client") {
-			client = true
-		}
-	}
-	if !client {
+	if !ok || !recognize.ReturnsError(fn) || !recognize.TakesClient(fn) {
 		return nil
 	}
 	for i := range sig.Results().Len() {
