@@ -790,8 +790,9 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if dep == nil || rem == nil || rem.Object == nil {
 		return false
 	}
-	if o.lookup.Kind == recognize.LookupOwner && o.errVar == nil {
-		// A nil owner may never have been set: no owner waits then.
+	if o.category == categoryNilOwner {
+		// A nil owner may never have been set, or be gone without
+		// waiting (a MachinePool's Machines): no owner waits then.
 		return false
 	}
 	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
