@@ -250,7 +250,7 @@ func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
 	idx := c.unstructuredIndex()
 	for _, x := range vars {
 		if k, ok := idx.kind[x]; ok {
-			if isList(x.Type()) {
+			if recognize.RunTimeList(x.Type()) {
 				// list.SetGroupVersionKind(gv.WithKind("JobList")): its
 				// items are Jobs.
 				k = strings.TrimSuffix(k, "List")
@@ -259,14 +259,6 @@ func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// isList reports whether t is a list whose kind is set at run time
-// (unstructured.UnstructuredList, metav1.PartialObjectMetadataList), or a
-// pointer to one.
-func isList(t types.Type) bool {
-	n := recognize.Named(recognize.Unpointer(t))
-	return recognize.KindSetAtRunTime(t) && strings.HasSuffix(n.Obj().Name(), "List")
 }
 
 // decoded reports whether the unstructured object obj is built from data:

@@ -2,6 +2,7 @@ package recognize
 
 import (
 	"go/types"
+	"strings"
 )
 
 // Unpointer returns the element type of a pointer type (after unaliasing), or
@@ -78,6 +79,14 @@ func KindSetAtRunTime(t types.Type) bool {
 		return n.Obj().Name() == "PartialObjectMetadata" || n.Obj().Name() == "PartialObjectMetadataList"
 	}
 	return false
+}
+
+// RunTimeList reports whether t, or the type t points to, is a list whose
+// kind is set at run time (unstructured.UnstructuredList,
+// metav1.PartialObjectMetadataList): its items have the list's kind without
+// its "List" suffix.
+func RunTimeList(t types.Type) bool {
+	return KindSetAtRunTime(t) && strings.HasSuffix(Named(Unpointer(t)).Obj().Name(), "List")
 }
 
 // TypeName returns "pkg.Name" for a named type (or pointer to one), using the

@@ -209,7 +209,7 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 	case *ast.SelectorExpr:
 		// list.Items of a list whose kind is set at run time: the
 		// list's variable holds its items' kinds (see unstructuredKinds).
-		if x.Sel.Name == "Items" && isRunTimeList(info.TypeOf(x.X)) {
+		if x.Sel.Name == "Items" && recognize.RunTimeList(info.TypeOf(x.X)) {
 			add(a.kindsOf(l, x.X, seen))
 		}
 	case *ast.TypeAssertExpr:
@@ -346,21 +346,14 @@ func (a *state) holderVar(c inspector.Cursor) *types.Var {
 // time (unstructured.Unstructured, metav1.PartialObjectMetadata), or a
 // pointer to one; not a list.
 func isUnstructured(t types.Type) bool {
-	return recognize.KindSetAtRunTime(t) && !isRunTimeList(t)
-}
-
-// isRunTimeList reports whether t is a list whose kind is set at run time
-// (unstructured.UnstructuredList, metav1.PartialObjectMetadataList), or a
-// pointer to one.
-func isRunTimeList(t types.Type) bool {
-	return recognize.KindSetAtRunTime(t) && strings.HasSuffix(recognize.Named(recognize.Unpointer(t)).Obj().Name(), "List")
+	return recognize.KindSetAtRunTime(t) && !recognize.RunTimeList(t)
 }
 
 // itemKind returns the kind of the objects variable v holds when it is set
 // the kind key: for a list whose kind is set at run time, that of its items
 // (a "ConfigMapList" holds ConfigMaps), else key itself.
 func itemKind(v *types.Var, key string) string {
-	if isRunTimeList(v.Type()) {
+	if recognize.RunTimeList(v.Type()) {
 		return strings.TrimSuffix(key, "List")
 	}
 	return key
