@@ -1,7 +1,9 @@
 // Package values indexes, once per package, the places where each variable
 // gets a value, so that every analysis asks the same question ("what was
-// assigned to x?") with the same answer. It is flow-insensitive: an
-// assignment anywhere in the package counts, in source order.
+// assigned to x?") with the same answer: its assignments and, for a
+// parameter of a function only the package calls, the arguments of those
+// calls. It is flow-insensitive: an assignment or a call anywhere in the
+// package counts, in source order.
 package values
 
 import (
@@ -49,19 +51,50 @@ func (a Assignment) Single() ast.Expr {
 
 // Index holds the assignments of every variable of a package (locals,
 // parameters that are reassigned, package-level variables; not struct
-// fields) and the places where their address is taken.
+// fields), the places where their address is taken, and the calls of the
+// package's own functions.
 type Index struct {
 	info      *types.Info
 	assigns   map[*types.Var][]Assignment
 	addressed map[*types.Var]bool
+	// params are the parameters of the package's function declarations.
+	params map[*types.Var]param
+	// calls are the static calls of the package's functions and methods,
+	// by function (its generic origin); refs counts every use of each, so
+	// that a function also used otherwise (a method value, a function
+	// passed around) is known to have callers the index does not see.
+	calls map[*types.Func][]*ast.CallExpr
+	refs  map[*types.Func]int
+}
+
+// A param is the index of a parameter in its function's signature.
+type param struct {
+	fn *types.Func
+	i  int
 }
 
 // New indexes the files ins covers, with their type information.
 func New(info *types.Info, ins *inspector.Inspector) *Index {
-	x := &Index{info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool)}
-	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil)}
+	x := &Index{
+		info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
+		params: make(map[*types.Var]param), calls: make(map[*types.Func][]*ast.CallExpr), refs: make(map[*types.Func]int),
+	}
+	filter := []ast.Node{
+		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
+		(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil),
+	}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
+		case *ast.FuncDecl:
+			x.addParams(n)
+		case *ast.CallExpr:
+			if fn := x.ownFunc(calleeIdent(n.Fun)); fn != nil {
+				x.calls[fn] = append(x.calls[fn], n)
+			}
+		case *ast.Ident:
+			if fn := x.ownFunc(n); fn != nil {
+				x.refs[fn]++
+			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				a := Assignment{Node: n}
@@ -105,6 +138,90 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 		}
 	})
 	return x
+}
+
+// addParams records the parameters of decl.
+func (x *Index) addParams(decl *ast.FuncDecl) {
+	if x.info == nil {
+		return
+	}
+	fn, ok := x.info.Defs[decl.Name].(*types.Func)
+	if !ok {
+		return
+	}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		x.params[params.At(i)] = param{fn, i}
+	}
+}
+
+// ownFunc returns the function of the package that id uses (its generic
+// origin), or nil.
+func (x *Index) ownFunc(id *ast.Ident) *types.Func {
+	if id == nil || x.info == nil {
+		return nil
+	}
+	fn, ok := x.info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		return nil // an interface method: its implementations are called
+	}
+	return fn
+}
+
+// calleeIdent returns the identifier that names the function fun calls
+// statically (f, pkg.F, x.m, f[T]), or nil.
+func calleeIdent(fun ast.Expr) *ast.Ident {
+	fun = ast.Unparen(fun)
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ast.Unparen(f.X)
+	case *ast.IndexListExpr:
+		fun = ast.Unparen(f.X)
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}
+
+// Arguments returns the expressions the callers of the function that
+// declares parameter v pass for it, in source order; ok is false when they
+// are not all known: v is not a parameter of a function declared in the
+// package, the function is exported (other packages may call it), used
+// other than by a call (a method value, a function value), variadic in v,
+// or called with a spread or a multi-valued argument. An unexported method
+// that satisfies an interface may also be called through it, unseen here.
+// The function's own assignments to v are Assignments(v).
+func (x *Index) Arguments(v *types.Var) (args []ast.Expr, ok bool) {
+	if x == nil {
+		return nil, false
+	}
+	p, isParam := x.params[v]
+	if !isParam || p.fn.Exported() || p.fn.Pkg() != v.Pkg() {
+		return nil, false
+	}
+	sig := p.fn.Signature()
+	if sig.Variadic() && p.i == sig.Params().Len()-1 {
+		return nil, false
+	}
+	calls := x.calls[p.fn]
+	if x.refs[p.fn] != len(calls) {
+		return nil, false
+	}
+	for _, call := range calls {
+		if call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+			return nil, false
+		}
+		args = append(args, call.Args[p.i])
+	}
+	return args, true
 }
 
 func (x *Index) add(lhs ast.Expr, a Assignment) {

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -117,5 +118,86 @@ func TestIndex(t *testing.T) {
 		if vars[i-1].Pos() > vars[i].Pos() {
 			t.Fatalf("Vars not in declaration order: %s before %s", vars[i-1].Name(), vars[i].Name())
 		}
+	}
+}
+
+const callsSrc = `package p
+
+type r struct{}
+
+func (r) sole(kind string)           {}
+func (r) valued(kind string)         {}
+func (r) Exported(kind string)       {}
+func (r) variadic(kinds ...string)   {}
+func generic[T any](v T, kind string) {}
+func pair() (string, string)          { return "", "" }
+func spread(a, b string)             {}
+
+func use(x r, k string) {
+	x.sole("ConfigMap")
+	x.sole(k)
+	x.valued("Secret")
+	f := x.valued
+	f("Job")
+	x.Exported("Job")
+	x.variadic("a", "b")
+	generic[int](1, "Role")
+	generic(2, "RoleBinding")
+	spread(pair())
+}
+`
+
+func TestArguments(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", callsSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	x := values.New(info, inspector.New([]*ast.File{f}))
+	param := func(fn, name string) *types.Var {
+		for id, obj := range info.Defs {
+			if d, ok := obj.(*types.Func); ok && id.Name == fn {
+				params := d.Signature().Params()
+				for i := range params.Len() {
+					if params.At(i).Name() == name {
+						return params.At(i)
+					}
+				}
+			}
+		}
+		t.Fatalf("no parameter %s of %s", name, fn)
+		return nil
+	}
+	for _, tt := range []struct {
+		fn, param string
+		want      []string // nil: not all known
+	}{
+		{"sole", "kind", []string{`"ConfigMap"`, "k"}},
+		{"valued", "kind", nil},   // also a method value
+		{"Exported", "kind", nil}, // other packages may call it
+		{"variadic", "kinds", nil},
+		{"generic", "kind", []string{`"Role"`, `"RoleBinding"`}},
+		{"spread", "a", nil},
+		{"use", "k", []string{}}, // never called
+	} {
+		args, ok := x.Arguments(param(tt.fn, tt.param))
+		if ok != (tt.want != nil) {
+			t.Errorf("%s(%s): ok = %t, want %t", tt.fn, tt.param, ok, tt.want != nil)
+			continue
+		}
+		var got []string
+		for _, a := range args {
+			got = append(got, types.ExprString(a))
+		}
+		if len(got) != len(tt.want) || !slices.Equal(got, tt.want) {
+			t.Errorf("%s(%s): arguments %q, want %q", tt.fn, tt.param, got, tt.want)
+		}
+	}
+	if _, ok := x.Arguments(nil); ok {
+		t.Error("Arguments(nil): ok")
 	}
 }

@@ -361,9 +361,10 @@ func itemKind(v *types.Var, key string) string {
 
 // gvkKinds returns the kinds a schema.GroupVersionKind expression names: a
 // literal of constants, gv.WithKind("Kind") of a k8s.io/api package's
-// SchemeGroupVersion or of a literal, or a variable every value of which is
-// one (a package-level GroupVersionKind, the range variable over a literal
-// slice of them).
+// SchemeGroupVersion or of a literal, schema.FromAPIVersionAndKind of
+// constants, or a variable every value of which is one (a package-level
+// GroupVersionKind, the range variable over a literal slice of them, a
+// parameter of a function the package calls with one).
 func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 	info := a.pass.TypesInfo
 	if depth > 3 {
@@ -376,6 +377,17 @@ func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 			return nil
 		}
 		var out []string
+		if args, ok := a.values.Arguments(v); ok {
+			// func (r *R) deleteAll(gvk schema.GroupVersionKind): the
+			// kinds its callers pass.
+			for _, arg := range args {
+				ks := a.gvkKinds(l, arg, depth+1)
+				if len(ks) == 0 {
+					return nil
+				}
+				out = append(out, ks...)
+			}
+		}
 		for _, as := range a.values.Assignments(v) {
 			if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
 				// for _, gvk := range []schema.GroupVersionKind{...}
@@ -423,6 +435,18 @@ func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 		}
 		return out
 	case *ast.CallExpr:
+		if recognize.IsFunc(recognize.Callee(info, x), recognize.PkgSchema, "FromAPIVersionAndKind") && len(x.Args) == 2 {
+			// schema.FromAPIVersionAndKind("apps/v1", "Deployment")
+			vs, _ := a.constStrings(x.Args[0], 0)
+			ks, _ := a.constStrings(x.Args[1], 0)
+			if len(vs) != 1 || len(ks) != 1 {
+				return nil
+			}
+			if key := builtinKind(vs[0], ks[0]); key != "" {
+				return []string{key}
+			}
+			return nil
+		}
 		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "WithKind" || len(x.Args) != 1 {
 			return nil
