@@ -25,7 +25,12 @@ unit:
 test: prerequisites unit $(TEST_TARGETS)
 
 # What make test needs besides this checkout, checked first so that a
-# missing tool stops it at once with one line.
+# missing tool, or a disk too full for the build, stops it at once with one
+# line rather than deep in a compiler's output. A first run (the control
+# plane binaries, every test's build) grew the build cache by about 13 GB
+# (measured 2026-11-29); later runs need a few.
+TEST_FREE_GB_FIRST ?= 20
+TEST_FREE_GB       ?= 4
 .PHONY: prerequisites
 prerequisites:
 	@command -v $(GO) >/dev/null || { echo "make test: needs Go 1.26 or later ($(GO) not found)" >&2; exit 1; }
@@ -37,6 +42,14 @@ prerequisites:
 	test -x "$(DOT)" || todo="$$todo, graphviz (apt-get)"; \
 	for b in $(KUBE_BINARIES); do test -x $$b || { todo="$$todo, kube-apiserver, kube-controller-manager and etcd (built from the module proxy, about 11 minutes)"; break; }; done; \
 	if [ -n "$$todo" ]; then echo "make test: installs or builds on first use, into $(KUBE_CACHE_ROOT) or the system:$${todo#,}"; fi
+	@need=$(TEST_FREE_GB); for b in $(KUBE_BINARIES); do test -x $$b || need=$(TEST_FREE_GB_FIRST); done; \
+	for d in "$$($(GO) env GOCACHE)" "$${TMPDIR:-/tmp}"; do \
+		while [ ! -d "$$d" ]; do d=$$(dirname "$$d"); done; \
+		free=$$(df -Pk "$$d" | awk 'NR==2 {print int($$4/1048576)}'); \
+		if [ "$$free" -lt "$$need" ]; then \
+			echo "make test: needs about $$need GB free on the disk of $$d (Go's build cache and temporary files), has $$free GB: free some (go clean -cache empties the build cache), or set TEST_FREE_GB and TEST_FREE_GB_FIRST lower" >&2; exit 1; \
+		fi; \
+	done
 
 .PHONY: FORCE
 FORCE:
