@@ -50,6 +50,9 @@ func (c *checker) calls() []*ast.CallExpr {
 	return c.allCalls
 }
 
+// batchJob is the children key of batch/v1 Jobs.
+const batchJob = recognize.PkgAPI + "/batch/v1.Job"
+
 func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCall) {
 	if !c.noPolicy(call.Args[2:], call.Ellipsis.IsValid()) {
 		return
@@ -60,6 +63,14 @@ func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCa
 	case recognize.IsNamedOrPointer(t, recognize.PkgBatchV1, "Job"):
 		c.reportJobDelete(call, "Job", fix)
 	case recognize.KindSetAtRunTime(t):
+		if kinds := c.deletedKinds(call); len(kinds) > 0 {
+			// The kinds the model gives it (constants, its callers'
+			// arguments, a literal slice it ranges over).
+			if slices.Contains(kinds, batchJob) {
+				c.reportJobDelete(call, "Job", fix)
+			}
+			return
+		}
 		switch kind, known := c.unstructuredKind(cc.Object); {
 		case known && kind == "Job":
 			c.reportJobDelete(call, "Job", fix)

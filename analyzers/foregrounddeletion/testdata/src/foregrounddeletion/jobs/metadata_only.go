@@ -51,3 +51,49 @@ func (m *metadataCleanup) deleteConfigMap(ctx context.Context, ns, name string) 
 	cm.SetName(name)
 	return client.IgnoreNotFound(m.c.Delete(ctx, cm))
 }
+
+// deleteLabelled deletes the labelled objects of the kind its callers pass:
+// Jobs from one of them, so a Delete without a policy orphans Pods.
+func (m *metadataCleanup) deleteLabelled(ctx context.Context, ns string, kind schema.GroupVersionKind) error {
+	objs := &metav1.PartialObjectMetadataList{}
+	objs.SetGroupVersionKind(kind)
+	if err := m.c.List(ctx, objs, client.InNamespace(ns), client.MatchingLabels{"app": "cleanup"}); err != nil {
+		return err
+	}
+	for i := range objs.Items {
+		if err := m.c.Delete(ctx, &objs.Items[i]); err != nil { // want `this Delete of a Job passes no propagation policy`
+			return err
+		}
+	}
+	return nil
+}
+
+// deleteLabelledRoles is the same for kinds without Pods: silent.
+func (m *metadataCleanup) deleteLabelledRoles(ctx context.Context, ns string, kind schema.GroupVersionKind) error {
+	objs := &metav1.PartialObjectMetadataList{}
+	objs.SetGroupVersionKind(kind)
+	if err := m.c.List(ctx, objs, client.InNamespace(ns), client.MatchingLabels{"app": "cleanup"}); err != nil {
+		return err
+	}
+	for i := range objs.Items {
+		if err := m.c.Delete(ctx, &objs.Items[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *metadataCleanup) cleanup(ctx context.Context, ns string) error {
+	for _, kind := range []schema.GroupVersionKind{
+		schema.FromAPIVersionAndKind("v1", "ConfigMapList"),
+		schema.FromAPIVersionAndKind("batch/v1", "JobList"),
+	} {
+		if err := m.deleteLabelled(ctx, ns, kind); err != nil {
+			return err
+		}
+	}
+	if err := m.deleteLabelledRoles(ctx, ns, schema.FromAPIVersionAndKind("rbac.authorization.k8s.io/v1", "RoleList")); err != nil {
+		return err
+	}
+	return m.deleteLabelledRoles(ctx, ns, schema.FromAPIVersionAndKind("rbac.authorization.k8s.io/v1", "RoleBindingList"))
+}
