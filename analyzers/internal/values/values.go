@@ -88,7 +88,7 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 		case *ast.FuncDecl:
 			x.addParams(n)
 		case *ast.CallExpr:
-			if fn := x.ownFunc(calleeIdent(n.Fun)); fn != nil {
+			if fn := x.ownFunc(CalleeIdent(n.Fun)); fn != nil {
 				x.calls[fn] = append(x.calls[fn], n)
 			}
 		case *ast.Ident:
@@ -172,9 +172,9 @@ func (x *Index) ownFunc(id *ast.Ident) *types.Func {
 	return fn
 }
 
-// calleeIdent returns the identifier that names the function fun calls
-// statically (f, pkg.F, x.m, f[T]), or nil.
-func calleeIdent(fun ast.Expr) *ast.Ident {
+// CalleeIdent returns the identifier that names the function fun calls
+// statically (f, pkg.F, x.m, f[T], f[K, V]), or nil.
+func CalleeIdent(fun ast.Expr) *ast.Ident {
 	fun = ast.Unparen(fun)
 	switch f := fun.(type) {
 	case *ast.IndexExpr:

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // locals is what a function's body says about its variables.
@@ -898,18 +899,8 @@ func (a *state) scanEvents(fi *funcInfo) {
 				}
 			}
 		case *ast.CallExpr:
-			fun := ast.Unparen(n.Fun)
-			switch x := fun.(type) { // f[T](...), f[K, V](...)
-			case *ast.IndexExpr:
-				fun = ast.Unparen(x.X)
-			case *ast.IndexListExpr:
-				fun = ast.Unparen(x.X)
-			}
-			switch fun := fun.(type) {
-			case *ast.Ident:
-				called[fun] = true
-			case *ast.SelectorExpr:
-				called[fun.Sel] = true
+			if id := values.CalleeIdent(n.Fun); id != nil {
+				called[id] = true
 			}
 			a.scanCall(fi, l, n, owned, refd, several, made, add)
 		}
