@@ -379,7 +379,7 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 // observed: once the Delete succeeds the object is gone, and until then
 // the error is retried or keeps the finalizer.
 func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr, t types.Type) bool {
-	return c.noFinalizerLeft(del) && c.failureObserved(f, at, del)
+	return c.noFinalizerLeft(f, at, del) && c.failureObserved(f, at, del)
 }
 
 // noFinalizerLeft reports whether the object the Delete del deletes has no
@@ -387,8 +387,8 @@ func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr,
 // built-in kinds without finalizers whose one the package adds is released
 // just before (the function removes a finalizer from that very object
 // before deleting it).
-func (c *checker) noFinalizerLeft(del *ast.CallExpr) bool {
-	kinds := c.deletedKinds(del)
+func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) bool {
+	kinds := c.deletedKindsAt(f, at, del)
 	if c.noFinalizerOfItsOwn(kinds) {
 		return true
 	}
@@ -439,6 +439,48 @@ func (c *checker) deletedKinds(del *ast.CallExpr) []string {
 		}
 	}
 	return nil
+}
+
+// deletedKindsAt returns the kinds the Delete del deletes when the call at
+// in f makes it: when at calls the helper that holds del and del deletes
+// that helper's parameter, the kinds at passes for it (nil when not
+// known), so that each call is judged, and named, by its own argument;
+// else deletedKinds(del).
+func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []string {
+	if at != del {
+		if h := c.code.Func(recognize.Callee(c.info, at)); h != nil && h.Decl.Body != nil && h.Decl.Body.Pos() <= del.Pos() && del.End() <= h.Decl.Body.End() {
+			if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil {
+				if i := paramIndex(c.info, h.Obj, cc.Object); i >= 0 && i < len(at.Args) {
+					return c.kids.KindsOf(f.Obj, at.Args[i])
+				}
+			}
+		}
+	}
+	return c.deletedKinds(del)
+}
+
+// paramIndex returns the index of the parameter of fn that e (or &e) is,
+// or -1.
+func paramIndex(info *types.Info, fn *types.Func, e ast.Expr) int {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return -1
+	}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
 }
 
 // dependentNames returns how a message names the dependent a Delete
@@ -528,7 +570,7 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 }
 
 func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
-	kinds := c.deletedKinds(del)
+	kinds := c.deletedKindsAt(f, at, del)
 	depFirst, dep := c.dependentNames(del, t, kinds)
 	obj := kindName(self, "object")
 	if obj == "object" {
@@ -539,7 +581,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
 	switch {
-	case c.noFinalizerLeft(del):
+	case c.noFinalizerLeft(f, at, del):
 		what = "a deletion that fails"
 	case c.failureObserved(f, at, del):
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)

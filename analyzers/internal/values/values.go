@@ -63,8 +63,23 @@ type Index struct {
 	// by function (its generic origin); refs counts every use of each, so
 	// that a function also used otherwise (a method value, a function
 	// passed around) is known to have callers the index does not see.
-	calls map[*types.Func][]*ast.CallExpr
+	calls map[*types.Func][]Call
 	refs  map[*types.Func]int
+}
+
+// A Call is a static call of one of the package's functions.
+type Call struct {
+	Call *ast.CallExpr
+	// Func is the function declaration around it, nil at package level.
+	Func *ast.FuncDecl
+}
+
+// An Argument is what a call passes for a parameter.
+type Argument struct {
+	Expr ast.Expr
+	// Func is the function declaration around the call, nil at package
+	// level.
+	Func *ast.FuncDecl
 }
 
 // A param is the index of a parameter in its function's signature.
@@ -77,19 +92,25 @@ type param struct {
 func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
 		info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
-		params: make(map[*types.Var]param), calls: make(map[*types.Func][]*ast.CallExpr), refs: make(map[*types.Func]int),
+		params: make(map[*types.Var]param), calls: make(map[*types.Func][]Call), refs: make(map[*types.Func]int),
 	}
 	filter := []ast.Node{
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
 		(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil),
 	}
+	var decl *ast.FuncDecl // the last declaration visited: declarations do not nest
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			x.addParams(n)
+			decl = n
 		case *ast.CallExpr:
 			if fn := x.ownFunc(CalleeIdent(n.Fun)); fn != nil {
-				x.calls[fn] = append(x.calls[fn], n)
+				c := Call{Call: n}
+				if decl != nil && decl.Pos() <= n.Pos() && n.End() <= decl.End() {
+					c.Func = decl
+				}
+				x.calls[fn] = append(x.calls[fn], c)
 			}
 		case *ast.Ident:
 			if fn := x.ownFunc(n); fn != nil {
@@ -199,7 +220,7 @@ func CalleeIdent(fun ast.Expr) *ast.Ident {
 // or called with a spread or a multi-valued argument. An unexported method
 // that satisfies an interface may also be called through it, unseen here.
 // The function's own assignments to v are Assignments(v).
-func (x *Index) Arguments(v *types.Var) (args []ast.Expr, ok bool) {
+func (x *Index) Arguments(v *types.Var) (args []Argument, ok bool) {
 	if x == nil {
 		return nil, false
 	}
@@ -215,11 +236,11 @@ func (x *Index) Arguments(v *types.Var) (args []ast.Expr, ok bool) {
 	if x.refs[p.fn] != len(calls) {
 		return nil, false
 	}
-	for _, call := range calls {
-		if call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+	for _, c := range calls {
+		if c.Call.Ellipsis.IsValid() || len(c.Call.Args) != sig.Params().Len() {
 			return nil, false
 		}
-		args = append(args, call.Args[p.i])
+		args = append(args, Argument{c.Call.Args[p.i], c.Func})
 	}
 	return args, true
 }

@@ -191,7 +191,10 @@ func TestArguments(t *testing.T) {
 		}
 		var got []string
 		for _, a := range args {
-			got = append(got, types.ExprString(a))
+			got = append(got, types.ExprString(a.Expr))
+			if a.Func == nil || a.Func.Name.Name != "use" {
+				t.Errorf("%s(%s): argument %s not placed in use", tt.fn, tt.param, types.ExprString(a.Expr))
+			}
 		}
 		if len(got) != len(tt.want) || !slices.Equal(got, tt.want) {
 			t.Errorf("%s(%s): arguments %q, want %q", tt.fn, tt.param, got, tt.want)

@@ -363,24 +363,68 @@ type Result struct {
 // value of interface or unstructured type, what the variables it reads are
 // assigned (literals, a map or slice literal's elements, the elements
 // appended to a slice or ranged over, the results of functions that return
-// objects of known kinds, here or by facts), sorted; nil when none is
-// known (a parameter, a value set at run time).
+// objects of known kinds, here or by facts), sorted; for a parameter of a
+// function only the package calls (values.Index.Arguments), the kinds its
+// callers pass, when every one is known; nil when none is known (a value
+// set at run time, a parameter of an exported function).
+//
+// Only this query reads callers: a function's summary stays what it does
+// for any caller, so that a helper two reconcilers call with different
+// kinds is not taken to create both for each.
 func (r *Result) KindsOf(fn *types.Func, e ast.Expr) []string {
 	if r == nil || r.state == nil || fn == nil {
 		return nil
 	}
-	fi := r.state.byFunc[fn.Origin()]
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.kindsOf(fn, e, 0)
+}
+
+// kindsOf is KindsOf under r.mu; depth bounds the callers followed.
+func (r *Result) kindsOf(fn *types.Func, e ast.Expr, depth int) []string {
+	a := r.state
+	fi := a.byFunc[fn.Origin()]
 	if fi == nil {
 		return nil
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	l := r.locals[fi]
 	if l == nil {
-		l = r.state.buildLocals(fi)
+		l = a.buildLocals(fi)
 		r.locals[fi] = l
 	}
-	return r.state.kindsOf(l, e, make(map[*types.Var]bool))
+	if ks := a.kindsOf(l, e, make(map[*types.Var]bool)); len(ks) > 0 || depth >= 3 {
+		return ks
+	}
+	// The object is the parameter itself (obj, &obj): its callers say.
+	x := ast.Unparen(e)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = u.X
+	}
+	v := a.values.Var(x)
+	if _, isParam := l.params[v]; !isParam {
+		return nil
+	}
+	args, ok := a.values.Arguments(v)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, arg := range args {
+		var caller *types.Func
+		if arg.Func != nil {
+			caller, _ = a.pass.TypesInfo.Defs[arg.Func.Name].(*types.Func)
+		}
+		if caller == nil {
+			return nil
+		}
+		ks := r.kindsOf(caller, arg.Expr, depth+1)
+		if len(ks) == 0 {
+			return nil // one caller's kind not known: none is
+		}
+		out = append(out, ks...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 type summary struct {

@@ -381,7 +381,7 @@ func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 			// func (r *R) deleteAll(gvk schema.GroupVersionKind): the
 			// kinds its callers pass.
 			for _, arg := range args {
-				ks := a.gvkKinds(l, arg, depth+1)
+				ks := a.gvkKinds(l, arg.Expr, depth+1)
 				if len(ks) == 0 {
 					return nil
 				}
