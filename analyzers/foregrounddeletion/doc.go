@@ -33,8 +33,10 @@
 // finalizers appends the failed one to the list it writes back). An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
-// the message names them, or says that the kind is not known; so does an
-// unstructured or metadata-only object given its kind by a constant. An object whose
+// a helper's Delete of its parameter is judged at each call by the object
+// that call passes; the message names them, or says that the kind is not
+// known; so does an unstructured or metadata-only object given its kind by
+// a constant, or by its helper's callers. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
 // dependent, and is not reported.
