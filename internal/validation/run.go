@@ -2,6 +2,8 @@ package validation
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -21,8 +23,9 @@ type Source struct {
 }
 
 // Fetch downloads src from the module proxy and copies it, once, to a
-// writable directory below root named after its module and version, with
-// its go.mod edits applied; it returns that directory.
+// writable directory below root named after its module and version (and
+// its edits, see copyName), with its go.mod edits applied; it returns that
+// directory.
 func Fetch(src Source, root, name string) (string, error) {
 	out, err := exec.Command("go", "mod", "download", "-json", src.Module+"@"+src.Version).Output()
 	if err != nil {
@@ -35,7 +38,7 @@ func Fetch(src Source, root, name string) (string, error) {
 	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
 		return "", fmt.Errorf("go mod download %s@%s: no directory in %s", src.Module, src.Version, out)
 	}
-	dir := filepath.Join(root, name+"@"+src.Version)
+	dir := filepath.Join(root, copyName(src, name))
 	if _, err := os.Stat(dir); err == nil {
 		return dir, nil
 	}
@@ -55,6 +58,19 @@ func Fetch(src Source, root, name string) (string, error) {
 	}
 	// Renamed when whole, so an interrupted copy is never taken for one.
 	return dir, os.Rename(tmp, dir)
+}
+
+// copyName names the copy of src that Fetch makes under name:
+// name@version, and a digest of the go.mod edits when there are some, so
+// that a changed edit makes a new copy instead of reusing one made
+// without it.
+func copyName(src Source, name string) string {
+	n := name + "@" + src.Version
+	if len(src.Edits) > 0 {
+		sum := sha256.Sum256([]byte(strings.Join(src.Edits, "\x00")))
+		n += "+edits-" + hex.EncodeToString(sum[:4])
+	}
+	return n
 }
 
 // A Finding is one diagnostic of deletionlint -json, its positions
