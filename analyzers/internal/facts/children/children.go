@@ -392,18 +392,17 @@ func (r *Result) kindsOf(fn *types.Func, e ast.Expr, depth int) []string {
 		l = a.buildLocals(fi)
 		r.locals[fi] = l
 	}
-	if ks := a.kindsOf(l, e, make(map[*types.Var]bool)); len(ks) > 0 || depth >= 3 {
-		return ks
+	l.callerKinds = nil
+	if depth < 3 {
+		l.callerKinds = func(v *types.Var) []string { return r.callerKinds(v, depth) }
 	}
-	// The object is the parameter itself (obj, &obj): its callers say.
-	x := ast.Unparen(e)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = u.X
-	}
-	v := a.values.Var(x)
-	if _, isParam := l.params[v]; !isParam {
-		return nil
-	}
+	return a.kindsOf(l, e, make(map[*types.Var]bool))
+}
+
+// callerKinds returns the kinds the callers of v's function pass for the
+// parameter v (values.Index.Arguments), or nil when one is not known.
+func (r *Result) callerKinds(v *types.Var, depth int) []string {
+	a := r.state
 	args, ok := a.values.Arguments(v)
 	if !ok {
 		return nil

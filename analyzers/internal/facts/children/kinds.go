@@ -152,6 +152,9 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 		seen[v] = true
 		if _, isParam := l.params[v]; isParam {
+			if l.callerKinds != nil {
+				return l.callerKinds(v) // a query: what the callers pass
+			}
 			return nil
 		}
 		add(l.gvk[v])

@@ -28,6 +28,11 @@ type locals struct {
 	// gvk maps an unstructured variable to the kinds the function gives it
 	// (see unstructuredKinds).
 	gvk map[*types.Var][]string
+	// callerKinds, set only for Result.KindsOf's queries, gives the kinds
+	// the callers pass for a parameter (nil when one is not known);
+	// summaries leave it nil, so that they stay what the function does for
+	// any caller.
+	callerKinds func(*types.Var) []string
 }
 
 // returnsOwnerRef reports whether fn's first result is an OwnerReference,

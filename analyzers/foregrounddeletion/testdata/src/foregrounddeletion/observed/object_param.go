@@ -68,3 +68,33 @@ func (r *SideSecret) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 func (r *SideSecret) DeleteIfPresent(ctx context.Context, obj client.Object) error {
 	return client.IgnoreNotFound(r.Delete(ctx, obj))
 }
+
+type SideRBAC struct {
+	client.Client
+}
+
+func (r *SideRBAC) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	app := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	meta := metav1.ObjectMeta{Name: app.Name}
+	if err := r.deleteAll(ctx, []client.Object{&corev1.Secret{ObjectMeta: meta}, &corev1.ServiceAccount{ObjectMeta: meta}}); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(app, "example.com/side-rbac")
+	return ctrl.Result{}, r.Update(ctx, app)
+}
+
+// deleteAll deletes each of objs, and returns the first failure.
+func (r *SideRBAC) deleteAll(ctx context.Context, objs []client.Object) error {
+	for _, obj := range objs {
+		if err := r.Delete(ctx, obj); client.IgnoreNotFound(err) != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -75,3 +75,33 @@ func (r *SideAny) DeleteIfPresent(ctx context.Context, obj client.Object) error 
 	}
 	return nil
 }
+
+type SideVolumes2 struct {
+	client.Client
+}
+
+func (r *SideVolumes2) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	app := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	meta := metav1.ObjectMeta{Name: app.Name}
+	if err := r.deleteAll(ctx, []client.Object{&corev1.Secret{ObjectMeta: meta}, &storage.Volume{ObjectMeta: meta}}); err != nil { // want `ConfigMap removes its finalizer "example.com/side-volumes2" after deleting the (Secret or Volume|Volume or Secret) without observing`
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(app, "example.com/side-volumes2")
+	return ctrl.Result{}, r.Update(ctx, app)
+}
+
+// deleteAll deletes each of objs, and returns the first failure.
+func (r *SideVolumes2) deleteAll(ctx context.Context, objs []client.Object) error {
+	for _, obj := range objs {
+		if err := r.Delete(ctx, obj); client.IgnoreNotFound(err) != nil {
+			return err
+		}
+	}
+	return nil
+}
