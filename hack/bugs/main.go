@@ -41,6 +41,7 @@ func main() {
 	bin := flag.String("bin", "bin/deletionlint", "deletionlint binary")
 	dir := flag.String("dir", "hack/bugs", "directory of tune.txt and heldout.txt")
 	only := flag.String("only", "", "comma-separated bug IDs to run (default all)")
+	ofRules := flag.String("rules", "", "comma-separated rules whose bugs, in both halves, to run (default all): a rule change judged on its own bugs, the held-out ones included, without naming them")
 	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
 	out := flag.String("results", "hack/bugs/results.txt", "where a run of every bug writes its figures (per rule and half)")
 	split := flag.String("split", "", "comma-separated files of new bugs to split at random between the halves (appended; prints counts only)")
@@ -61,16 +62,26 @@ func main() {
 	for _, r := range analyzers.Rules() {
 		rules = append(rules, r.Name)
 	}
+	selRules := map[string]bool{}
+	for _, r := range strings.Split(*ofRules, ",") {
+		if r == "" {
+			continue
+		}
+		if !slices.Contains(rules, r) {
+			check(fmt.Errorf("-rules: no rule %q (rules: %s)", r, strings.Join(rules, ", ")))
+		}
+		selRules[r] = true
+	}
 	scratch := filepath.Join(os.TempDir(), "deletionlint-bugs")
 	var all []score
 	for _, half := range []string{tune, heldOut} {
 		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
 		check(err)
+		bugs = slices.DeleteFunc(bugs, func(b bug) bool {
+			return len(sel) > 0 && !sel[b.id] || len(selRules) > 0 && !selRules[b.rule]
+		})
 		n := 0 // of the half, run
 		for _, b := range bugs {
-			if len(sel) > 0 && !sel[b.id] {
-				continue
-			}
 			s := runBug(b, absBin, scratch, rules)
 			all = append(all, s)
 			if half == tune || *showHeldOut {
@@ -85,7 +96,7 @@ func main() {
 	_, err = os.Stdout.Write(rulesdoc.BugsTable(byRule))
 	check(err)
 	printMisses(os.Stdout, all, *showHeldOut)
-	if len(sel) == 0 {
+	if len(sel) == 0 && len(selRules) == 0 {
 		// The whole benchmark: its figures are the README's.
 		check(validation.WriteBugResults(*out, byRule))
 	}
