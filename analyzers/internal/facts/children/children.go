@@ -389,7 +389,7 @@ func (r *Result) kindsOf(fn *types.Func, e ast.Expr, depth int) []string {
 	}
 	l := r.locals[fi]
 	if l == nil {
-		l = a.buildLocals(fi)
+		l = a.buildLocals(fi, true)
 		r.locals[fi] = l
 	}
 	l.callerKinds = nil
@@ -853,7 +853,7 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			s := res.funcs[fi.fn]
-			for k := range a.returnedKinds(fi, a.buildLocals(fi)) {
+			for k := range a.returnedKinds(fi, a.buildLocals(fi, false)) {
 				if !s.returns[k] {
 					s.returns[k] = true
 					changed = true

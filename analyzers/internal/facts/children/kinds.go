@@ -366,8 +366,8 @@ func itemKind(v *types.Var, key string) string {
 // literal of constants, gv.WithKind("Kind") of a k8s.io/api package's
 // SchemeGroupVersion or of a literal, schema.FromAPIVersionAndKind of
 // constants, or a variable every value of which is one (a package-level
-// GroupVersionKind, the range variable over a literal slice of them, a
-// parameter of a function the package calls with one).
+// GroupVersionKind, the range variable over a literal slice of them, and,
+// in a query, a parameter of a function the package calls with one).
 func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 	info := a.pass.TypesInfo
 	if depth > 3 {
@@ -380,9 +380,9 @@ func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 			return nil
 		}
 		var out []string
-		if args, ok := a.values.Arguments(v); ok {
+		if args, ok := a.values.Arguments(v); ok && l.query {
 			// func (r *R) deleteAll(gvk schema.GroupVersionKind): the
-			// kinds its callers pass.
+			// kinds its callers pass, in a query (see locals.query).
 			for _, arg := range args {
 				ks := a.gvkKinds(l, arg.Expr, depth+1)
 				if len(ks) == 0 {

@@ -28,10 +28,13 @@ type locals struct {
 	// gvk maps an unstructured variable to the kinds the function gives it
 	// (see unstructuredKinds).
 	gvk map[*types.Var][]string
-	// callerKinds, set only for Result.KindsOf's queries, gives the kinds
-	// the callers pass for a parameter (nil when one is not known);
-	// summaries leave it nil, so that they stay what the function does for
-	// any caller.
+	// query marks the locals of Result.KindsOf's queries, which read what
+	// a function's callers pass for its parameters: callerKinds gives the
+	// kinds of objects they pass (nil when one is not known), and a
+	// GroupVersionKind parameter names what they pass (see gvkKinds).
+	// Summaries leave both unset, so that they stay what the function does
+	// for any caller.
+	query       bool
 	callerKinds func(*types.Var) []string
 }
 
@@ -49,10 +52,13 @@ func returnsOwnerRef(fn *types.Func) bool {
 	return recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "OwnerReference")
 }
 
-func (a *state) buildLocals(fi *funcInfo) *locals {
+// buildLocals reads fi's locals, for its summary or, when query is set,
+// for Result.KindsOf (see locals.query).
+func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
 		fi:      fi,
+		query:   query,
 		params:  make(map[*types.Var]int),
 		refVars: make(map[*types.Var]bool),
 		metaOf:  make(map[*types.Var][]string),
@@ -457,7 +463,7 @@ func (a *state) refCallees(fn *types.Func) []*types.Func {
 // reference fi returns, when every return of one says so, or -1 and the
 // owner's kind, when every return names one of that kind; or -1 and "".
 func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
-	l := a.buildLocals(fi)
+	l := a.buildLocals(fi, false)
 	param, mixed := -1, false
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -488,7 +494,7 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 // anyRef reports whether a function returning OwnerReferences returns,
 // on some path, a reference is (isControllerRef or isPlainRef) accepts.
 func (a *state) anyRef(fi *funcInfo, is func(*locals, ast.Expr) bool) bool {
-	l := a.buildLocals(fi)
+	l := a.buildLocals(fi, false)
 	found := false
 	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -830,7 +836,7 @@ func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks boo
 // scanEvents records the events of fi's body.
 func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
-	l := a.buildLocals(fi)
+	l := a.buildLocals(fi, false)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
 	owned := func(at ast.Node, child, owner ref, plain, blocks bool) {
 		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, refParam: -1}})
