@@ -74,7 +74,9 @@
 // in several places (several owners), an object of a kind that code in
 // scope gives an owner of unknown kind (a helper, in the package or a
 // dependency, that makes whatever object it is given the controller: the
-// object may be adopted later), one the controller only updates, and
+// object may be adopted later), one the controller only updates, a kind
+// its builder watches with Owns(..., builder.MatchEveryOwner) (plain
+// ownership by design: that Owns matches the plain reference), and
 // Secrets and ConfigMaps (deleted by the garbage collector either way, and
 // often shared, such as a kubeconfig Secret a control plane adopts later)
 // are left alone.

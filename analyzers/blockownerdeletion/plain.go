@@ -37,12 +37,21 @@ func (c *checker) reportPlainControl() {
 		}
 		file := recognize.FileOf(c.pass.Files, chain.For.Pos())
 		ownerName, _ := children.NameIn(c.pass.Pkg, file, reconciled)
+		// A kind watched with Owns(..., builder.MatchEveryOwner) is owned
+		// plainly by design: the controller is told of its changes
+		// through the plain reference, so it is not control in disguise.
+		everyOwner := make(map[string]bool)
+		for _, call := range chain.Calls {
+			if builders.MatchesEveryOwner(info, call) {
+				everyOwner[children.Kind(builders.ObjectArg(info, call))] = true
+			}
+		}
 		// One finding per place a reference is set, naming every kind it
 		// is set on there (a generator's list of children).
 		var sites []ast.Node
 		kinds := make(map[ast.Node][]children.Child)
 		for _, kid := range res.PlainOfReconciler(chain.Reconciler, reconciled) {
-			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) {
+			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) || everyOwner[kid.Kind] {
 				continue
 			}
 			if _, ok := kinds[kid.At]; !ok {

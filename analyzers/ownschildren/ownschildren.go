@@ -206,12 +206,10 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 			if len(call.Args) == 0 {
 				continue
 			}
-			if !slices.ContainsFunc(call.Args[1:], func(e ast.Expr) bool {
-				return recognize.IsPackageVar(info, e, recognize.PkgBuilder, "MatchEveryOwner")
-			}) {
-				owns[kind] = append(owns[kind], call)
-			} else {
+			if builders.MatchesEveryOwner(info, call) {
 				other[kind] = true
+			} else {
+				owns[kind] = append(owns[kind], call)
 			}
 		case "Watches", "WatchesMetadata", "WatchesRawSource":
 			other[kind] = true

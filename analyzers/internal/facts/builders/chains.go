@@ -690,3 +690,19 @@ func keptWatchCalls(info *types.Info, body *ast.BlockStmt, kept map[types.Object
 		}
 	}
 }
+
+// MatchesEveryOwner reports whether call is a builder's Owns given
+// builder.MatchEveryOwner: it then enqueues the owner for every owner
+// reference to the reconciled kind, plain ones included, not only for the
+// controller reference.
+func MatchesEveryOwner(info *types.Info, call *ast.CallExpr) bool {
+	if m, _, _ := BuilderCall(info, call); m != "Owns" || len(call.Args) < 2 {
+		return false
+	}
+	for _, e := range call.Args[1:] {
+		if recognize.IsPackageVar(info, e, recognize.PkgBuilder, "MatchEveryOwner") {
+			return true
+		}
+	}
+	return false
+}

@@ -21,3 +21,11 @@ type Reservation struct {
 }
 
 func (in *Reservation) DeepCopyObject() runtime.Object { return in }
+
+// Ledger owns a Deployment plainly, by design.
+type Ledger struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Ledger) DeepCopyObject() runtime.Object { return in }
