@@ -392,6 +392,10 @@ func (r *Result) kindsOf(fn *types.Func, e ast.Expr, depth int) []string {
 		l = a.buildLocals(fi, true)
 		r.locals[fi] = l
 	}
+	// A recursive helper comes back here for the same locals, deeper:
+	// each level reads callers at its own depth.
+	prev := l.callerKinds
+	defer func() { l.callerKinds = prev }()
 	l.callerKinds = nil
 	if depth < 3 {
 		l.callerKinds = func(v *types.Var) []string { return r.callerKinds(v, depth) }
