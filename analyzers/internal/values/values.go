@@ -63,15 +63,15 @@ type Index struct {
 	// by function (its generic origin); refs counts every use of each, so
 	// that a function also used otherwise (a method value, a function
 	// passed around) is known to have callers the index does not see.
-	calls map[*types.Func][]Call
+	calls map[*types.Func][]call
 	refs  map[*types.Func]int
 }
 
-// A Call is a static call of one of the package's functions.
-type Call struct {
-	Call *ast.CallExpr
-	// Func is the function declaration around it, nil at package level.
-	Func *ast.FuncDecl
+// A call is a static call of one of the package's functions, with the
+// function declaration around it (nil at package level).
+type call struct {
+	call *ast.CallExpr
+	decl *ast.FuncDecl
 }
 
 // An Argument is what a call passes for a parameter.
@@ -92,7 +92,7 @@ type param struct {
 func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
 		info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
-		params: make(map[*types.Var]param), calls: make(map[*types.Func][]Call), refs: make(map[*types.Func]int),
+		params: make(map[*types.Var]param), calls: make(map[*types.Func][]call), refs: make(map[*types.Func]int),
 	}
 	filter := []ast.Node{
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
@@ -106,9 +106,9 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 			decl = n
 		case *ast.CallExpr:
 			if fn := x.ownFunc(CalleeIdent(n.Fun)); fn != nil {
-				c := Call{Call: n}
+				c := call{call: n}
 				if decl != nil && decl.Pos() <= n.Pos() && n.End() <= decl.End() {
-					c.Func = decl
+					c.decl = decl
 				}
 				x.calls[fn] = append(x.calls[fn], c)
 			}
@@ -237,10 +237,10 @@ func (x *Index) Arguments(v *types.Var) (args []Argument, ok bool) {
 		return nil, false
 	}
 	for _, c := range calls {
-		if c.Call.Ellipsis.IsValid() || len(c.Call.Args) != sig.Params().Len() {
+		if c.call.Ellipsis.IsValid() || len(c.call.Args) != sig.Params().Len() {
 			return nil, false
 		}
-		args = append(args, Argument{c.Call.Args[p.i], c.Func})
+		args = append(args, Argument{c.call.Args[p.i], c.decl})
 	}
 	return args, true
 }
