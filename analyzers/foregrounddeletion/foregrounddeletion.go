@@ -450,37 +450,14 @@ func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []
 	if at != del {
 		if h := c.code.Func(recognize.Callee(c.info, at)); h != nil && h.Decl.Body != nil && h.Decl.Body.Pos() <= del.Pos() && del.End() <= h.Decl.Body.End() {
 			if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil {
-				if i := paramIndex(c.info, h.Obj, cc.Object); i >= 0 && i < len(at.Args) {
+				// del deletes the helper's parameter (obj or &obj).
+				if i, ok := recognize.ParamIndexes(c.info, h.Decl.Type)[deletionpath.RootVar(c.info, cc.Object)]; ok && isIdentOrAddr(cc.Object) && i < len(at.Args) {
 					return c.kids.KindsOf(f.Obj, at.Args[i])
 				}
 			}
 		}
 	}
 	return c.deletedKinds(del)
-}
-
-// paramIndex returns the index of the parameter of fn that e (or &e) is,
-// or -1.
-func paramIndex(info *types.Info, fn *types.Func, e ast.Expr) int {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return -1
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok {
-		return -1
-	}
-	params := fn.Signature().Params()
-	for i := range params.Len() {
-		if params.At(i) == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // dependentNames returns how a message names the dependent a Delete
