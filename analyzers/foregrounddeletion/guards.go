@@ -386,10 +386,10 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 // handsOnError reports whether, in body, the error of call leads to a
 // return of an error: the call is returned, or its error is assigned and
 // tested by the if statement that holds or follows the assignment, whose
-// body returns an error.
+// body returns an error or collects it into a variable that body returns.
 func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
 	returned, as, ifs := recognize.ErrorHandling(body, call)
-	return returned || as != nil && c.errorTestReturns(as, call, ifs)
+	return returned || as != nil && c.errorTestReturns(body, as, call, ifs)
 }
 
 // errorVar returns the error variable as assigns call's result to, or nil.
@@ -406,20 +406,14 @@ func (c *checker) errorVar(as *ast.AssignStmt, call *ast.CallExpr) types.Object 
 
 // errorTestReturns reports whether as assigns call's error to a variable
 // that the condition of ifs tests, and the branch of ifs that a failure
-// takes returns an error.
-func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
+// takes returns an error, or collects it into a variable (errs =
+// append(errs, err)) that body returns (errors.Join(errs...)).
+func (c *checker) errorTestReturns(body *ast.BlockStmt, as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
 	v := c.errorVar(as, call)
 	if v == nil {
 		return false
 	}
-	mentions := false
-	ast.Inspect(ifs.Cond, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.info.Uses[id] == v {
-			mentions = true
-		}
-		return !mentions
-	})
-	if !mentions {
+	if !mentions(c.info, ifs.Cond, v) {
 		return false
 	}
 	// The branch a failure takes: the body, unless the condition says
@@ -432,6 +426,7 @@ func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *
 		return false
 	}
 	returns := false
+	var collectors []types.Object
 	ast.Inspect(branch, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -442,10 +437,49 @@ func (c *checker) errorTestReturns(as *ast.AssignStmt, call *ast.CallExpr, ifs *
 					returns = true
 				}
 			}
+		case *ast.AssignStmt:
+			// errs = append(errs, err), result = multierr.Append(result, err)
+			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && mentions(c.info, n.Rhs[0], v) {
+				if e := deletionpath.RootVar(c.info, n.Lhs[0]); e != nil && e != v {
+					collectors = append(collectors, e)
+				}
+			}
 		}
 		return !returns
 	})
-	return returns
+	return returns || len(collectors) > 0 && c.returnsAnyOf(body, collectors)
+}
+
+// returnsAnyOf reports whether a return statement of body (not of a
+// function literal in it) gives an error result that mentions one of vars.
+func (c *checker) returnsAnyOf(body *ast.BlockStmt, vars []types.Object) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return mentions(c.info, r, v) }) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mentions reports whether e uses v.
+func mentions(info *types.Info, e ast.Node, v types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // failureKeepsFinalizer reports whether, in f, a failure of call (an error

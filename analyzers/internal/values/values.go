@@ -51,11 +51,12 @@ func (a Assignment) Single() ast.Expr {
 
 // Index holds the assignments of every variable of a package (locals,
 // parameters that are reassigned, package-level variables; not struct
-// fields), the places where their address is taken, and the calls of the
-// package's own functions.
+// fields) and of their elements, the places where their address is taken,
+// and the calls of the package's own functions.
 type Index struct {
 	info      *types.Info
 	assigns   map[*types.Var][]Assignment
+	elems     map[*types.Var][]Assignment
 	addressed map[*types.Var]bool
 	// params are the parameters of the package's function declarations.
 	params map[*types.Var]param
@@ -91,7 +92,7 @@ type param struct {
 // New indexes the files ins covers, with their type information.
 func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
-		info: info, assigns: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
+		info: info, assigns: make(map[*types.Var][]Assignment), elems: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
 		params: make(map[*types.Var]param), calls: make(map[*types.Func][]call), refs: make(map[*types.Func]int),
 	}
 	filter := []ast.Node{
@@ -126,6 +127,13 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 					a.Value = n.Rhs[i]
 				case len(n.Rhs) == 1:
 					a.Value, a.Multi, a.Result = n.Rhs[0], true, i
+				}
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+					// m[k] = e, s[i] = e: an element of m or s.
+					if v := x.Var(ix.X); v != nil {
+						x.elems[v] = append(x.elems[v], a)
+					}
+					continue
 				}
 				x.add(lhs, a)
 			}
@@ -285,6 +293,16 @@ func (x *Index) Assignments(v *types.Var) []Assignment {
 		return nil
 	}
 	return x.assigns[v]
+}
+
+// Elements returns the assignments to elements of the map or slice v
+// (v[k] = e) in source order: the values its elements may hold besides
+// those of its own assignments (a literal, an append).
+func (x *Index) Elements(v *types.Var) []Assignment {
+	if x == nil {
+		return nil
+	}
+	return x.elems[v]
 }
 
 // Addressed reports whether &v appears anywhere in the package: v may then

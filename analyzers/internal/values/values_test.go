@@ -39,6 +39,8 @@ func g(param int, m map[string]int) {
 		_ = key
 	}
 	param = 4
+	m["k"] = once
+	(m)["j"], twice = 6, 7
 	_, _, _, _, _, _, _, _, _, _, _, _ = once, twice, fromTuple, err, comma, ok, declared, declaredValue, a, b, opAssigned, incremented
 }
 `
@@ -76,7 +78,7 @@ func TestIndex(t *testing.T) {
 	}{
 		{name: "global", sole: "1", assigns: 1},
 		{name: "once", sole: "1", assigns: 1},
-		{name: "twice", sole: "<nil>", assigns: 2},
+		{name: "twice", sole: "<nil>", assigns: 3},
 		{name: "fromTuple", sole: "<nil>", assigns: 1, multi: true},
 		{name: "err", sole: "<nil>", assigns: 1, multi: true, result: 1},
 		{name: "comma", sole: "<nil>", assigns: 1, multi: true},
@@ -109,6 +111,16 @@ func TestIndex(t *testing.T) {
 		if zero != tt.zero || as[0].Multi != tt.multi || as[0].Result != tt.result {
 			t.Errorf("%s: zero %t multi %t result %d, want %t %t %d", tt.name, zero, as[0].Multi, as[0].Result, tt.zero, tt.multi, tt.result)
 		}
+	}
+	var elems []string
+	for _, a := range x.Elements(byName["m"]) {
+		elems = append(elems, text(a.Single()))
+	}
+	if want := []string{"once", "6"}; !slices.Equal(elems, want) {
+		t.Errorf("Elements(m) = %v, want %v", elems, want)
+	}
+	if n := len(x.Assignments(byName["m"])); n != 0 {
+		t.Errorf("m: %d assignments, want 0 (an element's is not the map's)", n)
 	}
 	if !x.Addressed(byName["addressed"]) || x.Addressed(byName["once"]) {
 		t.Error("Addressed: want true for addressed only")

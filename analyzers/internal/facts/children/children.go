@@ -196,6 +196,9 @@ func (f *childrenFact) String() string {
 		sep = " "
 	}
 	for _, k := range f.Returns {
+		if i, ok := paramOfKind(k); ok {
+			k = "the kind of param " + strconv.Itoa(i)
+		}
 		b.WriteString(sep + "returns " + k)
 		sep = " "
 	}

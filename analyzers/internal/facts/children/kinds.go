@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,20 +35,11 @@ func applyConfigurationKind(path, name string) string {
 }
 
 // holdsObjects reports whether a value of type t is an object of no
-// static kind, or a slice of such: an interface such as client.Object or
+// static kind, or a slice or map of such: an interface such as client.Object or
 // runtime.Object (an interface with GetObjectKind or GetNamespace), or an
 // object whose kind is set at run time (recognize.KindSetAtRunTime).
 func holdsObjects(t types.Type) bool {
-	for range 2 {
-		if t == nil {
-			return false
-		}
-		if s, ok := t.Underlying().(*types.Slice); ok {
-			t = s.Elem()
-			continue
-		}
-		break
-	}
+	t = elemType(t)
 	if t == nil {
 		return false
 	}
@@ -67,6 +59,26 @@ func holdsObjects(t types.Type) bool {
 	return recognize.KindSetAtRunTime(t)
 }
 
+// elemType returns the type of the elements of t when t is a slice or a
+// map (of slices), else t.
+func elemType(t types.Type) types.Type {
+	for range 2 {
+		if t == nil {
+			return nil
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		}
+		break
+	}
+	return t
+}
+
 // returnsObjects reports whether one of fn's results holds objects of no
 // static kind, and which.
 func returnsObjects(fn *types.Func) (int, bool) {
@@ -79,8 +91,12 @@ func returnsObjects(fn *types.Func) (int, bool) {
 }
 
 // returnedKinds returns the kinds fi's object result may hold, as its
-// return statements say.
+// return statements say. A parameter, and a value of a type parameter that
+// a parameter has, stand for what each caller passes (paramKind): a
+// generic helper that lists objects of its argument's kind returns that
+// kind.
 func (a *state) returnedKinds(fi *funcInfo, l *locals) map[string]bool {
+	l.symbolic = true
 	out := make(map[string]bool)
 	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
 		ret := c.Node().(*ast.ReturnStmt)
@@ -94,9 +110,40 @@ func (a *state) returnedKinds(fi *funcInfo, l *locals) map[string]bool {
 	return out
 }
 
+// paramKind is the kind a function's summary gives for what its caller
+// passes as parameter i; returnsAt reads it at each call.
+func paramKind(i int) string { return "$" + strconv.Itoa(i) }
+
+// paramOfKind returns i for paramKind(i).
+func paramOfKind(k string) (int, bool) {
+	s, ok := strings.CutPrefix(k, "$")
+	if !ok {
+		return 0, false
+	}
+	i, err := strconv.Atoi(s)
+	return i, err == nil
+}
+
+// returnsAt gives the kinds the object result of the call of fn may hold:
+// fn's, with what the call passes for the parameters they name.
+func (a *state) returnsAt(l *locals, call *ast.CallExpr, fn *types.Func, seen map[*types.Var]bool) []string {
+	var out []string
+	for _, k := range a.returns(fn) {
+		i, isParam := paramOfKind(k)
+		switch {
+		case !isParam:
+			out = append(out, k)
+		case i < len(call.Args) && !call.Ellipsis.IsValid():
+			out = append(out, a.kindsOf(l, call.Args[i], seen)...)
+		}
+	}
+	return out
+}
+
 // returns gives the kinds the object result of fn (of the package, by its
-// summary, or of another, by its fact) may hold; for an interface method,
-// those of its implementations.
+// summary, or of another, by its fact) may hold, paramKind(i) for what its
+// caller passes as parameter i; for an interface method, those of its
+// implementations.
 func (a *state) returns(fn *types.Func) []string {
 	if fn == nil {
 		return nil
@@ -142,6 +189,11 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 	if k := Kind(info.TypeOf(e)); k != "" {
 		return []string{k}
 	}
+	if p := l.typeParamHolder(info.TypeOf(e)); p != nil {
+		// A value of type T in func f[T client.Object](..., obj T): the
+		// kinds passed for obj, which T stands for.
+		return l.paramKinds(p)
+	}
 	var out []string
 	add := func(ks []string) { out = append(out, ks...) }
 	switch x := e.(type) {
@@ -152,14 +204,11 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 		seen[v] = true
 		if _, isParam := l.params[v]; isParam {
-			if l.callerKinds != nil {
-				return l.callerKinds(v) // a query: what the callers pass
-			}
-			return nil
+			return l.paramKinds(v)
 		}
 		add(l.gvk[v])
 		add(a.manifestKinds(l.fi, v))
-		for _, as := range a.values.Assignments(v) {
+		for _, as := range slices.Concat(a.values.Assignments(v), a.values.Elements(v)) {
 			switch {
 			case as.Zero():
 			case as.Value == nil:
@@ -167,11 +216,16 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 					add(a.kindsOf(l, rs.X, seen))
 				}
 			case as.Multi:
-				if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok {
-					if fn := recognize.Callee(info, call); fn != nil {
+				switch y := ast.Unparen(as.Value).(type) {
+				case *ast.CallExpr:
+					if fn := recognize.Callee(info, y); fn != nil {
 						if i, ok := returnsObjects(fn); ok && i == as.Result {
-							add(a.returns(fn))
+							add(a.returnsAt(l, y, fn, seen))
 						}
+					}
+				case *ast.IndexExpr, *ast.TypeAssertExpr:
+					if as.Result == 0 { // obj, ok := m[k]; obj, ok := x.(T)
+						add(a.kindsOf(l, y, seen))
 					}
 				}
 			default:
@@ -197,7 +251,7 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 		if fn := recognize.Callee(info, x); fn != nil {
 			if i, ok := returnsObjects(fn); ok && i == 0 {
-				add(a.returns(fn))
+				add(a.returnsAt(l, x, fn, seen))
 			}
 		}
 	case *ast.CompositeLit:

@@ -36,6 +36,41 @@ type locals struct {
 	// for any caller.
 	query       bool
 	callerKinds func(*types.Var) []string
+	// symbolic marks the locals of a summary of what a function returns:
+	// a parameter's kinds are paramKind(i), for each call to fill in.
+	symbolic bool
+}
+
+// paramKinds returns the kinds of objects parameter v may hold: in a
+// query, what the callers pass; in a summary of results, paramKind of its
+// index; else none known.
+func (l *locals) paramKinds(v *types.Var) []string {
+	switch {
+	case l.callerKinds != nil:
+		return l.callerKinds(v)
+	case l.symbolic:
+		return []string{paramKind(l.params[v])}
+	}
+	return nil
+}
+
+// typeParamHolder returns the parameter of l's function whose type is t's
+// when t is a type parameter of the function (or a slice or map of one) and
+// a parameter has that type parameter as its own type or its elements':
+// in f[T client.Object](ctx, proto T), values of type T are taken to be of
+// proto's kind. It returns nil otherwise.
+func (l *locals) typeParamHolder(t types.Type) *types.Var {
+	tp, ok := types.Unalias(elemType(t)).(*types.TypeParam)
+	if !ok {
+		return nil
+	}
+	var found *types.Var
+	for v, i := range l.params {
+		if types.Identical(types.Unalias(elemType(v.Type())), tp) && (found == nil || i < l.params[found]) {
+			found = v
+		}
+	}
+	return found
 }
 
 // returnsOwnerRef reports whether fn's first result is an OwnerReference,

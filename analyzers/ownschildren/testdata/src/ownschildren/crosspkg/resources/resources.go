@@ -1,4 +1,5 @@
-// Reproduces a shared resources package: a generic ensure helper and a builder that sets a controller reference.
+// Reproduces a shared resources package: a generic ensure helper, a builder that sets a controller reference, and a
+// generic filter that returns the objects of its prototype's kind.
 package resources
 
 import (
@@ -26,4 +27,15 @@ func Secret(owner client.Object, scheme *runtime.Scheme) (*corev1.Secret, error)
 		return nil, err
 	}
 	return &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: owner.GetName(), OwnerReferences: []metav1.OwnerReference{ref}}}, nil
+}
+
+// OfKind returns the objects of objs that have proto's type.
+func OfKind[T client.Object](proto T, objs []runtime.Object) []T { // want OfKind:`children\(returns the kind of param 0\)`
+	var out []T
+	for _, o := range objs {
+		if t, ok := o.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
