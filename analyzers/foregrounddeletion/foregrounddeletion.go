@@ -383,10 +383,14 @@ func (c *checker) cannotGoUnnoticed(f *deletionpath.Func, at, del *ast.CallExpr,
 }
 
 // noFinalizerLeft reports whether the object the Delete del deletes has no
-// finalizer once deleted: its kinds carry none of their own, or they are
-// built-in kinds without finalizers whose one the package adds is released
-// just before (the function removes a finalizer from that very object
-// before deleting it).
+// finalizer once deleted: its kinds carry none of their own, or the
+// finalizers they carry are the package's own, released just before (the
+// function removes a finalizer from that very object before deleting it).
+// A kind's finalizers are the package's own when it is a built-in kind
+// without finalizers of its own, or a kind the package adds a finalizer to:
+// an operator that protects a kind with its finalizer keeps its lifecycle
+// (a finalizer another controller adds is beyond what is seen here, as it
+// is for built-in kinds).
 func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) bool {
 	kinds := c.deletedKindsAt(f, at, del)
 	if c.noFinalizerOfItsOwn(kinds) {
@@ -395,8 +399,9 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 	if len(kinds) == 0 {
 		return false
 	}
+	c.loadFinalized()
 	for _, k := range kinds {
-		if !recognize.NeverHeldForGood(children.SplitKind(k)) {
+		if !recognize.NeverHeldForGood(children.SplitKind(k)) && !c.finalized[k] {
 			return false
 		}
 	}

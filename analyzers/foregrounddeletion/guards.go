@@ -377,10 +377,16 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 			return false
 		}
 	}
+	c.loadFinalized()
+	return !slices.ContainsFunc(kinds, func(k string) bool { return c.finalized[k] })
+}
+
+// loadFinalized sets c.finalized, the kinds the package adds a finalizer
+// to, once.
+func (c *checker) loadFinalized() {
 	if c.finalized == nil {
 		c.finalized = recognize.FinalizedTypes(c.info, c.calls())
 	}
-	return !slices.ContainsFunc(kinds, func(k string) bool { return c.finalized[k] })
 }
 
 // handsOnError reports whether, in body, the error of call leads to a
