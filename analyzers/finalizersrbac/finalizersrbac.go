@@ -17,6 +17,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -155,11 +156,14 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportObjectFact(fn, f)
 		}
 	}
+	remote := func(e ast.Expr) bool { return clients.Remote(pass.TypesInfo, ins.Values, e) }
 	var sites []site
 	for _, r := range refs {
-		if s, ok := c.site(r.node); ok && !recognize.NeverWritten(pass.TypesInfo, r.cur) {
+		if s, ok := c.site(r.node); ok && !recognize.NeverWritten(pass.TypesInfo, r.cur) && !recognize.WrittenOnlyElsewhere(pass.TypesInfo, r.cur, remote) {
 			// An object built only to compute something (a status, a
-			// diff) never reaches the API server: no permission needed.
+			// diff) never reaches the API server, and one written only
+			// through another cluster's client reaches another API
+			// server: no permission of this operator's is needed.
 			sites = append(sites, s)
 		}
 	}

@@ -33,6 +33,21 @@ func IsClientMethod(fn *types.Func, name string) bool {
 	return implementsClient(recv)
 }
 
+// IsClientType reports whether t is a controller-runtime client: one of
+// its client interfaces, or a type that implements client.Writer (a
+// wrapper, a fake).
+func IsClientType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	for _, iface := range clientInterfaces {
+		if IsNamed(t, PkgClient, iface) {
+			return true
+		}
+	}
+	return implementsClient(t)
+}
+
 // IsStatusWrite reports whether call is a write through the status
 // subresource writer (c.Status().Update(...), c.Status().Patch(...)).
 func IsStatusWrite(info *types.Info, call *ast.CallExpr) bool {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -35,6 +36,80 @@ func NeverWritten(info *types.Info, cur inspector.Cursor) bool {
 		}
 	}
 	return true
+}
+
+// WrittenOnlyElsewhere reports whether the owner reference at cur (as for
+// NeverWritten) is put in an object that reaches no API server but other
+// clusters': a local variable of the function, built there, whose every use
+// only reads it or sets it up, or hands it to a write through a client that
+// remote says is another cluster's (c.Create(ctx, obj) with remote(c);
+// controllerutil.CreateOrUpdate(ctx, c, obj, mutate) and any other function
+// given the object and clients, all remote), with at least one such write.
+// The operator's own RBAC does not apply to what another cluster's API
+// server checks.
+func WrittenOnlyElsewhere(info *types.Info, cur inspector.Cursor, remote func(client ast.Expr) bool) bool {
+	v, fn := objectHolder(info, cur)
+	if v == nil {
+		return false
+	}
+	writes := 0
+	for c := range fn.Preorder((*ast.Ident)(nil)) {
+		id := c.Node().(*ast.Ident)
+		if info.Uses[id] != v || onlyRead(info, c) {
+			continue
+		}
+		call := argumentOf(c)
+		if call == nil || !remoteWrite(info, call, remote) {
+			return false
+		}
+		writes++
+	}
+	return writes > 0
+}
+
+// argumentOf returns the call that the identifier at c (or its address) is
+// an argument of, or nil.
+func argumentOf(c inspector.Cursor) *ast.CallExpr {
+	arg := c.Node().(ast.Expr)
+	p := c.Parent()
+	for {
+		switch x := p.Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return nil
+			}
+		case *ast.CallExpr:
+			if slices.Contains(x.Args, arg) {
+				return x
+			}
+			return nil
+		default:
+			return nil
+		}
+		arg = p.Node().(ast.Expr)
+		p = p.Parent()
+	}
+}
+
+// remoteWrite reports whether call writes through clients that remote says
+// are another cluster's: a client method called on one, or a function
+// whose client arguments all are (and that has some).
+func remoteWrite(info *types.Info, call *ast.CallExpr, remote func(ast.Expr) bool) bool {
+	if _, ok := AsClientCall(info, call); ok {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && remote(sel.X)
+	}
+	clients := 0
+	for _, a := range call.Args {
+		if IsClientType(info.TypeOf(a)) {
+			if !remote(a) {
+				return false
+			}
+			clients++
+		}
+	}
+	return clients > 0
 }
 
 // objectHolder returns the local variable holding the object the owner

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -166,34 +167,6 @@ func (a *state) isRefVar(l *locals, v *types.Var) bool {
 		}
 	}
 	return false
-}
-
-// isRemoteVar reports whether v is assigned the result of a call that is
-// not the manager's own client (a client made or looked up in the
-// function, such as a workload cluster's client).
-func (a *state) isRemoteVar(v *types.Var) bool {
-	for _, as := range a.values.Assignments(v) {
-		if as.Value == nil || as.Result != 0 {
-			continue
-		}
-		if call, ok := ast.Unparen(as.Value).(*ast.CallExpr); ok && !a.isLocalClient(call) {
-			return true
-		}
-	}
-	return false
-}
-
-// isLocalClient reports whether call returns the manager's own client
-// (mgr.GetClient(), cluster.GetClient()), as opposed to a client for another
-// cluster.
-func (a *state) isLocalClient(call *ast.CallExpr) bool {
-	fn := recognize.Callee(a.pass.TypesInfo, call)
-	if fn == nil || fn.Name() != "GetClient" {
-		return false
-	}
-	r := recognize.Receiver(fn)
-	return r != nil && (recognize.IsNamed(r, recognize.PkgManager, "Manager") ||
-		recognize.IsNamed(r, recognize.PkgControllerRuntime+"/pkg/cluster", "Cluster"))
 }
 
 // isControllerRef reports whether e holds a controller OwnerReference:
@@ -693,25 +666,9 @@ func (a *state) assignedKinds(v *types.Var) ref {
 }
 
 // remote reports whether the client expression e (a receiver or argument)
-// is rooted at a variable assigned from a call (see isRemoteVar).
+// is another cluster's (clients.Remote).
 func (a *state) remote(e ast.Expr) bool {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.CallExpr:
-			e = x.Fun
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.Ident:
-			v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
-			return ok && a.isRemoteVar(v)
-		default:
-			return false
-		}
-	}
+	return clients.Remote(a.pass.TypesInfo, a.values, e)
 }
 
 // typedWrite reports whether fn, called by call, is the Create, Update,
