@@ -218,7 +218,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if rem == nil || code.NormalOnly(f.Obj) {
 			continue
 		}
-		if !f.TestsDeletion() && !rem.Helper {
+		if !f.TestsDeletion() && !rem.Guarded {
 			// Releases a finalizer without any deletion in sight (a
 			// plugin that drops another object's protective finalizer
 			// from what it just made, a CLI command): not deletion code.

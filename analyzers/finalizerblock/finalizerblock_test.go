@@ -203,3 +203,9 @@ func checkRelated(t *testing.T, results []*analysistest.Result, file string, lin
 	}
 	t.Errorf("no finding at %s:%d", file, line)
 }
+
+// TestSelfTestingHelper checks a finalizer helper that tests deletion
+// itself: what its caller does before calling it is on the deletion path.
+func TestSelfTestingHelper(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/selftesting")
+}

@@ -21,6 +21,12 @@ type FinalizerRemoval struct {
 	// which remove the finalizer conflict-safely and treat a missing
 	// dependency as gone.
 	Helper bool
+	// Guarded reports a removal made only once the object is being
+	// deleted, by a helper that tests its deletion itself (the runtime
+	// module's, or any whose removal is in its own deletion code): what
+	// its caller does before calling it runs on deletion passes too,
+	// without a deletion test of the caller's own.
+	Guarded bool
 }
 
 // AsFinalizerRemoval reports whether call removes a finalizer:
@@ -44,7 +50,7 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 		if len(call.Args) == 4 {
 			r.Object, r.Name = call.Args[2], call.Args[3]
 		}
-		r.Helper = true
+		r.Helper, r.Guarded = true, true
 		return r, true
 	case IsMethod(fn, PkgRuntimeFinalizer, "Runner", "Reconcile"):
 		if len(call.Args) == 2 {
@@ -53,7 +59,7 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			r.Name = CompositeField(sel.X, "Name")
 		}
-		r.Helper = true
+		r.Helper, r.Guarded = true, true
 		return r, true
 	case fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1:
 		if IsAppend(info, call.Args[0]) {

@@ -87,10 +87,11 @@ type Code struct {
 	// passed in (see findRemovals).
 	removal  map[*types.Func]*recognize.FinalizerRemoval
 	releases map[*types.Func]bool
-	// elsewhere holds the functions of other packages, and the interface
-	// methods, called in the package that release the finalizer of an
-	// object passed in (see removersElsewhere).
-	elsewhere map[*types.Func]bool
+	// elsewhereFacts holds the functions of other packages, and the
+	// interface methods, called in the package that release the finalizer
+	// of an object passed in, with what is known of the removal (see
+	// removersElsewhere).
+	elsewhereFacts map[*types.Func]*removesFinalizerFact
 	// reaching holds the nodes of the package that call a finalizer
 	// removal or a function that reaches one (see ReachesRemoval), and
 	// every node that encloses one of them.
@@ -496,7 +497,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.propagate()
 	c.referenced = referenced(pass.Fset, c.refs)
-	c.elsewhere = removersElsewhere(pass, ins)
+	c.elsewhereFacts = removersElsewhere(pass, ins)
 	c.findRemovals()
 	c.exportRemovals(pass)
 	c.reaching = c.reachingNodes()

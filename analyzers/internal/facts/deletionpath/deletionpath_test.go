@@ -71,3 +71,10 @@ func TestEntryPoints(t *testing.T) {
 func TestEntriesFact(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), deletionpath.Analyzer, "deletionpath/framework")
 }
+
+// TestRemovalFacts checks what the fact of a function that releases the
+// finalizer of an object passed in says: whether it tests the deletion
+// itself, and which parameters name the finalizer and hold the object.
+func TestRemovalFacts(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), deletionpath.Analyzer, "deletionpath/removers")
+}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -18,13 +19,33 @@ import (
 // that code of other packages that calls it, directly
 // or through an interface it implements (a deletion backend behind an
 // interface-typed field), is known to release the finalizer.
-type removesFinalizerFact struct{}
+type removesFinalizerFact struct {
+	// Guarded reports that the function removes the finalizer only in its
+	// own deletion code (see recognize.FinalizerRemoval.Guarded).
+	Guarded bool
+	// NameParam and ObjectParam are 1 + the index of the parameter that
+	// names the finalizer removed and of the one that holds the object it
+	// is removed from, 0 when no parameter does.
+	NameParam, ObjectParam int
+}
 
 // AFact implements analysis.Fact.
 func (*removesFinalizerFact) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
-func (*removesFinalizerFact) String() string { return "removesFinalizer" }
+func (f *removesFinalizerFact) String() string {
+	s := "removesFinalizer"
+	if f.Guarded {
+		s += " guarded"
+	}
+	if f.NameParam > 0 {
+		s += " name param " + strconv.Itoa(f.NameParam-1)
+	}
+	if f.ObjectParam > 0 {
+		s += " object param " + strconv.Itoa(f.ObjectParam-1)
+	}
+	return s
+}
 
 // Removal returns the first finalizer removal (in source order) that fn
 // reaches: one in its body, or one reached through the functions it calls,
@@ -67,7 +88,7 @@ func (c *Code) reachingNodes() map[ast.Node]bool {
 		call := cur.Node().(*ast.CallExpr)
 		if _, ok := recognize.AsFinalizerRemoval(c.Info, call); !ok {
 			fn := recognize.Callee(c.Info, call)
-			if fn == nil || c.removal[fn.Origin()] == nil && !c.elsewhere[fn] {
+			if fn == nil || c.removal[fn.Origin()] == nil && c.elsewhereFacts[fn] == nil {
 				continue
 			}
 		}
@@ -98,6 +119,9 @@ func (c *Code) findRemovals() {
 			call := cur.Node().(*ast.CallExpr)
 			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !others[RootVar(c.Info, r.Object)] {
 				if c.removal[f.Obj] == nil {
+					if _, b := c.Enclosing(cur); b != nil && int(b.Index) < len(f.deleting) && f.deleting[b.Index] {
+						r.Guarded = true // behind f's own deletion test
+					}
 					c.removal[f.Obj] = &r
 				}
 				if r.Object != nil && params[RootVar(c.Info, r.Object)] {
@@ -119,7 +143,11 @@ func (c *Code) findRemovals() {
 					continue
 				}
 				if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
-					c.removal[f.Obj], changed = c.removal[cs.fn], true
+					r := *c.removal[cs.fn]
+					nameParam, objParam := c.removalParams(cs.fn)
+					r.Name = argOr(cs.call, nameParam, r.Name) // the finalizer this call names
+					r.Object = argOr(cs.call, objParam, r.Object)
+					c.removal[f.Obj], changed = &r, true
 				}
 				if !c.releases[f.Obj] && c.releases[cs.fn] && cs.passes {
 					c.releases[f.Obj], changed = true, true
@@ -138,7 +166,13 @@ func (c *Code) findRemovals() {
 					continue
 				}
 				if c.removal[f.Obj] == nil {
-					c.removal[f.Obj], changed = &recognize.FinalizerRemoval{Call: cs.call}, true
+					r := &recognize.FinalizerRemoval{Call: cs.call}
+					if fact := c.elsewhereFacts[cs.fn]; fact != nil {
+						r.Guarded = fact.Guarded
+						r.Name = argOr(cs.call, fact.NameParam-1, nil)
+						r.Object = argOr(cs.call, fact.ObjectParam-1, nil)
+					}
+					c.removal[f.Obj], changed = r, true
 				}
 				if !c.releases[f.Obj] && cs.passes {
 					c.releases[f.Obj], changed = true, true
@@ -353,14 +387,14 @@ func passesParam(info *types.Info, call *ast.CallExpr, params map[types.Object]b
 // method (of any package) that a method of another package with the fact
 // implements.
 func (c *Code) removesElsewhere(fn *types.Func) bool {
-	return c.elsewhere[fn]
+	return c.elsewhereFacts[fn] != nil
 }
 
 // removersElsewhere returns the functions and interface methods that the
 // package's calls call (as recognize.Callee gives them) of which
-// removesElsewhere holds.
-func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]bool {
-	out := make(map[*types.Func]bool)
+// removesElsewhere holds, with what is known of their removal.
+func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]*removesFinalizerFact {
+	out := make(map[*types.Func]*removesFinalizerFact)
 	seen := make(map[*types.Func]bool)
 	var imported map[string][]*types.Func // see importedRemovers; built on first use
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
@@ -370,8 +404,8 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		}
 		seen[fn] = true
 		if !recognize.IsInterfaceMethod(fn) {
-			if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), new(removesFinalizerFact)) {
-				out[fn] = true
+			if fact := new(removesFinalizerFact); fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn.Origin(), fact) {
+				out[fn] = fact
 			}
 			continue
 		}
@@ -381,7 +415,7 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
 		for _, m := range imported[fn.Name()] {
 			if recognize.ImplementedBy(m, iface) {
-				out[fn] = true
+				out[fn] = new(removesFinalizerFact) // which implementation runs is not known
 				break
 			}
 		}
@@ -430,7 +464,42 @@ func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
 func (c *Code) exportRemovals(pass *analysis.Pass) {
 	for _, f := range c.funcs {
 		if c.releases[f.Obj] && recognize.Exportable(f.Obj) {
-			pass.ExportObjectFact(f.Obj, new(removesFinalizerFact))
+			nameParam, objParam := c.removalParams(f.Obj)
+			fact := &removesFinalizerFact{NameParam: nameParam + 1, ObjectParam: objParam + 1}
+			if r := c.removal[f.Obj]; r != nil {
+				fact.Guarded = r.Guarded
+			}
+			pass.ExportObjectFact(f.Obj, fact)
 		}
 	}
+}
+
+// removalParams returns the indexes of the parameters of fn, a function
+// of the package, that name the finalizer its removal removes and hold the
+// object it is removed from (obj or &obj), -1 for one that no parameter
+// gives.
+func (c *Code) removalParams(fn *types.Func) (name, object int) {
+	r, f := c.removal[fn], c.byObj[fn]
+	if r == nil || f == nil {
+		return -1, -1
+	}
+	params := recognize.ParamIndexes(c.Info, f.Decl.Type)
+	index := func(e ast.Expr) int {
+		if id, ok := ast.Unparen(recognize.StripAddr(e)).(*ast.Ident); ok && e != nil {
+			if i, ok := params[c.Info.Uses[id]]; ok {
+				return i
+			}
+		}
+		return -1
+	}
+	return index(r.Name), index(r.Object)
+}
+
+// argOr returns the argument call passes for parameter i, or e when i is
+// not one the call passes by itself.
+func argOr(call *ast.CallExpr, i int, e ast.Expr) ast.Expr {
+	if i < 0 || i >= len(call.Args) || call.Ellipsis.IsValid() {
+		return e
+	}
+	return call.Args[i]
 }

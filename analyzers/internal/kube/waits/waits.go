@@ -143,7 +143,7 @@ func Removal(code *deletionpath.Code, f *deletionpath.Func) *recognize.Finalizer
 		return nil
 	}
 	rem := code.Removal(f.Obj)
-	if rem == nil || code.NormalOnly(f.Obj) || !f.TestsDeletion() && !rem.Helper {
+	if rem == nil || code.NormalOnly(f.Obj) || !f.TestsDeletion() && !rem.Guarded {
 		return nil
 	}
 	return rem
