@@ -209,3 +209,9 @@ func checkRelated(t *testing.T, results []*analysistest.Result, file string, lin
 func TestSelfTestingHelper(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/selftesting")
 }
+
+// TestEmptyList checks a lookup by selector whose empty result is made
+// into a not-found error by hand.
+func TestEmptyList(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/emptylist")
+}

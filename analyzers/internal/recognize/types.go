@@ -108,6 +108,14 @@ func IsError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
+// ImplementsError reports whether a value of type t is an error: the error
+// interface, or a type that implements it (*apierrors.StatusError, an
+// operator's error type).
+func ImplementsError(t types.Type) bool {
+	errorType := types.Universe.Lookup("error").Type()
+	return t != nil && (types.Identical(t, errorType) || types.Implements(t, errorType.Underlying().(*types.Interface)))
+}
+
 // IsBool reports whether t's underlying type is bool.
 func IsBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

@@ -112,6 +112,10 @@ func (*classifierFact) String() string { return "classifiesDepNotFound" }
 // counts only in strict mode.
 const ClientGet = "client.Reader.Get"
 
+// ClientList is the Why of a List through a controller-runtime client keyed
+// by a reference, whose empty result is returned as an error.
+const ClientList = "client.Reader.List"
+
 // funcNeed is the need for a function value passed in and called.
 const funcNeed = "func"
 
@@ -705,6 +709,10 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		if r.reads[call] {
 			e.why = ReferencedRead
 		}
+	}
+	if r.reads[call] && recognize.IsClientMethod(fn, "List") {
+		// A List whose emptiness is returned as not-found (see emptyList).
+		e.get, e.why = ClientList, ReferencedRead
 	}
 	if recognize.IsInterfaceMethod(fn) {
 		if !recognize.ReturnsError(fn) {

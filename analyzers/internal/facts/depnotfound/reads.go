@@ -2,6 +2,7 @@ package depnotfound
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -89,6 +90,9 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 			if as, ok := st.Init.(*ast.AssignStmt); ok {
 				rd.classify(as, st)
 			}
+			if call := rd.emptyList(stmts[:i], st); call != nil {
+				rd.r.reads[call] = true
+			}
 		case *ast.ReturnStmt:
 			// return c.Get(ctx, key, obj): every error is handed on.
 			for _, res := range st.Results {
@@ -139,6 +143,78 @@ func (rd *readScan) errAssign(as *ast.AssignStmt) (*ast.CallExpr, types.Object) 
 		return nil, nil
 	}
 	return call, obj
+}
+
+// emptyList returns the client List among the statements before ifs whose
+// result ifs tests for emptiness (len(list.Items) == 0) and then returns an
+// error (apierrors.NewNotFound, fmt.Errorf), when the List's options derive
+// from a reference (client.MatchingLabels{"name": obj.Spec.Ref}): a lookup
+// of a referenced object by selector whose not-found is made by hand.
+func (rd *readScan) emptyList(before []ast.Stmt, ifs *ast.IfStmt) *ast.CallExpr {
+	info := rd.r.pass.TypesInfo
+	v := emptyItemsTest(info, ifs.Cond)
+	if v == nil || !returnsErr(info, ifs.Body.List) {
+		return nil
+	}
+	for i := len(before) - 1; i >= 0; i-- {
+		var found *ast.CallExpr
+		ast.Inspect(before[i], func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.CallExpr:
+				fn := recognize.Callee(info, n)
+				if recognize.IsClientMethod(fn, "List") && len(n.Args) >= 2 && rootObject(info, n.Args[1]) == v {
+					found = n
+				}
+			}
+			return found == nil
+		})
+		if found == nil {
+			continue
+		}
+		for _, opt := range found.Args[2:] {
+			if rd.fromReference(opt, 0) {
+				return found
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// emptyItemsTest returns the list variable whose emptiness cond tests
+// (len(list.Items) == 0, < 1, <= 0), or nil.
+func emptyItemsTest(info *types.Info, cond ast.Expr) types.Object {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	call, ok := ast.Unparen(b.X).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "len" {
+		return nil
+	} else if _, builtin := info.Uses[id].(*types.Builtin); !builtin {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Items" {
+		return nil
+	}
+	tv, ok := info.Types[b.Y]
+	if !ok || tv.Value == nil {
+		return nil
+	}
+	n, exact := constant.Int64Val(tv.Value)
+	switch {
+	case !exact:
+		return nil
+	case b.Op == token.EQL && n == 0, b.Op == token.LSS && n == 1, b.Op == token.LEQ && n == 0:
+		return rootObject(info, sel.X)
+	}
+	return nil
 }
 
 // isReferencedGet reports whether call is a client Get whose key derives
@@ -268,7 +344,7 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 			case *ast.ReturnStmt:
 				if len(n.Results) > 0 {
 					last := n.Results[len(n.Results)-1]
-					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.IsError(tv.Type) {
+					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) {
 						found = true
 					}
 				}

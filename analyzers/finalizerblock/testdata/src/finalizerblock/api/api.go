@@ -37,3 +37,11 @@ type Network struct {
 }
 
 func (in *Network) DeepCopyObject() runtime.Object { return in }
+
+type DockerClusterList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []DockerCluster
+}
+
+func (in *DockerClusterList) DeepCopyObject() runtime.Object { return in }
