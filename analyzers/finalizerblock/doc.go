@@ -21,7 +21,9 @@
 // taken when an owner or dependency lookup
 //
 //   - fails with not-found (apierrors.IsNotFound after a client Get of
-//     another object, Cluster API's GetClusterByName),
+//     another object, Cluster API's GetClusterByName, a helper that Lists by
+//     a selector from the spec and returns apierrors.NewNotFound when the
+//     list is empty),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
 //     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy
 //     of one: a function returning (*T, error) that ranges over owner
@@ -30,7 +32,11 @@
 //     the runtime's ownership.GetOwner errors),
 //
 // on a path where the object may be being deleted (no deletion test has
-// excluded it), before the finalizer removal is reached. Paths are found on
+// excluded it), before the finalizer removal is reached. A reconciler that
+// hands its finalizer to a helper that tests deletion itself (adds the
+// finalizer on a live object, cleans up and removes it on one being
+// deleted) has no deletion test of its own: everything before the helper's
+// call runs on deletion passes too. Paths are found on
 // the control-flow graph, not in text order. Not reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
