@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -67,16 +68,57 @@ type returnsRefFact struct {
 	// Controller reports whether the returned reference is a controller
 	// reference.
 	Controller bool
+	// ControllerParam and BlockParam are 1 + the index of the bool
+	// parameter that the reference's Controller or BlockOwnerDeletion
+	// points to (ref(t, o, controller, block bool) returns Controller:
+	// &controller, BlockOwnerDeletion: &block), 0 when none does: the
+	// reference is a controller one when its call passes true, and lacks
+	// BlockOwnerDeletion only when its call passes false (see at).
+	ControllerParam, BlockParam int
 }
 
 // AFact implements analysis.Fact.
 func (*returnsRefFact) AFact() {}
 
 func (f *returnsRefFact) String() string {
+	s := "returnsOwnerRefWithoutBlock"
 	if f.Controller {
-		return "returnsControllerRefWithoutBlock"
+		s = "returnsControllerRefWithoutBlock"
 	}
-	return "returnsOwnerRefWithoutBlock"
+	if f.ControllerParam > 0 {
+		s += " controller param " + strconv.Itoa(f.ControllerParam-1)
+	}
+	if f.BlockParam > 0 {
+		s += " block param " + strconv.Itoa(f.BlockParam-1)
+	}
+	return s
+}
+
+// at returns what the reference that call returns is: f itself, or, when
+// f's flags are parameters, what the call passes for them; nil when the
+// call may set BlockOwnerDeletion.
+func (f *returnsRefFact) at(call *ast.CallExpr, vals *recognize.BoolValues) *returnsRefFact {
+	if f.ControllerParam == 0 && f.BlockParam == 0 {
+		return f
+	}
+	arg := func(param int) ast.Expr {
+		if i := param - 1; i < len(call.Args) && !call.Ellipsis.IsValid() {
+			return call.Args[i]
+		}
+		return nil
+	}
+	if f.BlockParam > 0 {
+		if a := arg(f.BlockParam); a == nil || vals.Bool(a) != recognize.False {
+			return nil
+		}
+	}
+	out := &returnsRefFact{Controller: f.Controller}
+	if f.ControllerParam > 0 {
+		if a := arg(f.ControllerParam); a != nil && vals.Bool(a) == recognize.True {
+			out.Controller = true
+		}
+	}
+	return out
 }
 
 // refVar is what the pass learns about a variable of type OwnerReference
@@ -379,23 +421,64 @@ func stripRef(e ast.Expr) ast.Expr {
 	}
 }
 
-// fact returns the fact of the function call calls, or nil.
+// fact returns the fact of the function call calls, as that call's
+// arguments make it (returnsRefFact.at), or nil.
 func (c *checker) fact(call *ast.CallExpr) *returnsRefFact {
 	fn := recognize.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil
 	}
 	if f, ok := c.local[fn]; ok {
-		return f
+		return f.at(call, c.vals)
 	}
 	if fn.Pkg() == c.pass.Pkg {
 		return nil
 	}
 	f := new(returnsRefFact)
 	if c.pass.ImportObjectFact(fn, f) {
-		return f
+		return f.at(call, c.vals)
 	}
 	return nil
+}
+
+// flagParams returns the fact of a function, declared by fd, that returns
+// the owner-reference literal e whose BlockOwnerDeletion points to one of
+// its bool parameters (and maybe Controller to another), or nil.
+func (c *checker) flagParams(fd *ast.FuncDecl, e ast.Expr) *returnsRefFact {
+	lit, ok := stripRef(e).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	o, ok := c.lits[lit]
+	if !ok || !o.Keyed {
+		return nil
+	}
+	params := recognize.ParamIndexes(c.pass.TypesInfo, fd.Type)
+	param := func(field string) int {
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != field {
+				continue
+			}
+			// &block, ptr.To(block), pointer.Bool(block)
+			v := stripRef(kv.Value)
+			if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				v = ast.Unparen(call.Args[0])
+			}
+			if id, ok := v.(*ast.Ident); ok {
+				if i, ok := params[c.pass.TypesInfo.Uses[id]]; ok && recognize.IsBool(c.pass.TypesInfo.TypeOf(id)) {
+					return i + 1
+				}
+			}
+		}
+		return 0
+	}
+	f := &returnsRefFact{Controller: o.Controller == recognize.True, BlockParam: param("BlockOwnerDeletion")}
+	if f.BlockParam == 0 {
+		return nil
+	}
+	f.ControllerParam = param("Controller")
+	return f
 }
 
 // facts marks the package's functions that return an owner reference
@@ -404,6 +487,7 @@ func (c *checker) fact(call *ast.CallExpr) *returnsRefFact {
 func (c *checker) facts() {
 	type fnReturns struct {
 		fn      *types.Func
+		decl    *ast.FuncDecl
 		results []ast.Expr
 	}
 	var fns []fnReturns
@@ -435,7 +519,7 @@ func (c *checker) facts() {
 			results = append(results, ret.Results[idx])
 		}
 		if len(results) > 0 {
-			fns = append(fns, fnReturns{fn, results})
+			fns = append(fns, fnReturns{fn, fd, results})
 		}
 	}
 	for changed := true; changed; {
@@ -443,15 +527,22 @@ func (c *checker) facts() {
 		for _, f := range fns {
 			old, had := c.local[f.fn]
 			var lacks, controller bool
+			var byParams *returnsRefFact
 			for _, r := range f.results {
 				l, ctrl := c.lacking(r)
 				if l {
 					lacks = true
 					controller = controller || ctrl
+				} else if p := c.flagParams(f.decl, r); p != nil && byParams == nil {
+					byParams = p
 				}
 			}
-			if lacks && (!had || old.Controller != controller) {
+			switch {
+			case lacks && (!had || *old != returnsRefFact{Controller: controller}):
 				c.local[f.fn] = &returnsRefFact{Controller: controller}
+				changed = true
+			case !lacks && byParams != nil && !had:
+				c.local[f.fn] = byParams
 				changed = true
 			}
 		}

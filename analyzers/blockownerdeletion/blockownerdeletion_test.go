@@ -63,3 +63,10 @@ func TestOwnerWaits(t *testing.T) {
 func TestOrderOnly(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/orderonly")
 }
+
+// TestFlagParams: an owner-reference builder whose controller and
+// blockOwnerDeletion flags are parameters is judged at each call by the
+// flags it passes.
+func TestFlagParams(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/flagparams/refs", "blockownerdeletion/flagparams")
+}
