@@ -40,8 +40,10 @@
 // the control-flow graph, not in text order. Not reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
-// continue), the reconciled object itself not found (or the object whose
-// finalizer the code removes: a re-read, a child it releases), a lookup of
+// continue), the reconciled object itself not found (or a re-read of the
+// object whose finalizer the deletion removes; a dependency whose own
+// protective finalizer the deletion also strips stays a dependency), a
+// lookup of
 // another object found in a list (a peer's own Secret: not a dependency of
 // the deleted object), a nil owner returned by a Reconcile (or a helper it
 // hands the object to without adding a finalizer first) that adds the

@@ -740,21 +740,15 @@ func (c *checker) keyedByListed(l recognize.Lookup) bool {
 	}
 }
 
-// removesFinalizerOf reports whether f removes the finalizer of the object
-// v holds: a lookup into v (a re-read of the object being released, a child
-// whose finalizer f strips) finds it gone only when there is nothing left
-// to release.
+// removesFinalizerOf reports whether the finalizer removal f's deletion
+// path ends with is of the object v holds: a lookup into v (a re-read of
+// the object being released) finds it gone only when there is nothing left
+// to release. A dependency whose own protective finalizer f also strips
+// stays a dependency: if its lookup returns on not-found, the removal of
+// the object's own finalizer is never reached.
 func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool {
-	found := false
-	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !found {
-			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && r.Object != nil && deletionpath.RootVar(c.info, r.Object) == v {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	rem := c.removal(f)
+	return rem != nil && rem.Object != nil && deletionpath.RootVar(c.info, rem.Object) == v
 }
 
 // resultErrVar returns the error variable that receives the last result of

@@ -215,3 +215,9 @@ func TestSelfTestingHelper(t *testing.T) {
 func TestEmptyList(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/emptylist")
 }
+
+// TestProtectedDependency checks a dependency whose protective finalizer
+// the deletion strips: it stays a dependency.
+func TestProtectedDependency(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/protecteddep")
+}
