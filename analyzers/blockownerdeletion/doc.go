@@ -26,7 +26,10 @@
 //   - calls of functions, in this or any other package or module, that return
 //     such a reference (category "call"), for example an xxxAsOwner helper
 //     or an older crossplane-runtime meta.AsController. Such functions are
-//     marked with a fact, so the call sites are found across packages.
+//     marked with a fact, so the call sites are found across packages. A
+//     builder whose flags are its bool parameters (ref(t, o, controller,
+//     block bool) returning Controller: &controller, BlockOwnerDeletion:
+//     &block) is judged at each call by the flags it passes.
 //
 // Setting the field needs permission to update the owner's finalizers
 // subresource (a kubebuilder marker with resources=<owners>/finalizers,
