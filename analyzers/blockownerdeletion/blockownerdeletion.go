@@ -455,20 +455,18 @@ func (c *checker) flagParams(fd *ast.FuncDecl, e ast.Expr) *returnsRefFact {
 	}
 	params := recognize.ParamIndexes(c.pass.TypesInfo, fd.Type)
 	param := func(field string) int {
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != field {
-				continue
-			}
-			// &block, ptr.To(block), pointer.Bool(block)
-			v := stripRef(kv.Value)
-			if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 1 {
-				v = ast.Unparen(call.Args[0])
-			}
-			if id, ok := v.(*ast.Ident); ok {
-				if i, ok := params[c.pass.TypesInfo.Uses[id]]; ok && recognize.IsBool(c.pass.TypesInfo.TypeOf(id)) {
-					return i + 1
-				}
+		value := recognize.CompositeField(lit, field)
+		if value == nil {
+			return 0
+		}
+		// &block, ptr.To(block), pointer.Bool(block)
+		v := stripRef(value)
+		if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 1 {
+			v = ast.Unparen(call.Args[0])
+		}
+		if id, ok := v.(*ast.Ident); ok {
+			if i, ok := params[c.pass.TypesInfo.Uses[id]]; ok && recognize.IsBool(c.pass.TypesInfo.TypeOf(id)) {
+				return i + 1
 			}
 		}
 		return 0

@@ -334,12 +334,8 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 			if v == nil {
 				continue
 			}
-			for _, elt := range n.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "Object" {
-					continue
-				}
-				if m, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
+			if obj := recognize.CompositeField(n, "Object"); obj != nil {
+				if m, ok := ast.Unparen(obj).(*ast.CompositeLit); ok {
 					for _, e := range m.Elts {
 						kv, ok := e.(*ast.KeyValueExpr)
 						if !ok {

@@ -381,12 +381,8 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 			if !recognize.IsNamed(info.TypeOf(n), recognize.PkgMetaV1, "OwnerReference") {
 				return true
 			}
-			for _, elt := range n.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "UID" {
-					continue
-				}
-				v := ast.Unparen(kv.Value)
+			if uid := recognize.CompositeField(n, "UID"); uid != nil {
+				v := ast.Unparen(uid)
 				if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 0 {
 					v = call.Fun // o.GetUID()
 				}
