@@ -419,7 +419,7 @@ func (c *checker) errorTestReturns(body *ast.BlockStmt, as *ast.AssignStmt, call
 	if v == nil {
 		return false
 	}
-	if !mentions(c.info, ifs.Cond, v) {
+	if !recognize.Mentions(c.info, ifs.Cond, v) {
 		return false
 	}
 	// The branch a failure takes: the body, unless the condition says
@@ -445,7 +445,7 @@ func (c *checker) errorTestReturns(body *ast.BlockStmt, as *ast.AssignStmt, call
 			}
 		case *ast.AssignStmt:
 			// errs = append(errs, err), result = multierr.Append(result, err)
-			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && mentions(c.info, n.Rhs[0], v) {
+			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && recognize.Mentions(c.info, n.Rhs[0], v) {
 				if e := deletionpath.RootVar(c.info, n.Lhs[0]); e != nil && e != v {
 					collectors = append(collectors, e)
 				}
@@ -466,22 +466,10 @@ func (c *checker) returnsAnyOf(body *ast.BlockStmt, vars []types.Object) bool {
 			return false
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return mentions(c.info, r, v) }) {
+				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return recognize.Mentions(c.info, r, v) }) {
 					found = true
 				}
 			}
-		}
-		return !found
-	})
-	return found
-}
-
-// mentions reports whether e uses v.
-func mentions(info *types.Info, e ast.Node, v types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
-			found = true
 		}
 		return !found
 	})

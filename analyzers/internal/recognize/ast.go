@@ -168,3 +168,16 @@ func ErrorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *
 	list(body.List)
 	return returned, as, ifs
 }
+
+// Mentions reports whether n uses obj anywhere (err in
+// errors.Unwrap(err), errs in errors.Join(errs...)).
+func Mentions(info *types.Info, n ast.Node, obj types.Object) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -238,7 +238,7 @@ func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
 func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool, unless *pathGuard) {
 	info := rd.r.pass.TypesInfo
 	for _, c := range conjuncts(ifs.Cond) {
-		if t, ok := recognize.AsNotFoundTest(info, c); ok && mentions(info, t.Err, errObj) {
+		if t, ok := recognize.AsNotFoundTest(info, c); ok && recognize.Mentions(info, t.Err, errObj) {
 			if !t.WhenNotFound {
 				return false, true, nil // if err != nil && !IsNotFound(err): not-found goes on
 			}
@@ -265,7 +265,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		if !ok {
 			continue
 		}
-		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && mentions(info, t.Err, errObj) {
+		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && recognize.Mentions(info, t.Err, errObj) {
 			if t.WhenNotFound {
 				r := returnsErr(info, inner.Body.List)
 				return r, !r, nil
@@ -303,7 +303,7 @@ func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pa
 	}
 	for i, c := range cs {
 		t, ok := recognize.AsNotFoundTest(info, c)
-		if !ok || !t.WhenNotFound || !mentions(info, t.Err, errObj) {
+		if !ok || !t.WhenNotFound || !recognize.Mentions(info, t.Err, errObj) {
 			continue
 		}
 		other := ast.Unparen(cs[1-i])
@@ -352,19 +352,6 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 			return !found
 		})
 	}
-	return found
-}
-
-// mentions reports whether e is the variable obj or unwraps it
-// (pkgerrors.Cause(err), errors.Unwrap(err)).
-func mentions(info *types.Info, e ast.Expr, obj types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
 	return found
 }
 
