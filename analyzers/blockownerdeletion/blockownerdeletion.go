@@ -14,6 +14,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -520,31 +521,29 @@ func (c *checker) facts() {
 			fns = append(fns, fnReturns{fn, fd, results})
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, f := range fns {
-			old, had := c.local[f.fn]
-			var lacks, controller bool
-			var byParams *returnsRefFact
-			for _, r := range f.results {
-				l, ctrl := c.lacking(r)
-				if l {
-					lacks = true
-					controller = controller || ctrl
-				} else if p := c.flagParams(f.decl, r); p != nil && byParams == nil {
-					byParams = p
-				}
-			}
-			switch {
-			case lacks && (!had || *old != returnsRefFact{Controller: controller}):
-				c.local[f.fn] = &returnsRefFact{Controller: controller}
-				changed = true
-			case !lacks && byParams != nil && !had:
-				c.local[f.fn] = byParams
-				changed = true
+	fixpoint.Solve(fns, func(f fnReturns) bool {
+		old, had := c.local[f.fn]
+		var lacks, controller bool
+		var byParams *returnsRefFact
+		for _, r := range f.results {
+			l, ctrl := c.lacking(r)
+			if l {
+				lacks = true
+				controller = controller || ctrl
+			} else if p := c.flagParams(f.decl, r); p != nil && byParams == nil {
+				byParams = p
 			}
 		}
-	}
+		switch {
+		case lacks && (!had || *old != returnsRefFact{Controller: controller}):
+			c.local[f.fn] = &returnsRefFact{Controller: controller}
+			return true
+		case !lacks && byParams != nil && !had:
+			c.local[f.fn] = byParams
+			return true
+		}
+		return false
+	})
 	for fn, f := range c.local {
 		c.pass.ExportObjectFact(fn, f)
 	}

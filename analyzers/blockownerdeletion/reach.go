@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -376,22 +377,20 @@ func (c *checker) writeFacts() {
 			c.writes[fn] = nil
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		clear(c.reach)
-		for _, f := range fns {
-			var w []int
-			for i, p := range f.params {
-				if p != nil && c.varReaches(p) {
-					w = append(w, i)
-				}
-			}
-			if len(w) != len(c.writes[f.fn]) {
-				c.writes[f.fn] = w
-				changed = true
+	fixpoint.Solve(fns, func(f fnParams) bool {
+		var w []int
+		for i, p := range f.params {
+			if p != nil && c.varReaches(p) {
+				w = append(w, i)
 			}
 		}
-	}
+		if len(w) == len(c.writes[f.fn]) {
+			return false
+		}
+		c.writes[f.fn] = w
+		clear(c.reach) // what varReaches remembered may now be more
+		return true
+	})
 	for _, f := range fns {
 		if w := c.writes[f.fn]; len(w) > 0 {
 			c.pass.ExportObjectFact(f.fn, &writesRefFact{Params: w})

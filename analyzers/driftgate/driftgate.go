@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -72,6 +74,7 @@ type checker struct {
 	pass  *analysis.Pass
 	res   *children.Result
 	decls map[*types.Func]*ast.FuncDecl
+	funcs []*types.Func // the keys of decls, in declaration order
 	gates map[*types.Func]bool
 	// vals are the values assigned to the package's variables.
 	vals *values.Index
@@ -155,6 +158,7 @@ func (c *checker) index() {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
 					c.decls[fn] = fd
+					c.funcs = append(c.funcs, fn)
 				}
 			}
 		}
@@ -164,32 +168,29 @@ func (c *checker) index() {
 // findGates finds the package's functions whose only result is a bool that
 // is a generation test on every return, and exports a generationGate fact for them.
 func (c *checker) findGates() {
-	for changed := true; changed; {
-		changed = false
-		for fn, fd := range c.decls {
-			if c.gates[fn] || !returnsOnlyBool(fn) {
-				continue
-			}
-			all, any := true, false
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if len(n.Results) == 1 && c.isGenTest(n.Results[0], "") {
-						any = true
-					} else {
-						all = false
-					}
-				}
-				return true
-			})
-			if all && any {
-				c.gates[fn] = true
-				changed = true
-			}
+	fixpoint.Solve(c.funcs, func(fn *types.Func) bool {
+		if c.gates[fn] || !returnsOnlyBool(fn) {
+			return false
 		}
-	}
+		all, any := true, false
+		ast.Inspect(c.decls[fn].Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) == 1 && c.isGenTest(n.Results[0], "") {
+					any = true
+				} else {
+					all = false
+				}
+			}
+			return true
+		})
+		if all && any {
+			c.gates[fn] = true
+		}
+		return all && any
+	})
 	for fn := range c.gates {
 		c.pass.ExportObjectFact(fn, new(generationGate))
 	}
@@ -582,21 +583,15 @@ func (c *checker) findTouches() {
 			c.touches[fn] = true
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for fn, gs := range callees {
-			if c.touches[fn] {
-				continue
-			}
-			for _, g := range gs {
-				if c.touches[g] {
-					c.touches[fn] = true
-					changed = true
-					break
-				}
-			}
+	fixpoint.Solve(c.funcs, func(fn *types.Func) bool {
+		if c.touches[fn] {
+			return false
 		}
-	}
+		if slices.ContainsFunc(callees[fn], func(g *types.Func) bool { return c.touches[g] }) {
+			c.touches[fn] = true
+		}
+		return c.touches[fn]
+	})
 }
 
 // isWork reports whether call reconciles or checks children: a client read

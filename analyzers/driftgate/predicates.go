@@ -8,6 +8,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -39,32 +40,29 @@ func (c *checker) findGenPredicates() {
 		c.genTypes[recv.Obj()] = true
 		c.pass.ExportObjectFact(recv.Obj(), new(genPredicate))
 	}
-	for changed := true; changed; {
-		changed = false
-		for fn, fd := range c.decls {
-			if c.genFuncs[fn] || recognize.Receiver(fn) != nil || len(recognize.ResultTypes(fn)) != 1 {
-				continue
-			}
-			found, all := false, true
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if len(n.Results) == 1 && c.isGenPredicate(n.Results[0], 0) {
-						found = true
-					} else {
-						all = false
-					}
-				}
-				return all
-			})
-			if found && all {
-				c.genFuncs[fn] = true
-				changed = true
-			}
+	fixpoint.Solve(c.funcs, func(fn *types.Func) bool {
+		if c.genFuncs[fn] || recognize.Receiver(fn) != nil || len(recognize.ResultTypes(fn)) != 1 {
+			return false
 		}
-	}
+		found, all := false, true
+		ast.Inspect(c.decls[fn].Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) == 1 && c.isGenPredicate(n.Results[0], 0) {
+					found = true
+				} else {
+					all = false
+				}
+			}
+			return all
+		})
+		if found && all {
+			c.genFuncs[fn] = true
+		}
+		return found && all
+	})
 	for fn := range c.genFuncs {
 		if recognize.Exportable(fn) {
 			c.pass.ExportObjectFact(fn, new(genPredicate))

@@ -17,6 +17,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -145,12 +146,7 @@ func run(pass *analysis.Pass) (any, error) {
 	})
 	// Helpers that hand a parameter on as the owner: until no new one is
 	// found, as one may call another declared after it.
-	for changed := true; changed; {
-		changed = false
-		for _, r := range refs {
-			changed = c.ownerParam(r.node, r.fn) || changed
-		}
-	}
+	fixpoint.Solve(refs, func(r ref) bool { return c.ownerParam(r.node, r.fn) })
 	for fn, f := range c.params {
 		if recognize.Exportable(fn) {
 			pass.ExportObjectFact(fn, f)

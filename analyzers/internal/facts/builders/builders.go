@@ -20,6 +20,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -192,71 +193,78 @@ func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[str
 		}
 		return nil
 	}
-	local := make(map[*types.Func][]int) // ObjectWatch params of the package's functions
-	kinds := make(map[string]bool)
-	unknown := false
-	// A function's watches of its own parameters make it an ObjectWatch
-	// function, whose callers in the package may be ObjectWatch functions
-	// in turn: iterate to a fixed point, then count the kinds.
-	for changed := true; changed; {
-		changed, unknown = false, false
-		clear(kinds)
-		for _, f := range inspection.Of(pass).Files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Body == nil {
-					continue
-				}
-				fn, _ := info.Defs[fd.Name].(*types.Func)
-				params := recognize.ParamIndexes(info, fd.Type)
-				// watched adds the kind of the object arg; a parameter of
-				// no kind makes fn an ObjectWatch function.
-				watched := func(arg ast.Expr) {
-					if isParamObject(info, params, arg) && fn != nil {
-						i := params[info.Uses[ast.Unparen(arg).(*ast.Ident)]]
-						if !slices.Contains(local[fn], i) {
-							local[fn] = append(local[fn], i)
-							slices.Sort(local[fn])
-							changed = true
-						}
-						return
-					}
-					if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
-						kinds[k] = true
-					} else {
-						unknown = true
-					}
-				}
-				ast.Inspect(fd.Body, func(n ast.Node) bool {
-					call, ok := n.(*ast.CallExpr)
-					if !ok || own[call] {
-						return true
-					}
-					if m, _, ok := BuilderCall(info, call); ok {
-						if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
-							watched(obj)
-						} else if !src.callKinds(call, kinds) {
-							unknown = true
-						}
-						return true
-					}
-					callee := recognize.Callee(info, call)
-					if callee == nil {
-						return true
-					}
-					ps := local[callee]
-					if callee.Pkg() != pass.Pkg {
-						ps = objectWatch(callee)
-					}
-					for _, i := range ps {
-						if i < len(call.Args) {
-							watched(call.Args[i])
-						}
-					}
-					return true
-				})
+	var decls []*ast.FuncDecl
+	for _, f := range inspection.Of(pass).Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				decls = append(decls, fd)
 			}
 		}
+	}
+	local := make(map[*types.Func][]int) // ObjectWatch params of the package's functions
+	// watches adds to kinds what fd watches, sets unknown when one is not
+	// known, and reports whether it found fd to be an ObjectWatch function
+	// of more parameters than before.
+	watches := func(fd *ast.FuncDecl, kinds map[string]bool, unknown *bool) (changed bool) {
+		fn, _ := info.Defs[fd.Name].(*types.Func)
+		params := recognize.ParamIndexes(info, fd.Type)
+		// watched adds the kind of the object arg; a parameter of no kind
+		// makes fn an ObjectWatch function.
+		watched := func(arg ast.Expr) {
+			if isParamObject(info, params, arg) && fn != nil {
+				i := params[info.Uses[ast.Unparen(arg).(*ast.Ident)]]
+				if !slices.Contains(local[fn], i) {
+					local[fn] = append(local[fn], i)
+					slices.Sort(local[fn])
+					changed = true
+				}
+				return
+			}
+			if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
+				kinds[k] = true
+			} else {
+				*unknown = true
+			}
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || own[call] {
+				return true
+			}
+			if m, _, ok := BuilderCall(info, call); ok {
+				if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
+					watched(obj)
+				} else if !src.callKinds(call, kinds) {
+					*unknown = true
+				}
+				return true
+			}
+			callee := recognize.Callee(info, call)
+			if callee == nil {
+				return true
+			}
+			ps := local[callee]
+			if callee.Pkg() != pass.Pkg {
+				ps = objectWatch(callee)
+			}
+			for _, i := range ps {
+				if i < len(call.Args) {
+					watched(call.Args[i])
+				}
+			}
+			return true
+		})
+		return changed
+	}
+	// A function's watches of its own parameters make it an ObjectWatch
+	// function, whose callers in the package may be ObjectWatch functions
+	// in turn: to a fixed point, then count the kinds.
+	scratch, scratchUnknown := make(map[string]bool), false
+	fixpoint.Solve(decls, func(fd *ast.FuncDecl) bool { return watches(fd, scratch, &scratchUnknown) })
+	kinds := make(map[string]bool)
+	unknown := false
+	for _, fd := range decls {
+		watches(fd, kinds, &unknown)
 	}
 	for fn, ps := range local {
 		if recognize.Exportable(fn) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -76,35 +77,33 @@ func newSources(pass *analysis.Pass) *sources {
 			}
 		}
 	}
-	// Helpers returning other helpers' sources: iterate to a fixed point.
-	for changed := true; changed; {
-		changed = false
-		for _, fd := range fns {
-			if _, done := s.local[fd.fn]; done {
-				continue
-			}
-			kinds := make(map[string]bool)
-			known, any := true, false
-			ast.Inspect(fd.decl.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if fd.res < len(n.Results) {
-						any = true
-						known = known && s.kinds(n.Results[fd.res], kinds, 0)
-					} else if len(n.Results) > 0 {
-						known = false // a call returning all results
-					}
-				}
-				return known
-			})
-			if known && any {
-				s.local[fd.fn] = sortedKeys(kinds)
-				changed = true
-			}
+	// Helpers returning other helpers' sources: to a fixed point.
+	fixpoint.Solve(fns, func(fd fnDecl) bool {
+		if _, done := s.local[fd.fn]; done {
+			return false
 		}
-	}
+		kinds := make(map[string]bool)
+		known, any := true, false
+		ast.Inspect(fd.decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if fd.res < len(n.Results) {
+					any = true
+					known = known && s.kinds(n.Results[fd.res], kinds, 0)
+				} else if len(n.Results) > 0 {
+					known = false // a call returning all results
+				}
+			}
+			return known
+		})
+		if known && any {
+			s.local[fd.fn] = sortedKeys(kinds)
+			return true
+		}
+		return false
+	})
 	for _, fd := range fns {
 		if ks, ok := s.local[fd.fn]; ok && recognize.Exportable(fd.fn) {
 			pass.ExportObjectFact(fd.fn, &sourceFact{Kinds: ks})

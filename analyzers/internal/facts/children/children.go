@@ -60,6 +60,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -823,15 +824,13 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fi := range infos {
 		fi.returnsRef = returnsOwnerRef(fi.fn)
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, fi := range infos {
-			if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyRef(fi, a.isControllerRef) {
-				res.funcs[fi.fn].controllerRef = true
-				changed = true
-			}
+	fixpoint.Solve(infos, func(fi *funcInfo) bool {
+		if !res.funcs[fi.fn].controllerRef && fi.returnsRef && a.anyRef(fi, a.isControllerRef) {
+			res.funcs[fi.fn].controllerRef = true
+			return true
 		}
-	}
+		return false
+	})
 	// Helpers that return a plain owner reference (no Controller).
 	for _, fi := range infos {
 		if s := res.funcs[fi.fn]; fi.returnsRef && !s.controllerRef && a.anyRef(fi, a.isPlainRef) {
@@ -853,21 +852,19 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fi := range infos {
 		fi.objResult, _ = returnsObjects(fi.fn)
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, fi := range infos {
-			if fi.objResult < 0 {
-				continue
-			}
-			s := res.funcs[fi.fn]
-			for k := range a.returnedKinds(fi, a.buildLocals(fi, false)) {
-				if !s.returns[k] {
-					s.returns[k] = true
-					changed = true
-				}
+	fixpoint.Solve(infos, func(fi *funcInfo) bool {
+		if fi.objResult < 0 {
+			return false
+		}
+		s, changed := res.funcs[fi.fn], false
+		for k := range a.returnedKinds(fi, a.buildLocals(fi, false)) {
+			if !s.returns[k] {
+				s.returns[k] = true
+				changed = true
 			}
 		}
-	}
+		return changed
+	})
 	for _, fi := range infos {
 		if fields := a.ctorFields(fi); len(fields) > 0 {
 			res.funcs[fi.fn].ctorFields = fields
@@ -876,20 +873,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fi := range infos {
 		a.scanEvents(fi)
 	}
-	for iter := 0; iter <= len(infos); iter++ {
-		changed := false
-		for _, fi := range infos {
-			s := res.funcs[fi.fn]
-			before := s.size()
-			a.apply(fi, s)
-			if s.size() != before {
-				changed = true
-			}
-		}
-		if !changed {
-			break
-		}
-	}
+	fixpoint.Solve(infos, func(fi *funcInfo) bool {
+		s := res.funcs[fi.fn]
+		before := s.size()
+		a.apply(fi, s)
+		return s.size() != before
+	})
 	for _, fi := range infos {
 		s := res.funcs[fi.fn]
 		if s.empty() {

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -431,17 +432,7 @@ func (a *state) followManifests(infos []*funcInfo) {
 			}
 		}
 	}
-	for iter := 0; iter <= len(infos); iter++ {
-		changed := false
-		for _, fi := range infos {
-			if a.followFunc(fi) {
-				changed = true
-			}
-		}
-		if !changed {
-			break
-		}
-	}
+	fixpoint.Solve(infos, a.followFunc)
 	carries := len(a.manifests.embeds) > 0
 	for _, fi := range infos {
 		if s := a.res.funcs[fi.fn]; !s.manifests.empty() {

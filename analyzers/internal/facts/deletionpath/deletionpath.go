@@ -39,6 +39,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
@@ -674,28 +675,23 @@ func (c *Code) propagate() {
 		}
 	}
 	refs := c.refs
-	fixpoint := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) {
-		for changed := true; changed; {
-			changed = false
-			for _, f := range c.funcs {
-				rs := refs[f.Obj]
-				if set[f.Obj] || len(rs) == 0 || c.entryPoints[f.Obj] != nil {
-					continue
-				}
-				only := true
-				for _, r := range rs {
-					if r.f == nil || r.f == f || !set[r.f.Obj] && !in(r.f, r.b) {
-						only = false
-						break
-					}
-				}
-				if only {
-					set[f.Obj] = true
-					changed = true
+	// only adds f to set when every reference to f is in a function of set
+	// or in a block in says.
+	only := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) func(f *Func) bool {
+		return func(f *Func) bool {
+			rs := refs[f.Obj]
+			if set[f.Obj] || len(rs) == 0 || c.entryPoints[f.Obj] != nil {
+				return false
+			}
+			for _, r := range rs {
+				if r.f == nil || r.f == f || !set[r.f.Obj] && !in(r.f, r.b) {
+					return false
 				}
 			}
+			set[f.Obj] = true
+			return true
 		}
 	}
-	fixpoint(c.deletionOnly, func(f *Func, b *cfg.Block) bool { return f.deleting[b.Index] })
-	fixpoint(c.normalOnly, func(f *Func, b *cfg.Block) bool { return !f.mayDelete[b.Index] })
+	fixpoint.Solve(c.funcs, only(c.deletionOnly, func(f *Func, b *cfg.Block) bool { return f.deleting[b.Index] }))
+	fixpoint.Solve(c.funcs, only(c.normalOnly, func(f *Func, b *cfg.Block) bool { return !f.mayDelete[b.Index] }))
 }

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -133,53 +134,52 @@ func (c *Code) findRemovals() {
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		// Calls of this package's functions first: their removal is known
-		// precisely.
-		for _, f := range c.funcs {
-			for _, cs := range calls[f.Obj] {
-				if c.byObj[cs.fn] == nil {
-					continue
-				}
-				if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
-					r := *c.removal[cs.fn]
-					nameParam, objParam := c.removalParams(cs.fn)
-					r.Name = argOr(cs.call, nameParam, r.Name) // the finalizer this call names
-					r.Object = argOr(cs.call, objParam, r.Object)
-					c.removal[f.Obj], changed = &r, true
-				}
-				if !c.releases[f.Obj] && c.releases[cs.fn] && cs.passes {
-					c.releases[f.Obj], changed = true, true
-				}
+	// Calls of this package's functions first: their removal is known
+	// precisely.
+	local := func(f *Func) bool {
+		changed := false
+		for _, cs := range calls[f.Obj] {
+			if c.byObj[cs.fn] == nil {
+				continue
+			}
+			if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
+				r := *c.removal[cs.fn]
+				nameParam, objParam := c.removalParams(cs.fn)
+				r.Name = argOr(cs.call, nameParam, r.Name) // the finalizer this call names
+				r.Object = argOr(cs.call, objParam, r.Object)
+				c.removal[f.Obj], changed = &r, true
+			}
+			if !c.releases[f.Obj] && c.releases[cs.fn] && cs.passes {
+				c.releases[f.Obj], changed = true, true
 			}
 		}
-		if changed {
-			continue
-		}
-		// Then calls that release an object passed in elsewhere: a function
-		// of another package with the fact, or an interface method one of
-		// whose implementations does. The call stands for the removal.
-		for _, f := range c.funcs {
-			for _, cs := range calls[f.Obj] {
-				if c.byObj[cs.fn] != nil || !c.removesElsewhere(cs.fn) && !c.localImplementationReleases(cs.fn) {
-					continue
-				}
-				if c.removal[f.Obj] == nil {
-					r := &recognize.FinalizerRemoval{Call: cs.call}
-					if fact := c.elsewhereFacts[cs.fn]; fact != nil {
-						r.Guarded = fact.Guarded
-						r.Name = argOr(cs.call, fact.NameParam-1, nil)
-						r.Object = argOr(cs.call, fact.ObjectParam-1, nil)
-					}
-					c.removal[f.Obj], changed = r, true
-				}
-				if !c.releases[f.Obj] && cs.passes {
-					c.releases[f.Obj], changed = true, true
-				}
-			}
-		}
+		return changed
 	}
+	// Then calls that release an object passed in elsewhere: a function of
+	// another package with the fact, or an interface method one of whose
+	// implementations does. The call stands for the removal.
+	elsewhere := func(f *Func) bool {
+		changed := false
+		for _, cs := range calls[f.Obj] {
+			if c.byObj[cs.fn] != nil || !c.removesElsewhere(cs.fn) && !c.localImplementationReleases(cs.fn) {
+				continue
+			}
+			if c.removal[f.Obj] == nil {
+				r := &recognize.FinalizerRemoval{Call: cs.call}
+				if fact := c.elsewhereFacts[cs.fn]; fact != nil {
+					r.Guarded = fact.Guarded
+					r.Name = argOr(cs.call, fact.NameParam-1, nil)
+					r.Object = argOr(cs.call, fact.ObjectParam-1, nil)
+				}
+				c.removal[f.Obj], changed = r, true
+			}
+			if !c.releases[f.Obj] && cs.passes {
+				c.releases[f.Obj], changed = true, true
+			}
+		}
+		return changed
+	}
+	fixpoint.Solve(c.funcs, local, elsewhere)
 }
 
 // othersVars returns the local variables of f that hold another object

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -43,33 +44,30 @@ func (r *solver) solveClassifiers(decls []decl) {
 			cands = append(cands, d)
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, d := range cands {
-			if r.classifiers[d.fn] {
-				continue
-			}
-			found := false
-			ast.Inspect(d.fd.Body, func(n ast.Node) bool {
-				if found {
-					return false
-				}
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.CallExpr:
-					if r.classifies(n) {
-						found = true
-					}
-				}
-				return true
-			})
-			if found {
-				r.classifiers[d.fn] = true
-				changed = true
-			}
+	fixpoint.Solve(cands, func(d decl) bool {
+		if r.classifiers[d.fn] {
+			return false
 		}
-	}
+		found := false
+		ast.Inspect(d.fd.Body, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.CallExpr:
+				if r.classifies(n) {
+					found = true
+				}
+			}
+			return true
+		})
+		if found {
+			r.classifiers[d.fn] = true
+		}
+		return found
+	})
 	for _, d := range cands {
 		if r.classifiers[d.fn] && recognize.Exportable(d.fn) {
 			r.pass.ExportObjectFact(d.fn, new(classifierFact))

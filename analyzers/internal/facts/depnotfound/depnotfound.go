@@ -42,6 +42,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
@@ -225,8 +226,8 @@ type solver struct {
 	// condReads holds the reads whose not-found is handed on only when a
 	// bool parameter has a value (see FieldCond.Bool).
 	condReads map[*ast.CallExpr]pathGuard
-	// deps tracks who read what while solve runs.
-	deps *deps
+	// track records who read what while solve runs (nil otherwise).
+	track *fixpoint.Tracker[*types.Func]
 	// held caches holds.
 	held map[holdsKey]pathAnswer
 	// typeKeys and packages cache typeByKey and packageByPath.
@@ -388,58 +389,51 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		}
 		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd])
 	}
-	// Round-robin sweeps in declaration order, as a plain fixed point
-	// would, but a declaration is evaluated again only when a summary it
-	// read (or the methods an interface call of it looked among) changed
-	// since: the others would compute what they computed before.
-	r.deps = &deps{reader: -1, fns: make(map[*types.Func][]int), names: make(map[string][]int)}
-	defer func() { r.deps = nil }()
-	dirty := make([]bool, len(decls))
-	for i := range dirty {
-		dirty[i] = true
+	// A declaration is evaluated again only when a summary it read (or the
+	// methods an interface call of it looked among) changed since: the
+	// others would compute what they computed before.
+	fns := make([]*types.Func, len(decls))
+	index := make(map[*types.Func]int, len(decls))
+	for i, d := range decls {
+		fns[i] = d.fn
+		index[d.fn] = i
 	}
-	for changed := true; changed; {
-		changed = false
-		for i, d := range decls {
-			if !dirty[i] {
-				continue
-			}
-			dirty[i] = false
-			r.deps.reader = i
-			e := r.local[d.fn]
-			if e == nil {
-				e = &effect{}
-			}
-			next := seeds[i]
-			next.needs = slices.Clone(next.needs)
-			for _, call := range calls[i] {
-				ce := r.evalCall(call, scopes[i])
-				g, ok := guards[i][call]
-				if !ok {
-					g, ok = r.condReads[call]
-				}
-				if ok && ce.why != "" {
-					// Reached only when the object passed in has a field
-					// set (or a bool parameter a value): the production
-					// is that argument's.
-					ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
-					ce.why = ""
-				}
-				next.merge(ce)
-			}
-			r.deps.reader = -1
-			hadWhy := e.why != "" || e.get != ""
-			if e.merge(next) {
-				r.local[d.fn] = e
-				changed = true
-				markRead(dirty, r.deps.fns[d.fn])
-				if !hadWhy && (e.why != "" || e.get != "") && recognize.Receiver(d.fn) != nil {
-					r.indexLocalMethod(d.fn)
-					markRead(dirty, r.deps.names[d.fn.Name()])
-				}
-			}
+	r.track = fixpoint.NewTracker(fns)
+	defer func() { r.track = nil }()
+	r.track.Solve(func(fn *types.Func) bool {
+		i := index[fn]
+		e := r.local[fn]
+		if e == nil {
+			e = &effect{}
 		}
-	}
+		next := seeds[i]
+		next.needs = slices.Clone(next.needs)
+		for _, call := range calls[i] {
+			ce := r.evalCall(call, scopes[i])
+			g, ok := guards[i][call]
+			if !ok {
+				g, ok = r.condReads[call]
+			}
+			if ok && ce.why != "" {
+				// Reached only when the object passed in has a field set
+				// (or a bool parameter a value): the production is that
+				// argument's.
+				ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
+				ce.why = ""
+			}
+			next.merge(ce)
+		}
+		hadWhy := e.why != "" || e.get != ""
+		if !e.merge(next) {
+			return false
+		}
+		r.local[fn] = e
+		if !hadWhy && (e.why != "" || e.get != "") && recognize.Receiver(fn) != nil {
+			r.indexLocalMethod(fn)
+			r.track.Changed(methodsNamed(fn.Name()))
+		}
+		return true
+	})
 	for _, d := range decls {
 		if e := r.local[d.fn]; e != nil && !e.empty() && recognize.Exportable(d.fn) {
 			r.pass.ExportObjectFact(d.fn, e.fact())
@@ -448,28 +442,9 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 	return guarded
 }
 
-// deps records, while solve runs, which declarations (by index) read each
-// local summary and looked among the local methods of each name.
-type deps struct {
-	reader int // the declaration being evaluated, or -1
-	fns    map[*types.Func][]int
-	names  map[string][]int
-}
-
-// read records that the declaration being evaluated read into list.
-func (d *deps) read(list []int) []int {
-	if d.reader < 0 || (len(list) > 0 && list[len(list)-1] == d.reader) {
-		return list
-	}
-	return append(list, d.reader)
-}
-
-// markRead sets dirty for the readers in list.
-func markRead(dirty []bool, list []int) {
-	for _, i := range list {
-		dirty[i] = true
-	}
-}
+// methodsNamed is the cell of the package's producing methods of one name,
+// which an interface call looks among (see anyImplementation).
+type methodsNamed string
 
 // scope describes the function whose body is being evaluated: the
 // variables it receives, for needs, and whether needs can reach it.
@@ -654,8 +629,8 @@ func display(fn *types.Func) string {
 
 // summary returns what calling fn can produce.
 func (r *solver) summary(fn *types.Func) effect {
-	if r.deps != nil && fn.Pkg() == r.pass.Pkg {
-		r.deps.fns[fn] = r.deps.read(r.deps.fns[fn])
+	if r.track != nil && fn.Pkg() == r.pass.Pkg {
+		r.track.Read(fn)
 	}
 	if e, ok := r.local[fn]; ok {
 		return *e
@@ -960,8 +935,8 @@ func (r *solver) anyImplementation(fn *types.Func) effect {
 	if iface == nil {
 		return effect{}
 	}
-	if r.deps != nil {
-		r.deps.names[fn.Name()] = r.deps.read(r.deps.names[fn.Name()])
+	if r.track != nil {
+		r.track.Read(methodsNamed(fn.Name()))
 	}
 	r.indexImported()
 	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported[fn.Name()]))

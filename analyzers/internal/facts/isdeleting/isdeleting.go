@@ -29,6 +29,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
@@ -311,7 +312,7 @@ func (c *Checker) collectLocals(insp *inspection.Package) {
 // collectWrappers finds the package's deletion-check functions and exports
 // their facts. A function qualifies when its only result is a bool and every
 // return statement returns a deletion test of the same polarity. Wrappers of
-// wrappers in the same package are found by iterating to a fixed point.
+// wrappers in the same package are found to a fixed point.
 func (c *Checker) collectWrappers(pass *analysis.Pass, insp *inspection.Package) {
 	var candidates []*ast.FuncDecl
 	for _, f := range insp.Files {
@@ -329,21 +330,19 @@ func (c *Checker) collectWrappers(pass *analysis.Pass, insp *inspection.Package)
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, fd := range candidates {
-			fn := c.info.Defs[fd.Name].(*types.Func)
-			if _, done := c.local[fn]; done {
-				continue
-			}
-			if when, ok := c.wrapperPolarity(fd.Body); ok {
-				ch := &Check{WhenDeleting: when}
-				c.local[fn] = ch
-				pass.ExportObjectFact(fn, ch)
-				changed = true
-			}
+	fixpoint.Solve(candidates, func(fd *ast.FuncDecl) bool {
+		fn := c.info.Defs[fd.Name].(*types.Func)
+		if _, done := c.local[fn]; done {
+			return false
 		}
-	}
+		when, ok := c.wrapperPolarity(fd.Body)
+		if ok {
+			ch := &Check{WhenDeleting: when}
+			c.local[fn] = ch
+			pass.ExportObjectFact(fn, ch)
+		}
+		return ok
+	})
 }
 
 // wrapperPolarity reports whether body computes a deletion test: either
