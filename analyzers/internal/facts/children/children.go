@@ -1043,214 +1043,246 @@ func (a *state) creates(fn *types.Func, kind string) bool {
 
 // apply folds fi's events into its summary s.
 func (a *state) apply(fi *funcInfo, s *summary) {
-	// own records that child gets an owner reference to owner at the node
-	// at, through the helper via when not nil.
-	// setVia records v as the helper that sets kind's reference at the
-	// node at. Several helpers may at one call (implementations of one
-	// interface method, a helper that sets it on what it only reads): the
-	// one that creates the child is the one to name.
-	setVia := func(at ast.Node, kind string, v via) {
-		if prev, ok := s.via[viaKey{at, kind}]; !ok || !a.creates(prev.fn, kind) && a.creates(v.fn, kind) {
-			s.via[viaKey{at, kind}] = v
-		}
-	}
-	own := func(child, owner ref, at ast.Node, plain, blocks bool, v via) {
-		blocks = plain && blocks
-		if v.fn != nil {
-			if !v.pos.IsValid() {
-				v.pos = v.fn.Pos()
-			}
-			for _, kind := range child.kinds() {
-				setVia(at, kind, v)
-			}
-		}
-		switch {
-		case child.none || owner.none:
-			// A nil owner or child: no reference is set.
-		case child.param >= 0:
-			p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
-			if owner.param < 0 {
-				p.OwnerKind, p.OwnerRecvField = owner.kind, owner.recvField
-			}
-			s.ownedParams[p] = true
-		case owner.recvField != "" && child.param < 0:
-			// The owner is the receiver's, known where it is made.
-			for _, kind := range child.kinds() {
-				k := KindByRecv{Child: kind, Field: owner.recvField, Plain: plain, Blocks: blocks}
-				if prev, ok := s.ownedByRecv[k]; !ok || at.Pos() < prev.Pos() {
-					s.ownedByRecv[k] = at
-				}
-			}
-		case owner.param >= 0:
-			// The owner is known at each call, not here.
-			for _, kind := range child.kinds() {
-				k := KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
-				if prev, ok := s.ownedBy[k]; !ok || at.Pos() < prev.Pos() {
-					s.ownedBy[k] = at
-				}
-			}
-		default:
-			for _, kind := range child.kinds() {
-				k := KindOwn{Child: kind, Owner: owner.kind, Plain: plain, Blocks: blocks}
-				if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
-					s.owned[k] = at
-				}
-			}
-		}
-	}
-	// refd records that child gets the owner reference o.
-	refd := func(child ref, o *orefInfo, at ast.Node, v via) {
-		switch {
-		case o == nil || child.none:
-		case o.param >= 0:
-			var rps []RefParam
-			if child.param >= 0 {
-				rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param})
-			} else {
-				for _, kind := range child.kinds() {
-					rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param})
-				}
-			}
-			for _, rp := range rps {
-				if _, ok := s.refParams[rp]; !ok {
-					s.refParams[rp] = at
-				}
-			}
-		default:
-			own(child, o.owner, at, !o.controller, o.blocks, v)
-		}
-	}
-	made := func(r ref) {
-		switch {
-		case r.none:
-		case r.param >= 0:
-			s.createdParams[ParamField{r.param, r.field}] = true
-		default:
-			for _, kind := range r.kinds() {
-				s.created[kind] = true
-			}
-		}
-	}
-	arg := func(args []ref, i int, field string) ref {
-		if i >= 0 && i < len(args) {
-			return args[i].at(field)
-		}
-		return ref{param: -1}
-	}
-	refChild := func(args []ref, rp RefParam) ref {
-		if rp.Child != "" {
-			return ref{kind: rp.Child, param: -1}
-		}
-		return arg(args, rp.ChildParam, rp.ChildField)
-	}
-	refArg := func(args []ref, i int) *orefInfo {
-		if i >= 0 && i < len(args) {
-			return args[i].oref
-		}
-		return nil
-	}
-	// recvOwned records the child a method called by c gives a reference
-	// to the object in its receiver's field: the caller's own receiver
-	// field, the constructor's argument kept there, or an owner not known.
-	recvOwner := func(c *callEvent, field string) ref {
-		owner := ref{param: -1}
-		switch {
-		case c.recvSelf:
-			owner.recvField = field
-		case c.recvFields != nil:
-			if r, ok := c.recvFields[field]; ok {
-				owner = r
-			}
-		case c.recvParam >= 0:
-			// The caller's parameter: its callers say what it holds.
-			owner = ref{param: c.recvParam, field: field}
-		}
-		return owner
-	}
-	recvOwned := func(c *callEvent, k KindByRecv, at ast.Node, v via) {
-		own(ref{kind: k.Child, param: -1}, recvOwner(c, k.Field), at, k.Plain, k.Blocks, v)
-	}
-	// paramOwner is the owner of p at the call c.
-	paramOwner := func(c *callEvent, p ParamOwn) ref {
-		switch {
-		case p.Owner >= 0:
-			return arg(c.args, p.Owner, p.OwnerField)
-		case p.OwnerRecvField != "":
-			return recvOwner(c, p.OwnerRecvField)
-		}
-		return ref{kind: p.OwnerKind, param: -1}
-	}
+	ap := applier{a, s}
 	for _, ev := range fi.events {
 		switch {
 		case ev.owned != nil && ev.owned.refParam >= 0:
-			refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
+			ap.refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
 		case ev.owned != nil:
-			own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
+			ap.own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
 		case ev.made != nil:
-			made(*ev.made)
-		case ev.call != nil:
-			c := ev.call
-			if cs := a.res.funcs[c.fn]; cs != nil && c.fn.Pkg() == a.pass.Pkg {
-				for k, at := range cs.owned {
-					if prev, ok := s.owned[k]; !ok || at.Pos() < prev.Pos() {
-						s.owned[k] = at
-						if v, ok := cs.via[viaKey{at, k.Child}]; ok {
-							s.via[viaKey{at, k.Child}] = v
-						}
-					}
-				}
-				for k := range cs.created {
-					s.created[k] = true
-				}
-				for k, at := range cs.ownedBy {
-					own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{c.fn, at.Pos()})
-				}
-				for p := range cs.ownedParams {
-					own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), ev.node, p.Plain, p.Blocks, via{fn: c.fn})
-				}
-				for p := range cs.createdParams {
-					made(arg(c.args, p.Index, p.Field))
-				}
-				for rp, at := range cs.refParams {
-					refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{c.fn, at.Pos()})
-				}
-				for k, at := range cs.ownedByRecv {
-					recvOwned(c, k, ev.node, via{c.fn, at.Pos()})
-				}
-				continue
-			}
-			f := a.external(c.fn)
-			if f == nil {
-				continue
-			}
-			for _, k := range f.Owned {
-				if _, ok := s.owned[k]; !ok {
-					s.owned[k] = ev.node
-				}
-				if s.owned[k] == ev.node {
-					setVia(ev.node, k.Child, via{c.fn, c.fn.Pos()})
-				}
-			}
-			for _, k := range f.Created {
-				s.created[k] = true
-			}
-			for _, k := range f.OwnedBy {
-				own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), ev.node, k.Plain, k.Blocks, via{fn: c.fn})
-			}
-			for _, p := range f.OwnedParams {
-				own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), ev.node, p.Plain, p.Blocks, via{fn: c.fn})
-			}
-			for _, p := range f.CreatedParams {
-				made(arg(c.args, p.Index, p.Field))
-			}
-			for _, rp := range f.RefParams {
-				refd(refChild(c.args, rp), refArg(c.args, rp.Ref), ev.node, via{fn: c.fn})
-			}
-			for _, k := range f.OwnedByRecv {
-				recvOwned(c, k, ev.node, via{fn: c.fn})
+			ap.made(*ev.made)
+		case ev.call == nil:
+		case a.res.funcs[ev.call.fn] != nil && ev.call.fn.Pkg() == a.pass.Pkg:
+			ap.localCall(ev.call, ev.node, a.res.funcs[ev.call.fn])
+		default:
+			if f := a.external(ev.call.fn); f != nil {
+				ap.externalCall(ev.call, ev.node, f)
 			}
 		}
 	}
+}
+
+// applier folds events into the summary s.
+type applier struct {
+	a *state
+	s *summary
+}
+
+// localCall folds into s what c, a call of a function of the package with
+// the summary cs, does at the node at.
+func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
+	s := ap.s
+	for k, where := range cs.owned {
+		if prev, ok := s.owned[k]; !ok || where.Pos() < prev.Pos() {
+			s.owned[k] = where
+			if v, ok := cs.via[viaKey{where, k.Child}]; ok {
+				s.via[viaKey{where, k.Child}] = v
+			}
+		}
+	}
+	for k := range cs.created {
+		s.created[k] = true
+	}
+	for k, where := range cs.ownedBy {
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{c.fn, where.Pos()})
+	}
+	for p := range cs.ownedParams {
+		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
+	}
+	for p := range cs.createdParams {
+		ap.made(arg(c.args, p.Index, p.Field))
+	}
+	for rp, where := range cs.refParams {
+		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{c.fn, where.Pos()})
+	}
+	for k, where := range cs.ownedByRecv {
+		ap.recvOwned(c, k, at, via{c.fn, where.Pos()})
+	}
+}
+
+// externalCall folds into s what c, a call of a function of another
+// package with the fact f, does at the node at.
+func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
+	s := ap.s
+	for _, k := range f.Owned {
+		if _, ok := s.owned[k]; !ok {
+			s.owned[k] = at
+		}
+		if s.owned[k] == at {
+			ap.setVia(at, k.Child, via{c.fn, c.fn.Pos()})
+		}
+	}
+	for _, k := range f.Created {
+		s.created[k] = true
+	}
+	for _, k := range f.OwnedBy {
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{fn: c.fn})
+	}
+	for _, p := range f.OwnedParams {
+		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
+	}
+	for _, p := range f.CreatedParams {
+		ap.made(arg(c.args, p.Index, p.Field))
+	}
+	for _, rp := range f.RefParams {
+		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{fn: c.fn})
+	}
+	for _, k := range f.OwnedByRecv {
+		ap.recvOwned(c, k, at, via{fn: c.fn})
+	}
+}
+
+// setVia records v as the helper that sets kind's reference at the node
+// at. Several helpers may at one call (implementations of one interface
+// method, a helper that sets it on what it only reads): the one that
+// creates the child is the one to name.
+func (ap applier) setVia(at ast.Node, kind string, v via) {
+	if prev, ok := ap.s.via[viaKey{at, kind}]; !ok || !ap.a.creates(prev.fn, kind) && ap.a.creates(v.fn, kind) {
+		ap.s.via[viaKey{at, kind}] = v
+	}
+}
+
+// own records that child gets an owner reference to owner at the node at,
+// through the helper v.fn when not nil.
+func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) {
+	s := ap.s
+	blocks = plain && blocks
+	if v.fn != nil {
+		if !v.pos.IsValid() {
+			v.pos = v.fn.Pos()
+		}
+		for _, kind := range child.kinds() {
+			ap.setVia(at, kind, v)
+		}
+	}
+	switch {
+	case child.none || owner.none:
+		// A nil owner or child: no reference is set.
+	case child.param >= 0:
+		p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
+		if owner.param < 0 {
+			p.OwnerKind, p.OwnerRecvField = owner.kind, owner.recvField
+		}
+		s.ownedParams[p] = true
+	case owner.recvField != "":
+		// The owner is the receiver's, known where it is made.
+		for _, kind := range child.kinds() {
+			earliest(s.ownedByRecv, KindByRecv{Child: kind, Field: owner.recvField, Plain: plain, Blocks: blocks}, at)
+		}
+	case owner.param >= 0:
+		// The owner is known at each call, not here.
+		for _, kind := range child.kinds() {
+			earliest(s.ownedBy, KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}, at)
+		}
+	default:
+		for _, kind := range child.kinds() {
+			earliest(s.owned, KindOwn{Child: kind, Owner: owner.kind, Plain: plain, Blocks: blocks}, at)
+		}
+	}
+}
+
+// earliest records at for k in m unless m holds an earlier node for it.
+func earliest[K comparable](m map[K]ast.Node, k K, at ast.Node) {
+	if prev, ok := m[k]; !ok || at.Pos() < prev.Pos() {
+		m[k] = at
+	}
+}
+
+// refd records that child gets the owner reference o.
+func (ap applier) refd(child ref, o *orefInfo, at ast.Node, v via) {
+	switch {
+	case o == nil || child.none:
+	case o.param >= 0:
+		var rps []RefParam
+		if child.param >= 0 {
+			rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param})
+		} else {
+			for _, kind := range child.kinds() {
+				rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param})
+			}
+		}
+		for _, rp := range rps {
+			if _, ok := ap.s.refParams[rp]; !ok {
+				ap.s.refParams[rp] = at
+			}
+		}
+	default:
+		ap.own(child, o.owner, at, !o.controller, o.blocks, v)
+	}
+}
+
+// made records that r is created.
+func (ap applier) made(r ref) {
+	switch {
+	case r.none:
+	case r.param >= 0:
+		ap.s.createdParams[ParamField{r.param, r.field}] = true
+	default:
+		for _, kind := range r.kinds() {
+			ap.s.created[kind] = true
+		}
+	}
+}
+
+// recvOwned records the child a method called by c gives a reference to
+// the object in its receiver's field.
+func (ap applier) recvOwned(c *callEvent, k KindByRecv, at ast.Node, v via) {
+	ap.own(ref{kind: k.Child, param: -1}, recvOwner(c, k.Field), at, k.Plain, k.Blocks, v)
+}
+
+// arg returns the i-th argument's field, or a ref of nothing known.
+func arg(args []ref, i int, field string) ref {
+	if i >= 0 && i < len(args) {
+		return args[i].at(field)
+	}
+	return ref{param: -1}
+}
+
+// refChild returns the child of rp at a call with args.
+func refChild(args []ref, rp RefParam) ref {
+	if rp.Child != "" {
+		return ref{kind: rp.Child, param: -1}
+	}
+	return arg(args, rp.ChildParam, rp.ChildField)
+}
+
+// refArg returns the owner reference passed as the i-th argument, or nil.
+func refArg(args []ref, i int) *orefInfo {
+	if i >= 0 && i < len(args) {
+		return args[i].oref
+	}
+	return nil
+}
+
+// recvOwner returns the owner kept in the receiver's field of a method
+// called by c: the caller's own receiver field, the constructor's
+// argument kept there, or an owner not known.
+func recvOwner(c *callEvent, field string) ref {
+	owner := ref{param: -1}
+	switch {
+	case c.recvSelf:
+		owner.recvField = field
+	case c.recvFields != nil:
+		if r, ok := c.recvFields[field]; ok {
+			owner = r
+		}
+	case c.recvParam >= 0:
+		// The caller's parameter: its callers say what it holds.
+		owner = ref{param: c.recvParam, field: field}
+	}
+	return owner
+}
+
+// paramOwner is the owner of p at the call c.
+func paramOwner(c *callEvent, p ParamOwn) ref {
+	switch {
+	case p.Owner >= 0:
+		return arg(c.args, p.Owner, p.OwnerField)
+	case p.OwnerRecvField != "":
+		return recvOwner(c, p.OwnerRecvField)
+	}
+	return ref{kind: p.OwnerKind, param: -1}
 }
 
 // compareBool orders false before true.
