@@ -901,101 +901,137 @@ func (a *state) scanEvents(fi *funcInfo) {
 			if id := values.CalleeIdent(n.Fun); id != nil {
 				called[id] = true
 			}
-			a.scanCall(fi, l, n, owned, refd, several, made, add)
+			a.scanCall(l, n, sinks{owned, refd, several, made, add})
 		}
 	}
 }
 
-func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
-	owned func(ast.Node, ref, ref, bool, bool), refd func(ast.Node, ast.Expr, ref, ast.Expr), several func(ast.Node, ast.Expr, ref),
-	made func(ast.Node, ast.Expr), add func(event)) {
-	info := a.pass.TypesInfo
-	key := recognize.CallKey(info, call)
+// sinks are where scanEvents records what a call does (see scanEvents).
+type sinks struct {
+	owned   func(ast.Node, ref, ref, bool, bool)
+	refd    func(ast.Node, ast.Expr, ref, ast.Expr)
+	several func(ast.Node, ast.Expr, ref)
+	made    func(ast.Node, ast.Expr)
+	add     func(event)
+}
+
+// scanCall records in out what call does: a library helper that sets an
+// owner reference or creates, a write through a client, an owner
+// reference setter, or a call of a function that does any of these.
+func (a *state) scanCall(l *locals, call *ast.CallExpr, out sinks) {
+	if a.scanLibraryCall(l, call, out) {
+		return
+	}
+	fn := recognize.Callee(a.pass.TypesInfo, call)
+	if fn == nil || a.scanWrite(fn, call, out) || a.scanRefsSetter(l, fn, call, out) {
+		return
+	}
+	a.scanHelperCall(l, fn, call, out)
+}
+
+// scanLibraryCall records a call of controllerutil's or the runtime's
+// helpers that set owner references and create children, and reports
+// whether call is one.
+func (a *state) scanLibraryCall(l *locals, call *ast.CallExpr, out sinks) bool {
+	key := recognize.CallKey(a.pass.TypesInfo, call)
 	args := call.Args
 	switch {
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
 		if len(args) >= 2 {
-			owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false)
+			out.owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false)
 		}
-		return
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"):
 		if len(args) >= 2 {
 			child := a.objRef(l, args[1])
-			owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]))
-			several(call, args[1], child)
+			out.owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]))
+			out.several(call, args[1], child)
 		}
-		return
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
-			owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false)
+			out.owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false)
 			if !a.remote(args[1]) {
-				made(call, args[3])
+				out.made(call, args[3])
 			}
 		}
-		return
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch"):
 		if len(args) >= 3 && !a.remote(args[1]) {
-			made(call, args[2])
+			out.made(call, args[2])
 		}
-		return
+	default:
+		return false
 	}
-	fn := recognize.Callee(info, call)
-	if fn == nil {
-		return
-	}
+	return true
+}
+
+// scanWrite records the object a client call of fn creates or applies
+// (controller-runtime's client, or a typed clientset's), and reports
+// whether call is a client call.
+func (a *state) scanWrite(fn *types.Func, call *ast.CallExpr, out sinks) bool {
+	info := a.pass.TypesInfo
+	args := call.Args
+	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if cc, ok := recognize.AsClientCall(info, call); ok {
-		if cc.Status || cc.Object == nil {
-			return
-		}
-		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if sel != nil && a.remote(sel.X) {
-			return
-		}
-		if isDryRun(info, args) {
-			return // validated by the API server, not created
+		if cc.Status || cc.Object == nil || sel != nil && a.remote(sel.X) || isDryRun(info, args) {
+			return true // a dry run is validated by the API server, not created
 		}
 		switch {
 		case cc.Method == "Create", cc.Method == "Apply":
-			made(call, cc.Object)
+			out.made(call, cc.Object)
 		case cc.Method == "Patch" && len(args) >= 3 && a.isApplyPatch(args[2]):
-			made(call, cc.Object)
+			out.made(call, cc.Object)
 		}
-		return
+		return true
 	}
-	if m, kind, obj := typedWrite(info, fn, call); m != "" {
-		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if sel != nil && a.remote(sel.X) || isDryRun(info, args) {
-			return
-		}
-		switch {
-		case m == "Create", m == "Apply":
-			// Update, as a controller-runtime client's, writes an object
-			// that exists: the operator's own (created here too) or one
-			// made by others (a StatefulSet's volume claims it resizes).
-			made(call, obj)
-		case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
-			r := ref{kind: kind, param: -1}
-			add(event{node: call, made: &r})
-		}
-		return
+	m, kind, obj := typedWrite(info, fn, call)
+	if m == "" {
+		return false
 	}
-	if fn.Name() == "SetOwnerReferences" && len(args) == 1 {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			refd(call, sel.X, a.objRef(l, sel.X), args[0])
-		}
-		return
+	if sel != nil && a.remote(sel.X) || isDryRun(info, args) {
+		return true
 	}
-	if fn.Name() == "WithOwnerReferences" && Kind(recognize.Receiver(fn)) != "" {
+	switch {
+	case m == "Create", m == "Apply":
+		// Update, as a controller-runtime client's, writes an object that
+		// exists: the operator's own (created here too) or one made by
+		// others (a StatefulSet's volume claims it resizes).
+		out.made(call, obj)
+	case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
+		r := ref{kind: kind, param: -1}
+		out.add(event{node: call, made: &r})
+	}
+	return true
+}
+
+// scanRefsSetter records the owner references a call of an object's
+// SetOwnerReferences, or of an apply configuration's WithOwnerReferences,
+// sets, and reports whether call is one.
+func (a *state) scanRefsSetter(l *locals, fn *types.Func, call *ast.CallExpr, out sinks) bool {
+	args := call.Args
+	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	switch {
+	case fn.Name() == "SetOwnerReferences" && len(args) == 1:
+		if sel != nil {
+			out.refd(call, sel.X, a.objRef(l, sel.X), args[0])
+		}
+	case fn.Name() == "WithOwnerReferences" && Kind(recognize.Receiver(fn)) != "":
 		// An apply configuration's owner references.
-		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		for _, arg := range args {
 			if ok, ctrl, blocks, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
 				// At the method: the call starts where its chain does.
-				owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl, blocks)
+				out.owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl, blocks)
 			}
 		}
-		return
+	default:
+		return false
 	}
+	return true
+}
+
+// scanHelperCall records a call of fn, a function of the package or one
+// imported with a fact: what it does is applied from its summary (see
+// apply).
+func (a *state) scanHelperCall(l *locals, fn *types.Func, call *ast.CallExpr, out sinks) {
+	info := a.pass.TypesInfo
 	callees := []*types.Func{fn}
 	if recognize.IsInterfaceMethod(fn) {
 		// A method called through an interface does what any
@@ -1010,8 +1046,8 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 			continue
 		}
 		if refs == nil {
-			refs = make([]ref, len(args))
-			for i, arg := range args {
+			refs = make([]ref, len(call.Args))
+			for i, arg := range call.Args {
 				refs[i] = a.objRef(l, arg)
 				refs[i].oref = a.orefOf(l, arg)
 			}
@@ -1019,7 +1055,7 @@ func (a *state) scanCall(fi *funcInfo, l *locals, call *ast.CallExpr,
 		ce := &callEvent{fn: fn, args: refs, recvParam: -1}
 		ce.recvSelf, ce.recvFields = a.receiverOf(l, call)
 		ce.recvParam = receiverParam(l, info, call)
-		add(event{node: call, call: ce})
+		out.add(event{node: call, call: ce})
 	}
 }
 
