@@ -419,133 +419,134 @@ func itemKind(v *types.Var, key string) string {
 // GroupVersionKind, the range variable over a literal slice of them, and,
 // in a query, a parameter of a function the package calls with one).
 func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
-	info := a.pass.TypesInfo
 	if depth > 3 {
 		return nil
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		v, ok := info.Uses[x].(*types.Var)
-		if !ok || v.IsField() {
-			return nil
+		if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok && !v.IsField() {
+			return a.gvkVarKinds(l, v, depth)
 		}
-		var out []string
-		if args, ok := a.values.Arguments(v); ok && l.query {
-			// func (r *R) deleteAll(gvk schema.GroupVersionKind): the
-			// kinds its callers pass, in a query (see locals.query).
-			for _, arg := range args {
-				ks := a.gvkKinds(l, arg.Expr, depth+1)
-				if len(ks) == 0 {
-					return nil
-				}
-				out = append(out, ks...)
-			}
+	case *ast.CompositeLit:
+		if recognize.IsNamed(a.pass.TypesInfo.TypeOf(x), recognize.PkgSchema, "GroupVersionKind") {
+			f := litFields(x, "Group", "Version", "Kind")
+			ks, _ := a.constStrings(f["Kind"], 0)
+			return a.gvLitKinds(f, ks)
 		}
-		for _, as := range a.values.Assignments(v) {
-			if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
-				// for _, gvk := range []schema.GroupVersionKind{...}
-				lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
-				if !ok {
-					return nil
-				}
-				for _, elt := range lit.Elts {
-					ks := a.gvkKinds(l, elt, depth+1)
-					if len(ks) == 0 {
-						return nil // one kind not known: none is
-					}
-					out = append(out, ks...)
-				}
-				continue
-			}
-			ks := a.gvkKinds(l, as.Single(), depth+1)
+	case *ast.CallExpr:
+		return a.gvkCallKinds(x)
+	}
+	return nil
+}
+
+// gvkVarKinds returns the kinds of the GroupVersionKind variable v: what
+// it is assigned, ranged over or, for a parameter in a query, passed.
+func (a *state) gvkVarKinds(l *locals, v *types.Var, depth int) []string {
+	var out []string
+	if args, ok := a.values.Arguments(v); ok && l.query {
+		// func (r *R) deleteAll(gvk schema.GroupVersionKind): the kinds
+		// its callers pass, in a query (see locals.query).
+		for _, arg := range args {
+			ks := a.gvkKinds(l, arg.Expr, depth+1)
 			if len(ks) == 0 {
 				return nil
 			}
 			out = append(out, ks...)
 		}
-		return out
-	case *ast.CompositeLit:
-		if !recognize.IsNamed(info.TypeOf(x), recognize.PkgSchema, "GroupVersionKind") {
-			return nil
-		}
-		f := litFields(x, "Group", "Version", "Kind")
-		g, _ := a.constStrings(f["Group"], 0)
-		v, _ := a.constStrings(f["Version"], 0)
-		ks, _ := a.constStrings(f["Kind"], 0)
-		if f["Group"] == nil {
-			g = []string{""}
-		}
-		if len(g) != 1 || len(v) != 1 {
-			return nil
-		}
-		var out []string
-		for _, k := range ks {
-			key := builtinKind(joinGV(g[0], v[0]), k)
-			if key == "" {
-				return nil
-			}
-			out = append(out, key)
-		}
-		return out
-	case *ast.CallExpr:
-		if recognize.IsFunc(recognize.Callee(info, x), recognize.PkgSchema, "FromAPIVersionAndKind") && len(x.Args) == 2 {
-			// schema.FromAPIVersionAndKind("apps/v1", "Deployment")
-			vs, _ := a.constStrings(x.Args[0], 0)
-			ks, _ := a.constStrings(x.Args[1], 0)
-			if len(vs) != 1 || len(ks) != 1 {
-				return nil
-			}
-			if key := builtinKind(vs[0], ks[0]); key != "" {
-				return []string{key}
-			}
-			return nil
-		}
-		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "WithKind" || len(x.Args) != 1 {
-			return nil
-		}
-		ks, _ := a.constStrings(x.Args[0], 0)
-		var obj types.Object
-		switch gv := ast.Unparen(sel.X).(type) {
-		case *ast.SelectorExpr:
-			obj = info.Uses[gv.Sel]
-		case *ast.Ident:
-			obj = info.Uses[gv]
-		case *ast.CompositeLit:
-			f := litFields(gv, "Group", "Version")
-			g, _ := a.constStrings(f["Group"], 0)
-			v, _ := a.constStrings(f["Version"], 0)
-			if f["Group"] == nil {
-				g = []string{""}
-			}
-			if len(g) != 1 || len(v) != 1 {
-				return nil
-			}
-			var out []string
-			for _, k := range ks {
-				key := builtinKind(joinGV(g[0], v[0]), k)
-				if key == "" {
-					return nil
-				}
-				out = append(out, key)
-			}
-			return out
-		}
-		// appsv1.SchemeGroupVersion.WithKind("Deployment"),
-		// v1.GroupVersion.WithKind("Volume") of a kubebuilder API package:
-		// the kind's package is the variable's, when it declares the kind.
-		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
-			var out []string
-			for _, k := range ks {
-				if _, isType := v.Pkg().Scope().Lookup(k).(*types.TypeName); !isType && !recognize.PathUnder(v.Pkg().Path(), recognize.PkgAPI) {
-					return nil
-				}
-				out = append(out, v.Pkg().Path()+"."+k)
-			}
-			return out
-		}
 	}
-	return nil
+	for _, as := range a.values.Assignments(v) {
+		if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
+			// for _, gvk := range []schema.GroupVersionKind{...}
+			lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
+			if !ok {
+				return nil
+			}
+			for _, elt := range lit.Elts {
+				ks := a.gvkKinds(l, elt, depth+1)
+				if len(ks) == 0 {
+					return nil // one kind not known: none is
+				}
+				out = append(out, ks...)
+			}
+			continue
+		}
+		ks := a.gvkKinds(l, as.Single(), depth+1)
+		if len(ks) == 0 {
+			return nil
+		}
+		out = append(out, ks...)
+	}
+	return out
+}
+
+// gvLitKinds returns the built-in kinds ks of the group and version of a
+// literal's fields f (a GroupVersionKind's or a GroupVersion's), or nil
+// when one is not known.
+func (a *state) gvLitKinds(f map[string]ast.Expr, ks []string) []string {
+	g, _ := a.constStrings(f["Group"], 0)
+	v, _ := a.constStrings(f["Version"], 0)
+	if f["Group"] == nil {
+		g = []string{""}
+	}
+	if len(g) != 1 || len(v) != 1 {
+		return nil
+	}
+	var out []string
+	for _, k := range ks {
+		key := builtinKind(joinGV(g[0], v[0]), k)
+		if key == "" {
+			return nil
+		}
+		out = append(out, key)
+	}
+	return out
+}
+
+// gvkCallKinds returns the kinds of a GroupVersionKind made by a call:
+// schema.FromAPIVersionAndKind or a GroupVersion's WithKind.
+func (a *state) gvkCallKinds(x *ast.CallExpr) []string {
+	info := a.pass.TypesInfo
+	if recognize.IsFunc(recognize.Callee(info, x), recognize.PkgSchema, "FromAPIVersionAndKind") && len(x.Args) == 2 {
+		// schema.FromAPIVersionAndKind("apps/v1", "Deployment")
+		vs, _ := a.constStrings(x.Args[0], 0)
+		ks, _ := a.constStrings(x.Args[1], 0)
+		if len(vs) != 1 || len(ks) != 1 {
+			return nil
+		}
+		if key := builtinKind(vs[0], ks[0]); key != "" {
+			return []string{key}
+		}
+		return nil
+	}
+	sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "WithKind" || len(x.Args) != 1 {
+		return nil
+	}
+	ks, _ := a.constStrings(x.Args[0], 0)
+	var obj types.Object
+	switch gv := ast.Unparen(sel.X).(type) {
+	case *ast.SelectorExpr:
+		obj = info.Uses[gv.Sel]
+	case *ast.Ident:
+		obj = info.Uses[gv]
+	case *ast.CompositeLit:
+		return a.gvLitKinds(litFields(gv, "Group", "Version"), ks)
+	}
+	// appsv1.SchemeGroupVersion.WithKind("Deployment"),
+	// v1.GroupVersion.WithKind("Volume") of a kubebuilder API package: the
+	// kind's package is the variable's, when it declares the kind.
+	v, ok := obj.(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	var out []string
+	for _, k := range ks {
+		if _, isType := v.Pkg().Scope().Lookup(k).(*types.TypeName); !isType && !recognize.PathUnder(v.Pkg().Path(), recognize.PkgAPI) {
+			return nil
+		}
+		out = append(out, v.Pkg().Path()+"."+k)
+	}
+	return out
 }
 
 // litFields returns the values of the named keyed fields of a struct
