@@ -538,24 +538,53 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		}
 	}
 	kind := Kind(info.TypeOf(e))
+	if r, ok := a.structRefOf(l, e, kind); ok {
+		return r
+	}
+	if kind != "" {
+		return ref{kind: kind, param: -1}
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		if v, ok := info.Uses[id].(*types.Var); ok {
+			if r, ok := a.objectVarRef(l, v); ok {
+				return r
+			}
+		}
+	}
+	// A range variable, an element, a generator's result: the kinds its
+	// values may have.
+	if kinds := a.kindsOf(l, e, make(map[*types.Var]bool)); len(kinds) > 0 {
+		return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
+	}
+	return ref{param: -1}
+}
+
+// structRefOf describes e when it is, or names, a struct that carries
+// objects in its fields (an options struct of kind, a literal), or a field
+// of a struct parameter or of the receiver.
+func (a *state) structRefOf(l *locals, e ast.Expr, kind string) (ref, bool) {
+	info := a.pass.TypesInfo
 	switch x := e.(type) {
 	case *ast.CompositeLit:
-		return a.structRef(l, x, kind)
+		return a.structRef(l, x, kind), true
 	case *ast.SelectorExpr:
 		// params.Owner: a field of a struct parameter, which the caller
 		// fills; r.owner: a field of the receiver, which its constructor
 		// fills.
-		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && kind == "" {
-			if v, ok := info.Uses[id].(*types.Var); ok {
-				if sel, ok := info.Selections[x]; ok && v == l.recv && l.recv != nil && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
-					return ref{param: -1, recvField: x.Sel.Name}
-				}
-				if i, ok := l.params[v]; ok {
-					if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
-						return ref{param: i, field: x.Sel.Name}
-					}
-				}
-			}
+		id, ok := ast.Unparen(x.X).(*ast.Ident)
+		if !ok || kind != "" {
+			break
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		sel, isSel := info.Selections[x]
+		if !ok || !isSel || sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
+			break
+		}
+		if v == l.recv && l.recv != nil {
+			return ref{param: -1, recvField: x.Sel.Name}, true
+		}
+		if i, ok := l.params[v]; ok {
+			return ref{param: i, field: x.Sel.Name}, true
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
@@ -564,46 +593,43 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 		}
 		if i, isParam := l.params[v]; isParam {
 			// An options struct parameter, whose fields the caller fills.
-			return ref{kind: kind, param: i}
+			return ref{kind: kind, param: i}, true
 		}
 		// p := Params{...}; helper(p)
 		if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
 			if lit, ok := ast.Unparen(as[0].Value).(*ast.CompositeLit); ok {
-				return a.structRef(l, lit, kind)
+				return a.structRef(l, lit, kind), true
 			}
 		}
 	}
-	if id, ok := e.(*ast.Ident); ok && kind == "" {
-		if v, ok := info.Uses[id].(*types.Var); ok {
-			if i, ok := l.params[v]; ok {
-				return ref{param: i}
-			}
-			if kinds := l.metaOf[v]; len(kinds) > 0 {
-				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
-			}
-			if kinds := l.gvk[v]; len(kinds) > 0 {
-				return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
-			}
-			// ca, err := meta.Accessor(obj): the accessor stands for obj.
-			if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
-				if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
-					recognize.IsFunc(recognize.Callee(info, call), recognize.PkgAPIMeta, "Accessor") {
-					return a.objRef(l, call.Args[0])
-				}
-			}
-			if r := a.assignedKinds(v); r.kind != "" {
-				return r
-			}
+	return ref{}, false
+}
+
+// objectVarRef describes v, a variable whose type names no kind
+// (client.Object): a parameter, a variable whose kinds the function sets
+// at run time, an accessor of another object, or one assigned objects of
+// known kinds.
+func (a *state) objectVarRef(l *locals, v *types.Var) (ref, bool) {
+	if i, ok := l.params[v]; ok {
+		return ref{param: i}, true
+	}
+	if kinds := l.metaOf[v]; len(kinds) > 0 {
+		return ref{kind: kinds[0], param: -1, alts: kinds[1:]}, true
+	}
+	if kinds := l.gvk[v]; len(kinds) > 0 {
+		return ref{kind: kinds[0], param: -1, alts: kinds[1:]}, true
+	}
+	// ca, err := meta.Accessor(obj): the accessor stands for obj.
+	if as := a.values.Assignments(v); len(as) == 1 && as[0].Result == 0 {
+		if call, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok && len(call.Args) == 1 &&
+			recognize.IsFunc(recognize.Callee(a.pass.TypesInfo, call), recognize.PkgAPIMeta, "Accessor") {
+			return a.objRef(l, call.Args[0]), true
 		}
 	}
-	if kind == "" {
-		// A range variable, an element, a generator's result: the kinds
-		// its values may have.
-		if kinds := a.kindsOf(l, e, make(map[*types.Var]bool)); len(kinds) > 0 {
-			return ref{kind: kinds[0], param: -1, alts: kinds[1:]}
-		}
+	if r := a.assignedKinds(v); r.kind != "" {
+		return r, true
 	}
-	return ref{kind: kind, param: -1}
+	return ref{}, false
 }
 
 // isAPIObject reports whether t, or a pointer to it, has the
