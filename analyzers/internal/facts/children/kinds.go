@@ -195,7 +195,6 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		return l.paramKinds(p)
 	}
 	var out []string
-	add := func(ks []string) { out = append(out, ks...) }
 	switch x := e.(type) {
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
@@ -206,76 +205,94 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		if _, isParam := l.params[v]; isParam {
 			return l.paramKinds(v)
 		}
-		add(l.gvk[v])
-		add(a.manifestKinds(l.fi, v))
-		for _, as := range slices.Concat(a.values.Assignments(v), a.values.Elements(v)) {
-			switch {
-			case as.Zero():
-			case as.Value == nil:
-				if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
-					add(a.kindsOf(l, rs.X, seen))
-				}
-			case as.Multi:
-				switch y := ast.Unparen(as.Value).(type) {
-				case *ast.CallExpr:
-					if fn := recognize.Callee(info, y); fn != nil {
-						if i, ok := returnsObjects(fn); ok && i == as.Result {
-							add(a.returnsAt(l, y, fn, seen))
-						}
-					}
-				case *ast.IndexExpr, *ast.TypeAssertExpr:
-					if as.Result == 0 { // obj, ok := m[k]; obj, ok := x.(T)
-						add(a.kindsOf(l, y, seen))
-					}
-				}
-			default:
-				add(a.kindsOf(l, as.Value, seen))
-			}
-		}
+		out = a.varKinds(l, v, seen)
 	case *ast.CallExpr:
-		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
-			if b, ok := info.Uses[id].(*types.Builtin); ok {
-				if b.Name() == "append" {
-					for _, arg := range x.Args {
-						add(a.kindsOf(l, arg, seen))
-					}
-				}
-				break
-			}
-		}
-		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
-			if len(x.Args) == 1 {
-				add(a.kindsOf(l, x.Args[0], seen)) // a conversion
-			}
-			break
-		}
-		if fn := recognize.Callee(info, x); fn != nil {
-			if i, ok := returnsObjects(fn); ok && i == 0 {
-				add(a.returnsAt(l, x, fn, seen))
-			}
-		}
+		out = a.callKinds(l, x, seen)
 	case *ast.CompositeLit:
 		for _, elt := range x.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				elt = kv.Value
 			}
-			add(a.kindsOf(l, elt, seen))
+			out = append(out, a.kindsOf(l, elt, seen)...)
 		}
 	case *ast.IndexExpr:
-		add(a.kindsOf(l, x.X, seen))
+		out = append(out, a.kindsOf(l, x.X, seen)...)
 	case *ast.SelectorExpr:
 		// list.Items of a list whose kind is set at run time: the
 		// list's variable holds its items' kinds (see unstructuredKinds).
 		if x.Sel.Name == "Items" && recognize.RunTimeList(info.TypeOf(x.X)) {
-			add(a.kindsOf(l, x.X, seen))
+			out = append(out, a.kindsOf(l, x.X, seen)...)
 		}
 	case *ast.TypeAssertExpr:
 		// obj.(metav1.Object): an assertion to an interface keeps the
 		// kinds obj has (to a kind, the static type says it).
-		add(a.kindsOf(l, x.X, seen))
+		out = append(out, a.kindsOf(l, x.X, seen)...)
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// varKinds returns the kinds of the local variable v: those set at run
+// time, decoded from manifests, and those of every value it is assigned,
+// given as an element, or ranged over.
+func (a *state) varKinds(l *locals, v *types.Var, seen map[*types.Var]bool) []string {
+	info := a.pass.TypesInfo
+	out := slices.Concat(l.gvk[v], a.manifestKinds(l.fi, v))
+	for _, as := range slices.Concat(a.values.Assignments(v), a.values.Elements(v)) {
+		switch {
+		case as.Zero():
+		case as.Value == nil:
+			if rs, ok := as.Node.(*ast.RangeStmt); ok && rs.Value != nil && a.values.Var(rs.Value) == v {
+				out = append(out, a.kindsOf(l, rs.X, seen)...)
+			}
+		case as.Multi:
+			switch y := ast.Unparen(as.Value).(type) {
+			case *ast.CallExpr:
+				if fn := recognize.Callee(info, y); fn != nil {
+					if i, ok := returnsObjects(fn); ok && i == as.Result {
+						out = append(out, a.returnsAt(l, y, fn, seen)...)
+					}
+				}
+			case *ast.IndexExpr, *ast.TypeAssertExpr:
+				if as.Result == 0 { // obj, ok := m[k]; obj, ok := x.(T)
+					out = append(out, a.kindsOf(l, y, seen)...)
+				}
+			}
+		default:
+			out = append(out, a.kindsOf(l, as.Value, seen)...)
+		}
+	}
+	return out
+}
+
+// callKinds returns the kinds of what a call yields (a slice of its own,
+// which the caller sorts): an append's elements, a conversion's operand,
+// or a generator's results.
+func (a *state) callKinds(l *locals, x *ast.CallExpr, seen map[*types.Var]bool) []string {
+	info := a.pass.TypesInfo
+	var out []string
+	if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			if b.Name() == "append" {
+				for _, arg := range x.Args {
+					out = append(out, a.kindsOf(l, arg, seen)...)
+				}
+			}
+			return out
+		}
+	}
+	if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
+		if len(x.Args) == 1 {
+			return slices.Clone(a.kindsOf(l, x.Args[0], seen)) // a conversion
+		}
+		return nil
+	}
+	if fn := recognize.Callee(info, x); fn != nil {
+		if i, ok := returnsObjects(fn); ok && i == 0 {
+			return slices.Clone(a.returnsAt(l, x, fn, seen))
+		}
+	}
+	return nil
 }
 
 // innermostIs reports whether the innermost function around c is decl
