@@ -493,111 +493,34 @@ func paramVar(fn *types.Func, index int) *types.Var {
 // scanBuilderFunc groups the builder method calls of one function by the
 // builder root they act on.
 func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, decls map[*types.Func]*ast.FuncDecl) *builderFunc {
-	bf := &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool), keptWatches: make(map[*ast.CallExpr][]*ast.CallExpr)}
-	kept := make(map[types.Object]*ast.CallExpr) // controller variable -> its Build call
-	params := make(map[*types.Var]bool)
+	sc := &builderScan{
+		info:   info,
+		vals:   vals,
+		decls:  decls,
+		bf:     &builderFunc{decl: fd, groups: make(map[rootKey]*builderGroup), discarded: make(map[*ast.CallExpr]bool), keptWatches: make(map[*ast.CallExpr][]*ast.CallExpr)},
+		kept:   make(map[types.Object]*ast.CallExpr),
+		params: make(map[*types.Var]bool),
+		vars:   make(map[*types.Var]rootKey),
+	}
 	if fd.Type.Params != nil {
 		for _, field := range fd.Type.Params.List {
 			for _, name := range field.Names {
 				if v, ok := info.Defs[name].(*types.Var); ok && isBuilderLike(v.Type()) {
-					params[v] = true
+					sc.params[v] = true
 				}
 			}
-		}
-	}
-	vars := make(map[*types.Var]rootKey)
-	group := func(k rootKey) *builderGroup {
-		g := bf.groups[k]
-		if g == nil {
-			g = &builderGroup{}
-			bf.groups[k] = g
-			bf.order = append(bf.order, k)
-		}
-		return g
-	}
-	var rootOf func(e ast.Expr) rootKey
-	rootOf = func(e ast.Expr) rootKey {
-		switch e := ast.Unparen(e).(type) {
-		case *ast.CallExpr:
-			if IsControllerManagedBy(info, e) {
-				group(e)
-				return e
-			}
-			if _, recv, ok := BuilderCall(info, e); ok {
-				return rootOf(recv)
-			}
-			// A helper of this package that takes and returns the builder.
-			if fn := recognize.Callee(info, e); fn != nil && decls[fn] != nil && isBuilderLike(info.TypeOf(e)) {
-				for _, a := range e.Args {
-					if isBuilderLike(info.TypeOf(a)) {
-						return rootOf(a)
-					}
-				}
-			}
-		case *ast.Ident:
-			v, ok := info.Uses[e].(*types.Var)
-			if !ok {
-				return nil
-			}
-			if k, decided := vars[v]; decided && k != nil {
-				return k
-			} else if !decided {
-				// The root of the first builder assigned to v; nil while
-				// deciding, which ends a cycle (b = b.Owns(...)).
-				vars[v] = nil
-				for _, a := range vals.Assignments(v) {
-					if x := a.Single(); x != nil && isBuilderLike(info.TypeOf(x)) {
-						if k := rootOf(x); k != nil {
-							vars[v] = k
-							return k
-						}
-					}
-				}
-			}
-			if params[v] {
-				group(v)
-				return v
-			}
-		}
-		return nil
-	}
-	// A builder stored anywhere but in a variable (a field, a map) can be
-	// used anywhere: its chain escapes.
-	store := func(lhs ast.Expr, rhs ast.Expr) {
-		if _, ok := ast.Unparen(lhs).(*ast.Ident); ok || !isBuilderLike(info.TypeOf(rhs)) {
-			return
-		}
-		if k := rootOf(rhs); k != nil {
-			group(k).escaped = true
 		}
 	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
-				if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
-					if m, _, ok := BuilderCall(info, call); ok && m == "Build" {
-						if id, ok := n.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
-							bf.discarded[call] = true
-						} else if ok {
-							if obj := info.ObjectOf(id); obj != nil {
-								kept[obj] = call
-							}
-						}
-					}
-				}
-			}
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					store(n.Lhs[i], n.Rhs[i])
-				}
-			}
+			sc.assign(n)
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
 				if isBuilderLike(info.TypeOf(r)) {
-					if k := rootOf(r); k != nil {
+					if k := sc.rootOf(r); k != nil {
 						if _, isStart := k.(*ast.CallExpr); isStart {
-							group(k).opaque = true
+							sc.group(k).opaque = true
 						}
 					}
 				}
@@ -608,45 +531,158 @@ func scanBuilderFunc(info *types.Info, vals *values.Index, fd *ast.FuncDecl, dec
 					e = kv.Value
 				}
 				if isBuilderLike(info.TypeOf(e)) {
-					if k := rootOf(e); k != nil {
-						group(k).escaped = true
+					if k := sc.rootOf(e); k != nil {
+						sc.group(k).escaped = true
 					}
 				}
 			}
 		case *ast.CallExpr:
-			if IsControllerManagedBy(info, n) {
-				group(n)
-				return true
-			}
-			if _, recv, ok := BuilderCall(info, n); ok {
-				if k := rootOf(recv); k != nil {
-					g := group(k)
-					g.calls = append(g.calls, n)
-				}
-			}
-			fn := recognize.Callee(info, n)
-			for i, a := range n.Args {
-				if !isBuilderLike(info.TypeOf(a)) {
-					continue
-				}
-				k := rootOf(a)
-				if k == nil {
-					continue
-				}
-				g := group(k)
-				if fn == nil {
-					g.opaque = true
-					continue
-				}
-				g.passes = append(g.passes, builderPass{fn: fn, index: i})
-			}
+			sc.call(n)
 		}
 		return true
 	})
-	if len(kept) > 0 {
-		keptWatchCalls(info, fd.Body, kept, bf.keptWatches)
+	if len(sc.kept) > 0 {
+		keptWatchCalls(info, fd.Body, sc.kept, sc.bf.keptWatches)
 	}
-	return bf
+	return sc.bf
+}
+
+// builderScan is the state of scanBuilderFunc.
+type builderScan struct {
+	info   *types.Info
+	vals   *values.Index
+	decls  map[*types.Func]*ast.FuncDecl
+	bf     *builderFunc
+	kept   map[types.Object]*ast.CallExpr // controller variable -> its Build call
+	params map[*types.Var]bool            // the builder parameters
+	vars   map[*types.Var]rootKey         // the root of each builder variable (nil while deciding)
+}
+
+// group returns the group of the root k, made on first use.
+func (sc *builderScan) group(k rootKey) *builderGroup {
+	g := sc.bf.groups[k]
+	if g == nil {
+		g = &builderGroup{}
+		sc.bf.groups[k] = g
+		sc.bf.order = append(sc.bf.order, k)
+	}
+	return g
+}
+
+// rootOf returns the root of the builder e: the ControllerManagedBy call
+// that starts its chain, or the builder parameter it comes from; nil when
+// not known.
+func (sc *builderScan) rootOf(e ast.Expr) rootKey {
+	info := sc.info
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if IsControllerManagedBy(info, e) {
+			sc.group(e)
+			return e
+		}
+		if _, recv, ok := BuilderCall(info, e); ok {
+			return sc.rootOf(recv)
+		}
+		// A helper of this package that takes and returns the builder.
+		if fn := recognize.Callee(info, e); fn != nil && sc.decls[fn] != nil && isBuilderLike(info.TypeOf(e)) {
+			for _, a := range e.Args {
+				if isBuilderLike(info.TypeOf(a)) {
+					return sc.rootOf(a)
+				}
+			}
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			return sc.varRoot(v)
+		}
+	}
+	return nil
+}
+
+// varRoot returns the root of the first builder assigned to v, or v when
+// it is a builder parameter.
+func (sc *builderScan) varRoot(v *types.Var) rootKey {
+	if k, decided := sc.vars[v]; decided && k != nil {
+		return k
+	} else if !decided {
+		// nil while deciding, which ends a cycle (b = b.Owns(...)).
+		sc.vars[v] = nil
+		for _, a := range sc.vals.Assignments(v) {
+			if x := a.Single(); x != nil && isBuilderLike(sc.info.TypeOf(x)) {
+				if k := sc.rootOf(x); k != nil {
+					sc.vars[v] = k
+					return k
+				}
+			}
+		}
+	}
+	if sc.params[v] {
+		sc.group(v)
+		return v
+	}
+	return nil
+}
+
+// assign records a Build call whose controller is kept or discarded, and
+// builders stored anywhere but in a variable (a field, a map): those can
+// be used anywhere, so their chains escape.
+func (sc *builderScan) assign(n *ast.AssignStmt) {
+	if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
+		if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
+			if m, _, ok := BuilderCall(sc.info, call); ok && m == "Build" {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
+					sc.bf.discarded[call] = true
+				} else if ok {
+					if obj := sc.info.ObjectOf(id); obj != nil {
+						sc.kept[obj] = call
+					}
+				}
+			}
+		}
+	}
+	if len(n.Lhs) != len(n.Rhs) {
+		return
+	}
+	for i, lhs := range n.Lhs {
+		if _, ok := ast.Unparen(lhs).(*ast.Ident); ok || !isBuilderLike(sc.info.TypeOf(n.Rhs[i])) {
+			continue
+		}
+		if k := sc.rootOf(n.Rhs[i]); k != nil {
+			sc.group(k).escaped = true
+		}
+	}
+}
+
+// call records a builder method call in its root's group, and a builder
+// passed to a function (a helper, or one not known: opaque).
+func (sc *builderScan) call(n *ast.CallExpr) {
+	info := sc.info
+	if IsControllerManagedBy(info, n) {
+		sc.group(n)
+		return
+	}
+	if _, recv, ok := BuilderCall(info, n); ok {
+		if k := sc.rootOf(recv); k != nil {
+			g := sc.group(k)
+			g.calls = append(g.calls, n)
+		}
+	}
+	fn := recognize.Callee(info, n)
+	for i, a := range n.Args {
+		if !isBuilderLike(info.TypeOf(a)) {
+			continue
+		}
+		k := sc.rootOf(a)
+		if k == nil {
+			continue
+		}
+		g := sc.group(k)
+		if fn == nil {
+			g.opaque = true
+			continue
+		}
+		g.passes = append(g.passes, builderPass{fn: fn, index: i})
+	}
 }
 
 // implementations returns, in source order, the functions of funcs that
