@@ -283,9 +283,13 @@ func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(
 			}
 		}
 	}
-	funcs := make(map[*types.Func]*builderFunc, len(decls))
-	discarded := make(map[*ast.CallExpr]bool)
-	keptWatches := make(map[*ast.CallExpr][]*ast.CallExpr)
+	g := &gatherer{
+		info:        info,
+		known:       known,
+		funcs:       make(map[*types.Func]*builderFunc, len(decls)),
+		discarded:   make(map[*ast.CallExpr]bool),
+		keptWatches: make(map[*ast.CallExpr][]*ast.CallExpr),
+	}
 	var starts []*ast.CallExpr
 	startFunc := make(map[*ast.CallExpr]*builderFunc)
 	for _, f := range files {
@@ -294,17 +298,8 @@ func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(
 			if !ok || fd.Body == nil {
 				continue
 			}
-			fn, _ := info.Defs[fd.Name].(*types.Func)
 			bf := scanBuilderFunc(info, vals, fd, decls)
-			for call := range bf.discarded {
-				discarded[call] = true
-			}
-			for call, ws := range bf.keptWatches {
-				keptWatches[call] = ws
-			}
-			if fn != nil {
-				funcs[fn] = bf
-			}
+			g.add(info.Defs[fd.Name], bf)
 			for _, k := range bf.order {
 				if call, ok := k.(*ast.CallExpr); ok {
 					starts = append(starts, call)
@@ -314,85 +309,17 @@ func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(
 		}
 	}
 	var out []*Chain
-	gather := func(c *Chain, root *builderGroup) {
-		seen := make(map[builderPass]bool)
-		var collect func(g *builderGroup)
-		collect = func(g *builderGroup) {
-			if g.escaped {
-				c.Escaped = true
-			}
-			if g.opaque {
-				c.Escaped, c.Opaque = true, true
-			}
-			c.Calls = append(c.Calls, g.calls...)
-			for _, p := range g.passes {
-				if seen[p] {
-					continue
-				}
-				seen[p] = true
-				bf := funcs[p.fn]
-				v := paramVar(p.fn, p.index)
-				if bf == nil && recognize.IsInterfaceMethod(p.fn) {
-					// What any implementation does: those of this
-					// package, followed here, and those of others, by
-					// their facts.
-					impls := implementations(funcs, p.fn)
-					for _, impl := range impls {
-						if pg := funcs[impl].groups[paramVar(impl, p.index)]; pg != nil {
-							collect(pg)
-						}
-					}
-					switch {
-					case known != nil && known(p.fn, p.index):
-						c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
-					case len(impls) == 0:
-						c.Escaped, c.Opaque = true, true
-					}
-					continue
-				}
-				if bf == nil && known != nil && p.fn.Pkg() != nil && known(p.fn, p.index) {
-					c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
-					continue
-				}
-				if bf == nil || v == nil {
-					c.Escaped, c.Opaque = true, true
-					continue
-				}
-				if pg := bf.groups[v]; pg != nil {
-					collect(pg)
-				}
-			}
-		}
-		collect(root)
-		for _, call := range c.Calls {
-			m, _, _ := BuilderCall(info, call)
-			switch m {
-			case "For":
-				if c.For == nil {
-					c.For = call
-				}
-			case "Complete", "Build":
-				if c.Done == nil {
-					c.Done = call
-					ws, watched := keptWatches[call]
-					c.ControllerKept = m == "Build" && !discarded[call] && !watched
-					c.KeptWatches = ws
-					c.Reconciler = reconcilerOfDone(info, call)
-				}
-			}
-		}
-	}
 	for _, start := range starts {
 		c := &Chain{Start: start}
-		gather(c, startFunc[start].groups[start])
+		g.gather(c, startFunc[start].groups[start])
 		if c.For != nil {
 			c.Single = c.Direct(info, c.For) && hasOwns(info, c.For)
 		}
 		out = append(out, c)
 	}
 	helpers := make(map[*types.Func]map[int]*Chain)
-	for fn, bf := range funcs {
-		if ps := paramChains(fn, bf.groups, gather); ps != nil {
+	for fn, bf := range g.funcs {
+		if ps := paramChains(fn, bf.groups, g.gather); ps != nil {
 			helpers[fn] = ps
 		}
 	}
@@ -409,6 +336,112 @@ func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(
 		}
 	}
 	return out, helpers
+}
+
+// gatherer makes chains of the package's builder groups, following the
+// builders passed to helpers (see Chains).
+type gatherer struct {
+	info  *types.Info
+	known func(fn *types.Func, index int) bool
+	funcs map[*types.Func]*builderFunc
+	// discarded and keptWatches are the Build calls whose controller is
+	// discarded, and those whose controller is kept for Watch calls.
+	discarded   map[*ast.CallExpr]bool
+	keptWatches map[*ast.CallExpr][]*ast.CallExpr
+}
+
+// add records the builder groups bf of the function obj (a *types.Func, or
+// nil for a declaration that has none).
+func (g *gatherer) add(obj types.Object, bf *builderFunc) {
+	for call := range bf.discarded {
+		g.discarded[call] = true
+	}
+	for call, ws := range bf.keptWatches {
+		g.keptWatches[call] = ws
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		g.funcs[fn] = bf
+	}
+}
+
+// gather fills c with the calls of the group root and of the groups of
+// the helpers it is passed to, then with its For, Complete or Build, and
+// reconciler.
+func (g *gatherer) gather(c *Chain, root *builderGroup) {
+	g.collect(c, root, make(map[builderPass]bool))
+	for _, call := range c.Calls {
+		m, _, _ := BuilderCall(g.info, call)
+		switch m {
+		case "For":
+			if c.For == nil {
+				c.For = call
+			}
+		case "Complete", "Build":
+			if c.Done == nil {
+				c.Done = call
+				ws, watched := g.keptWatches[call]
+				c.ControllerKept = m == "Build" && !g.discarded[call] && !watched
+				c.KeptWatches = ws
+				c.Reconciler = reconcilerOfDone(g.info, call)
+			}
+		}
+	}
+}
+
+// collect adds the calls of gr to c, and follows the builder where gr
+// passes it.
+func (g *gatherer) collect(c *Chain, gr *builderGroup, seen map[builderPass]bool) {
+	if gr.escaped {
+		c.Escaped = true
+	}
+	if gr.opaque {
+		c.Escaped, c.Opaque = true, true
+	}
+	c.Calls = append(c.Calls, gr.calls...)
+	for _, p := range gr.passes {
+		if !seen[p] {
+			seen[p] = true
+			g.follow(c, p, seen)
+		}
+	}
+}
+
+// follow adds to c what the function p passes the builder to does with
+// it: a helper of the package (its group of that parameter), any
+// implementation of an interface method, or a function of another package
+// known by its fact; anything else makes the chain opaque.
+func (g *gatherer) follow(c *Chain, p builderPass, seen map[builderPass]bool) {
+	bf := g.funcs[p.fn]
+	known := func() bool { return g.known != nil && p.fn.Pkg() != nil && g.known(p.fn, p.index) }
+	if bf == nil && recognize.IsInterfaceMethod(p.fn) {
+		// What any implementation does: those of this package, followed
+		// here, and those of others, by their facts.
+		impls := implementations(g.funcs, p.fn)
+		for _, impl := range impls {
+			if pg := g.funcs[impl].groups[paramVar(impl, p.index)]; pg != nil {
+				g.collect(c, pg, seen)
+			}
+		}
+		switch {
+		case known():
+			c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
+		case len(impls) == 0:
+			c.Escaped, c.Opaque = true, true
+		}
+		return
+	}
+	if bf == nil && known() {
+		c.External = append(c.External, ExternalPass{Fn: p.fn, Index: p.index})
+		return
+	}
+	v := paramVar(p.fn, p.index)
+	if bf == nil || v == nil {
+		c.Escaped, c.Opaque = true, true
+		return
+	}
+	if pg := bf.groups[v]; pg != nil {
+		g.collect(c, pg, seen)
+	}
 }
 
 // hasOwns reports whether the receiver of the For call has an Owns method:
