@@ -176,28 +176,12 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 			return Absent
 		}
 		if !pointer && tv.Value != nil && tv.Value.Kind() == constant.Bool {
-			if constant.BoolVal(tv.Value) {
-				return True
-			}
-			return False
+			return truth(constant.BoolVal(tv.Value))
 		}
 	}
 	switch e := e.(type) {
 	case *ast.Ident:
-		v, ok := b.info.Uses[e].(*types.Var)
-		if !ok {
-			return Unknown
-		}
-		value, zero, ok := b.known(v)
-		switch {
-		case !ok:
-			return Unknown
-		case zero && pointer:
-			return Absent
-		case zero:
-			return False
-		}
-		return b.value(value, pointer, depth+1)
+		return b.varValue(e, pointer, depth)
 	case *ast.UnaryExpr:
 		if pointer && e.Op == token.AND {
 			return b.value(e.X, false, depth+1)
@@ -211,16 +195,8 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 			}
 		}
 	case *ast.IndexExpr:
-		// []bool{true}[0]: an element of a literal, at a constant index
-		// (Controller: &[]bool{true}[0]).
-		if lit, ok := ast.Unparen(e.X).(*ast.CompositeLit); ok && !pointer {
-			if tv := b.info.Types[e.Index]; tv.Value != nil && tv.Value.Kind() == constant.Int {
-				if i, exact := constant.Int64Val(tv.Value); exact && i >= 0 && i < int64(len(lit.Elts)) {
-					if _, keyed := lit.Elts[i].(*ast.KeyValueExpr); !keyed {
-						return b.value(lit.Elts[i], false, depth+1)
-					}
-				}
-			}
+		if !pointer {
+			return b.elementValue(e, depth)
 		}
 	case *ast.StarExpr:
 		if !pointer {
@@ -229,27 +205,85 @@ func (b *BoolValues) value(e ast.Expr, pointer bool, depth int) Truth {
 			}
 		}
 	case *ast.CallExpr:
-		if !pointer {
-			return Unknown
+		if pointer {
+			return b.pointerCallValue(e, depth)
 		}
-		if tv, ok := b.info.Types[e.Fun]; ok && tv.IsType() {
-			return Unknown // a conversion
-		}
-		if len(e.Args) == 1 && isBoolPointer(b.info.TypeOf(e)) {
-			// ptr.To(true), pointer.Bool(true), boolPtr(true): helpers
-			// that return a pointer to their argument.
-			return b.value(e.Args[0], false, depth+1)
-		}
-		if len(e.Args) == 0 {
-			if fn := Callee(b.info, e); fn != nil {
-				if ret, ok := b.funcs[fn]; ok {
-					return b.value(ret, true, depth+1)
-				}
-				if b.External != nil {
-					return b.External(fn)
-				}
-			}
-		}
+	}
+	return Unknown
+}
+
+// truth is True or False.
+func truth(v bool) Truth {
+	if v {
+		return True
+	}
+	return False
+}
+
+// varValue returns what is known of the variable id: the value it is
+// given, or its zero value.
+func (b *BoolValues) varValue(id *ast.Ident, pointer bool, depth int) Truth {
+	v, ok := b.info.Uses[id].(*types.Var)
+	if !ok {
+		return Unknown
+	}
+	value, zero, ok := b.known(v)
+	switch {
+	case !ok:
+		return Unknown
+	case zero && pointer:
+		return Absent
+	case zero:
+		return False
+	}
+	return b.value(value, pointer, depth+1)
+}
+
+// elementValue returns what is known of []bool{true}[0]: an element of a
+// literal, at a constant index (Controller: &[]bool{true}[0]).
+func (b *BoolValues) elementValue(e *ast.IndexExpr, depth int) Truth {
+	lit, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+	if !ok {
+		return Unknown
+	}
+	tv := b.info.Types[e.Index]
+	if tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return Unknown
+	}
+	i, exact := constant.Int64Val(tv.Value)
+	if !exact || i < 0 || i >= int64(len(lit.Elts)) {
+		return Unknown
+	}
+	if _, keyed := lit.Elts[i].(*ast.KeyValueExpr); keyed {
+		return Unknown
+	}
+	return b.value(lit.Elts[i], false, depth+1)
+}
+
+// pointerCallValue returns what is known of the *bool a call returns: a
+// helper that returns a pointer to its argument, or a niladic function of
+// the package (or with a fact) that returns a known pointer.
+func (b *BoolValues) pointerCallValue(e *ast.CallExpr, depth int) Truth {
+	if tv, ok := b.info.Types[e.Fun]; ok && tv.IsType() {
+		return Unknown // a conversion
+	}
+	if len(e.Args) == 1 && isBoolPointer(b.info.TypeOf(e)) {
+		// ptr.To(true), pointer.Bool(true), boolPtr(true): helpers that
+		// return a pointer to their argument.
+		return b.value(e.Args[0], false, depth+1)
+	}
+	if len(e.Args) != 0 {
+		return Unknown
+	}
+	fn := Callee(b.info, e)
+	if fn == nil {
+		return Unknown
+	}
+	if ret, ok := b.funcs[fn]; ok {
+		return b.value(ret, true, depth+1)
+	}
+	if b.External != nil {
+		return b.External(fn)
 	}
 	return Unknown
 }
