@@ -191,61 +191,26 @@ func reconcilerArg(info *types.Info, call *ast.CallExpr) types.Type {
 // function makes its group opaque: the controller went where its watches
 // cannot be followed.
 func scanControllerFunc(info *types.Info, fd *ast.FuncDecl) *controllerFunc {
-	cf := &controllerFunc{groups: make(map[rootKey]*builderGroup)}
-	vars := make(map[types.Object]rootKey)
+	sc := &controllerScan{info: info, cf: &controllerFunc{groups: make(map[rootKey]*builderGroup)}, vars: make(map[types.Object]rootKey)}
 	if fd.Type.Params != nil {
 		for _, field := range fd.Type.Params.List {
 			for _, name := range field.Names {
 				if v, ok := info.Defs[name].(*types.Var); ok && IsController(v.Type()) {
-					vars[v] = v
-					cf.groups[v] = &builderGroup{}
+					sc.vars[v] = v
+					sc.cf.groups[v] = &builderGroup{}
 				}
 			}
 		}
 	}
 	// Variables assigned a made controller, in an assignment of one call.
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
-			return true
+		if as, ok := n.(*ast.AssignStmt); ok {
+			sc.made(as)
 		}
-		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		if _, _, isBuilder := BuilderCall(info, call); isBuilder {
-			return true // Build: a builder's chain, with its KeptWatches
-		}
-		id, ok := as.Lhs[0].(*ast.Ident)
-		if !ok {
-			return true
-		}
-		obj := info.ObjectOf(id)
-		if obj == nil || !IsController(obj.Type()) {
-			return true
-		}
-		if _, dup := vars[obj]; dup {
-			// Assigned twice: which controller a use is cannot be told.
-			if k, ok := vars[obj].(*ast.CallExpr); ok {
-				cf.groups[k].opaque = true
-			}
-			return true
-		}
-		vars[obj] = call
-		cf.groups[call] = &builderGroup{}
-		cf.order = append(cf.order, call)
 		return true
 	})
-	if len(vars) == 0 {
-		return cf
-	}
-	rootOf := func(e ast.Expr) *builderGroup {
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			if k, ok := vars[info.Uses[id]]; ok {
-				return cf.groups[k]
-			}
-		}
-		return nil
+	if len(sc.vars) == 0 {
+		return sc.cf
 	}
 	handled := make(map[*ast.Ident]bool)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -258,41 +223,98 @@ func scanControllerFunc(info *types.Info, fd *ast.FuncDecl) *controllerFunc {
 			}
 		case *ast.BinaryExpr: // c == nil
 			for _, x := range []ast.Expr{n.X, n.Y} {
-				if id, ok := ast.Unparen(x).(*ast.Ident); ok && rootOf(id) != nil {
+				if id, ok := ast.Unparen(x).(*ast.Ident); ok && sc.rootOf(id) != nil {
 					handled[id] = true
 				}
 			}
 		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
-				if g := rootOf(sel.X); g != nil {
-					handled[ast.Unparen(sel.X).(*ast.Ident)] = true
-					if sel.Sel.Name == "Watch" {
-						g.calls = append(g.calls, n)
-					}
-				}
-			}
-			fn := recognize.Callee(info, n)
-			for i, arg := range n.Args {
-				g := rootOf(arg)
-				if g == nil {
-					continue
-				}
-				handled[ast.Unparen(arg).(*ast.Ident)] = true
-				switch {
-				case fn != nil && recognize.Receiver(fn) != nil && recognize.IsNamed(recognize.Receiver(fn), recognize.PkgManager, "Manager"):
-					// mgr.Add(c): the manager starts it, adds no watch.
-				case fn != nil && !n.Ellipsis.IsValid():
-					g.passes = append(g.passes, builderPass{fn: fn, index: i})
-				default:
-					g.opaque = true
-				}
-			}
+			sc.call(n, handled)
 		case *ast.Ident:
-			if g := rootOf(n); g != nil && !handled[n] {
+			if g := sc.rootOf(n); g != nil && !handled[n] {
 				g.opaque = true // returned, stored, captured...
 			}
 		}
 		return true
 	})
-	return cf
+	return sc.cf
+}
+
+// controllerScan is the state of scanControllerFunc.
+type controllerScan struct {
+	info *types.Info
+	cf   *controllerFunc
+	vars map[types.Object]rootKey // controller variables and parameters -> their group's root
+}
+
+// made records a variable assigned a controller made by one call (not a
+// builder's Build, whose chain has its KeptWatches).
+func (sc *controllerScan) made(as *ast.AssignStmt) {
+	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	if _, _, isBuilder := BuilderCall(sc.info, call); isBuilder {
+		return
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return
+	}
+	obj := sc.info.ObjectOf(id)
+	if obj == nil || !IsController(obj.Type()) {
+		return
+	}
+	if _, dup := sc.vars[obj]; dup {
+		// Assigned twice: which controller a use is cannot be told.
+		if k, ok := sc.vars[obj].(*ast.CallExpr); ok {
+			sc.cf.groups[k].opaque = true
+		}
+		return
+	}
+	sc.vars[obj] = call
+	sc.cf.groups[call] = &builderGroup{}
+	sc.cf.order = append(sc.cf.order, call)
+}
+
+// rootOf returns the group of the controller variable e, or nil.
+func (sc *controllerScan) rootOf(e ast.Expr) *builderGroup {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if k, ok := sc.vars[sc.info.Uses[id]]; ok {
+			return sc.cf.groups[k]
+		}
+	}
+	return nil
+}
+
+// call records a controller's Watch call, and a controller passed to a
+// function (a helper, the manager, or one not known: opaque), marking
+// those uses handled.
+func (sc *controllerScan) call(n *ast.CallExpr, handled map[*ast.Ident]bool) {
+	if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+		if g := sc.rootOf(sel.X); g != nil {
+			handled[ast.Unparen(sel.X).(*ast.Ident)] = true
+			if sel.Sel.Name == "Watch" {
+				g.calls = append(g.calls, n)
+			}
+		}
+	}
+	fn := recognize.Callee(sc.info, n)
+	for i, arg := range n.Args {
+		g := sc.rootOf(arg)
+		if g == nil {
+			continue
+		}
+		handled[ast.Unparen(arg).(*ast.Ident)] = true
+		switch {
+		case fn != nil && recognize.Receiver(fn) != nil && recognize.IsNamed(recognize.Receiver(fn), recognize.PkgManager, "Manager"):
+			// mgr.Add(c): the manager starts it, adds no watch.
+		case fn != nil && !n.Ellipsis.IsValid():
+			g.passes = append(g.passes, builderPass{fn: fn, index: i})
+		default:
+			g.opaque = true
+		}
+	}
 }
