@@ -94,93 +94,121 @@ func (c *checker) reaches(cur inspector.Cursor) bool {
 }
 
 func (c *checker) flows(cur inspector.Cursor, visiting map[*types.Var]bool) bool {
-	info := c.pass.TypesInfo
 	n := cur.Node()
 	for p := cur.Parent(); p.Node() != nil; n, p = p.Node(), p.Parent() {
-		switch x := p.Node().(type) {
-		case *ast.ParenExpr, *ast.StarExpr:
+		switch c.exprStep(p.Node(), n) {
+		case stepUp:
 			continue
-		case *ast.UnaryExpr:
-			if x.Op == token.AND {
-				continue
-			}
-			return false
-		case *ast.IndexExpr:
-			if x.X == n {
-				continue // an element of a slice of references
-			}
-			return false
-		case *ast.SliceExpr:
-			if x.X == n {
-				continue
-			}
-			return false
-		case *ast.CompositeLit:
-			if isCarrier(info.TypeOf(x)) {
-				continue // an element of a slice literal
-			}
-			return true // stored in a value of another type
-		case *ast.KeyValueExpr:
-			if x.Value != n {
-				return false
-			}
-			if id, ok := x.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" {
-				return true
-			}
-			if lit, ok := p.Parent().Node().(*ast.CompositeLit); ok && isCarrier(info.TypeOf(lit)) {
-				n, p = x, p.Parent()
-				continue // an indexed element of a slice literal
-			}
-			return true // stored in a field of another type
-		case *ast.CallExpr:
-			if x.Fun == n {
-				return false
-			}
-			switch c.callFlow(x, n) {
-			case flowOn:
-				continue
-			case flowIn:
-				return true
-			}
-			return false
-		case *ast.AssignStmt:
-			i := slices.Index(x.Rhs, n.(ast.Expr))
-			if i < 0 {
-				return false // assigned to
-			}
-			if len(x.Lhs) != len(x.Rhs) {
-				for _, lhs := range x.Lhs {
-					if isCarrier(info.TypeOf(lhs)) && c.lhsReaches(lhs, visiting) {
-						return true
-					}
-				}
-				return false
-			}
-			return c.lhsReaches(x.Lhs[i], visiting)
-		case *ast.ValueSpec:
-			i := slices.Index(x.Values, n.(ast.Expr))
-			if i < 0 {
-				return false
-			}
-			if len(x.Names) != len(x.Values) {
-				for _, name := range x.Names {
-					if v := c.carrierVar(name); v != nil && c.varFlows(v, visiting) {
-						return true
-					}
-				}
-				return false
-			}
-			return c.lhsReaches(x.Names[i], visiting)
-		case *ast.RangeStmt:
-			if x.X != n || x.Value == nil {
-				return false
-			}
-			return c.lhsReaches(x.Value, visiting)
-		case *ast.ReturnStmt, *ast.SendStmt:
+		case stepStored:
 			return true
-		default:
+		case stepStmt:
+			return c.stmtFlows(p.Node(), n, visiting)
+		}
+		return false
+	}
+	return false
+}
+
+// step says where a value goes from the expression it is.
+type step int
+
+const (
+	stepNowhere step = iota // nowhere that reaches an object
+	stepUp                  // on into the parent expression
+	stepStored              // where it may reach an object
+	stepStmt                // into a statement: see stmtFlows
+)
+
+// exprStep says where the value n goes in its parent expression.
+func (c *checker) exprStep(parent, n ast.Node) step {
+	info := c.pass.TypesInfo
+	switch x := parent.(type) {
+	case *ast.ParenExpr, *ast.StarExpr:
+		return stepUp
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return stepUp
+		}
+	case *ast.IndexExpr:
+		if x.X == n {
+			return stepUp // an element of a slice of references
+		}
+	case *ast.SliceExpr:
+		if x.X == n {
+			return stepUp
+		}
+	case *ast.CompositeLit:
+		if isCarrier(info.TypeOf(x)) {
+			return stepUp // an element of a slice literal
+		}
+		return stepStored // stored in a value of another type
+	case *ast.KeyValueExpr:
+		if x.Value != n {
+			return stepNowhere
+		}
+		if id, ok := x.Key.(*ast.Ident); ok && id.Name == "OwnerReferences" {
+			return stepStored
+		}
+		// An indexed element of a slice literal, or stored in a field of
+		// another type: the literal says.
+		return stepUp
+	case *ast.CallExpr:
+		if x.Fun == n {
+			return stepNowhere
+		}
+		switch c.callFlow(x, n) {
+		case flowOn:
+			return stepUp
+		case flowIn:
+			return stepStored
+		}
+	case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt:
+		return stepStmt
+	case *ast.ReturnStmt, *ast.SendStmt:
+		return stepStored
+	}
+	return stepNowhere
+}
+
+// stmtFlows reports whether the value n, assigned or ranged over by the
+// statement parent, can reach an object through the variables it is
+// given to.
+func (c *checker) stmtFlows(parent, n ast.Node, visiting map[*types.Var]bool) bool {
+	info := c.pass.TypesInfo
+	switch x := parent.(type) {
+	case *ast.AssignStmt:
+		i := slices.Index(x.Rhs, n.(ast.Expr))
+		if i < 0 {
+			return false // assigned to
+		}
+		if len(x.Lhs) != len(x.Rhs) {
+			for _, lhs := range x.Lhs {
+				if isCarrier(info.TypeOf(lhs)) && c.lhsReaches(lhs, visiting) {
+					return true
+				}
+			}
 			return false
 		}
+		return c.lhsReaches(x.Lhs[i], visiting)
+	case *ast.ValueSpec:
+		i := slices.Index(x.Values, n.(ast.Expr))
+		if i < 0 {
+			return false
+		}
+		if len(x.Names) != len(x.Values) {
+			for _, name := range x.Names {
+				if v := c.carrierVar(name); v != nil && c.varFlows(v, visiting) {
+					return true
+				}
+			}
+			return false
+		}
+		return c.lhsReaches(x.Names[i], visiting)
+	case *ast.RangeStmt:
+		if x.X != n || x.Value == nil {
+			return false
+		}
+		return c.lhsReaches(x.Value, visiting)
 	}
 	return false
 }
