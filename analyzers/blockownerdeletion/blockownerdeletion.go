@@ -604,8 +604,11 @@ func (c *checker) inTest(n ast.Node) bool {
 	return recognize.InTestFile(c.pass.Fset, n.Pos())
 }
 
+// report reports the package's owner references that lack
+// blockOwnerDeletion: literals, calls of functions that return one, and
+// references made controllers by assignment.
 func (c *checker) report() {
-	reported := make(map[*types.Var]bool)
+	reported := make(map[*types.Var]bool) // variables holding a reported controller reference
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	for cur := range c.ins.Root().Preorder(filter...) {
 		if c.inTest(cur.Node()) {
@@ -613,49 +616,9 @@ func (c *checker) report() {
 		}
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
-			o, ok := c.lits[n]
-			if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
-				continue
-			}
-			v := c.holder(cur)
-			if v == nil && o.Keyed && !hasField(n, "UID") && !hasField(n, "Name") {
-				// Without the owner's name and UID, the API server accepts
-				// it on no object: an expectation, a pattern to compare
-				// with, never an owner reference that is written.
-				continue
-			}
-			if v != nil {
-				if c.blocked(v) {
-					continue
-				}
-				if o.Controller == recognize.True {
-					reported[v] = true
-				}
-			}
-			switch {
-			case o.Controller == recognize.True && c.ownerWaits(cur, n):
-				// The owner's deletion waits for these children.
-			case o.Controller == recognize.True:
-				c.reportLiteral(cur, o, true)
-			case config.AllOwnerReferences && len(n.Elts) > 0:
-				c.reportLiteral(cur, o, false)
-			}
+			c.reportLit(cur, n, reported)
 		case *ast.CallExpr:
-			f := c.fact(n)
-			if f == nil || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
-				continue
-			}
-			if v := c.holder(cur); v != nil {
-				if c.blocked(v) {
-					continue
-				}
-				if f.Controller {
-					reported[v] = true
-				}
-			}
-			if f.Controller || config.AllOwnerReferences {
-				c.reportCall(cur, n, f)
-			}
+			c.reportRefCall(cur, n, reported)
 		}
 	}
 	// References made controllers by assigning their Controller field.
@@ -666,6 +629,60 @@ func (c *checker) report() {
 		if lacks, ctrl := c.varLacking(v); lacks && ctrl {
 			c.reportAssign(r)
 		}
+	}
+}
+
+// reportLit reports the owner reference literal n at cur when it lacks
+// blockOwnerDeletion and reaches an object that is written, and records
+// in reported the variable that holds it.
+func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported map[*types.Var]bool) {
+	o, ok := c.lits[n]
+	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
+		return
+	}
+	v := c.holder(cur)
+	if v == nil && o.Keyed && !hasField(n, "UID") && !hasField(n, "Name") {
+		// Without the owner's name and UID, the API server accepts it on
+		// no object: an expectation, a pattern to compare with, never an
+		// owner reference that is written.
+		return
+	}
+	if v != nil {
+		if c.blocked(v) {
+			return
+		}
+		if o.Controller == recognize.True {
+			reported[v] = true
+		}
+	}
+	switch {
+	case o.Controller == recognize.True && c.ownerWaits(cur, n):
+		// The owner's deletion waits for these children.
+	case o.Controller == recognize.True:
+		c.reportLiteral(cur, o, true)
+	case config.AllOwnerReferences && len(n.Elts) > 0:
+		c.reportLiteral(cur, o, false)
+	}
+}
+
+// reportRefCall reports the call n at cur of a function that returns an
+// owner reference without blockOwnerDeletion, when the reference reaches
+// an object that is written.
+func (c *checker) reportRefCall(cur inspector.Cursor, n *ast.CallExpr, reported map[*types.Var]bool) {
+	f := c.fact(n)
+	if f == nil || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
+		return
+	}
+	if v := c.holder(cur); v != nil {
+		if c.blocked(v) {
+			return
+		}
+		if f.Controller {
+			reported[v] = true
+		}
+	}
+	if f.Controller || config.AllOwnerReferences {
+		c.reportCall(cur, n, f)
 	}
 }
 
