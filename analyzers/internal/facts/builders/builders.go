@@ -179,19 +179,11 @@ func (f *objectWatchFact) String() string { return fmt.Sprintf("watchesObjectPar
 // count; the others act on builders handed in (helpers, watch utilities
 // that keep a builder in a field).
 func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[string]bool, bool) {
-	info := pass.TypesInfo
-	own := make(map[*ast.CallExpr]bool)
+	ws := &watchScan{pass: pass, src: src, own: make(map[*ast.CallExpr]bool), local: make(map[*types.Func][]int)}
 	for _, c := range chains {
 		for _, call := range c.Calls {
-			own[call] = true
+			ws.own[call] = true
 		}
-	}
-	objectWatch := func(fn *types.Func) []int {
-		var f objectWatchFact
-		if fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, &f) {
-			return f.Params
-		}
-		return nil
 	}
 	var decls []*ast.FuncDecl
 	for _, f := range inspection.Of(pass).Files {
@@ -201,72 +193,17 @@ func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[str
 			}
 		}
 	}
-	local := make(map[*types.Func][]int) // ObjectWatch params of the package's functions
-	// watches adds to kinds what fd watches, sets unknown when one is not
-	// known, and reports whether it found fd to be an ObjectWatch function
-	// of more parameters than before.
-	watches := func(fd *ast.FuncDecl, kinds map[string]bool, unknown *bool) (changed bool) {
-		fn, _ := info.Defs[fd.Name].(*types.Func)
-		params := recognize.ParamIndexes(info, fd.Type)
-		// watched adds the kind of the object arg; a parameter of no kind
-		// makes fn an ObjectWatch function.
-		watched := func(arg ast.Expr) {
-			if isParamObject(info, params, arg) && fn != nil {
-				i := params[info.Uses[ast.Unparen(arg).(*ast.Ident)]]
-				if !slices.Contains(local[fn], i) {
-					local[fn] = append(local[fn], i)
-					slices.Sort(local[fn])
-					changed = true
-				}
-				return
-			}
-			if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
-				kinds[k] = true
-			} else {
-				*unknown = true
-			}
-		}
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || own[call] {
-				return true
-			}
-			if m, _, ok := BuilderCall(info, call); ok {
-				if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
-					watched(obj)
-				} else if !src.callKinds(call, kinds) {
-					*unknown = true
-				}
-				return true
-			}
-			callee := recognize.Callee(info, call)
-			if callee == nil {
-				return true
-			}
-			ps := local[callee]
-			if callee.Pkg() != pass.Pkg {
-				ps = objectWatch(callee)
-			}
-			for _, i := range ps {
-				if i < len(call.Args) {
-					watched(call.Args[i])
-				}
-			}
-			return true
-		})
-		return changed
-	}
 	// A function's watches of its own parameters make it an ObjectWatch
 	// function, whose callers in the package may be ObjectWatch functions
 	// in turn: to a fixed point, then count the kinds.
 	scratch, scratchUnknown := make(map[string]bool), false
-	fixpoint.Solve(decls, func(fd *ast.FuncDecl) bool { return watches(fd, scratch, &scratchUnknown) })
+	fixpoint.Solve(decls, func(fd *ast.FuncDecl) bool { return ws.watches(fd, scratch, &scratchUnknown) })
 	kinds := make(map[string]bool)
 	unknown := false
 	for _, fd := range decls {
-		watches(fd, kinds, &unknown)
+		ws.watches(fd, kinds, &unknown)
 	}
-	for fn, ps := range local {
+	for fn, ps := range ws.local {
 		if recognize.Exportable(fn) {
 			pass.ExportObjectFact(fn, &objectWatchFact{Params: ps})
 		}
@@ -287,6 +224,78 @@ func packageWatches(pass *analysis.Pass, chains []*Chain, src *sources) (map[str
 		}
 	}
 	return kinds, known
+}
+
+// watchScan is the state of packageWatches.
+type watchScan struct {
+	pass  *analysis.Pass
+	src   *sources
+	own   map[*ast.CallExpr]bool // the builder calls of the package's own chains
+	local map[*types.Func][]int  // ObjectWatch params of the package's functions
+}
+
+// watches adds to kinds what fd watches, sets unknown when one is not
+// known, and reports whether it found fd to be an ObjectWatch function of
+// more parameters than before.
+func (ws *watchScan) watches(fd *ast.FuncDecl, kinds map[string]bool, unknown *bool) (changed bool) {
+	info := ws.pass.TypesInfo
+	fn, _ := info.Defs[fd.Name].(*types.Func)
+	params := recognize.ParamIndexes(info, fd.Type)
+	// watched adds the kind of the object arg; a parameter of no kind
+	// makes fn an ObjectWatch function.
+	watched := func(arg ast.Expr) {
+		if isParamObject(info, params, arg) && fn != nil {
+			i := params[info.Uses[ast.Unparen(arg).(*ast.Ident)]]
+			if !slices.Contains(ws.local[fn], i) {
+				ws.local[fn] = append(ws.local[fn], i)
+				slices.Sort(ws.local[fn])
+				changed = true
+			}
+			return
+		}
+		if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
+			kinds[k] = true
+		} else {
+			*unknown = true
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || ws.own[call] {
+			return true
+		}
+		if m, _, ok := BuilderCall(info, call); ok {
+			if obj := objectParam(m, call); obj != nil && isParamObject(info, params, obj) {
+				watched(obj)
+			} else if !ws.src.callKinds(call, kinds) {
+				*unknown = true
+			}
+			return true
+		}
+		for _, i := range ws.objectWatch(recognize.Callee(info, call)) {
+			if i < len(call.Args) {
+				watched(call.Args[i])
+			}
+		}
+		return true
+	})
+	return changed
+}
+
+// objectWatch returns the parameters whose objects fn, an ObjectWatch
+// function of the package or with a fact, watches.
+func (ws *watchScan) objectWatch(fn *types.Func) []int {
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() == ws.pass.Pkg {
+		return ws.local[fn]
+	}
+	var f objectWatchFact
+	if ws.pass.ImportObjectFact(fn, &f) {
+		return f.Params
+	}
+	return nil
 }
 
 // objectParam returns the object argument of a builder method that watches
