@@ -112,41 +112,10 @@ func run(pass *analysis.Pass) (any, error) {
 	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
 		return nil, nil // a test package's references never reach a cluster
 	}
-	// The owner references of the package's non-test code, each with the
-	// function declaration around it.
-	type ref struct {
-		node ast.Node
-		cur  inspector.Cursor
-		fn   *ast.FuncDecl
-	}
-	var refs []ref
-	// Functions that set blockOwnerDeletion themselves after the helper
-	// did (to false, or through a helper of their own): their calls are
-	// not reported, as the rule cannot tell what is left.
-	resets := make(map[*ast.FuncDecl]bool)
-	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
-		if recognize.InTestFile(pass.Fset, cur.Node().Pos()) {
-			continue // test fixtures never reach an API server
-		}
-		r := ref{node: cur.Node(), cur: cur}
-		for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
-			r.fn = fd.Node().(*ast.FuncDecl)
-			break
-		}
-		if c.resetsBlock(r.node) {
-			resets[r.fn] = true
-		}
-		if _, ok := r.node.(*ast.AssignStmt); !ok {
-			refs = append(refs, r)
-		}
-	}
-	refs = slices.DeleteFunc(refs, func(r ref) bool {
-		_, call := r.node.(*ast.CallExpr)
-		return call && r.fn != nil && resets[r.fn]
-	})
+	refs := c.refs(ins)
 	// Helpers that hand a parameter on as the owner: until no new one is
 	// found, as one may call another declared after it.
-	fixpoint.Solve(refs, func(r ref) bool { return c.ownerParam(r.node, r.fn) })
+	fixpoint.Solve(refs, func(r refNode) bool { return c.ownerParam(r.node, r.fn) })
 	for fn, f := range c.params {
 		if recognize.Exportable(fn) {
 			pass.ExportObjectFact(fn, f)
@@ -176,7 +145,51 @@ func run(pass *analysis.Pass) (any, error) {
 		c.reportNotSeen(sites)
 		return nil, nil
 	}
-	// One finding per missing grant, at its first site.
+	c.reportGrants(sites, rules, seen, dir, last)
+	return nil, nil
+}
+
+// refNode is a node of the package's non-test code that may make an owner
+// reference (a call or a literal), with the cursor at it and the function
+// declaration around it.
+type refNode struct {
+	node ast.Node
+	cur  inspector.Cursor
+	fn   *ast.FuncDecl
+}
+
+// refs returns the nodes of the package's non-test code that may make an
+// owner reference, but for the calls in functions that set
+// blockOwnerDeletion themselves after a helper did (to false, or through
+// a helper of their own): the rule cannot tell what is left there.
+func (c *checker) refs(ins *inspection.Package) []refNode {
+	var refs []refNode
+	resets := make(map[*ast.FuncDecl]bool)
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
+		if recognize.InTestFile(c.pass.Fset, cur.Node().Pos()) {
+			continue // test fixtures never reach an API server
+		}
+		r := refNode{node: cur.Node(), cur: cur}
+		for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+			r.fn = fd.Node().(*ast.FuncDecl)
+			break
+		}
+		if c.resetsBlock(r.node) {
+			resets[r.fn] = true
+		}
+		if _, ok := r.node.(*ast.AssignStmt); !ok {
+			refs = append(refs, r)
+		}
+	}
+	return slices.DeleteFunc(refs, func(r refNode) bool {
+		_, call := r.node.(*ast.CallExpr)
+		return call && r.fn != nil && resets[r.fn]
+	})
+}
+
+// reportGrants reports each grant of finalizers the roles lack, once, at
+// its first site.
+func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir string, last map[*ast.File]*ast.Comment) {
 	type grant struct{ group, plural string }
 	var order []grant
 	missing := make(map[grant][]site)
@@ -213,7 +226,6 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, g := range order {
 		c.reportMissing(owners[g], missing[g], wheres[g], last)
 	}
-	return nil, nil
 }
 
 // reportMissing reports the sites of blocking references to o, whose
