@@ -48,7 +48,6 @@ func (g guard) follow(info *types.Info) func(b *cfg.Block, cond ast.Expr) []int 
 // truth reports the value cond has on a path that deleted something, if
 // the guard knows it.
 func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
-	isCount := func(e ast.Expr) bool { return isLenOf(info, e, g.ranged) || g.derivedCount(info, e) }
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.CallExpr:
 		if g.notDoneCall != nil && e == g.notDoneCall {
@@ -76,33 +75,40 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 			}
 			return x, xok && yok
 		}
-		if g.ranged == "" {
-			return false, false
-		}
-		// len(list) > 0, len(list) != 0, len(list) == 0, 0 < len(list).
-		x, y, op := e.X, e.Y, e.Op
-		if isCount(y) {
-			x, y = y, x
-			switch op {
-			case token.LSS:
-				op = token.GTR
-			case token.GTR:
-				op = token.LSS
-			}
-		}
-		if !isCount(x) || !isZero(info, y) {
-			return false, false
-		}
-		switch op {
-		case token.GTR, token.NEQ:
-			return true, true
-		case token.EQL:
-			return false, true
-		}
+		return countTruth(info, e, g)
 	}
 	return false, false
 }
 
+// countTruth reports the value of a comparison of the ranged list's count
+// with zero (len(list) > 0, len(list) != 0, len(list) == 0, 0 <
+// len(list)) on a path that deleted something: the list is not empty.
+func countTruth(info *types.Info, e *ast.BinaryExpr, g guard) (value, known bool) {
+	if g.ranged == "" {
+		return false, false
+	}
+	isCount := func(e ast.Expr) bool { return isLenOf(info, e, g.ranged) || g.derivedCount(info, e) }
+	x, y, op := e.X, e.Y, e.Op
+	if isCount(y) {
+		x, y = y, x
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		}
+	}
+	if !isCount(x) || !isZero(info, y) {
+		return false, false
+	}
+	switch op {
+	case token.GTR, token.NEQ:
+		return true, true
+	case token.EQL:
+		return false, true
+	}
+	return false, false
+}
 func isLenOf(info *types.Info, e ast.Expr, list string) bool {
 	x := recognize.LenArg(info, e)
 	return x != nil && types.ExprString(ast.Unparen(x)) == list

@@ -119,49 +119,10 @@ func objectHolder(info *types.Info, cur inspector.Cursor) (*types.Var, inspector
 	if call, ok := cur.Node().(*ast.CallExpr); ok && isOwnerSetter(info, call) {
 		obj = StripAddr(call.Args[1])
 	} else {
-		// Up from the reference to the object literal whose metadata holds
-		// it: []metav1.OwnerReference{ref}, ObjectMeta{OwnerReferences:
-		// ...}, &T{ObjectMeta: ...}.
-		c := cur
-	up:
-		for p := c.Parent(); p.Node() != nil; c, p = p, p.Parent() {
-			switch x := p.Node().(type) {
-			case *ast.CompositeLit, *ast.KeyValueExpr, *ast.ParenExpr, *ast.StarExpr:
-			case *ast.UnaryExpr:
-				if x.Op != token.AND {
-					break up
-				}
-			default:
-				break up
-			}
-		}
-		lit, ok := ast.Unparen(StripAddr(c.Node().(ast.Expr))).(*ast.CompositeLit)
-		if !ok || !hasObjectMeta(info.TypeOf(lit)) {
-			return nil, inspector.Cursor{}
-		}
-		switch x := c.Parent().Node().(type) {
-		case *ast.AssignStmt:
-			if x.Tok != token.DEFINE || len(x.Lhs) != len(x.Rhs) {
-				return nil, inspector.Cursor{}
-			}
-			for i, r := range x.Rhs {
-				if r == c.Node() {
-					obj = x.Lhs[i]
-				}
-			}
-		case *ast.ValueSpec:
-			for i, r := range x.Values {
-				if r == c.Node() && len(x.Names) == len(x.Values) {
-					obj = x.Names[i]
-				}
-			}
-		}
-		if obj == nil {
-			return nil, inspector.Cursor{}
-		}
+		obj = literalHolder(info, cur)
 	}
 	id, ok := ast.Unparen(obj).(*ast.Ident)
-	if !ok {
+	if obj == nil || !ok {
 		return nil, inspector.Cursor{}
 	}
 	v, ok := info.ObjectOf(id).(*types.Var)
@@ -179,6 +140,48 @@ func objectHolder(info *types.Info, cur inspector.Cursor) (*types.Var, inspector
 		return v, fd
 	}
 	return nil, inspector.Cursor{}
+}
+
+// literalHolder returns the expression that names the variable defined
+// with the object literal whose metadata holds the owner reference at cur
+// ([]metav1.OwnerReference{ref}, ObjectMeta{OwnerReferences: ...},
+// &T{ObjectMeta: ...}), or nil.
+func literalHolder(info *types.Info, cur inspector.Cursor) ast.Expr {
+	c := cur
+up:
+	for p := c.Parent(); p.Node() != nil; c, p = p, p.Parent() {
+		switch x := p.Node().(type) {
+		case *ast.CompositeLit, *ast.KeyValueExpr, *ast.ParenExpr, *ast.StarExpr:
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				break up
+			}
+		default:
+			break up
+		}
+	}
+	lit, ok := ast.Unparen(StripAddr(c.Node().(ast.Expr))).(*ast.CompositeLit)
+	if !ok || !hasObjectMeta(info.TypeOf(lit)) {
+		return nil
+	}
+	switch x := c.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if x.Tok != token.DEFINE || len(x.Lhs) != len(x.Rhs) {
+			return nil
+		}
+		for i, r := range x.Rhs {
+			if r == c.Node() {
+				return x.Lhs[i]
+			}
+		}
+	case *ast.ValueSpec:
+		for i, r := range x.Values {
+			if r == c.Node() && len(x.Names) == len(x.Values) {
+				return x.Names[i]
+			}
+		}
+	}
+	return nil
 }
 
 // isOwnerSetter reports whether call sets an owner reference on its second
