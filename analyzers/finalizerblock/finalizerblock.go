@@ -15,6 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -33,7 +34,7 @@ var Rule = &lint.Rule{
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categoryDeadlock, categoryOrder},
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
@@ -90,6 +91,9 @@ type checker struct {
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
 	waits map[Wait]bool
+	// kinds says when two kind keys are one kind (their GroupKind), as
+	// kinds are compared here.
+	kinds *groupkind.Index
 	// ownerWalkers are the package's own owner helpers (see ownerwalk.go),
 	// found on first use.
 	ownerWalkers map[*types.Func]bool
@@ -191,6 +195,7 @@ func run(pass *analysis.Pass) (any, error) {
 		info:     pass.TypesInfo,
 		code:     code,
 		reported: make(map[ast.Node]bool),
+		kinds:    groupkind.Of(pass),
 	}
 	c.exportZeroResults()
 	c.produces = producer(pass)
@@ -794,6 +799,12 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	return on != "" && waiter != "" && c.waitsOn(waiter, on)
 }
 
+// key returns w with its kinds replaced by their groupkind Keys, which two
+// waits of the same kinds (through any API version's types) share.
+func (c *checker) key(w Wait) Wait {
+	return Wait{Waiter: c.kinds.Key(w.Waiter), On: c.kinds.Key(w.On)}
+}
+
 // retries reports whether r asks for another reconcile: it returns an error
 // that is not the constant nil, or a ctrl.Result that requeues (Requeue,
 // RequeueAfter), or a value of the operator's own result type other than
@@ -882,7 +893,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 				continue
 			}
 			on := recognize.TypeKey(o.lookup.Type)
-			if on == "" || on == waiter {
+			if on == "" || c.kinds.Key(on) == c.kinds.Key(waiter) {
 				continue
 			}
 			// Walk from the lookup itself: the condition may sit in a
@@ -909,19 +920,19 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 		pkg string
 		at  ast.Node
 	}
-	others := make(map[Wait][]where)
+	others := make(map[Wait][]where) // by the kinds' Keys
 	for _, w := range local {
-		others[w.Wait] = append(others[w.Wait], where{at: w.at})
+		others[c.key(w.Wait)] = append(others[c.key(w.Wait)], where{at: w.at})
 	}
 	for _, pf := range c.pass.AllPackageFacts() {
 		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
 			for _, w := range ws.List {
-				others[w] = append(others[w], where{pkg: pf.Package.Path()})
+				others[c.key(w)] = append(others[c.key(w)], where{pkg: pf.Package.Path()})
 			}
 		}
 	}
 	for _, w := range local {
-		mates := others[Wait{Waiter: w.On, On: w.Waiter}]
+		mates := others[c.key(Wait{Waiter: w.On, On: w.Waiter})]
 		if len(mates) == 0 || c.reported[w.at] {
 			continue
 		}

@@ -33,6 +33,13 @@ func TestDeadlock(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deadlock")
 }
 
+// TestDeadlockAcrossVersions: kinds compare as GroupKinds, so two
+// controllers that look each other's kind up through other API versions'
+// types than those they reconcile still wait for each other.
+func TestDeadlockAcrossVersions(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/versions")
+}
+
 func TestNoDeadlockWhenChildWaitsForOwnerDeleting(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nodeadlock")
 }

@@ -29,7 +29,7 @@ func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 		return
 	}
 	needer, on := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(dep)
-	if needer == "" || on == "" || needer == on {
+	if needer == "" || on == "" || c.kinds.Key(needer) == c.kinds.Key(on) {
 		return
 	}
 	c.needs = append(c.needs, need{needer: needer, on: on, at: o.call})
@@ -52,10 +52,11 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 		}
 		a := recognize.TypeKey(c.info.TypeOf(t.rem.Object))
 		for _, n := range c.needs {
-			if n.on != a || c.waitsOn(a, n.needer) || done[[2]string{a, n.needer}] {
+			pair := [2]string{c.kinds.Key(a), c.kinds.Key(n.needer)}
+			if c.kinds.Key(n.on) != pair[0] || c.waitsOn(a, n.needer) || done[pair] {
 				continue
 			}
-			done[[2]string{a, n.needer}] = true
+			done[pair] = true
 			msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: %s being deleted looks up its %s and is stuck once the %s is gone; before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left",
 				shortKind(a), c.finalizerName(t.rem), shortKind(n.needer), lint.WithArticle(shortKind(n.needer)), shortKind(a), shortKind(a), shortKind(n.needer), shortKind(a))
 			lint.Report(c.pass, t.rem.Call, categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
@@ -70,11 +71,13 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 // by lookup, here and in imported packages, and by contract).
 func (c *checker) waitsOn(waiter, on string) bool {
 	if c.waitsFor == nil {
-		c.waitsFor = make(map[string][]string)
+		c.waitsFor = make(map[string][]string) // by the kinds' Keys
 		for w := range c.waits {
-			c.waitsFor[w.Waiter] = append(c.waitsFor[w.Waiter], w.On)
+			k := c.key(w)
+			c.waitsFor[k.Waiter] = append(c.waitsFor[k.Waiter], k.On)
 		}
 	}
+	waiter, on = c.kinds.Key(waiter), c.kinds.Key(on)
 	seen := map[string]bool{waiter: true}
 	next := []string{waiter}
 	for len(next) > 0 {

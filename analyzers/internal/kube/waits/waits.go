@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -29,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "waits",
 	Doc:        "find the kinds whose deletion waits for objects of other kinds to be gone (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, groupkind.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(packageFact)},
 	// Sound on packages with type errors: a condition that does not
@@ -73,7 +74,8 @@ func shortKind(key string) string {
 // is complete when the analyzer returns and read-only after.
 type Result struct {
 	local []Wait
-	all   map[Wait]bool
+	all   map[Wait]bool // by the kinds' groupkind Keys
+	kinds *groupkind.Index
 }
 
 // Local returns the package's own waits, sorted.
@@ -86,8 +88,16 @@ func (r *Result) Local() []Wait {
 
 // Waits reports whether objects of kind waiter wait, in the deletion code
 // of this package or of one it imports, for objects of kind on to be gone.
+// Kinds compare as GroupKinds: a wait found through one API version's Go
+// type holds for another's.
 func (r *Result) Waits(waiter, on string) bool {
-	return r != nil && r.all[Wait{Waiter: waiter, On: on}]
+	return r != nil && r.all[r.Key(Wait{Waiter: waiter, On: on})]
+}
+
+// Key returns w with its kinds replaced by their groupkind Keys, which
+// two waits of the same kinds share.
+func (r *Result) Key(w Wait) Wait {
+	return Wait{Waiter: r.kinds.Key(w.Waiter), On: r.kinds.Key(w.On)}
 }
 
 type finder struct {
@@ -98,11 +108,11 @@ type finder struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
-	r := &Result{all: make(map[Wait]bool)}
+	r := &Result{all: make(map[Wait]bool), kinds: groupkind.Of(pass)}
 	for _, pf := range pass.AllPackageFacts() {
 		if f, ok := pf.Fact.(*packageFact); ok && pf.Package != pass.Pkg {
 			for _, w := range f.List {
-				r.all[w] = true
+				r.all[r.Key(w)] = true
 			}
 		}
 	}
@@ -114,7 +124,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, w := range r.local {
-		r.all[w] = true
+		r.all[r.Key(w)] = true
 	}
 	slices.SortFunc(r.local, func(a, b Wait) int {
 		if a.Waiter != b.Waiter {
