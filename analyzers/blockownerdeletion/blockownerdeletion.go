@@ -15,6 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -43,7 +44,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
 	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain, categoryOrderOnly},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
 	Run:        run,
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -26,6 +27,7 @@ func (c *checker) reportPlainControl() {
 		return
 	}
 	info := c.pass.TypesInfo
+	keys := groupkind.Of(c.pass)
 	reported := make(map[ast.Node]bool)
 	for _, chain := range builders.Of(c.pass) {
 		if chain.For == nil || chain.Reconciler == nil {
@@ -40,10 +42,10 @@ func (c *checker) reportPlainControl() {
 		// A kind watched with Owns(..., builder.MatchEveryOwner) is owned
 		// plainly by design: the controller is told of its changes
 		// through the plain reference, so it is not control in disguise.
-		everyOwner := make(map[string]bool)
+		everyOwner := make(map[string]bool) // by groupkind Key
 		for _, call := range chain.Calls {
 			if builders.MatchesEveryOwner(info, call) {
-				everyOwner[children.Kind(builders.ObjectArg(info, call))] = true
+				everyOwner[keys.Key(children.Kind(builders.ObjectArg(info, call)))] = true
 			}
 		}
 		// One finding per place a reference is set, naming every kind it
@@ -51,7 +53,7 @@ func (c *checker) reportPlainControl() {
 		var sites []ast.Node
 		kinds := make(map[ast.Node][]children.Child)
 		for _, kid := range res.PlainOfReconciler(chain.Reconciler, reconciled) {
-			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) || everyOwner[kid.Kind] {
+			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) || everyOwner[keys.Key(kid.Kind)] {
 				continue
 			}
 			if _, ok := kinds[kid.At]; !ok {

@@ -61,6 +61,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -71,7 +72,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "children",
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(childrenFact), new(embeddedFact), new(manifestPackageFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -348,6 +349,10 @@ type viaKey struct {
 // it refers to are read there), immutable, and safe for concurrent use.
 type Result struct {
 	funcs map[*types.Func]*summary
+	// kinds says when two kind keys are one kind (their GroupKind): an
+	// owner reference made with one API version's type is to the kind a
+	// controller reconciles through another's.
+	kinds *groupkind.Index
 	// shared are the kinds that code in scope (this package, and its
 	// dependencies through their facts) makes controlled by, or owned by,
 	// an object whose kind it does not know: see sharedKinds.
@@ -517,7 +522,7 @@ func (r *Result) Controlled(fn *types.Func, owner string) []string {
 	}
 	var kinds []string
 	for k := range s.owned {
-		if !k.Plain && k.Owner == owner {
+		if !k.Plain && r.same(k.Owner, owner) {
 			kinds = append(kinds, k.Child)
 		}
 	}
@@ -562,7 +567,7 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 			continue
 		}
 		for k, at := range s.owned {
-			if k.Plain || k.Child == reconciled || (k.Owner != "" && k.Owner != reconciled) {
+			if k.Plain || r.same(k.Child, reconciled) || (k.Owner != "" && !r.same(k.Owner, reconciled)) {
 				continue
 			}
 			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
@@ -609,8 +614,8 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 		}
 		for k, at := range s.owned {
 			switch {
-			case k.Child == reconciled:
-			case !k.Plain || k.Owner != reconciled:
+			case r.same(k.Child, reconciled):
+			case !k.Plain || !r.same(k.Owner, reconciled):
 				excluded[k.Child] = true
 			default:
 				// The first place that does not block, if any: that is
@@ -633,6 +638,11 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 	}
 	sortChildren(out)
 	return out
+}
+
+// same reports whether the kind keys a and b name one kind.
+func (r *Result) same(a, b string) bool {
+	return a == b || r.kinds.Key(a) == r.kinds.Key(b)
 }
 
 func sortChildren(out []Child) {
@@ -799,7 +809,7 @@ type funcInfo struct {
 const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{funcs: make(map[*types.Func]*summary)}
+	res := &Result{funcs: make(map[*types.Func]*summary), kinds: groupkind.Of(pass)}
 	insp := inspection.Of(pass)
 	if insp == nil {
 		return res, nil

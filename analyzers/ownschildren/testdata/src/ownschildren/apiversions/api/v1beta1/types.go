@@ -14,3 +14,10 @@ type Gadget struct {
 }
 
 func (in *Gadget) DeepCopyObject() runtime.Object { return in }
+
+type Widget struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Widget) DeepCopyObject() runtime.Object { return in }
