@@ -48,8 +48,11 @@
 // the deleted object), a nil owner returned by a Reconcile (or a helper it
 // hands the object to without adding a finalizer first) that adds the
 // finalizer only past the owner's test (an object without an owner never
-// got it; the test may check more, as in owner == nil || paused), and
-// other errors returned for retry.
+// got it; the test may check more, as in owner == nil || paused), a
+// finalizer the package never stores (every add of it changes the object
+// in memory and writes it back only through the status subresource, which
+// drops metadata: the object never holds it), and other errors returned
+// for retry.
 //
 // A reconcile step may return the operator's own result type instead of a
 // ctrl.Result and an error: a workflow result or a reconcile status that

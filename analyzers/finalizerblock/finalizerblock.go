@@ -292,6 +292,9 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		r *ast.ReturnStmt
 		o origin
 	}
+	if c.neverStored(f) {
+		return // the object never holds the finalizer: nothing to block
+	}
 	var drops []found
 	defer func() {
 		for _, d := range drops {
@@ -797,6 +800,19 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
 	waiter := recognize.TypeKey(dep)
 	return on != "" && waiter != "" && c.waitsOn(waiter, on)
+}
+
+// neverStored reports whether the finalizer whose removal f reaches is
+// never stored on its object: every add of it in the package changes only
+// the object in memory, written back through its status alone
+// (deletionpath.Code.NeverStored).
+func (c *checker) neverStored(f *deletionpath.Func) bool {
+	rem := c.removal(f)
+	if rem == nil || rem.Object == nil {
+		return false
+	}
+	kind := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	return kind != "" && c.code.NeverStored(kind, rem.Name, func(a, b string) bool { return c.kinds.Key(a) == c.kinds.Key(b) })
 }
 
 // key returns w with its kinds replaced by their groupkind Keys, which two

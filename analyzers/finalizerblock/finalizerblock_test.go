@@ -40,6 +40,13 @@ func TestDeadlockAcrossVersions(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/versions")
 }
 
+// TestUnstored: a finalizer added in memory and written back only through
+// the status subresource is never stored, so nothing it guards can block;
+// one stored by an Update, or by a helper that patches the object, can.
+func TestUnstored(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/unstored")
+}
+
 func TestNoDeadlockWhenChildWaitsForOwnerDeleting(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nodeadlock")
 }

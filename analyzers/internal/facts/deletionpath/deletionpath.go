@@ -97,8 +97,12 @@ type Code struct {
 	// removal or a function that reaches one (see ReachesRemoval), and
 	// every node that encloses one of them.
 	reaching map[ast.Node]bool
-	values   *values.Index
-	fset     *token.FileSet
+	// adds are the package's finalizer adds, and paramWrites what each
+	// function does with its object parameters (see findAdds).
+	adds        []Add
+	paramWrites map[*types.Func][]writeEffect
+	values      *values.Index
+	fset        *token.FileSet
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -500,6 +504,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.referenced = referenced(pass.Fset, c.refs)
 	c.elsewhereFacts = removersElsewhere(pass, ins)
 	c.findRemovals()
+	c.findAdds()
 	c.exportRemovals(pass)
 	c.reaching = c.reachingNodes()
 	local := c.findEntries()

@@ -54,6 +54,30 @@ var probe = &analysis.Analyzer{
 	},
 }
 
+// addsProbe reports every finalizer add, and whether it is stored.
+var addsProbe = &analysis.Analyzer{
+	Name:     "addsprobe",
+	Doc:      "report finalizer adds",
+	Requires: []*analysis.Analyzer{deletionpath.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		code := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
+		for _, a := range code.Adds() {
+			word := "stored"
+			if !a.Stored {
+				word = "unstored"
+			}
+			pass.Reportf(a.Call.Pos(), "%s %s", word, types.ExprString(a.Name))
+		}
+		return nil, nil
+	},
+}
+
+// TestAdds: an add is unstored when its object, a local variable, is
+// written back after it only through its status.
+func TestAdds(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), addsProbe, "deletionpath/adds")
+}
+
 func TestDeletionCode(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), probe, "deletionpath/a")
 }
