@@ -213,6 +213,7 @@ func (c *Code) callEffect(call *ast.CallExpr, v *types.Var) writeEffect {
 			continue
 		}
 		switch {
+		case isReadOnly(recognize.CallKey(c.Info, call)):
 		case fn == nil:
 			e.metadata = true
 		case c.paramWrites[fn.Origin()] != nil:
@@ -223,16 +224,18 @@ func (c *Code) callEffect(call *ast.CallExpr, v *types.Var) writeEffect {
 			if i >= 0 {
 				e.merge(ps[i])
 			}
-		case !isReadOnly(fn):
+		default:
 			e.metadata = true
 		}
 	}
 	return e
 }
 
-func isReadOnly(fn *types.Func) bool {
+// isReadOnly reports whether key (recognize.CallKey: also the ctrl
+// package's aliases) is one of readOnly.
+func isReadOnly(key string) bool {
 	for _, r := range readOnly {
-		if recognize.IsFunc(fn, r.path, r.name) {
+		if recognize.KeyIs(key, r.path, r.name) {
 			return true
 		}
 	}

@@ -10,8 +10,9 @@ import (
 )
 
 // StatusOnlyReconciler adds its finalizer and writes the Token back only
-// through setPhase, a status write two helpers deep: the finalizer is never
-// stored, so the Secret lookup cannot keep a Token from being deleted.
+// through setPhase, a status write two helpers deep (ensureConfig only reads
+// it, as an owner): the finalizer is never stored, so the Secret lookup
+// cannot keep a Token from being deleted.
 type StatusOnlyReconciler struct {
 	client.Client
 }
@@ -33,8 +34,22 @@ func (r *StatusOnlyReconciler) Reconcile(ctx context.Context, req ctrl.Request) 
 	if !controllerutil.ContainsFinalizer(&t, statusOnlyFinalizer) {
 		controllerutil.AddFinalizer(&t, statusOnlyFinalizer)
 	}
+	if err := r.ensureConfig(ctx, t); err != nil {
+		return ctrl.Result{}, err
+	}
 	r.setPhase(ctx, t, "Ready")
 	return ctrl.Result{}, nil
+}
+
+// ensureConfig only reads the Token, as the owner of the ConfigMap it
+// creates.
+func (r *StatusOnlyReconciler) ensureConfig(ctx context.Context, t Token) error {
+	cm := &corev1.ConfigMap{}
+	cm.Namespace, cm.Name = t.Namespace, t.Name
+	if err := ctrl.SetControllerReference(&t, cm, r.Scheme()); err != nil {
+		return err
+	}
+	return client.IgnoreAlreadyExists(r.Create(ctx, cm))
 }
 
 func (r *StatusOnlyReconciler) setPhase(ctx context.Context, t Token, phase string) {
