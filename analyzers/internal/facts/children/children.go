@@ -60,6 +60,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -967,8 +968,10 @@ type state struct {
 	vals *recognize.BoolValues
 	// values are the assignments of the package's variables.
 	values *values.Index
-	// impls caches implementations.
-	impls map[*types.Func][]*types.Func
+	// impls caches implementations, found among methods (the package's,
+	// and those of other packages with a fact).
+	impls   map[*types.Func][]*types.Func
+	methods []*callees.Methods
 	// manifests is what the package embeds (see manifests.go).
 	manifests manifestState
 }

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -1224,21 +1227,15 @@ func (a *state) implementations(m *types.Func) []*types.Func {
 	if impls, ok := a.impls[m]; ok {
 		return impls
 	}
-	var impls []*types.Func
-	for fn := range a.res.funcs {
-		if recognize.Implementation(fn, m) {
-			impls = append(impls, fn)
+	if a.methods == nil {
+		local := make([]*types.Func, 0, len(a.res.funcs))
+		for fn := range a.res.funcs {
+			local = append(local, fn)
 		}
-	}
-	for _, f := range a.pass.AllObjectFacts() {
-		if fn, ok := f.Object.(*types.Func); ok && recognize.Implementation(fn, m) {
-			impls = append(impls, fn)
-		}
-	}
-	slices.SortFunc(impls, func(x, y *types.Func) int { return strings.Compare(recognize.FuncKey(x), recognize.FuncKey(y)) })
-	if a.impls == nil {
+		a.methods = []*callees.Methods{callees.NewMethods(local), callees.Imported(a.pass, func(analysis.Fact) bool { return true })}
 		a.impls = make(map[*types.Func][]*types.Func)
 	}
+	impls := callees.Implementations(m, a.methods...)
 	a.impls[m] = impls
 	return impls
 }

@@ -39,6 +39,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -101,8 +102,11 @@ type Code struct {
 	// function does with its object parameters (see findAdds).
 	adds        []Add
 	paramWrites map[*types.Func][]writeEffect
-	values      *values.Index
-	fset        *token.FileSet
+	// methods indexes the package's methods, for the implementations of
+	// interface methods (see localImplementationReleases).
+	methods *callees.Methods
+	values  *values.Index
+	fset    *token.FileSet
 }
 
 // Func is a function declared in the package, with its control-flow graph

@@ -5,12 +5,12 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -396,7 +396,7 @@ func (c *Code) removesElsewhere(fn *types.Func) bool {
 func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]*removesFinalizerFact {
 	out := make(map[*types.Func]*removesFinalizerFact)
 	seen := make(map[*types.Func]bool)
-	var imported map[string][]*types.Func // see importedRemovers; built on first use
+	var imported *callees.Methods // built on first use: most packages call no interface method
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
 		fn := recognize.Callee(pass.TypesInfo, cur.Node().(*ast.CallExpr))
 		if fn == nil || fn.Pkg() == nil || seen[fn] {
@@ -410,14 +410,10 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 			continue
 		}
 		if imported == nil {
-			imported = importedRemovers(pass)
+			imported = callees.Imported(pass, func(f analysis.Fact) bool { _, ok := f.(*removesFinalizerFact); return ok })
 		}
-		iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
-		for _, m := range imported[fn.Name()] {
-			if recognize.ImplementedBy(m, iface) {
-				out[fn] = new(removesFinalizerFact) // which implementation runs is not known
-				break
-			}
+		if len(imported.Implementing(fn)) > 0 {
+			out[fn] = new(removesFinalizerFact) // which implementation runs is not known
 		}
 	}
 	return out
@@ -427,34 +423,14 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 // of whose implementations in this package releases the finalizer of an
 // object passed in.
 func (c *Code) localImplementationReleases(fn *types.Func) bool {
-	if !recognize.IsInterfaceMethod(fn) {
-		return false
-	}
-	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
-	for _, f := range c.funcs {
-		if f.Obj.Name() == fn.Name() && c.releases[f.Obj] && recognize.ImplementedBy(f.Obj, iface) {
-			return true
+	if c.methods == nil {
+		objs := make([]*types.Func, len(c.funcs))
+		for i, f := range c.funcs {
+			objs[i] = f.Obj
 		}
+		c.methods = callees.NewMethods(objs)
 	}
-	return false
-}
-
-// importedRemovers indexes by name the methods of other packages that have
-// the removesFinalizerFact.
-func importedRemovers(pass *analysis.Pass) map[string][]*types.Func {
-	imported := make(map[string][]*types.Func)
-	for _, f := range pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*removesFinalizerFact); !ok {
-			continue
-		}
-		if fn, ok := f.Object.(*types.Func); ok && recognize.Receiver(fn) != nil {
-			imported[fn.Name()] = append(imported[fn.Name()], fn)
-		}
-	}
-	for _, fns := range imported {
-		slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(recognize.FuncKey(a), recognize.FuncKey(b)) })
-	}
-	return imported
+	return slices.ContainsFunc(c.methods.Implementing(fn), func(m *types.Func) bool { return c.releases[m] })
 }
 
 // exportRemovals gives each function and method of the package that

@@ -42,6 +42,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -206,9 +207,8 @@ type solver struct {
 	classifiers map[*types.Func]bool
 	// lits maps variables bound once to a function literal.
 	lits map[types.Object]*ast.FuncLit
-	// imported maps a method name to the imported methods with a
-	// producing fact of that name, sorted by key.
-	imported map[string][]*types.Func
+	// imported indexes the imported methods with a producing fact.
+	imported *callees.Methods
 	// depth bounds recursion through function literals.
 	depth int
 	// localMethods maps a method name to the package's methods of that
@@ -310,29 +310,11 @@ func (r *solver) indexImported() {
 	if r.imported != nil {
 		return
 	}
-	r.imported = make(map[string][]*types.Func)
-	for _, f := range r.pass.AllObjectFacts() {
-		p, ok := f.Fact.(*Produces)
-		if !ok || (p.Why == "" && p.Get == "") {
-			continue
-		}
-		fn, ok := f.Object.(*types.Func)
-		if !ok || fn.Pkg() == r.pass.Pkg || recognize.Receiver(fn) == nil {
-			continue // the package's own facts, once exported, are in localMethods
-		}
-		r.imported[fn.Name()] = append(r.imported[fn.Name()], fn)
-	}
-	for _, fns := range r.imported {
-		if len(fns) < 2 {
-			continue
-		}
-		// Sorted by key, each key made once.
-		keys := make(map[*types.Func]string, len(fns))
-		for _, fn := range fns {
-			keys[fn] = recognize.FuncKey(fn)
-		}
-		slices.SortFunc(fns, func(a, b *types.Func) int { return strings.Compare(keys[a], keys[b]) })
-	}
+	// The package's own facts, once exported, are in localMethods.
+	r.imported = callees.Imported(r.pass, func(f analysis.Fact) bool {
+		p, ok := f.(*Produces)
+		return ok && (p.Why != "" || p.Get != "")
+	})
 }
 
 // decl is a function declaration of the package with its object.
@@ -939,11 +921,11 @@ func (r *solver) anyImplementation(fn *types.Func) effect {
 		r.track.Read(methodsNamed(fn.Name()))
 	}
 	r.indexImported()
-	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported[fn.Name()]))
+	cands := make([]*types.Func, 0, len(r.localMethods[fn.Name()])+len(r.imported.Named(fn.Name())))
 	for _, k := range r.localMethods[fn.Name()] {
 		cands = append(cands, k.fn)
 	}
-	cands = append(cands, r.imported[fn.Name()]...)
+	cands = append(cands, r.imported.Named(fn.Name())...)
 	var e effect
 	for _, m := range cands {
 		recv := recognize.Receiver(m)
