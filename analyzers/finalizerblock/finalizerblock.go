@@ -15,6 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -94,6 +95,8 @@ type checker struct {
 	// kinds says when two kind keys are one kind (their GroupKind), as
 	// kinds are compared here.
 	kinds *groupkind.Index
+	// methods indexes the package's methods (see handsOnRead).
+	methods *callees.Methods
 	// ownerWalkers are the package's own owner helpers (see ownerwalk.go),
 	// found on first use.
 	ownerWalkers map[*types.Func]bool
@@ -664,7 +667,7 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 				return nil, recognize.Lookup{}, "", false
 			}
 			lookup, why = l, w
-		case c.code.EntryCall(dc):
+		case c.code.EntryCall(dc) && !c.handsOnRead(dc):
 			// A framework's call of an entry point: its
 			// implementations are checked, where the fix goes.
 			return nil, recognize.Lookup{}, "", false
@@ -681,6 +684,50 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 		call = dc
 	}
 	return call, lookup, why, true
+}
+
+// handsOnRead reports whether one of the package's implementations of the
+// interface method call calls returns, as it is, the error of a call that
+// can fail with a dependency-not-found error (return c.Get(ctx, key, obj)):
+// with no test of its own to report, the caller's test of that error is
+// where the finalizer is kept.
+func (c *checker) handsOnRead(call *ast.CallExpr) bool {
+	fn := recognize.Callee(c.info, call)
+	if fn == nil || c.produces == nil {
+		return false
+	}
+	if c.methods == nil {
+		objs := make([]*types.Func, 0, len(c.code.Funcs()))
+		for _, f := range c.code.Funcs() {
+			objs = append(objs, f.Obj)
+		}
+		c.methods = callees.NewMethods(objs)
+	}
+	for _, m := range c.methods.Implementing(fn) {
+		f := c.code.Func(m)
+		if f == nil {
+			continue
+		}
+		found := false
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) > 0 {
+					if rc, ok := ast.Unparen(n.Results[len(n.Results)-1]).(*ast.CallExpr); ok {
+						_, produces := c.produces(rc)
+						found = found || produces
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // isSelf reports whether l reads the reconciled object itself: a Get keyed

@@ -679,10 +679,19 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 			e.merge(effect{needs: []string{fn.Name()}})
 			return e
 		}
-		e.merge(r.anyImplementation(fn))
+		e.merge(r.atCall(call, r.anyImplementation(fn), s))
 		return e
 	}
-	sum := r.summary(fn)
+	e.merge(r.atCall(call, r.summary(fn), s))
+	return e
+}
+
+// atCall returns what the call, of a function with the summary sum, can
+// produce in the caller: the summary's own productions, and those that
+// depend on what the call passes (a field of an argument set, a need the
+// caller satisfies or hands on).
+func (r *solver) atCall(call *ast.CallExpr, sum effect, s *scope) effect {
+	var e effect
 	if r.tolerated[call] {
 		// The callee fails when a referenced object is gone, and this
 		// caller treats that as gone: it goes no further.
@@ -933,11 +942,9 @@ func (r *solver) anyImplementation(fn *types.Func) effect {
 			continue
 		}
 		if recognize.Implements(recv, iface) {
-			sum := r.summary(m)
-			e.merge(effect{why: sum.why, get: sum.get})
-			if e.why != "" {
-				break
-			}
+			// Every implementation's productions, those that depend on
+			// the arguments included: the call maps them (atCall).
+			e.merge(r.summary(m))
 		}
 	}
 	return e

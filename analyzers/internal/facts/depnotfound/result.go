@@ -6,6 +6,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -30,6 +31,9 @@ type Result struct {
 	// decls maps the package's functions to their declarations, for
 	// Trace.
 	decls map[*types.Func]*ast.FuncDecl
+	// methods indexes the package's methods, for Trace through interface
+	// calls.
+	methods *callees.Methods
 	// reaches holds the undecided reach of the bodies of the package's
 	// function declarations that contain a call of calls or classifying:
 	// of the others, Unguarded finds no site and no classification is
@@ -58,6 +62,11 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		decls:       make(map[*types.Func]*ast.FuncDecl, len(decls)),
 		reaches:     make(map[*ast.BlockStmt]*reach),
 	}
+	fns := make([]*types.Func, len(decls))
+	for i, d := range decls {
+		fns[i] = d.fn
+	}
+	res.methods = callees.NewMethods(fns)
 	for _, d := range decls {
 		res.decls[d.fn] = d.fd
 		if e := r.local[d.fn]; e != nil && !e.empty() {

@@ -2,6 +2,7 @@ package depnotfound
 
 import (
 	"go/ast"
+	"go/types"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -10,9 +11,10 @@ import (
 // the calls inside the package's own functions through which it does, from
 // the called function down to the seed constructor or the read of the
 // referenced object (the call itself excluded), so that a finding reported
-// at a caller can name the lines to change. It stops at a function of
-// another package, a call through an interface or a function value, and
-// after a few levels.
+// at a caller can name the lines to change. A call through an interface
+// goes on into the first of the package's implementations (by key) that
+// can produce it. It stops at a function of another package, a function
+// value, and after a few levels.
 func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 	if r == nil || call == nil {
 		return nil
@@ -24,15 +26,10 @@ func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 		if fn == nil || r.calls[cur].seed || recognize.IsClientMethod(fn, "Get") {
 			break
 		}
-		fd := r.decls[fn.Origin()]
-		if fd == nil {
-			break
-		}
 		want := r.calls[cur].why
 		var next *ast.CallExpr
-		for _, c := range callsOf(r.info, fd.Body) {
-			if why := r.calls[c].why; why != "" && (want == "" || why == want) {
-				next = c
+		for _, impl := range r.bodies(fn) {
+			if next = r.producing(r.decls[impl], want); next != nil {
 				break
 			}
 		}
@@ -43,4 +40,27 @@ func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 		cur = next
 	}
 	return out
+}
+
+// bodies returns the package's functions a call of fn runs: fn, or for an
+// interface method its implementations, sorted by key.
+func (r *Result) bodies(fn *types.Func) []*types.Func {
+	if !recognize.IsInterfaceMethod(fn) {
+		return []*types.Func{fn.Origin()}
+	}
+	return r.methods.Implementing(fn)
+}
+
+// producing returns the first call of fd's body that can produce want (any
+// dependency-not-found error when want is ""), or nil.
+func (r *Result) producing(fd *ast.FuncDecl, want string) *ast.CallExpr {
+	if fd == nil {
+		return nil
+	}
+	for _, c := range callsOf(r.info, fd.Body) {
+		if why := r.calls[c].why; why != "" && (want == "" || why == want) {
+			return c
+		}
+	}
+	return nil
 }
