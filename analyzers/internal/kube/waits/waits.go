@@ -13,6 +13,7 @@ package waits
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"slices"
@@ -243,7 +244,18 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 	inBody := body.Pos() <= rem.Call.Pos() && rem.Call.End() <= body.End()
 	ast.Inspect(body, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)
-		if !ok || inBody && ifs.Pos() > rem.Call.Pos() {
+		if !ok {
+			return true
+		}
+		if inBody && ifs.Body.Pos() <= rem.Call.Pos() && rem.Call.End() <= ifs.Body.End() {
+			// The removal only when a collection of objects is empty
+			// (if len(machines) == 0 { release }): a wait for them.
+			if kind := emptyKind(c.info, ifs.Cond); kind != "" && kind != waiter {
+				out = append(out, Wait{Waiter: waiter, On: kind})
+			}
+			return true
+		}
+		if inBody && ifs.Pos() > rem.Call.Pos() {
 			return true // after the removal: too late to wait
 		}
 		if !endsInReturn(ifs.Body) {
@@ -419,6 +431,44 @@ func assignedBy(body *ast.BlockStmt, call *ast.CallExpr) *ast.AssignStmt {
 		return found == nil && (n == nil || n.Pos() <= call.Pos())
 	})
 	return found
+}
+
+// emptyKind returns the kind of the objects of the collection whose
+// emptiness cond tests (len(list.Items) == 0, len(machines) == 0 of a
+// slice or map of objects), or "".
+func emptyKind(info *types.Info, cond ast.Expr) string {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return ""
+	}
+	x, zero := b.X, b.Y
+	if recognize.LenArg(info, x) == nil {
+		x, zero = zero, x
+	}
+	arg := recognize.LenArg(info, x)
+	if tv, ok := info.Types[zero]; arg == nil || !ok || tv.Value == nil || tv.Value.String() != "0" {
+		return ""
+	}
+	if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
+		return itemsKind(info.TypeOf(sel.X))
+	}
+	t := info.TypeOf(arg)
+	if t == nil {
+		return ""
+	}
+	var elem types.Type
+	switch t := t.Underlying().(type) {
+	case *types.Slice:
+		elem = t.Elem()
+	case *types.Map:
+		elem = t.Elem()
+	default:
+		return ""
+	}
+	if obj, _, _ := types.LookupFieldOrMethod(elem, true, nil, "GetFinalizers"); obj == nil {
+		return "" // not an object of a kind
+	}
+	return recognize.TypeKey(elem)
 }
 
 // itemsKind returns the kind key of the Items of a list type, or "".

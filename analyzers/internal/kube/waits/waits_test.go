@@ -21,6 +21,7 @@ func TestShapes(t *testing.T) {
 	}{
 		{"ConfigMap", "Pod", true},
 		{"Secret", "Service", true},
+		{"ServiceAccount", "Secret", true},
 		{"Namespace", "Pod", false},
 		{"Pod", "ConfigMap", false},
 	} {

@@ -1,8 +1,10 @@
-// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Secret->Service`
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Secret->Service ServiceAccount->Secret`
 // whose deletion lists Pods and requeues while any is left, through a
 // helper that lists them; a Secret whose deletion requeues while a
-// looked-up Service is there; and a Namespace whose deletion lists
-// Pods only to log them (no wait).
+// looked-up Service is there; a ServiceAccount whose deletion releases its
+// finalizer only once the Secrets its scope holds are none; and a
+// Namespace whose deletion lists Pods only to log them, and an Endpoints
+// whose removal waits for an empty list of names (no waits).
 package waitshapes
 
 import (
@@ -60,4 +62,38 @@ func (r *R) Namespace(ctx context.Context, ns *corev1.Namespace) (ctrl.Result, e
 	}
 	controllerutil.RemoveFinalizer(ns, finalizer)
 	return ctrl.Result{}, r.Update(ctx, ns)
+}
+
+// saScope holds what a pass read about a ServiceAccount: its token Secrets.
+type saScope struct {
+	sa      *corev1.ServiceAccount
+	secrets []*corev1.Secret
+}
+
+func (r *R) ServiceAccount(ctx context.Context, s *saScope) (ctrl.Result, error) {
+	if s.sa.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	secrets := s.secrets
+	if len(secrets) == 0 {
+		controllerutil.RemoveFinalizer(s.sa, finalizer)
+		return ctrl.Result{}, r.Update(ctx, s.sa)
+	}
+	for _, sec := range secrets {
+		if err := r.Delete(ctx, sec); client.IgnoreNotFound(err) != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	return ctrl.Result{Requeue: true}, nil
+}
+
+func (r *R) Endpoints(ctx context.Context, ep *corev1.Endpoints, names []string) (ctrl.Result, error) {
+	if ep.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if len(names) == 0 {
+		controllerutil.RemoveFinalizer(ep, finalizer)
+		return ctrl.Result{}, r.Update(ctx, ep)
+	}
+	return ctrl.Result{Requeue: true}, nil
 }
