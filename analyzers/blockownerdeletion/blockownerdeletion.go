@@ -641,6 +641,9 @@ func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported 
 	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
 		return
 	}
+	if c.crossScope(cur, n) {
+		return
+	}
 	v := c.holder(cur)
 	if v == nil && o.Keyed && !hasField(n, "UID") && !hasField(n, "Name") {
 		// Without the owner's name and UID, the API server accepts it on
@@ -685,6 +688,22 @@ func (c *checker) reportRefCall(cur inspector.Cursor, n *ast.CallExpr, reported 
 	if f.Controller || config.AllOwnerReferences {
 		c.reportCall(cur, n, f)
 	}
+}
+
+// crossScope reports whether the reference literal n at cur is written
+// into a cluster-scoped object and names a namespaced owner: the garbage
+// collector cannot resolve such a reference for a cluster-scoped dependent,
+// so it never deletes the object through it, and blockOwnerDeletion would
+// change nothing.
+func (c *checker) crossScope(cur inspector.Cursor, n *ast.CompositeLit) bool {
+	child, owner := recognize.TypeKey(c.childType(cur)), c.ownerKind(n)
+	if child == "" || owner == "" {
+		return false
+	}
+	kinds := groupkind.Of(c.pass)
+	childCluster, childKnown := kinds.Scope(child)
+	ownerCluster, ownerKnown := kinds.Scope(owner)
+	return childKnown && ownerKnown && childCluster && !ownerCluster
 }
 
 // hasField reports whether the keyed composite literal lit sets field.

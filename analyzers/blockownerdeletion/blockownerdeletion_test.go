@@ -52,6 +52,13 @@ func TestStatusOnly(t *testing.T) {
 // TestOwnerWaits: a controller reference without blockOwnerDeletion is
 // not reported when its owner's deletion lists the children it gives such
 // references to and requeues while any is left.
+// TestScope: a cluster-scoped object's reference to a namespaced owner is
+// one the garbage collector cannot resolve; blockOwnerDeletion is not what
+// is wrong with it. One to a cluster-scoped owner is reported.
+func TestScope(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/scope")
+}
+
 func TestOwnerWaits(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/ownerwaits")
 }

@@ -56,7 +56,11 @@
 // object that never reaches the API server: built in the function and only
 // read there (compared with equality.Semantic.DeepEqual to compute a
 // status, its fields read), never created, returned, copied or handed to a
-// function that takes an object.
+// function that takes an object. Nor is a reference written into a
+// cluster-scoped object (a Namespace, a ClusterRoleBinding, a kind marked
+// +kubebuilder:resource:scope=Cluster) to a namespaced owner: the garbage
+// collector cannot resolve it for a cluster-scoped dependent, so it never
+// deletes the object through it and blockOwnerDeletion changes nothing.
 // metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.

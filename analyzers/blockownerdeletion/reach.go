@@ -434,44 +434,59 @@ func (c *checker) writeFacts() {
 // child after its owner instead of before, and nothing remains (see
 // doc.go).
 func (c *checker) plainChild(cur inspector.Cursor) string {
+	n := recognize.Named(recognize.Unpointer(c.childType(cur)))
+	if n == nil || n.Obj().Pkg() == nil || !recognize.WithoutFinalizers(n.Obj().Pkg().Path(), n.Obj().Name()) {
+		return ""
+	}
+	if c.finalized == nil {
+		var calls []*ast.CallExpr
+		for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
+			calls = append(calls, cur.Node().(*ast.CallExpr))
+		}
+		c.finalized = recognize.FinalizedTypes(c.pass.TypesInfo, calls)
+	}
+	if c.finalized[types.TypeString(n, nil)] {
+		return ""
+	}
+	return n.Obj().Name()
+}
+
+// childType returns the type of the object the owner reference at cur is
+// visibly written into, in the same statement: a literal of an object
+// type around it, the receiver of SetOwnerReferences, the object whose
+// OwnerReferences it is assigned to; or nil.
+func (c *checker) childType(cur inspector.Cursor) types.Type {
 	info := c.pass.TypesInfo
-	kind := func(t types.Type) string {
-		n := recognize.Named(recognize.Unpointer(t))
-		if n == nil || n.Obj().Pkg() == nil || !recognize.WithoutFinalizers(n.Obj().Pkg().Path(), n.Obj().Name()) {
-			return ""
+	// An object of a kind (a runtime.Object with metadata), not its
+	// metadata or a Pod template inside it.
+	isObject := func(t types.Type) bool {
+		if t == nil {
+			return false
 		}
-		if c.finalized == nil {
-			var calls []*ast.CallExpr
-			for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
-				calls = append(calls, cur.Node().(*ast.CallExpr))
-			}
-			c.finalized = recognize.FinalizedTypes(info, calls)
-		}
-		if c.finalized[types.TypeString(n, nil)] {
-			return ""
-		}
-		return n.Obj().Name()
+		meta, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
+		object, _, _ := types.LookupFieldOrMethod(t, true, nil, "DeepCopyObject")
+		return meta != nil && object != nil
 	}
 	for p := cur.Parent(); p.Node() != nil; p = p.Parent() {
 		switch x := p.Node().(type) {
 		case *ast.CompositeLit:
-			if k := kind(info.TypeOf(x)); k != "" {
-				return k
+			if t := info.TypeOf(x); isObject(t) {
+				return t
 			}
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" {
-				return kind(info.TypeOf(sel.X))
+				return info.TypeOf(sel.X)
 			}
 		case *ast.AssignStmt:
 			for _, lhs := range x.Lhs {
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" {
-					return kind(info.TypeOf(sel.X))
+					return info.TypeOf(sel.X)
 				}
 			}
-			return ""
+			return nil
 		case ast.Stmt, *ast.FuncLit:
-			return ""
+			return nil
 		}
 	}
-	return ""
+	return nil
 }

@@ -19,6 +19,7 @@ import (
 	"go/types"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,15 +41,25 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // groupFact records the API group (and version, when declared or named by
-// the package path) of a package.
+// the package path) of a package, and which of its kinds are cluster-scoped.
 type groupFact struct {
 	Group, Version string
+	// ClusterScoped are the type names whose declarations carry the
+	// +kubebuilder:resource:scope=Cluster or +genclient:nonNamespaced
+	// marker, sorted: the package's other kinds are namespaced.
+	ClusterScoped []string
 }
 
 // AFact implements analysis.Fact.
 func (*groupFact) AFact() {}
 
-func (f *groupFact) String() string { return "group(" + f.Group + "/" + f.Version + ")" }
+func (f *groupFact) String() string {
+	s := "group(" + f.Group + "/" + f.Version + ")"
+	if len(f.ClusterScoped) > 0 {
+		s += " cluster(" + strings.Join(f.ClusterScoped, ",") + ")"
+	}
+	return s
+}
 
 // A GroupKind is a Kubernetes object kind: its API group ("" for the core
 // group) and its kind name, as schema.GroupKind.
@@ -69,6 +80,10 @@ func (gk GroupKind) String() string {
 // depends on.
 type Index struct {
 	groups map[string]groupFact // by package path
+	// declared holds the packages whose group their code declares (facts,
+	// and the analysed package), as opposed to a GroupName constant read
+	// from export data: their fact says which kinds are cluster-scoped.
+	declared map[string]bool
 }
 
 // Of returns the Index of pass's package; pass's analyzer must require
@@ -104,6 +119,41 @@ func (ix *Index) Key(kind string) string {
 	return kind
 }
 
+// Scope reports whether objects of kind (a kind key) are cluster-scoped,
+// and whether that is known: for a kind of k8s.io/api, always; for a kind of
+// a package whose group is declared in code analysed here, by its markers
+// (a kind without the cluster marker is namespaced); else not.
+func (ix *Index) Scope(kind string) (clusterScoped, known bool) {
+	i := strings.LastIndex(kind, ".")
+	if i < 0 {
+		return false, false
+	}
+	path, name := kind[:i], kind[i+1:]
+	if recognize.PathUnder(path, recognize.PkgAPI) {
+		return builtinClusterScoped[name], true
+	}
+	if ix == nil {
+		return false, false
+	}
+	if !ix.declared[path] {
+		return false, false
+	}
+	return slices.Contains(ix.groups[path].ClusterScoped, name), true
+}
+
+// builtinClusterScoped are the kinds of k8s.io/api that are not namespaced.
+var builtinClusterScoped = map[string]bool{
+	"Namespace": true, "Node": true, "PersistentVolume": true, "ComponentStatus": true,
+	"ClusterRole": true, "ClusterRoleBinding": true,
+	"StorageClass": true, "VolumeAttachment": true, "CSIDriver": true, "CSINode": true,
+	"PriorityClass": true, "RuntimeClass": true, "IngressClass": true,
+	"ValidatingWebhookConfiguration": true, "MutatingWebhookConfiguration": true,
+	"ValidatingAdmissionPolicy": true, "ValidatingAdmissionPolicyBinding": true,
+	"CertificateSigningRequest": true, "FlowSchema": true, "PriorityLevelConfiguration": true,
+	"CustomResourceDefinition": true, "APIService": true, "TokenReview": true,
+	"SelfSubjectAccessReview": true, "SubjectAccessReview": true, "SelfSubjectRulesReview": true,
+}
+
 // Keys returns the set of the Keys of kinds.
 func (ix *Index) Keys(kinds map[string]bool) map[string]bool {
 	out := make(map[string]bool, len(kinds))
@@ -116,15 +166,18 @@ func (ix *Index) Keys(kinds map[string]bool) map[string]bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	ix := &Index{groups: make(map[string]groupFact)}
+	ix := &Index{groups: make(map[string]groupFact), declared: make(map[string]bool)}
 	for _, pf := range pass.AllPackageFacts() {
 		if f, ok := pf.Fact.(*groupFact); ok {
 			ix.groups[pf.Package.Path()] = *f
+			ix.declared[pf.Package.Path()] = true
 		}
 	}
 	if f, ok := declared(pass); ok {
+		f.ClusterScoped = clusterScoped(pass.Files)
 		pass.ExportPackageFact(&f)
 		ix.groups[pass.Pkg.Path()] = f
+		ix.declared[pass.Pkg.Path()] = true
 	}
 	// Imported packages the driver gave no fact for (a dependency loaded
 	// from export data, as k8s.io/api's are): their GroupName constant.
@@ -245,6 +298,63 @@ func stringField(info *types.Info, lit *ast.CompositeLit, name string, index int
 		return "", false
 	}
 	return "", omitted
+}
+
+// clusterScoped returns, sorted, the names of the types declared in files
+// whose doc comments mark them cluster-scoped: kubebuilder's
+// +kubebuilder:resource:scope=Cluster or client-gen's
+// +genclient:nonNamespaced.
+func clusterScoped(files []*ast.File) []string {
+	var out []string
+	for _, f := range files {
+		prev, next := f.Name.End(), 0 // the end of the declaration before; the first comment not yet passed
+		for _, d := range f.Decls {
+			// Markers sit in the comments between the previous
+			// declaration and this one, in the doc comment or in a group
+			// of their own above it (// +genclient, a blank line, then
+			// the doc). Comments and declarations are in source order.
+			above := false
+			for ; next < len(f.Comments) && f.Comments[next].Pos() < d.Pos(); next++ {
+				if cg := f.Comments[next]; cg.Pos() > prev && marksCluster(cg) {
+					above = true
+				}
+			}
+			gd, ok := d.(*ast.GenDecl)
+			if ok && gd.Tok == token.TYPE {
+				for _, spec := range gd.Specs {
+					ts := spec.(*ast.TypeSpec)
+					if marksCluster(ts.Doc) || above && len(gd.Specs) == 1 {
+						out = append(out, ts.Name.Name)
+					}
+				}
+			}
+			prev = d.End()
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// marksCluster reports whether doc holds a marker that makes its type
+// cluster-scoped.
+func marksCluster(doc *ast.CommentGroup) bool {
+	if doc == nil {
+		return false
+	}
+	for _, c := range doc.List {
+		text := strings.TrimSpace(strings.TrimPrefix(c.Text, "//"))
+		if text == "+genclient:nonNamespaced" {
+			return true
+		}
+		if args, ok := strings.CutPrefix(text, "+kubebuilder:resource:"); ok {
+			for _, arg := range strings.Split(args, ",") {
+				if strings.TrimSpace(arg) == "scope=Cluster" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // marker returns the value of a +groupName marker in the comments above a

@@ -17,8 +17,31 @@ import (
 // TestDeclaredGroups checks the group fact of each way a package declares
 // its API group, and that a package declaring none gets no fact.
 func TestDeclaredGroups(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), groupkind.Analyzer,
+	results := analysistest.Run(t, gopathtest.TestData(t), groupkind.Analyzer,
 		"groups/gv/v1alpha2", "groups/constname", "groups/marker/v1", "groups/none")
+	// Scopes: by the markers of a package whose group is declared, by the
+	// list of k8s.io/api's cluster-scoped kinds, not known otherwise.
+	var ix *groupkind.Index
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "groups/marker/v1" {
+			ix, _ = r.Result.(*groupkind.Index)
+		}
+	}
+	for _, tc := range []struct {
+		kind                 string
+		clusterScoped, known bool
+	}{
+		{"groups/marker/v1.Fleet", true, true},
+		{"groups/marker/v1.Dock", true, true},
+		{"groups/marker/v1.Ship", false, true},
+		{"k8s.io/api/rbac/v1.ClusterRoleBinding", true, true},
+		{"k8s.io/api/rbac/v1.RoleBinding", false, true},
+		{"example.com/elsewhere/v1.Widget", false, false},
+	} {
+		if c, k := ix.Scope(tc.kind); c != tc.clusterScoped || k != tc.known {
+			t.Errorf("Scope(%s) = %v, %v; want %v, %v", tc.kind, c, k, tc.clusterScoped, tc.known)
+		}
+	}
 }
 
 func TestGroupKindString(t *testing.T) {

@@ -96,3 +96,12 @@ const (
 
 // GroupName is the group name of this API: the core group.
 const GroupName = ""
+
+// Namespace is cluster-scoped.
+type Namespace struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Namespace) DeepCopyObject() runtime.Object   { return in }
+func (in *Namespace) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }

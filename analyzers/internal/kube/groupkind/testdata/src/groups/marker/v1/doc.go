@@ -1,4 +1,4 @@
-// want package:"group\\(marker.example.com/v1\\)"
+// want package:"group\\(marker.example.com/v1\\) cluster\\(Dock,Fleet\\)"
 
 // +groupName=marker.example.com
 
