@@ -42,3 +42,17 @@ type Step struct {
 }
 
 func (in *Step) DeepCopyObject() runtime.Object { return in }
+
+type Crew struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Crew) DeepCopyObject() runtime.Object { return in }
+
+type Sailor struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Sailor) DeepCopyObject() runtime.Object { return in }
