@@ -90,7 +90,11 @@ func (c *Code) findAdds() {
 		changed := false
 		params := f.Obj.Signature().Params()
 		for i := range params.Len() {
-			changed = c.paramWrites[f.Obj][i].merge(c.effectOn(f, params.At(i), token.NoPos)) || changed
+			// Only a parameter that holds an object (or its metadata) can
+			// carry a finalizer: the others' bodies are not walked.
+			if holdsObject(params.At(i).Type()) {
+				changed = c.paramWrites[f.Obj][i].merge(c.effectOn(f, params.At(i), token.NoPos)) || changed
+			}
 		}
 		return changed
 	})
@@ -113,6 +117,13 @@ func (c *Code) findAdds() {
 			c.adds = append(c.adds, a)
 		}
 	}
+}
+
+// holdsObject reports whether a value of type t has an object's finalizers:
+// an object, a pointer to one, client.Object, metav1.Object.
+func holdsObject(t types.Type) bool {
+	m, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
+	return m != nil
 }
 
 // afterAdd returns where the code that runs after the add at cur starts:
