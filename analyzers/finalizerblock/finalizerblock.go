@@ -15,7 +15,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
-	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -95,8 +94,6 @@ type checker struct {
 	// kinds says when two kind keys are one kind (their GroupKind), as
 	// kinds are compared here.
 	kinds *groupkind.Index
-	// methods indexes the package's methods (see handsOnRead).
-	methods *callees.Methods
 	// ownerWalkers are the package's own owner helpers (see ownerwalk.go),
 	// found on first use.
 	ownerWalkers map[*types.Func]bool
@@ -696,14 +693,7 @@ func (c *checker) handsOnRead(call *ast.CallExpr) bool {
 	if fn == nil || c.produces == nil {
 		return false
 	}
-	if c.methods == nil {
-		objs := make([]*types.Func, 0, len(c.code.Funcs()))
-		for _, f := range c.code.Funcs() {
-			objs = append(objs, f.Obj)
-		}
-		c.methods = callees.NewMethods(objs)
-	}
-	for _, m := range c.methods.Implementing(fn) {
+	for _, m := range c.code.Implementations(fn) {
 		f := c.code.Func(m)
 		if f == nil {
 			continue

@@ -102,8 +102,7 @@ type Code struct {
 	// function does with its object parameters (see findAdds).
 	adds        []Add
 	paramWrites map[*types.Func][]writeEffect
-	// methods indexes the package's methods, for the implementations of
-	// interface methods (see localImplementationReleases).
+	// methods indexes the package's methods (see Implementations).
 	methods *callees.Methods
 	values  *values.Index
 	fset    *token.FileSet
@@ -431,6 +430,12 @@ func RootVar(info *types.Info, e ast.Expr) types.Object {
 	return nil
 }
 
+// Implementations returns the package's methods that implement the
+// interface method m, sorted by key; nil when m is not one.
+func (c *Code) Implementations(m *types.Func) []*types.Func {
+	return c.methods.Implementing(m)
+}
+
 func identOf(e ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(e).(*ast.Ident)
 	return id
@@ -507,6 +512,11 @@ func run(pass *analysis.Pass) (any, error) {
 	c.propagate()
 	c.referenced = referenced(pass.Fset, c.refs)
 	c.elsewhereFacts = removersElsewhere(pass, ins)
+	objs := make([]*types.Func, len(c.funcs))
+	for i, f := range c.funcs {
+		objs[i] = f.Obj
+	}
+	c.methods = callees.NewMethods(objs)
 	c.findRemovals()
 	c.findAdds()
 	c.exportRemovals(pass)

@@ -423,14 +423,7 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 // of whose implementations in this package releases the finalizer of an
 // object passed in.
 func (c *Code) localImplementationReleases(fn *types.Func) bool {
-	if c.methods == nil {
-		objs := make([]*types.Func, len(c.funcs))
-		for i, f := range c.funcs {
-			objs[i] = f.Obj
-		}
-		c.methods = callees.NewMethods(objs)
-	}
-	return slices.ContainsFunc(c.methods.Implementing(fn), func(m *types.Func) bool { return c.releases[m] })
+	return slices.ContainsFunc(c.Implementations(fn), func(m *types.Func) bool { return c.releases[m] })
 }
 
 // exportRemovals gives each function and method of the package that
