@@ -39,7 +39,10 @@
 // a constant, or by its helper's callers. An object whose
 // owner references the deletion code edits before deleting it (dropping
 // the deleting object from a shared object's owners) is released, not a
-// dependent, and is not reported.
+// dependent, and is not reported; nor is an object deleted through another
+// cluster's client (a workload cluster's, from a cache of cluster clients
+// or client.New): it lives where this cluster's garbage collector and the
+// deleting object's finalizer do not reach.
 //
 // Only paths that can reach the removal count: the guards a path meets
 // after the Delete are followed. A helper whose bool result is false on

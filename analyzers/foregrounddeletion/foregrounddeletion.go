@@ -17,6 +17,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -104,7 +105,11 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // dependentDelete returns the client Delete call of a dependent (an object
-// of another type than self) in n, outside function literals, or nil.
+// of another type than self, deleted through the operator's own client) in
+// n, outside function literals, or nil. An object deleted through another
+// cluster's client (a workload cluster's, clients.Remote) is no dependent:
+// it lives where this cluster's garbage collector and finalizers do not
+// reach.
 func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -118,7 +123,7 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		if !ok {
 			return true
 		}
-		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil && !c.remote(call) {
 			if t := c.info.TypeOf(cc.Object); t != nil && !sameType(t, self) {
 				found = call
 			}
@@ -126,6 +131,13 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		return found == nil
 	})
 	return found
+}
+
+// remote reports whether the client call is made through another cluster's
+// client.
+func (c *checker) remote(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && clients.Remote(c.info, c.vals, sel.X)
 }
 
 func sameType(a, b types.Type) bool {

@@ -105,3 +105,12 @@ type Namespace struct {
 
 func (in *Namespace) DeepCopyObject() runtime.Object   { return in }
 func (in *Namespace) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+// Node is cluster-scoped.
+type Node struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Node) DeepCopyObject() runtime.Object   { return in }
+func (in *Node) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
