@@ -54,6 +54,16 @@
 // drops metadata: the object never holds it), and other errors returned
 // for retry.
 //
+// In code that runs only while the object is being deleted (a deletion
+// branch, a function called only from one, a framework's deletion entry
+// point), a returned error is not a retry of what may be transient: when a
+// Get of another object (direct, or in the package's helpers that hand the
+// client's error back as it is without testing it for not-found) fails and
+// the error is returned before the finalizer removal, the return is
+// reported too, since once that object is gone every retry fails the same
+// way. A lookup of the deleted object's own kind (a re-read, a peer) is
+// left alone, as is one whose not-found is handled before the error test.
+//
 // A reconcile step may return the operator's own result type instead of a
 // ctrl.Result and an error: a workflow result or a reconcile status that
 // the reconciler turns into a ctrl.Result later. Such a type is known by

@@ -273,6 +273,13 @@ type origin struct {
 	// strand the finalizer; returning it is a retry of what may be
 	// transient.
 	drops bool
+	// viaGet: the error tested is a client Get's that a helper of the
+	// package hands back as it is (depnotfound's CanProduceStrict); the
+	// Get is at the end of trace.
+	viaGet bool
+	// retried: the return hands the error of a drops origin back for a
+	// retry, in code that runs only while deleting.
+	retried bool
 	// status: the condition tests the own result type that a helper
 	// (call) returns, which asks to stop when the helper's lookup finds
 	// its object missing (see statusTest); statusKind is the kind it
@@ -286,8 +293,8 @@ type origin struct {
 // deleted, before the finalizer removal that f reaches.
 func (c *checker) checkLookups(f *deletionpath.Func) {
 	// A return reached both by a not-found test and by an err != nil test
-	// that drops the error is reported as the not-found case: the more
-	// precise account.
+	// that drops the error (or retries it while deleting) is reported as
+	// the not-found case: the more precise account.
 	type found struct {
 		r *ast.ReturnStmt
 		o origin
@@ -338,6 +345,12 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 				case !o.drops:
 					c.reportReturn(f, r, o)
 				case !c.retries(f, r):
+					drops = append(drops, found{r, o})
+				case f.Deleting(b) && c.retriedForGood(f, b, o):
+					// Code that runs only while deleting: a retry of a
+					// lookup whose object is gone fails for good.
+					o := o
+					o.retried = true
 					drops = append(drops, found{r, o})
 				}
 			}
@@ -602,10 +615,15 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		// GetClusterFromMetadata: a not-found is among the errors, and
 		// a return that drops them ends the retries for good.
 		call, l, _, ok := c.definingLookup(f, b, idx, v, false)
-		if !ok || l.Call == nil || l.Kind != recognize.LookupGet {
-			return origin{}, false
+		if ok && l.Call != nil && l.Kind == recognize.LookupGet {
+			return origin{category: categoryNotFound, lookup: l, call: call, errVar: v, drops: true}, true
 		}
-		return origin{category: categoryNotFound, lookup: l, call: call, errVar: v, drops: true}, true
+		// err != nil after a helper of the package that returns a
+		// client Get's error as it is: the same, one call down.
+		if call, ok := c.helperGet(f, b, idx, v); ok {
+			return origin{category: categoryNotFound, call: call, errVar: v, drops: true, viaGet: true}, true
+		}
+		return origin{}, false
 	}
 	defs, complete := f.Definitions(b, idx, v)
 	if !complete || len(defs) == 0 {

@@ -235,3 +235,12 @@ func TestEmptyList(t *testing.T) {
 func TestProtectedDependency(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/protecteddep")
 }
+
+// TestRetriedWhileDeleting: a lookup's error handed back for a retry (in
+// place, or by a helper that returns a client Get's error as it is) keeps
+// the finalizer for good in code that runs only while deleting, once the
+// object looked up is gone; before the deletion test, or with not-found
+// treated as gone, or for a re-read of the object itself, it does not.
+func TestRetriedWhileDeleting(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/retried")
+}

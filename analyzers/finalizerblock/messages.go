@@ -56,6 +56,11 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	}
 	var msg string
 	switch {
+	case o.retried:
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while %s is being deleted, hands that error back: it never reaches the removal of %s: treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors%s", what, object, fin, helper)
+		if t.entry != nil {
+			msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return hands that error back: %s; treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors", what, keeps)
+		}
 	case o.drops:
 		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, its lookup fails again, and it never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, helper)
 	case o.category == categoryNilOwner:
@@ -80,7 +85,7 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		if o.lookup.Call == nil {
 			// Found through the package's helpers: name their lines,
 			// down to the read or the error, where the fix goes.
-			for _, t := range c.deps.Trace(o.call) {
+			for _, t := range c.trace(o) {
 				opts = append(opts, lint.Related(t, "which calls "+describeCall(t)))
 			}
 		}
@@ -136,12 +141,25 @@ func (c *checker) lookedUp(o origin) types.Type {
 	if o.call == nil {
 		return nil
 	}
+	if o.viaGet {
+		l, _ := c.tracedGet(o.call)
+		return l.Type
+	}
 	if tr := c.deps.Trace(o.call); len(tr) > 0 {
 		if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok {
 			return inner.Type
 		}
 	}
 	return nil
+}
+
+// trace returns the calls of the package's helpers through which the
+// error o tests comes from the read, for a finding's related positions.
+func (c *checker) trace(o origin) []*ast.CallExpr {
+	if o.viaGet {
+		return c.deps.TraceGet(o.call)
+	}
+	return c.deps.Trace(o.call)
 }
 
 // dependencyName names what the lookup of o looks for, and how it is found.
@@ -167,6 +185,9 @@ func (c *checker) dependencyName(o origin) string {
 				if k := kindName(t); k != "" {
 					what = k
 				}
+			}
+			if o.viaGet {
+				return "the " + what + " that " + describeCall(o.call) + " reads"
 			}
 			return "a referenced " + what + " that " + describeCall(o.call) + " reads"
 		}

@@ -16,6 +16,18 @@ import (
 // can produce it. It stops at a function of another package, a function
 // value, and after a few levels.
 func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
+	return r.trace(call, func(a answer) string { return a.why })
+}
+
+// TraceGet is Trace for a call whose error can be a client Get's, as it is
+// (CanProduceStrict): the calls through which it is, down to the Get.
+func (r *Result) TraceGet(call *ast.CallExpr) []*ast.CallExpr {
+	return r.trace(call, func(a answer) string { return a.get })
+}
+
+// trace follows, from call, the first call of each body that can produce
+// what of(answer) names.
+func (r *Result) trace(call *ast.CallExpr, of func(answer) string) []*ast.CallExpr {
 	if r == nil || call == nil {
 		return nil
 	}
@@ -26,10 +38,10 @@ func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
 		if fn == nil || r.calls[cur].seed || recognize.IsClientMethod(fn, "Get") {
 			break
 		}
-		want := r.calls[cur].why
+		want := of(r.calls[cur])
 		var next *ast.CallExpr
 		for _, impl := range r.bodies(fn) {
-			if next = r.producing(r.decls[impl], want); next != nil {
+			if next = r.producing(r.decls[impl], want, of); next != nil {
 				break
 			}
 		}
@@ -51,14 +63,14 @@ func (r *Result) bodies(fn *types.Func) []*types.Func {
 	return r.methods.Implementing(fn)
 }
 
-// producing returns the first call of fd's body that can produce want (any
-// dependency-not-found error when want is ""), or nil.
-func (r *Result) producing(fd *ast.FuncDecl, want string) *ast.CallExpr {
+// producing returns the first call of fd's body whose of(answer) is want
+// (any non-empty one when want is ""), or nil.
+func (r *Result) producing(fd *ast.FuncDecl, want string, of func(answer) string) *ast.CallExpr {
 	if fd == nil {
 		return nil
 	}
 	for _, c := range callsOf(r.info, fd.Body) {
-		if why := r.calls[c].why; why != "" && (want == "" || why == want) {
+		if why := of(r.calls[c]); why != "" && (want == "" || why == want) {
 			return c
 		}
 	}

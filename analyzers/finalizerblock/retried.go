@@ -1,0 +1,152 @@
+package finalizerblock
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
+
+// Lookups whose any error is returned (err != nil, then return err) are
+// retries of what may be transient on the way to the deletion branch. In
+// code that runs only while the object is being deleted they are not: the
+// object looked up may be gone already, and then every retry fails the same
+// way. retriedForGood and helperGet decide those cases.
+
+// retriedForGood reports whether a retrying return after the err != nil
+// test of o, in block b of code that runs only while deleting, keeps the
+// finalizer for good once the looked-up object is gone: the test is reached
+// when the lookup finds nothing (no not-found branch before it turned
+// away), and the lookup is of another kind than the object being deleted
+// (a lookup of its own kind re-reads it, or a peer).
+func (c *checker) retriedForGood(f *deletionpath.Func, b *cfg.Block, o origin) bool {
+	if o.call == nil {
+		return false
+	}
+	kind := o.lookup.Type
+	if kind == nil {
+		kind = c.lookedUp(o)
+	}
+	if kind == nil || c.ownKind(f, kind) {
+		return false
+	}
+	start, i := lookupNode(f, o.call)
+	if start == nil {
+		return false
+	}
+	reached := false
+	f.Forward(start, i, func(x *cfg.Block, _ int) bool {
+		reached = reached || x == b
+		return !reached
+	}, func(_ *cfg.Block, cond ast.Expr) []int {
+		if v, ok := c.eval(f, cond, o, true); ok {
+			return []int{edgeOf(v)}
+		}
+		return nil
+	})
+	return reached
+}
+
+// ownKind reports whether t is of the kind whose finalizer f's deletion
+// path removes (compared as GroupKinds).
+func (c *checker) ownKind(f *deletionpath.Func, t types.Type) bool {
+	rem := c.removal(f)
+	if rem == nil || rem.Object == nil {
+		return false
+	}
+	self, other := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(t)
+	return self != "" && other != "" && c.kinds.Key(self) == c.kinds.Key(other)
+}
+
+// helperGet reports whether the error v at node idx of b comes only from
+// calls of the package's helpers that hand back a client Get's error as it
+// is (depnotfound's CanProduceStrict), each Get reading another object than
+// the one its function was given; it returns the last such call.
+func (c *checker) helperGet(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object) (*ast.CallExpr, bool) {
+	if c.deps == nil || v == nil {
+		return nil, false
+	}
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) == 0 {
+		return nil, false
+	}
+	var last *ast.CallExpr
+	for _, d := range defs {
+		call, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok {
+			return nil, false
+		}
+		if _, isLookup := recognize.AsLookup(c.info, call); isLookup {
+			return nil, false // a lookup itself: definingLookup's
+		}
+		if fn := recognize.Callee(c.info, call); fn == nil || recognize.IsInterfaceMethod(fn) {
+			// Through an interface, which implementation runs is not
+			// known here (a framework's entry points are checked in
+			// each implementation).
+			return nil, false
+		}
+		if _, ok := c.deps.CanProduceStrict(call); !ok {
+			return nil, false
+		}
+		if l, ok := c.tracedGet(call); !ok || c.ownKind(f, l.Type) {
+			return nil, false
+		}
+		last = call
+	}
+	return last, true
+}
+
+// tracedGet returns the client Get that call hands the error of back, at
+// the end of its trace, when it reads another object than the one its
+// function was given (not a re-read keyed by the request or into a
+// parameter, not a listed peer's object), and no function on the way
+// tests for not-found: each hands back whatever the Get says (one that
+// tests may skip a gone object, or do so only when its caller asks).
+func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
+	tr := c.deps.TraceGet(call)
+	if len(tr) == 0 {
+		return recognize.Lookup{}, false
+	}
+	for _, t := range tr {
+		hf, _ := c.code.Around(t)
+		if hf == nil || c.testsNotFound(hf.Decl.Body) {
+			return recognize.Lookup{}, false
+		}
+	}
+	get := tr[len(tr)-1]
+	l, ok := recognize.AsLookup(c.info, get)
+	if !ok || l.Kind != recognize.LookupGet || l.Type == nil {
+		return recognize.Lookup{}, false
+	}
+	hf, _ := c.code.Around(get)
+	if hf == nil || c.isSelf(hf, l) || c.keyedByListed(l) {
+		return recognize.Lookup{}, false
+	}
+	return l, true
+}
+
+// testsNotFound reports whether body tests an error for not-found
+// anywhere (apierrors.IsNotFound, client.IgnoreNotFound and the like).
+func (c *checker) testsNotFound(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		e, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if _, ok := recognize.AsNotFoundTest(c.info, e); ok {
+			found = true
+		}
+		if call, ok := e.(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(c.info, call), recognize.PkgClient, "IgnoreNotFound") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,25 @@
+package retried
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+// bucketFor reads the ConfigMap that describes a's bucket and hands back
+// the client's error as it is.
+func (r *ArchiveReconciler) bucketFor(ctx context.Context, a *Archive) (*corev1.ConfigMap, error) {
+	cm := &corev1.ConfigMap{}
+	err := r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: "bucket-" + a.Name}, cm)
+	return cm, err
+}
+
+// latest re-reads an Archive.
+func (r *ArchiveReconciler) latest(ctx context.Context, ns, name string) (*Archive, error) {
+	a := &Archive{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: ns, Name: name}, a); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
