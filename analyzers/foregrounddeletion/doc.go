@@ -47,7 +47,8 @@
 // Only paths that can reach the removal count: the guards a path meets
 // after the Delete are followed. A helper whose bool result is false on
 // every return after one of its Deletes (done only when nothing was left
-// to delete) makes its caller's `if !done { return ... }`, or
+// to delete; a Delete of a kind with no finalizer of its own, such as a
+// Secret cleaned up on the last pass, may come before a true) makes its caller's `if !done { return ... }`, or
 // `if !r.cleanup(ctx, obj) { return ... }`, a requeue, and a
 // Delete in a range over a list makes `if len(list) > 0 { return ... }`
 // one, since on that path something was deleted; so does a count given by

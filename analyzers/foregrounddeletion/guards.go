@@ -210,48 +210,74 @@ func (c *checker) notDoneResult(fn *types.Func, self types.Type) int {
 
 // falseAfterDelete reports whether f deletes a dependent and every return
 // reached from one of its Deletes returns the constant false as result k.
+// When f also deletes kinds that can linger, the Deletes of kinds with no
+// finalizer of their own do not count: once one succeeds nothing is left
+// to wait for, and "done" may be true after it (a Secret cleaned up when
+// the rest is gone).
 func (c *checker) falseAfterDelete(f *deletionpath.Func, self types.Type, k int) bool {
-	deletes, ok := false, true
+	type site struct {
+		b        *cfg.Block
+		i        int
+		at       token.Pos
+		harmless bool
+	}
+	var sites []site
+	lingering := false
 	for _, b := range f.CFG.Blocks {
 		if !b.Live {
 			continue
 		}
 		for i, n := range b.Nodes {
 			at := n.Pos()
-			if d := c.dependentDelete(n, self); d != nil {
-				at = d.Pos()
-			} else if c.helperDelete(n, self) == nil {
+			del := c.dependentDelete(n, self)
+			if del != nil {
+				at = del.Pos()
+			} else if del = c.helperDelete(n, self); del == nil {
 				continue
 			}
-			deletes = true
-			// The list the Delete ranges over is not empty on this path:
-			// return len(list) == 0 returns false.
-			g := guard{vals: c.vals}
-			if list := rangedList(f.Decl.Body, at); list != nil {
-				g.ranged = types.ExprString(list)
-			}
-			// Bool variables set to false after the Delete (allDeleted =
-			// false) and never to anything else on the way: returning one
-			// returns false.
-			setFalse, setOther := make(map[types.Object]bool), make(map[types.Object]bool)
-			f.Forward(b, i, func(b *cfg.Block, from int) bool {
-				for _, n := range b.Nodes[from:] {
-					if ret, isRet := n.(*ast.ReturnStmt); isRet {
-						if len(ret.Results) <= k || !c.falseResult(ret.Results[k], g) && !falseVar(c.info, ret.Results[k], setFalse, setOther) {
-							ok = false
-						}
-						return false
-					}
-					c.noteBoolAssigns(n, self, setFalse, setOther)
-				}
-				return ok
-			}, nil)
-			if !ok {
-				return false
-			}
+			harmless := c.noFinalizerOfItsOwn(c.deletedKinds(del))
+			lingering = lingering || !harmless
+			sites = append(sites, site{b, i, at, harmless})
 		}
 	}
-	return deletes && ok
+	for _, s := range sites {
+		if lingering && s.harmless {
+			continue
+		}
+		if !c.falseFrom(f, s.b, s.i, s.at, self, k) {
+			return false
+		}
+	}
+	return len(sites) > 0
+}
+
+// falseFrom reports whether every return reached from node i of block b,
+// which deletes (at at), returns false as result k.
+func (c *checker) falseFrom(f *deletionpath.Func, b *cfg.Block, i int, at token.Pos, self types.Type, k int) bool {
+	ok := true
+	// The list the Delete ranges over is not empty on this path:
+	// return len(list) == 0 returns false.
+	g := guard{vals: c.vals}
+	if list := rangedList(f.Decl.Body, at); list != nil {
+		g.ranged = types.ExprString(list)
+	}
+	// Bool variables set to false after the Delete (allDeleted =
+	// false) and never to anything else on the way: returning one
+	// returns false.
+	setFalse, setOther := make(map[types.Object]bool), make(map[types.Object]bool)
+	f.Forward(b, i, func(b *cfg.Block, from int) bool {
+		for _, n := range b.Nodes[from:] {
+			if ret, isRet := n.(*ast.ReturnStmt); isRet {
+				if len(ret.Results) <= k || !c.falseResult(ret.Results[k], g) && !falseVar(c.info, ret.Results[k], setFalse, setOther) {
+					ok = false
+				}
+				return false
+			}
+			c.noteBoolAssigns(n, self, setFalse, setOther)
+		}
+		return ok
+	}, nil)
+	return ok
 }
 
 // noteBoolAssigns records the variables node n assigns: to the constant
