@@ -51,8 +51,10 @@
 // got it; the test may check more, as in owner == nil || paused), a
 // finalizer the package never stores (every add of it changes the object
 // in memory and writes it back only through the status subresource, which
-// drops metadata: the object never holds it), and other errors returned
-// for retry.
+// drops metadata: the object never holds it), a branch taken only when
+// errors.As finds another package's error type in the error (a
+// Kubernetes not-found is never one), and other errors returned for
+// retry.
 //
 // In code that runs only while the object is being deleted (a deletion
 // branch, a function called only from one, a framework's deletion entry

@@ -521,6 +521,13 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 			}
 			return !t.WhenNotFound, true
 		}
+		if x, ok := c.foreignErrorsAs(a); ok && (o.why == "" || o.why == depnotfound.ReferencedRead) {
+			if v := deletionpath.RootVar(c.info, x); v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a) {
+				// A not-found is an API status error and a nil error
+				// matches nothing: neither is another package's error.
+				return false, true
+			}
+		}
 		if x, whenNil, ok := recognize.NilTest(c.info, a); ok {
 			if _, isIdent := x.(*ast.Ident); !isIdent {
 				return false, false
@@ -544,6 +551,31 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		}
 		return false, false
 	})
+}
+
+// foreignErrorsAs reports whether a is errors.As(err, target) with a
+// target of another package's concrete type (not the API machinery's
+// StatusError, not an interface), and returns err: a Kubernetes not-found
+// is never one, unless the package wraps it so itself.
+func (c *checker) foreignErrorsAs(a ast.Expr) (ast.Expr, bool) {
+	call, ok := a.(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || !recognize.IsFunc(recognize.Callee(c.info, call), "errors", "As") {
+		return nil, false
+	}
+	pt, ok := c.info.TypeOf(call.Args[1]).(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	t := recognize.Unpointer(pt.Elem())
+	named, ok := t.(*types.Named)
+	if !ok || types.IsInterface(named) || named.Obj().Pkg() == nil {
+		return nil, false
+	}
+	pkg := named.Obj().Pkg()
+	if pkg == c.pass.Pkg || pkg.Path() == recognize.PkgAPIErrors {
+		return nil, false
+	}
+	return call.Args[0], true
 }
 
 // lookupError reports whether the error variable v receives the error of

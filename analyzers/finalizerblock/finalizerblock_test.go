@@ -244,3 +244,11 @@ func TestProtectedDependency(t *testing.T) {
 func TestRetriedWhileDeleting(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/retried")
 }
+
+// TestForeignErrorsAs: errors.As to another package's concrete error type
+// never matches a Kubernetes not-found, so its branch is no return taken
+// when the dependency is gone; errors.As to a type the package wraps
+// errors in may match.
+func TestForeignErrorsAs(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/foreignerr")
+}
