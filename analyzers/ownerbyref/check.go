@@ -99,7 +99,7 @@ func (c *checker) inReconciler(fn *types.Func, r *reconciler) bool {
 		return false
 	}
 	for i := range sig.Params().Len() {
-		if recognize.TypeKey(sig.Params().At(i).Type()) == r.selfKey {
+		if c.key(sig.Params().At(i).Type()) == r.selfKey {
 			return true
 		}
 	}
@@ -164,7 +164,7 @@ func (s *fnState) isSelf(e ast.Expr) bool {
 	if recognize.IsNamedOrPointer(t, recognize.PkgReconcile, "Request") {
 		return true
 	}
-	return recognize.TypeKey(t) == s.r.selfKey
+	return s.c.key(t) == s.r.selfKey
 }
 
 func (s *fnState) isSelfOrMeta(e ast.Expr) bool {
@@ -410,7 +410,7 @@ func listItem(t types.Type) types.Type {
 // owns reports whether owner is known to own the reconciled kind, for a
 // name taken from src.
 func (s *fnState) owns(owner types.Type, src source) bool {
-	key := recognize.TypeKey(owner)
+	key := s.c.key(owner)
 	if key == "" || key == s.r.selfKey || s.r.children[key] || s.c.owners[key][s.r.selfKey] {
 		return false // the object itself, or one of its children
 	}
@@ -419,7 +419,7 @@ func (s *fnState) owns(owner types.Type, src source) bool {
 	// reaches the root by a name stamped on it when it was made, and
 	// GetControllerOf would give its parent.
 	nested := s.c.owners[s.r.selfKey][s.r.selfKey]
-	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(key) {
+	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(recognize.TypeKey(owner)) {
 		return true
 	}
 	// Well known: Cluster API's Cluster owns the infrastructure and

@@ -14,6 +14,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -41,7 +42,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"ownership.GetOwner"},
 	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{builders.Analyzer},
+	Requires:   []*analysis.Analyzer{builders.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(ownersFact)},
 	Run:        run,
 }
@@ -75,8 +76,11 @@ type checker struct {
 	ins   *inspection.Package
 	decls map[*types.Func]*ast.FuncDecl
 	order []*types.Func // decls' functions in source order
-	// owners maps a child type key to its owner type keys.
+	// owners maps a child kind key to its owner kind keys.
 	owners map[string]map[string]bool
+	// kinds gives the keys kinds compare by: their GroupKinds where the
+	// group is known, so that two API versions' types of one kind are one.
+	kinds *groupkind.Index
 	// consulted holds the type keys whose owner references the package
 	// reads; consultedAny is set when it reads them through an interface.
 	// consults are the places the package reads owner references.
@@ -101,6 +105,7 @@ func run(pass *analysis.Pass) (any, error) {
 		owners:     make(map[string]map[string]bool),
 		reported:   make(map[token.Pos]bool),
 		finalizers: make(map[*reconciler]bool),
+		kinds:      groupkind.Of(pass),
 	}
 	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
 		fd := cur.Node().(*ast.FuncDecl)
@@ -153,6 +158,7 @@ func (c *checker) addPair(p string) {
 	if !ok {
 		return
 	}
+	owner, child = c.kinds.Key(owner), c.kinds.Key(child)
 	if c.owners[child] == nil {
 		c.owners[child] = make(map[string]bool)
 	}
@@ -241,6 +247,16 @@ func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[stri
 	return out
 }
 
+// key returns the key the kind of t compares by (groupkind.Index.Key of its
+// type key), or "".
+func (c *checker) key(t types.Type) string {
+	k := recognize.TypeKey(t)
+	if k == "" {
+		return ""
+	}
+	return c.kinds.Key(k)
+}
+
 // enclosingFunc returns the function declared around pos, or nil.
 func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 	for fn, fd := range c.decls {
@@ -285,7 +301,7 @@ func (c *checker) findConsults() {
 		}
 		key := ""
 		if t := info.TypeOf(e); t != nil && !isInterface(t) {
-			key = recognize.TypeKey(t)
+			key = c.key(t)
 		}
 		if fn := c.enclosingFunc(at.Pos()); fn != nil {
 			c.consults = append(c.consults, consult{fn: fn, pos: at.Pos(), key: key, finds: finds})
@@ -425,9 +441,9 @@ func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 		if n == nil || self == nil || isInterface(self) {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: recognize.Unpointer(self), selfKey: c.key(self), children: make(map[string]bool)}
 		for _, own := range ch.Method(info, "Owns") {
-			if k := recognize.TypeKey(builders.ObjectArg(info, own)); k != "" {
+			if k := c.key(builders.ObjectArg(info, own)); k != "" {
 				r.children[k] = true
 			}
 		}
@@ -467,7 +483,7 @@ func (c *checker) reconcilers(chains []*builders.Chain) []*reconciler {
 		if self == nil || recognize.TypeKey(self) == "" {
 			continue
 		}
-		r := &reconciler{recv: n.Obj(), self: self, selfKey: recognize.TypeKey(self), children: make(map[string]bool)}
+		r := &reconciler{recv: n.Obj(), self: self, selfKey: c.key(self), children: make(map[string]bool)}
 		byRecv[r.recv] = r
 		out = append(out, r)
 	}

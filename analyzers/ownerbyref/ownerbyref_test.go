@@ -24,3 +24,10 @@ func TestOwnerKindsSetting(t *testing.T) {
 	configtest.Apply(t, "", "ownerbyref: {owner-kinds: [ownerbyref/settings.Tenant]}")
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/settings")
 }
+
+// TestAPIVersions: kinds compare as GroupKinds, so a Boat controller that
+// looks its Fleet up by name through the v1 type is caught although the
+// Fleet controller, which owns the Boats, is built on the v2 type.
+func TestAPIVersions(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/versions")
+}
