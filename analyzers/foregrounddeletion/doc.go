@@ -53,8 +53,10 @@
 // Delete in a range over a list makes `if len(list) > 0 { return ... }`
 // one, since on that path something was deleted; so does a count given by
 // a method of the value the list was drawn from (children := s.owned();
-// ... if s.pending() > 0 { return ... }). Helpers are followed within the
-// package.
+// ... if s.pending() > 0 { return ... }), when the counting method reads
+// every collection of the value that the listing method drew from (a count
+// that leaves out the MachinePools it listed and deleted waits for none of
+// them). Helpers are followed within the package.
 //
 // It also reports (category "ignoredpolicy") a Delete in deletion code whose
 // propagation policy is hard-coded or left to the default while the

@@ -29,6 +29,9 @@ type guard struct {
 	// source is types.ExprString of the value whose method gave the
 	// ranged list, or "".
 	source string
+	// covers, when set, reports whether a count call of the source counts
+	// every collection of it that the ranged list was drawn from.
+	covers func(count *ast.CallExpr) bool
 	vals   *values.Index
 }
 
@@ -134,7 +137,11 @@ func (g guard) derivedCount(info *types.Info, e ast.Expr) bool {
 		e = as[0].Single()
 	}
 	b, ok := info.TypeOf(e).Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0 && methodSource(info, e) == g.source
+	if !ok || b.Info()&types.IsInteger == 0 || methodSource(info, e) != g.source {
+		return false
+	}
+	call, _ := ast.Unparen(e).(*ast.CallExpr)
+	return g.covers == nil || g.covers(call)
 }
 
 // methodSource returns types.ExprString of the receiver of e, a method
@@ -368,6 +375,9 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 			if v, ok := c.info.Uses[id].(*types.Var); ok {
 				if as := c.vals.Assignments(v); len(as) == 1 && as[0].Result == 0 && as[0].Value != nil {
 					g.source = methodSource(c.info, as[0].Value)
+					if lister, ok := ast.Unparen(as[0].Value).(*ast.CallExpr); ok {
+						g.covers = func(count *ast.CallExpr) bool { return c.countCovers(count, lister) }
+					}
 				}
 			}
 		}
@@ -631,4 +641,63 @@ func (c *checker) writesBack(n ast.Node, kept map[types.Object]bool) bool {
 func identOf(e ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(e).(*ast.Ident)
 	return id
+}
+
+// countCovers reports whether the method call count counts every
+// collection of its receiver that the method call lister draws its list
+// from: the fields of the receiver that count reads (through the
+// receiver's other methods too) include those lister reads. A count that
+// leaves one out (MachinePools listed and deleted, not counted) does not
+// wait for what the list held. Methods whose bodies are not in the
+// package are taken to cover.
+func (c *checker) countCovers(count, lister *ast.CallExpr) bool {
+	listed, ok := c.receiverFields(recognize.Callee(c.info, lister), 0)
+	if !ok {
+		return true
+	}
+	counted, ok := c.receiverFields(recognize.Callee(c.info, count), 0)
+	if !ok {
+		return true
+	}
+	for f := range listed {
+		if !counted[f] {
+			return false
+		}
+	}
+	return true
+}
+
+// receiverFields returns the fields of its receiver that method fn's body
+// selects (c.machinePools), and those of the receiver's methods it calls,
+// and whether fn's body is known.
+func (c *checker) receiverFields(fn *types.Func, depth int) (map[string]bool, bool) {
+	f := c.code.Func(fn)
+	if f == nil || f.Decl.Recv == nil || len(f.Decl.Recv.List) != 1 || len(f.Decl.Recv.List[0].Names) != 1 || depth > 3 {
+		return nil, false
+	}
+	recv := c.info.Defs[f.Decl.Recv.List[0].Names[0]]
+	out := make(map[string]bool)
+	known := true
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); !ok || recv == nil || c.info.Uses[id] != recv {
+			return true
+		}
+		switch s := c.info.Selections[sel]; {
+		case s == nil:
+		case s.Kind() == types.FieldVal:
+			out[sel.Sel.Name] = true
+		case s.Kind() == types.MethodVal:
+			m, ok := c.receiverFields(s.Obj().(*types.Func), depth+1)
+			known = known && ok
+			for k := range m {
+				out[k] = true
+			}
+		}
+		return true
+	})
+	return out, known
 }
