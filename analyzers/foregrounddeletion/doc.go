@@ -38,7 +38,8 @@
 // known; so does an unstructured or metadata-only object given its kind by
 // a constant, or by its helper's callers. An object whose
 // owner references the deletion code edits before deleting it (dropping
-// the deleting object from a shared object's owners) is released, not a
+// the deleting object from a shared object's owners, in place or through
+// a helper of the package given the object) is released, not a
 // dependent, and is not reported; nor is an object deleted through another
 // cluster's client (a workload cluster's, from a cache of cluster clients
 // or client.New): it lives where this cluster's garbage collector and the

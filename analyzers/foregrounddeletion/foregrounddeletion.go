@@ -221,8 +221,8 @@ func isGetter(fn *types.Func, t types.Type) bool {
 
 // releases reports whether body, before the call del, edits the owner
 // references of the object del deletes (obj.SetOwnerReferences(...),
-// obj.OwnerReferences = ...): the deleting object gave up its ownership
-// first, so the object is a shared one it cleans up, not a dependent it
+// obj.OwnerReferences = ..., or a package function given obj that does
+// so to its parameter): the deleting object gave up its ownership first, so the object is a shared one it cleans up, not a dependent it
 // must see gone (Cluster API's ClusterResourceSet drops itself from a
 // binding and deletes the binding once no set is left).
 func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
@@ -252,6 +252,51 @@ func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
 				found = true
+			}
+			for i, arg := range n.Args {
+				if deletionpath.RootVar(c.info, arg) == v && c.editsOwnerRefs(recognize.Callee(c.info, n), i, 0) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// editsOwnerRefs reports whether the package function fn edits the owner
+// references of the object its parameter i holds (directly, or through
+// another such function).
+func (c *checker) editsOwnerRefs(fn *types.Func, i, depth int) bool {
+	f := c.code.Func(fn)
+	if f == nil || depth > 3 {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || i >= sig.Params().Len() {
+		return false
+	}
+	p := sig.Params().At(i)
+	found := false
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletionpath.RootVar(c.info, sel.X) == p {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == p {
+				found = true
+			}
+			for j, arg := range n.Args {
+				if deletionpath.RootVar(c.info, arg) == p && c.editsOwnerRefs(recognize.Callee(c.info, n), j, depth+1) {
+					found = true
+				}
 			}
 		}
 		return !found
