@@ -242,31 +242,38 @@ func (c *checker) releases(body ast.Node, del *ast.CallExpr) bool {
 		if found || n == nil || n.Pos() >= del.Pos() {
 			return false
 		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
-				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
-					found = true
-				}
-			}
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
-				found = true
-			}
-			for i, arg := range n.Args {
-				if deletionpath.RootVar(c.info, arg) == v && c.editsOwnerRefs(recognize.Callee(c.info, n), i, 0) {
-					found = true
-				}
-			}
-		}
+		found = c.ownerRefEdit(n, v, 0)
 		return !found
 	})
 	return found
 }
 
+// ownerRefEdit reports whether node n edits the owner references of the
+// object v holds: v.OwnerReferences = ..., v.SetOwnerReferences(...), or a
+// call of a package function that does so to the parameter given v.
+func (c *checker) ownerRefEdit(n ast.Node, v types.Object, depth int) bool {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for _, l := range n.Lhs {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
+				return true
+			}
+		}
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == v {
+			return true
+		}
+		for i, arg := range n.Args {
+			if deletionpath.RootVar(c.info, arg) == v && c.editsOwnerRefs(recognize.Callee(c.info, n), i, depth) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // editsOwnerRefs reports whether the package function fn edits the owner
-// references of the object its parameter i holds (directly, or through
-// another such function).
+// references of the object its parameter i holds (see ownerRefEdit).
 func (c *checker) editsOwnerRefs(fn *types.Func, i, depth int) bool {
 	f := c.code.Func(fn)
 	if f == nil || depth > 3 {
@@ -279,25 +286,8 @@ func (c *checker) editsOwnerRefs(fn *types.Func, i, depth int) bool {
 	p := sig.Params().At(i)
 	found := false
 	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
-				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" && deletionpath.RootVar(c.info, sel.X) == p {
-					found = true
-				}
-			}
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && deletionpath.RootVar(c.info, sel.X) == p {
-				found = true
-			}
-			for j, arg := range n.Args {
-				if deletionpath.RootVar(c.info, arg) == p && c.editsOwnerRefs(recognize.Callee(c.info, n), j, depth+1) {
-					found = true
-				}
-			}
+		if !found && n != nil {
+			found = c.ownerRefEdit(n, p, depth+1)
 		}
 		return !found
 	})
