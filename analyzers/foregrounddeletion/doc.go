@@ -30,7 +30,9 @@
 // success leaves nothing behind, and a failure is either returned (and
 // retried) or keeps the finalizer (the branch that tests the error
 // returns, the removal sits on the success branch only, or a loop over the
-// finalizers appends the failed one to the list it writes back). An object of
+// finalizers appends the failed one to the list it writes back, also when
+// each cleanup's error is assigned in a case of a switch over the
+// finalizer names and tested after the switch). An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
 // a helper's Delete of its parameter is judged at each call by the object

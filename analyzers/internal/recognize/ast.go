@@ -113,17 +113,31 @@ func InTestFile(fset *token.FileSet, pos token.Pos) bool {
 
 // ErrorHandling finds what body does with the error of call: returns the
 // call itself (returned), or assigns its result (as) and tests it with the
-// if statement that holds or follows the assignment (ifs).
+// if statement that holds or follows the assignment (ifs). An assignment
+// that ends a switch case, an if or a block is followed by the statement
+// after that one (err = cleanup() in each case of a switch over the
+// finalizers, then if err != nil); one that ends a loop body is not.
 func ErrorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *ast.AssignStmt, ifs *ast.IfStmt) {
 	if body == nil {
 		return false, nil, nil
 	}
 	found := false
-	var list func(stmts []ast.Stmt)
-	list = func(stmts []ast.Stmt) {
+	// list scans stmts; after is the statement control goes to when the
+	// list ends, or nil.
+	var list func(stmts []ast.Stmt, after ast.Stmt)
+	list = func(stmts []ast.Stmt, after ast.Stmt) {
 		for i, st := range stmts {
 			if found || st.Pos() > call.Pos() || call.End() > st.End() {
 				continue
+			}
+			next := after
+			switch st.(type) {
+			case *ast.CaseClause, *ast.CommClause:
+				// A case ends the switch: no fall into the next case.
+			default:
+				if i+1 < len(stmts) {
+					next = stmts[i+1]
+				}
 			}
 			switch st := st.(type) {
 			case *ast.ReturnStmt:
@@ -136,17 +150,22 @@ func ErrorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *
 				}
 			case *ast.AssignStmt:
 				found = true
-				if i+1 < len(stmts) {
-					if next, ok := stmts[i+1].(*ast.IfStmt); ok {
-						as, ifs = st, next
-					}
+				if n, ok := next.(*ast.IfStmt); ok {
+					as, ifs = st, n
 				}
 				return
 			case *ast.ExprStmt:
 				found = true
 				return
 			}
-			// Nested deeper: look into the statement's blocks.
+			// Nested deeper: look into the statement's blocks, which
+			// fall through to next unless they are a loop's body.
+			inner := next
+			switch st.(type) {
+			case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.CaseClause, *ast.CommClause, *ast.IfStmt, *ast.BlockStmt:
+			default:
+				inner = nil
+			}
 			ast.Inspect(st, func(n ast.Node) bool {
 				if found {
 					return false
@@ -155,17 +174,17 @@ func ErrorHandling(body *ast.BlockStmt, call *ast.CallExpr) (returned bool, as *
 				case *ast.FuncLit:
 					return false
 				case *ast.BlockStmt:
-					list(n.List)
+					list(n.List, inner)
 					return false
 				case *ast.CaseClause:
-					list(n.Body)
+					list(n.Body, inner)
 					return false
 				}
 				return true
 			})
 		}
 	}
-	list(body.List)
+	list(body.List, nil)
 	return returned, as, ifs
 }
 
