@@ -68,8 +68,10 @@
 // Watches taking a source) count as the current ones.
 //
 // When the reconciler polls (every pass that succeeds on a live object
-// returns ctrl.Result{RequeueAfter: d} or Requeue: true, directly or through
-// the package's functions it returns; the deletion branch and a missing
+// returns ctrl.Result{RequeueAfter: d} or Requeue: true, directly, through
+// a local variable every value of which does so, or through the package's
+// functions it returns; a step's result returned only when it is not the
+// zero result asks for a pass too; the deletion branch and a missing
 // object aside), an unwatched child is repaired at its next poll: the
 // finding says so, with the interval when it is a constant, under the
 // category "unwatched-child-polled", which users may rate apart.

@@ -156,8 +156,8 @@ func TestPolls(t *testing.T) {
 			categories[d.Category]++
 		}
 	}
-	if categories["unwatched-child-polled"] != 2 || categories["unwatched-child"] != 1 {
-		t.Errorf("categories %v, want 2 unwatched-child-polled and 1 unwatched-child", categories)
+	if categories["unwatched-child-polled"] != 3 || categories["unwatched-child"] != 1 {
+		t.Errorf("categories %v, want 3 unwatched-child-polled and 1 unwatched-child", categories)
 	}
 }
 

@@ -10,9 +10,13 @@
 // non-nil: retried with backoff either way) or it ends a pass on an object
 // that is gone (client.IgnoreNotFound) or being deleted (inside a branch
 // that tests deletion). A return of another function of the package that
-// returns a reconcile result polls when that function does. A result that
-// is not a literal (a variable, a helper of another package) is not known
-// to poll.
+// returns a reconcile result polls when that function does. A local
+// variable polls when every value it is assigned does (rr :=
+// ctrl.Result{RequeueAfter: 5 * time.Second} at the top, return rr, nil),
+// and a result returned only when it is not the zero result (if
+// !res.IsZero() { return res, nil }) asks for another pass by that test.
+// Any other result (a helper of another package, a field) is not known to
+// poll.
 package polls
 
 import (
@@ -29,6 +33,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // Analyzer's result is a *Result.
@@ -68,6 +73,7 @@ func (p Poll) Describe() string {
 // ask it at the same time.
 type Result struct {
 	info    *types.Info
+	vals    *values.Index
 	deleted *isdeleting.Checker
 	decls   map[*types.Func]inspector.Cursor
 	memo    map[*types.Func]*answer
@@ -92,6 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if insp == nil {
 		return r, nil
 	}
+	r.vals = insp.Values
 	for cur := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {
 		fd := cur.Node().(*ast.FuncDecl)
 		if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
@@ -177,7 +184,7 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 			if r.fails(c, ret.Results[1]) || r.endsPass(c) {
 				continue
 			}
-			if p, ok = r.literal(ret.Results[0]); !ok {
+			if p, ok = r.result(c, ret.Results[0]); !ok {
 				return Poll{}, false
 			}
 		default:
@@ -213,6 +220,87 @@ func innermost(c, fd inspector.Cursor) bool {
 		return e == fd
 	}
 	return false
+}
+
+// result returns the poll the reconcile result e, returned at c, asks for:
+// a literal's; a local variable's when every value assigned to it polls
+// alike; any poll when the return is taken only when e is not the zero
+// result.
+func (r *Result) result(c inspector.Cursor, e ast.Expr) (Poll, bool) {
+	if p, ok := r.literal(e); ok {
+		return p, true
+	}
+	id, isIdent := ast.Unparen(e).(*ast.Ident)
+	v, _ := r.info.Uses[id].(*types.Var)
+	if !isIdent || v == nil {
+		return Poll{}, false
+	}
+	if nonZeroOnly(r.info, c, v) {
+		return Poll{}, true
+	}
+	if r.vals == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return Poll{}, false // a package variable may be set anywhere
+	}
+	as := r.vals.Assignments(v)
+	if len(as) == 0 {
+		return Poll{}, false
+	}
+	var poll Poll
+	for i, a := range as {
+		if a.Value == nil || a.Multi {
+			return Poll{}, false
+		}
+		p, ok := r.literal(a.Value)
+		if !ok || i > 0 && p != poll {
+			return Poll{}, false
+		}
+		poll = p
+	}
+	return poll, true
+}
+
+// nonZeroOnly reports whether the return at c is inside the body of an if
+// whose condition holds only when v is not the zero reconcile result
+// (!v.IsZero(), v != ctrl.Result{}).
+func nonZeroOnly(info *types.Info, c inspector.Cursor, v *types.Var) bool {
+	child := c
+	for p := c.Parent(); p.Node() != nil; child, p = p, p.Parent() {
+		if _, isFunc := p.Node().(*ast.FuncLit); isFunc {
+			return false
+		}
+		ifs, ok := p.Node().(*ast.IfStmt)
+		if !ok || child.Node() != ifs.Body {
+			continue
+		}
+		switch cond := ast.Unparen(ifs.Cond).(type) {
+		case *ast.UnaryExpr:
+			call, ok := ast.Unparen(cond.X).(*ast.CallExpr)
+			if cond.Op != token.NOT || !ok || len(call.Args) != 0 {
+				continue
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if ok && sel.Sel.Name == "IsZero" && isVar(info, sel.X, v) {
+				return true
+			}
+		case *ast.BinaryExpr:
+			if cond.Op != token.NEQ {
+				continue
+			}
+			x, y := cond.X, cond.Y
+			if !isVar(info, x, v) {
+				x, y = y, x
+			}
+			if lit, ok := ast.Unparen(y).(*ast.CompositeLit); ok && isVar(info, x, v) && len(lit.Elts) == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == v
 }
 
 // literal returns the poll a reconcile result literal asks for.

@@ -62,7 +62,7 @@ func (r *R) noPoll_errorMaybeNil(ctx context.Context, req ctrl.Request) (ctrl.Re
 	return ctrl.Result{RequeueAfter: time.Minute}, nil
 }
 
-func (r *R) noPoll_resultVariable(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_resultVariable_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	res := ctrl.Result{RequeueAfter: time.Minute}
 	return res, nil
 }
@@ -78,5 +78,57 @@ func (r *R) noPoll_cycle(ctx context.Context, req ctrl.Request) (ctrl.Result, er
 func (r *R) noPoll_closure(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	f := func() (ctrl.Result, error) { return ctrl.Result{RequeueAfter: time.Minute}, nil }
 	_ = f
+	return ctrl.Result{}, nil
+}
+
+// polls_resultVar_5 keeps its result in a variable set once, at the top.
+func (r *R) polls_resultVar_5(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	rr := ctrl.Result{RequeueAfter: 5 * time.Second}
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return rr, client.IgnoreNotFound(err)
+	}
+	if err := r.Update(ctx, cm); err != nil {
+		return ctrl.Result{}, err
+	}
+	return rr, nil
+}
+
+// noPoll_resultVarReset sets its result variable to the zero result on one
+// path.
+func (r *R) noPoll_resultVarReset(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	rr := ctrl.Result{RequeueAfter: 5 * time.Second}
+	if req.Name == "done" {
+		rr = ctrl.Result{}
+	}
+	return rr, nil
+}
+
+// polls_stepResult_configured returns a step's result only when it asks for
+// another pass, and polls itself at the end.
+func (r *R) polls_stepResult_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	res, err := r.step(ctx, req)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if !res.IsZero() {
+		return res, nil
+	}
+	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+}
+
+// noPoll_stepResultAlways returns a step's result whatever it is.
+func (r *R) noPoll_stepResultAlways(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	res, err := r.step(ctx, req)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	return res, nil
+}
+
+func (r *R) step(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	if req.Name == "" {
+		return ctrl.Result{Requeue: true}, nil
+	}
 	return ctrl.Result{}, nil
 }
