@@ -102,9 +102,10 @@ func (c *checker) helperGet(f *deletionpath.Func, b *cfg.Block, idx int, v types
 // tracedGet returns the client Get that call hands the error of back, at
 // the end of its trace, when it reads another object than the one its
 // function was given (not a re-read keyed by the request or into a
-// parameter, not a listed peer's object), and no function on the way
-// tests for not-found: each hands back whatever the Get says (one that
-// tests may skip a gone object, or do so only when its caller asks).
+// parameter, not a listed peer's object), and every function on the way
+// hands the error of its call on as it is: it returns it (directly, or
+// from the branch that tests it) and tests nothing for not-found (one that
+// does may skip a gone object, or do so only when its caller asks).
 func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
 	tr := c.deps.TraceGet(call)
 	if len(tr) == 0 {
@@ -112,7 +113,7 @@ func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
 	}
 	for _, t := range tr {
 		hf, _ := c.code.Around(t)
-		if hf == nil || c.testsNotFound(hf.Decl.Body) {
+		if hf == nil || c.testsNotFound(hf.Decl.Body) || !c.handsOnError(hf.Decl.Body, t) {
 			return recognize.Lookup{}, false
 		}
 	}
@@ -145,6 +146,52 @@ func (c *checker) testsNotFound(body *ast.BlockStmt) bool {
 		}
 		if call, ok := e.(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(c.info, call), recognize.PkgClient, "IgnoreNotFound") {
 			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// handsOnError reports whether body returns the error of call: the call is
+// returned, or its error variable is returned by the branch that tests it
+// (if err != nil { return ..., err }) or, when no test follows, by a later
+// return (err := c.Get(...); return obj, err).
+func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
+	returned, as, ifs := recognize.ErrorHandling(body, call)
+	if returned {
+		return true
+	}
+	if as == nil {
+		// Assigned, and no test follows.
+		ast.Inspect(body, func(n ast.Node) bool {
+			if a, ok := n.(*ast.AssignStmt); ok && len(a.Rhs) == 1 && ast.Unparen(a.Rhs[0]) == call {
+				as = a
+			}
+			return as == nil
+		})
+	}
+	if as == nil || len(as.Lhs) == 0 {
+		return false
+	}
+	v := deletionpath.RootVar(c.info, as.Lhs[len(as.Lhs)-1])
+	if v == nil || !recognize.IsError(v.Type()) {
+		return false
+	}
+	scope := ast.Node(body)
+	if ifs != nil {
+		if x, whenNil, ok := recognize.NilTest(c.info, ifs.Cond); ok && !whenNil && deletionpath.RootVar(c.info, x) == v {
+			scope = ifs.Body
+		}
+	}
+	found := false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if n.Pos() > as.End() && len(n.Results) > 0 && recognize.Mentions(c.info, n.Results[len(n.Results)-1], v) {
+				found = true
+			}
 		}
 		return !found
 	})
