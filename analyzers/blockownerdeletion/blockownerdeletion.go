@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -152,6 +154,23 @@ type checker struct {
 	// finalized holds the types the package adds a finalizer to (see
 	// plainChild); computed on demand.
 	finalized map[string]bool
+	// litReported holds the package's functions in which a reference
+	// literal was reported: a call of one is where the reference is used,
+	// not where the fix goes, and is not reported again.
+	litReported map[*types.Func]bool
+	// refUses holds, for each function of the package that returns a
+	// reference without blockOwnerDeletion, the calls whose reference
+	// reaches an object: the literal's finding names them.
+	refUses map[*types.Func][]refUse
+}
+
+// A refUse is a call of a reference builder whose result reaches an
+// object, with what that object is.
+type refUse struct {
+	call *ast.CallExpr
+	// plain names the kind the reference is set on when that kind has no
+	// finalizer of its own (only the order of deletion changes), else "".
+	plain string
 }
 
 // setLater reports whether the function around cur assigns
@@ -610,17 +629,29 @@ func (c *checker) inTest(n ast.Node) bool {
 // references made controllers by assignment.
 func (c *checker) report() {
 	reported := make(map[*types.Var]bool) // variables holding a reported controller reference
-	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
-	for cur := range c.ins.Root().Preorder(filter...) {
-		if c.inTest(cur.Node()) {
+	c.litReported = make(map[*types.Func]bool)
+	c.refUses = make(map[*types.Func][]refUse)
+	// The uses of the package's builders first, for their literals'
+	// findings; then the literals; then the calls of builders whose
+	// literal was not reported (those of other packages).
+	var calls []inspector.Cursor
+	for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		n := cur.Node().(*ast.CallExpr)
+		if c.inTest(n) || c.reportableCall(cur, n, reported) == nil {
 			continue
 		}
-		switch n := cur.Node().(type) {
-		case *ast.CompositeLit:
-			c.reportLit(cur, n, reported)
-		case *ast.CallExpr:
-			c.reportRefCall(cur, n, reported)
+		calls = append(calls, cur)
+		if fn := recognize.Callee(c.pass.TypesInfo, n); fn != nil && fn.Pkg() == c.pass.Pkg {
+			c.refUses[fn.Origin()] = append(c.refUses[fn.Origin()], refUse{call: n, plain: c.plainChild(cur)})
 		}
+	}
+	for cur := range c.ins.Root().Preorder((*ast.CompositeLit)(nil)) {
+		if !c.inTest(cur.Node()) {
+			c.reportLit(cur, cur.Node().(*ast.CompositeLit), reported)
+		}
+	}
+	for _, cur := range calls {
+		c.reportRefCall(cur, cur.Node().(*ast.CallExpr))
 	}
 	// References made controllers by assigning their Controller field.
 	for v, r := range c.vars {
@@ -669,23 +700,34 @@ func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported 
 	}
 }
 
-// reportRefCall reports the call n at cur of a function that returns an
-// owner reference without blockOwnerDeletion, when the reference reaches
-// an object that is written.
-func (c *checker) reportRefCall(cur inspector.Cursor, n *ast.CallExpr, reported map[*types.Var]bool) {
+// reportableCall returns the fact of the function that the call n at cur
+// calls when it returns an owner reference without blockOwnerDeletion
+// that reaches an object that is written, else nil; it records in
+// reported the variable that holds a controller one.
+func (c *checker) reportableCall(cur inspector.Cursor, n *ast.CallExpr, reported map[*types.Var]bool) *returnsRefFact {
 	f := c.fact(n)
 	if f == nil || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
-		return
+		return nil
 	}
 	if v := c.holder(cur); v != nil {
 		if c.blocked(v) {
-			return
+			return nil
 		}
 		if f.Controller {
 			reported[v] = true
 		}
 	}
-	if f.Controller || config.AllOwnerReferences {
+	return f
+}
+
+// reportRefCall reports the call n at cur (see reportableCall), unless the
+// function's own literal was reported: the fix goes there, and that
+// finding names this call.
+func (c *checker) reportRefCall(cur inspector.Cursor, n *ast.CallExpr) {
+	if fn := recognize.Callee(c.pass.TypesInfo, n); fn != nil && c.litReported[fn.Origin()] {
+		return
+	}
+	if f := c.fact(n); f.Controller || config.AllOwnerReferences {
 		c.reportCall(cur, n, f)
 	}
 }
@@ -736,8 +778,19 @@ func (c *checker) reportLiteral(cur inspector.Cursor, o recognize.OwnerRefLit, c
 		what = "owner reference"
 	}
 	why, category := c.whyAt(cur, categoryLiteral)
-	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	var opts []lint.Option
+	if fd := enclosingFunc(cur); fd != nil {
+		if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+			c.litReported[fn] = true
+			if uses := c.refUses[fn]; len(uses) > 0 {
+				why, category = usesWhy(uses)
+				for _, u := range uses {
+					opts = append(opts, lint.Related(u.call, "set on an object here"+u.note()))
+				}
+			}
+		}
+	}
+	msg := what + " without blockOwnerDeletion: " + why + "; set BlockOwnerDeletion to true" + lint.RuntimeHelper(c.pass, " or build it with ownership.NewControllerRef")
 	if edits, ok := c.literalFix(cur, o); ok {
 		opts = append(opts, lint.Fix("Add BlockOwnerDeletion: true", edits...))
 	}
@@ -780,4 +833,29 @@ func funcName(pkg *types.Package, fn *types.Func) string {
 		name = fn.Pkg().Name() + "." + name
 	}
 	return name
+}
+
+// note says what a use's object is when only the order of deletion
+// changes for it.
+func (u refUse) note() string {
+	if u.plain == "" {
+		return ""
+	}
+	return " (a " + u.plain + ": only the order changes)"
+}
+
+// usesWhy says what a builder's reference does on the objects its uses
+// set it on: only the order changes when none of them has a finalizer of
+// its own.
+func usesWhy(uses []refUse) (string, string) {
+	var kinds []string
+	for _, u := range uses {
+		if u.plain == "" {
+			return why, categoryLiteral
+		}
+		if !slices.Contains(kinds, u.plain) {
+			kinds = append(kinds, u.plain)
+		}
+	}
+	return "a foreground deletion of the owner does not wait for the objects it is set on (" + strings.Join(kinds, ", ") + "); the garbage collector still deletes them, after the owner, so only the order changes unless a finalizer is added to them", categoryOrderOnly
 }

@@ -29,7 +29,12 @@
 //     marked with a fact, so the call sites are found across packages. A
 //     builder whose flags are its bool parameters (ref(t, o, controller,
 //     block bool) returning Controller: &controller, BlockOwnerDeletion:
-//     &block) is judged at each call by the flags it passes.
+//     &block) is judged at each call by the flags it passes. A call of a
+//     builder of the same package whose own literal is reported is not
+//     reported again: the literal's finding, where the fix goes, names the
+//     calls as related positions and says "only the order changes" when
+//     every object they set the reference on has no finalizer of its own
+//     (category "order-only").
 //
 // Setting the field needs permission to update the owner's finalizers
 // subresource (a kubebuilder marker with resources=<owners>/finalizers,

@@ -41,7 +41,7 @@ func AsOwnerRef[T client.Object](owner T, apiVersion, kind string) *metav1.Owner
 
 // Wrapped only forwards CacheAsOwner.
 func Wrapped(c *Cache) metav1.OwnerReference { // want Wrapped:"returnsControllerRefWithoutBlock"
-	return CacheAsOwner(c) // want `CacheAsOwner returns a controller reference without blockOwnerDeletion`
+	return CacheAsOwner(c) // reported at CacheAsOwner's literal, where the fix goes
 }
 
 // Refs builds owner references for a Cache.
