@@ -113,8 +113,10 @@ func (c *Code) findRemovals() {
 		passes bool
 	}
 	calls := make(map[*types.Func][]callSite)
+	paramsOf := make(map[*types.Func]map[types.Object]bool)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
+		paramsOf[f.Obj] = params
 		others := othersVars(c.Info, f)
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
@@ -149,7 +151,8 @@ func (c *Code) findRemovals() {
 				r.Object = argOr(cs.call, objParam, r.Object)
 				c.removal[f.Obj], changed = &r, true
 			}
-			if !c.releases[f.Obj] && c.releases[cs.fn] && cs.passes {
+			_, objParam := c.removalParams(cs.fn)
+			if !c.releases[f.Obj] && c.releases[cs.fn] && handsOn(c.Info, cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
 				c.releases[f.Obj], changed = true, true
 			}
 		}
@@ -164,16 +167,21 @@ func (c *Code) findRemovals() {
 			if c.byObj[cs.fn] != nil || !c.removesElsewhere(cs.fn) && !c.localImplementationReleases(cs.fn) {
 				continue
 			}
+			fact := c.elsewhereFacts[cs.fn]
 			if c.removal[f.Obj] == nil {
 				r := &recognize.FinalizerRemoval{Call: cs.call}
-				if fact := c.elsewhereFacts[cs.fn]; fact != nil {
+				if fact != nil {
 					r.Guarded = fact.Guarded
 					r.Name = argOr(cs.call, fact.NameParam-1, nil)
 					r.Object = argOr(cs.call, fact.ObjectParam-1, nil)
 				}
 				c.removal[f.Obj], changed = r, true
 			}
-			if !c.releases[f.Obj] && cs.passes {
+			objParam := -1
+			if fact != nil {
+				objParam = fact.ObjectParam - 1
+			}
+			if !c.releases[f.Obj] && handsOn(c.Info, cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
 				c.releases[f.Obj], changed = true, true
 			}
 		}
@@ -365,6 +373,19 @@ func paramVars(info *types.Info, fd *ast.FuncDecl) map[types.Object]bool {
 		}
 	}
 	return out
+}
+
+// handsOn reports whether call hands one of the caller's params to the
+// callee's parameter objParam, whose object the callee releases: a
+// function that calls a helper releasing a Secret it found itself, while
+// passing its own parameters for other purposes, releases nothing of its
+// caller's. When objParam is not known (-1), any parameter passed counts
+// (passes).
+func handsOn(info *types.Info, call *ast.CallExpr, objParam int, passes bool, params map[types.Object]bool) bool {
+	if a := argOr(call, objParam, nil); a != nil {
+		return params[RootVar(info, a)]
+	}
+	return passes
 }
 
 // passesParam reports whether call hands on one of params: as an
