@@ -113,7 +113,7 @@ func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
 	}
 	for _, t := range tr {
 		hf, _ := c.code.Around(t)
-		if hf == nil || c.testsNotFound(hf.Decl.Body) || !c.handsOnError(hf.Decl.Body, t) {
+		if hf == nil || c.testsNotFound(hf.Decl.Body) || !c.handsOnError(hf, t) {
 			return recognize.Lookup{}, false
 		}
 	}
@@ -152,11 +152,13 @@ func (c *checker) testsNotFound(body *ast.BlockStmt) bool {
 	return found
 }
 
-// handsOnError reports whether body returns the error of call: the call is
+// handsOnError reports whether f returns the error of call: the call is
 // returned, or its error variable is returned by the branch that tests it
-// (if err != nil { return ..., err }) or, when no test follows, by a later
-// return (err := c.Get(...); return obj, err).
-func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
+// (if err != nil { return ..., err }, or a bare return of the named result
+// it is) or, when no test follows, by a later return (err := c.Get(...);
+// return obj, err).
+func (c *checker) handsOnError(f *deletionpath.Func, call *ast.CallExpr) bool {
+	body := f.Decl.Body
 	returned, as, ifs := recognize.ErrorHandling(body, call)
 	if returned {
 		return true
@@ -189,11 +191,30 @@ func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if n.Pos() > as.End() && len(n.Results) > 0 && recognize.Mentions(c.info, n.Results[len(n.Results)-1], v) {
-				found = true
+			switch {
+			case n.Pos() < as.End():
+			case len(n.Results) > 0:
+				found = recognize.Mentions(c.info, n.Results[len(n.Results)-1], v)
+			default:
+				found = namedResult(f.Obj, v)
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// namedResult reports whether v is a named result of fn, which a bare
+// return hands back.
+func namedResult(fn *types.Func, v types.Object) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	for r := range sig.Results().Variables() {
+		if r == v {
+			return true
+		}
+	}
+	return false
 }

@@ -37,6 +37,9 @@ func (r *ArchiveReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 		return ctrl.Result{}, err // want `when the ConfigMap that r.bucketFor reads is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while Archive is being deleted, hands that error back`
 	}
 	_ = bucket.Data
+	if _, err := r.credentials(ctx, a); err != nil {
+		return ctrl.Result{}, err // want `when the Secret that r.credentials reads is already deleted, its lookup fails with not-found on every retry`
+	}
 	controllerutil.RemoveFinalizer(a, finalizer)
 	return ctrl.Result{}, r.Update(ctx, a)
 }

@@ -2,6 +2,7 @@ package retried
 
 import (
 	"context"
+	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -22,4 +23,15 @@ func (r *ArchiveReconciler) latest(ctx context.Context, ns, name string) (*Archi
 		return nil, err
 	}
 	return a, nil
+}
+
+// credentials reads the Archive's credentials Secret into named results
+// and hands a failure back, wrapped, with a bare return.
+func (r *ArchiveReconciler) credentials(ctx context.Context, a *Archive) (user string, err error) {
+	s := &corev1.Secret{}
+	if err = r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: a.Name + "-credentials"}, s); err != nil {
+		err = fmt.Errorf("reading credentials: %w", err)
+		return
+	}
+	return string(s.Data["user"]), nil
 }
