@@ -113,7 +113,7 @@ func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
 	}
 	for _, t := range tr {
 		hf, _ := c.code.Around(t)
-		if hf == nil || c.testsNotFound(hf.Decl.Body) || !c.handsOnError(hf, t) {
+		if hf == nil || c.testsNotFound(hf.Decl.Body) || !deletionpath.HandsOnError(c.info, hf.Obj, hf.Decl.Body, t) {
 			return recognize.Lookup{}, false
 		}
 	}
@@ -150,71 +150,4 @@ func (c *checker) testsNotFound(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
-}
-
-// handsOnError reports whether f returns the error of call: the call is
-// returned, or its error variable is returned by the branch that tests it
-// (if err != nil { return ..., err }, or a bare return of the named result
-// it is) or, when no test follows, by a later return (err := c.Get(...);
-// return obj, err).
-func (c *checker) handsOnError(f *deletionpath.Func, call *ast.CallExpr) bool {
-	body := f.Decl.Body
-	returned, as, ifs := recognize.ErrorHandling(body, call)
-	if returned {
-		return true
-	}
-	if as == nil {
-		// Assigned, and no test follows.
-		ast.Inspect(body, func(n ast.Node) bool {
-			if a, ok := n.(*ast.AssignStmt); ok && len(a.Rhs) == 1 && ast.Unparen(a.Rhs[0]) == call {
-				as = a
-			}
-			return as == nil
-		})
-	}
-	if as == nil || len(as.Lhs) == 0 {
-		return false
-	}
-	v := deletionpath.RootVar(c.info, as.Lhs[len(as.Lhs)-1])
-	if v == nil || !recognize.IsError(v.Type()) {
-		return false
-	}
-	scope := ast.Node(body)
-	if ifs != nil {
-		if x, whenNil, ok := recognize.NilTest(c.info, ifs.Cond); ok && !whenNil && deletionpath.RootVar(c.info, x) == v {
-			scope = ifs.Body
-		}
-	}
-	found := false
-	ast.Inspect(scope, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			switch {
-			case n.Pos() < as.End():
-			case len(n.Results) > 0:
-				found = recognize.Mentions(c.info, n.Results[len(n.Results)-1], v)
-			default:
-				found = namedResult(f.Obj, v)
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-// namedResult reports whether v is a named result of fn, which a bare
-// return hands back.
-func namedResult(fn *types.Func, v types.Object) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok {
-		return false
-	}
-	for r := range sig.Results().Variables() {
-		if r == v {
-			return true
-		}
-	}
-	return false
 }

@@ -544,10 +544,13 @@ func (c *checker) dependentNames(del *ast.CallExpr, t types.Type, kinds []string
 // call at in f, is observed: the helper that makes it returns its error,
 // and f returns that error or keeps its finalizer when it fails.
 func (c *checker) failureObserved(f *deletionpath.Func, at, del *ast.CallExpr) bool {
-	if del != at && !c.handsOnError(c.enclosingBody(del), del) {
-		return false
+	if del != at {
+		h, _ := c.code.Around(del)
+		if h == nil || !deletionpath.HandsOnError(c.info, h.Obj, h.Decl.Body, del) {
+			return false
+		}
 	}
-	return c.handsOnError(f.Decl.Body, at) || c.failureKeepsFinalizer(f, at)
+	return deletionpath.HandsOnError(c.info, f.Obj, f.Decl.Body, at) || c.failureKeepsFinalizer(f, at)
 }
 
 // enclosingBody returns the body of the package function that holds call,

@@ -431,93 +431,6 @@ func (c *checker) loadFinalized() {
 	}
 }
 
-// handsOnError reports whether, in body, the error of call leads to a
-// return of an error: the call is returned, or its error is assigned and
-// tested by the if statement that holds or follows the assignment, whose
-// body returns an error or collects it into a variable that body returns.
-func (c *checker) handsOnError(body *ast.BlockStmt, call *ast.CallExpr) bool {
-	returned, as, ifs := recognize.ErrorHandling(body, call)
-	return returned || as != nil && c.errorTestReturns(body, as, call, ifs)
-}
-
-// errorVar returns the error variable as assigns call's result to, or nil.
-func (c *checker) errorVar(as *ast.AssignStmt, call *ast.CallExpr) types.Object {
-	if len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) == 0 {
-		return nil
-	}
-	v := deletionpath.RootVar(c.info, as.Lhs[len(as.Lhs)-1])
-	if v == nil || !recognize.IsError(v.Type()) {
-		return nil
-	}
-	return v
-}
-
-// errorTestReturns reports whether as assigns call's error to a variable
-// that the condition of ifs tests, and the branch of ifs that a failure
-// takes returns an error, or collects it into a variable (errs =
-// append(errs, err)) that body returns (errors.Join(errs...)).
-func (c *checker) errorTestReturns(body *ast.BlockStmt, as *ast.AssignStmt, call *ast.CallExpr, ifs *ast.IfStmt) bool {
-	v := c.errorVar(as, call)
-	if v == nil {
-		return false
-	}
-	if !recognize.Mentions(c.info, ifs.Cond, v) {
-		return false
-	}
-	// The branch a failure takes: the body, unless the condition says
-	// the error is nil or not-found there.
-	var branch ast.Node = ifs.Body
-	if val, known := deletionpath.Eval(ifs.Cond, func(cond ast.Expr) (bool, bool) { return failureValue(c.info, cond, v) }); known && !val {
-		branch = ifs.Else
-	}
-	if branch == nil {
-		return false
-	}
-	returns := false
-	var collectors []types.Object
-	ast.Inspect(branch, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			for _, r := range n.Results {
-				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && !recognize.IsNil(c.info, r) {
-					returns = true
-				}
-			}
-		case *ast.AssignStmt:
-			// errs = append(errs, err), result = multierr.Append(result, err)
-			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && recognize.Mentions(c.info, n.Rhs[0], v) {
-				if e := deletionpath.RootVar(c.info, n.Lhs[0]); e != nil && e != v {
-					collectors = append(collectors, e)
-				}
-			}
-		}
-		return !returns
-	})
-	return returns || len(collectors) > 0 && c.returnsAnyOf(body, collectors)
-}
-
-// returnsAnyOf reports whether a return statement of body (not of a
-// function literal in it) gives an error result that mentions one of vars.
-func (c *checker) returnsAnyOf(body *ast.BlockStmt, vars []types.Object) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			for _, r := range n.Results {
-				if t := c.info.TypeOf(r); t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return recognize.Mentions(c.info, r, v) }) {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // failureKeepsFinalizer reports whether, in f, a failure of call (an error
 // other than not-found) keeps the finalizer: the if statement that tests
 // the call's error takes a branch from which no finalizer removal is
@@ -530,7 +443,7 @@ func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr
 	if as == nil {
 		return false
 	}
-	v := c.errorVar(as, call)
+	v := deletionpath.ErrorVar(c.info, as, call)
 	if v == nil {
 		return false
 	}
@@ -538,7 +451,7 @@ func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr
 	if b == nil || len(b.Succs) != 2 {
 		return false
 	}
-	failing := func(cond ast.Expr) (bool, bool) { return failureValue(c.info, cond, v) }
+	failing := func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) }
 	val, known := deletionpath.Eval(ifs.Cond, failing)
 	if !known {
 		return false
@@ -574,19 +487,6 @@ func boolIndex(v bool) int {
 		return 0
 	}
 	return 1
-}
-
-// failureValue gives the value of the condition atom cond when the error
-// variable v holds an error other than not-found: err != nil holds,
-// apierrors.IsNotFound(err) and client.IgnoreNotFound(err) == nil do not.
-func failureValue(info *types.Info, cond ast.Expr, v types.Object) (value, known bool) {
-	if x, whenNil, ok := recognize.NilTest(info, cond); ok && deletionpath.RootVar(info, x) == v {
-		return !whenNil, true
-	}
-	if t, ok := recognize.AsNotFoundTest(info, cond); ok && deletionpath.RootVar(info, t.Err) == v {
-		return !t.WhenNotFound, true
-	}
-	return false, false
 }
 
 // appendedIn returns the variables that the blocks only branch leads to

@@ -40,6 +40,12 @@ func (r *ArchiveReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	if _, err := r.credentials(ctx, a); err != nil {
 		return ctrl.Result{}, err // want `when the Secret that r.credentials reads is already deleted, its lookup fails with not-found on every retry`
 	}
+	if _, err := r.token(ctx, a); err != nil {
+		return ctrl.Result{}, err // want `when the Secret that r.token reads is already deleted, its lookup fails with not-found on every retry`
+	}
+	if _, err := r.region(ctx, a); err != nil {
+		return ctrl.Result{}, err
+	}
 	controllerutil.RemoveFinalizer(a, finalizer)
 	return ctrl.Result{}, r.Update(ctx, a)
 }

@@ -2,6 +2,7 @@ package retried
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
@@ -34,4 +35,34 @@ func (r *ArchiveReconciler) credentials(ctx context.Context, a *Archive) (user s
 		return
 	}
 	return string(s.Data["user"]), nil
+}
+
+// token reads the Archive's token Secret and, when that fails, hands back
+// an error of its own instead of the client's: a retry all the same.
+func (r *ArchiveReconciler) token(ctx context.Context, a *Archive) (string, error) {
+	s := &corev1.Secret{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: a.Name + "-token"}, s); err != nil {
+		return "", errors.New("token not readable yet")
+	}
+	return string(s.Data["token"]), nil
+}
+
+// region reads the ConfigMap that names the Archive's region; a failed
+// read means the default region, and only a later check's error is
+// handed back.
+func (r *ArchiveReconciler) region(ctx context.Context, a *Archive) (string, error) {
+	cm := &corev1.ConfigMap{}
+	err := r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: "region-" + a.Name}, cm)
+	if err != nil {
+		return "default", nil
+	}
+	err = checkRegion(cm.Data["region"])
+	return cm.Data["region"], err
+}
+
+func checkRegion(name string) error {
+	if name == "" {
+		return errors.New("empty region")
+	}
+	return nil
 }
