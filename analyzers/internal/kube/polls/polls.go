@@ -6,17 +6,16 @@
 // the next poll" instead of "at the next resync".
 //
 // A return is a pass that succeeds unless its error is a failure (an error
-// the function makes, or an error variable the enclosing if has tested
-// non-nil: retried with backoff either way) or it ends a pass on an object
+// the function makes: retried with backoff) or it ends a pass on an object
 // that is gone (client.IgnoreNotFound) or being deleted (inside a branch
-// that tests deletion). A return of another function of the package that
-// returns a reconcile result polls when that function does. A local
-// variable polls when every value it is assigned does (rr :=
-// ctrl.Result{RequeueAfter: 5 * time.Second} at the top, return rr, nil),
-// and a result returned only when it is not the zero result (if
-// !res.IsZero() { return res, nil }) asks for another pass by that test.
-// Any other result (a helper of another package, a field) is not known to
-// poll.
+// that tests deletion), or an if around it holds only when the pass failed
+// or asks for another (err != nil || !res.IsZero(), with err returned as it
+// is or wrapped, res a variable or a field such as sub.result). A return of
+// another function of the package that returns a reconcile result polls
+// when that function does. A local variable polls when every value it is
+// assigned does (rr := ctrl.Result{RequeueAfter: 5 * time.Second} at the
+// top, return rr, nil). Any other result (a helper of another package, a
+// field returned unguarded) is not known to poll.
 package polls
 
 import (
@@ -181,10 +180,16 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 				return Poll{}, false
 			}
 		case 2:
-			if r.fails(c, ret.Results[1]) || r.endsPass(c) {
+			if r.fails(ret.Results[1]) || r.endsPass(c) {
 				continue
 			}
-			if p, ok = r.result(c, ret.Results[0]); !ok {
+			if ok, requeues := r.guarded(c, ret.Results[0], ret.Results[1]); ok && !requeues {
+				continue // a failure
+			} else if ok {
+				p = Poll{} // another pass, at an interval not known here
+				break
+			}
+			if p, ok = r.result(ret.Results[0]); !ok {
 				return Poll{}, false
 			}
 		default:
@@ -222,11 +227,9 @@ func innermost(c, fd inspector.Cursor) bool {
 	return false
 }
 
-// result returns the poll the reconcile result e, returned at c, asks for:
-// a literal's; a local variable's when every value assigned to it polls
-// alike; any poll when the return is taken only when e is not the zero
-// result.
-func (r *Result) result(c inspector.Cursor, e ast.Expr) (Poll, bool) {
+// result returns the poll the reconcile result e asks for: a literal's,
+// or a local variable's when every value assigned to it polls alike.
+func (r *Result) result(e ast.Expr) (Poll, bool) {
 	if p, ok := r.literal(e); ok {
 		return p, true
 	}
@@ -234,9 +237,6 @@ func (r *Result) result(c inspector.Cursor, e ast.Expr) (Poll, bool) {
 	v, _ := r.info.Uses[id].(*types.Var)
 	if !isIdent || v == nil {
 		return Poll{}, false
-	}
-	if nonZeroOnly(r.info, c, v) {
-		return Poll{}, true
 	}
 	if r.vals == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
 		return Poll{}, false // a package variable may be set anywhere
@@ -259,48 +259,129 @@ func (r *Result) result(c inspector.Cursor, e ast.Expr) (Poll, bool) {
 	return poll, true
 }
 
-// nonZeroOnly reports whether the return at c is inside the body of an if
-// whose condition holds only when v is not the zero reconcile result
-// (!v.IsZero(), v != ctrl.Result{}).
-func nonZeroOnly(info *types.Info, c inspector.Cursor, v *types.Var) bool {
+// guarded reports whether the return at c of the result res and the error
+// err is taken only when the pass failed or asks for another: the
+// condition of an if whose body holds it implies that err is not nil
+// (err != nil, with err returned as it is or wrapped) or that res is not
+// the zero result (!res.IsZero(), res != ctrl.Result{}, res.Requeue,
+// res.RequeueAfter > 0). Conditions combine: a || b when each implies it,
+// a && b when either does. requeues is false when the return is taken
+// only on a failure.
+func (r *Result) guarded(c inspector.Cursor, res, err ast.Expr) (ok, requeues bool) {
 	child := c
 	for p := c.Parent(); p.Node() != nil; child, p = p, p.Parent() {
-		if _, isFunc := p.Node().(*ast.FuncLit); isFunc {
-			return false
-		}
-		ifs, ok := p.Node().(*ast.IfStmt)
-		if !ok || child.Node() != ifs.Body {
-			continue
-		}
-		switch cond := ast.Unparen(ifs.Cond).(type) {
-		case *ast.UnaryExpr:
-			call, ok := ast.Unparen(cond.X).(*ast.CallExpr)
-			if cond.Op != token.NOT || !ok || len(call.Args) != 0 {
+		switch n := p.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false, false
+		case *ast.IfStmt:
+			if child.Node() != n.Body {
 				continue
 			}
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if ok && sel.Sel.Name == "IsZero" && isVar(info, sel.X, v) {
-				return true
+			if ok, requeues := r.implies(n.Cond, res, err); ok {
+				return true, requeues
 			}
-		case *ast.BinaryExpr:
-			if cond.Op != token.NEQ {
-				continue
-			}
-			x, y := cond.X, cond.Y
-			if !isVar(info, x, v) {
-				x, y = y, x
-			}
-			if lit, ok := ast.Unparen(y).(*ast.CompositeLit); ok && isVar(info, x, v) && len(lit.Elts) == 0 {
-				return true
-			}
+		}
+	}
+	return false, false
+}
+
+// implies reports whether cond holds only when err is a non-nil error or
+// res is not the zero result (see guarded); requeues is false when it
+// holds only when err is not nil.
+func (r *Result) implies(cond, res, err ast.Expr) (ok, requeues bool) {
+	if x, isBin := ast.Unparen(cond).(*ast.BinaryExpr); isBin && (x.Op == token.LOR || x.Op == token.LAND) {
+		okX, reqX := r.implies(x.X, res, err)
+		okY, reqY := r.implies(x.Y, res, err)
+		if x.Op == token.LOR {
+			return okX && okY, reqX || reqY
+		}
+		switch {
+		case okX && !reqX, okY && !reqY:
+			return true, false
+		default:
+			return okX || okY, true
+		}
+	}
+	switch {
+	case r.errorSet(cond, err):
+		return true, false
+	case r.nonZero(cond, res):
+		return true, true
+	}
+	return false, false
+}
+
+// errorSet reports whether cond is x != nil for an error variable x that
+// err is, or that err wraps (errors.Wrap(x, ...), fmt.Errorf("...: %w",
+// x)): the error returned is then not nil.
+func (r *Result) errorSet(cond, err ast.Expr) bool {
+	x, whenNil, ok := recognize.NilTest(r.info, cond)
+	if !ok || whenNil || !recognize.IsError(r.info.TypeOf(x)) {
+		return false
+	}
+	if sameValue(r.info, x, err) {
+		return true
+	}
+	call, ok := ast.Unparen(err).(*ast.CallExpr)
+	if !ok || recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+		return false
+	}
+	for _, a := range call.Args {
+		if sameValue(r.info, x, a) {
+			return true
 		}
 	}
 	return false
 }
 
-func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && info.Uses[id] == v
+// nonZero reports whether cond holds only when res is not the zero
+// reconcile result.
+func (r *Result) nonZero(cond, res ast.Expr) bool {
+	switch x := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		call, ok := ast.Unparen(x.X).(*ast.CallExpr)
+		if x.Op != token.NOT || !ok || len(call.Args) != 0 {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "IsZero" && sameValue(r.info, sel.X, res)
+	case *ast.SelectorExpr: // res.Requeue
+		return x.Sel.Name == "Requeue" && sameValue(r.info, x.X, res)
+	case *ast.BinaryExpr:
+		a, b, op := x.X, x.Y, x.Op
+		switch ast.Unparen(a).(type) {
+		case *ast.BasicLit, *ast.CompositeLit: // 0 < res.RequeueAfter
+			a, b = b, a
+			if op == token.LSS {
+				op = token.GTR
+			}
+		}
+		if lit, ok := ast.Unparen(b).(*ast.CompositeLit); ok {
+			return op == token.NEQ && len(lit.Elts) == 0 && sameValue(r.info, a, res) // res != ctrl.Result{}
+		}
+		sel, ok := ast.Unparen(a).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "RequeueAfter" || !sameValue(r.info, sel.X, res) {
+			return false
+		}
+		tv := r.info.Types[b]
+		zero := tv.Value != nil && constant.Sign(tv.Value) == 0
+		return zero && (op == token.GTR || op == token.NEQ) // res.RequeueAfter > 0
+	}
+	return false
+}
+
+// sameValue reports whether a and b name the same variable, or the same
+// field path from it (sub.result).
+func sameValue(info *types.Info, a, b ast.Expr) bool {
+	switch x := ast.Unparen(a).(type) {
+	case *ast.Ident:
+		y, ok := ast.Unparen(b).(*ast.Ident)
+		return ok && info.Uses[x] != nil && info.Uses[x] == info.Uses[y]
+	case *ast.SelectorExpr:
+		y, ok := ast.Unparen(b).(*ast.SelectorExpr)
+		return ok && x.Sel.Name == y.Sel.Name && info.Uses[x.Sel] == info.Uses[y.Sel] && sameValue(info, x.X, y.X)
+	}
+	return false
 }
 
 // literal returns the poll a reconcile result literal asks for.
@@ -342,37 +423,17 @@ func (r *Result) literal(e ast.Expr) (Poll, bool) {
 	return Poll{}, false
 }
 
-// fails reports whether the error result e of the return at c is a failure:
-// an error made here (fmt.Errorf, errors.New, ...), or a variable the
-// enclosing if tested non-nil.
-func (r *Result) fails(c inspector.Cursor, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if recognize.IsNil(r.info, e) {
+// fails reports whether the error result e is a failure made here
+// (fmt.Errorf, errors.New, ...). An error variable is one when the if
+// around the return tests it (see guarded).
+func (r *Result) fails(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
 		return false
 	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		fn := recognize.Callee(r.info, x)
-		return recognize.IsFunc(fn, "fmt", "Errorf") || recognize.IsFunc(fn, "errors", "New") || recognize.IsFunc(fn, "errors", "Join") ||
-			fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/pkg/errors"
-	case *ast.Ident:
-		v := r.info.Uses[x]
-		for p := c.Parent(); p.Node() != nil; p = p.Parent() {
-			ifs, ok := p.Node().(*ast.IfStmt)
-			if !ok {
-				if _, isFunc := p.Node().(*ast.FuncLit); isFunc {
-					return false
-				}
-				continue
-			}
-			if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && recognize.IsNil(r.info, b.Y) {
-				if id, ok := ast.Unparen(b.X).(*ast.Ident); ok && r.info.Uses[id] == v && v != nil {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	fn := recognize.Callee(r.info, call)
+	return recognize.IsFunc(fn, "fmt", "Errorf") || recognize.IsFunc(fn, "errors", "New") || recognize.IsFunc(fn, "errors", "Join") ||
+		fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/pkg/errors"
 }
 
 // endsPass reports whether the return at c ends the pass of an object that

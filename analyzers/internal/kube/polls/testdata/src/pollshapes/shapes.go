@@ -132,3 +132,86 @@ func (r *R) step(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	}
 	return ctrl.Result{}, nil
 }
+
+// polls_stepLoop_configured runs its steps in turn and returns at the
+// first that fails or asks for another pass; it polls itself at the end.
+func (r *R) polls_stepLoop_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	for _, step := range []func(context.Context, ctrl.Request) (ctrl.Result, error){r.step, r.step} {
+		res, err := step(ctx, req)
+		if err != nil || !res.IsZero() {
+			return res, err
+		}
+	}
+	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
+
+type outcome struct {
+	result ctrl.Result
+	err    error
+}
+
+func (r *R) run(ctx context.Context, req ctrl.Request) outcome {
+	res, err := r.step(ctx, req)
+	return outcome{result: res, err: err}
+}
+
+// polls_outcomeFields_configured returns the fields of a step's outcome,
+// each only when it says the pass failed or asks for another.
+func (r *R) polls_outcomeFields_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	o := r.run(ctx, req)
+	if o.err != nil {
+		return ctrl.Result{}, o.err
+	}
+	if 0 < o.result.RequeueAfter {
+		return o.result, nil
+	}
+	if o.result.Requeue {
+		return o.result, nil
+	}
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+}
+
+func annotate(err error, msg string) error {
+	return fmt.Errorf("%s: %w", msg, err)
+}
+
+// polls_wrappedError_30 hands its failures back wrapped.
+func (r *R) polls_wrappedError_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		if req.Namespace == "" {
+			return ctrl.Result{}, annotate(err, "reading "+req.Name)
+		}
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+}
+
+// noPoll_zeroStepReturned returns a step's result when it is the zero one.
+func (r *R) noPoll_zeroStepReturned(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	res, err := r.step(ctx, req)
+	if err != nil || res.IsZero() {
+		return res, err
+	}
+	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
+
+// noPoll_unrelatedGuard returns the zero result on a condition that says
+// nothing of a failure.
+func (r *R) noPoll_unrelatedGuard(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	err := r.Update(ctx, &corev1.ConfigMap{})
+	if err != nil || req.Name == "" {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
+
+// noPoll_requeueAfterAnySign returns a step's result on a test that the
+// zero result passes.
+func (r *R) noPoll_requeueAfterAnySign(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	res, _ := r.step(ctx, req)
+	if res.RequeueAfter >= 0 {
+		return res, nil
+	}
+	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
