@@ -11,20 +11,26 @@
 // that tests deletion), or an if around it holds only when the pass failed
 // or asks for another (err != nil || !res.IsZero(), with err returned as it
 // is or wrapped, res a variable or a field such as sub.result). A return of
-// another function of the package that returns a reconcile result polls
-// when that function does. A local variable polls when every value it is
-// assigned does (rr := ctrl.Result{RequeueAfter: 5 * time.Second} at the
-// top, return rr, nil). Any other result (a helper of another package, a
-// field returned unguarded) is not known to poll.
+// another function that returns a reconcile result polls when that
+// function does (one of another package by its fact), at the caller's
+// interval when the helper's is a parameter (requeue.After(ctx, 30 *
+// time.Second, msg)), and fails when the helper hands back an error
+// parameter the caller tested non-nil (requeue.WithError(ctx, err, msg)).
+// A local variable polls when every value it is assigned does (rr :=
+// ctrl.Result{RequeueAfter: 5 * time.Second} at the top, return rr, nil).
+// Any other result (a field returned unguarded, a function value) is not
+// known to poll.
 package polls
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -41,6 +47,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the reconcilers that ask for another pass after every pass that succeeds (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	FactTypes:  []analysis.Fact{new(resultFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: a return that does not
 	// type-check polls nothing.
@@ -56,6 +63,10 @@ type Poll struct {
 	Every string
 	// Seconds is that interval when it is a constant, else 0.
 	Seconds float64
+	// param is 1 + the index of the parameter the interval is, in a
+	// helper that polls at its caller's interval
+	// (RequeueAfter(ctx, d, msg)); 0 otherwise.
+	param int
 }
 
 // Describe says how often the reconciler runs: "every 30s", or "at its
@@ -76,12 +87,47 @@ type Result struct {
 	deleted *isdeleting.Checker
 	decls   map[*types.Func]inspector.Cursor
 	memo    map[*types.Func]*answer
+	pass    *analysis.Pass // for the facts of other packages' functions, in Run
 }
 
 type answer struct {
 	poll Poll
 	ok   bool
 	done bool
+	// errParam is 1 + the index of the parameter that every return
+	// gives as its error, as it is or wrapped (RequeueE(ctx, err, msg)):
+	// a call of it with an error the caller tested non-nil fails. 0 when
+	// there is none.
+	errParam int
+}
+
+// resultFact summarises, for the packages that import it, a function that
+// returns a reconcile result and an error (see answer).
+type resultFact struct {
+	Polls    bool
+	Every    string
+	Seconds  float64
+	Param    int
+	ErrParam int
+}
+
+// AFact implements analysis.Fact.
+func (*resultFact) AFact() {}
+
+func (f *resultFact) String() string {
+	var says []string
+	switch {
+	case f.Polls && f.Param > 0:
+		says = append(says, fmt.Sprintf("polls at parameter %d", f.Param))
+	case f.Polls && f.Seconds > 0:
+		says = append(says, "polls every "+strconv.FormatFloat(f.Seconds, 'f', -1, 64)+"s")
+	case f.Polls:
+		says = append(says, "polls")
+	}
+	if f.ErrParam > 0 {
+		says = append(says, fmt.Sprintf("fails with parameter %d", f.ErrParam))
+	}
+	return strings.Join(says, ", ")
 }
 
 // Of returns the pass's Result; pass's analyzer must require Analyzer.
@@ -91,7 +137,7 @@ func Of(pass *analysis.Pass) *Result {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{info: pass.TypesInfo, decls: make(map[*types.Func]inspector.Cursor), memo: make(map[*types.Func]*answer)}
+	r := &Result{info: pass.TypesInfo, decls: make(map[*types.Func]inspector.Cursor), memo: make(map[*types.Func]*answer), pass: pass}
 	r.deleted, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
 	insp := inspection.Of(pass)
 	if insp == nil {
@@ -104,8 +150,12 @@ func run(pass *analysis.Pass) (any, error) {
 			r.decls[fn] = cur
 		}
 	}
+	defer func() { r.pass = nil }() // read-only after Run
 	for fn := range r.decls {
-		r.of(fn)
+		a := r.of(fn)
+		if a.ok || a.errParam > 0 {
+			pass.ExportObjectFact(fn, &resultFact{Polls: a.ok, Every: a.poll.Every, Seconds: a.poll.Seconds, Param: a.poll.param, ErrParam: a.errParam})
+		}
 	}
 	return r, nil
 }
@@ -126,8 +176,7 @@ func (r *Result) Reconciler(recv types.Type) (Poll, bool) {
 
 // Of returns the poll of fn, a function of the package that returns a
 // reconcile result and an error, and whether every pass of it that
-// succeeds on a live object asks for another. Functions of other packages
-// are not known to poll.
+// succeeds on a live object asks for another.
 func (r *Result) Of(fn *types.Func) (Poll, bool) {
 	if r == nil || fn == nil {
 		return Poll{}, false
@@ -138,27 +187,33 @@ func (r *Result) Of(fn *types.Func) (Poll, bool) {
 	return Poll{}, false
 }
 
-// of computes and memoises Of, in Run.
-func (r *Result) of(fn *types.Func) (Poll, bool) {
+// of computes and memoises the answer for fn, in Run: from its body for a
+// function of the package, from its fact for one of another.
+func (r *Result) of(fn *types.Func) *answer {
 	if fn == nil {
-		return Poll{}, false
+		return &answer{}
 	}
 	fn = fn.Origin()
 	if a := r.memo[fn]; a != nil {
-		return a.poll, a.ok && a.done // a cycle is not known to poll
+		return a // a cycle is not known to poll (not done)
 	}
 	a := &answer{}
 	r.memo[fn] = a
-	a.poll, a.ok = r.compute(fn)
+	if _, local := r.decls[fn]; !local {
+		var f resultFact
+		if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+			a.poll, a.ok, a.errParam = Poll{Every: f.Every, Seconds: f.Seconds, param: f.Param}, f.Polls, f.ErrParam
+		}
+	} else if returnsResult(fn) {
+		a.poll, a.ok = r.compute(fn)
+		a.errParam = r.errParam(fn)
+	}
 	a.done = true
-	return a.poll, a.ok
+	return a
 }
 
 func (r *Result) compute(fn *types.Func) (Poll, bool) {
-	cur, ok := r.decls[fn]
-	if !ok || !returnsResult(fn) {
-		return Poll{}, false
-	}
+	cur := r.decls[fn]
 	var poll Poll
 	succeeds := false
 	for c := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
@@ -176,9 +231,18 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 			if !isCall {
 				return Poll{}, false
 			}
-			if p, ok = r.of(recognize.Callee(r.info, call)); !ok {
+			a := r.of(recognize.Callee(r.info, call))
+			if a.done && a.errParam > 0 && a.errParam <= len(call.Args) {
+				// RequeueE(ctx, err, ...): fails when err does.
+				e := call.Args[a.errParam-1]
+				if ok, requeues := r.guarded(c, nil, e); r.fails(e) || ok && !requeues {
+					continue
+				}
+			}
+			if !a.done || !a.ok {
 				return Poll{}, false
 			}
+			p = r.bind(a.poll, call)
 		case 2:
 			if r.fails(ret.Results[1]) || r.endsPass(c) {
 				continue
@@ -189,7 +253,8 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 				p = Poll{} // another pass, at an interval not known here
 				break
 			}
-			if p, ok = r.result(ret.Results[0]); !ok {
+			var ok bool
+			if p, ok = r.result(fn, ret.Results[0]); !ok {
 				return Poll{}, false
 			}
 		default:
@@ -211,6 +276,82 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 	return poll, succeeds
 }
 
+// bind returns the poll of a call of a helper that polls at p: at the
+// call's argument when p's interval is a parameter.
+func (r *Result) bind(p Poll, call *ast.CallExpr) Poll {
+	if p.param == 0 {
+		return p
+	}
+	if p.param > len(call.Args) {
+		return Poll{}
+	}
+	return r.interval(call.Args[p.param-1])
+}
+
+// interval returns the poll at the interval e, a time.Duration.
+func (r *Result) interval(e ast.Expr) Poll {
+	if tv := r.info.Types[e]; tv.Value != nil {
+		if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact && n > 0 {
+			return Poll{Every: types.ExprString(e), Seconds: float64(n) / 1e9}
+		}
+	}
+	return Poll{Every: types.ExprString(e)}
+}
+
+// errParam returns 1 + the index of the parameter of fn that every return
+// of fn gives as its error, as it is or wrapped, or 0.
+func (r *Result) errParam(fn *types.Func) int {
+	sig := fn.Type().(*types.Signature)
+	cur := r.decls[fn]
+	param := 0
+	for c := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
+		ret, isRet := c.Node().(*ast.ReturnStmt)
+		if !isRet || !innermost(c, cur) {
+			continue
+		}
+		i := 0
+		switch len(ret.Results) {
+		case 1:
+			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+				if a := r.of(recognize.Callee(r.info, call)); a.errParam > 0 && a.errParam <= len(call.Args) {
+					i = paramIndex(r.info, sig, call.Args[a.errParam-1])
+				}
+			}
+		case 2:
+			e := ast.Unparen(ret.Results[1])
+			if i = paramIndex(r.info, sig, e); i == 0 {
+				if call, ok := e.(*ast.CallExpr); ok && !recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+					for _, arg := range call.Args {
+						if i = paramIndex(r.info, sig, arg); i > 0 {
+							break
+						}
+					}
+				}
+			}
+		}
+		if i == 0 || param != 0 && i != param {
+			return 0
+		}
+		param = i
+	}
+	return param
+}
+
+// paramIndex returns 1 + the index of the error parameter of sig that e
+// is, or 0.
+func paramIndex(info *types.Info, sig *types.Signature, e ast.Expr) int {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return 0
+	}
+	for i := range sig.Params().Len() {
+		if v := sig.Params().At(i); info.Uses[id] == v && recognize.IsError(v.Type()) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // returnsResult reports whether fn returns a reconcile result and an
 // error.
 func returnsResult(fn *types.Func) bool {
@@ -229,8 +370,8 @@ func innermost(c, fd inspector.Cursor) bool {
 
 // result returns the poll the reconcile result e asks for: a literal's,
 // or a local variable's when every value assigned to it polls alike.
-func (r *Result) result(e ast.Expr) (Poll, bool) {
-	if p, ok := r.literal(e); ok {
+func (r *Result) result(fn *types.Func, e ast.Expr) (Poll, bool) {
+	if p, ok := r.literal(fn, e); ok {
 		return p, true
 	}
 	id, isIdent := ast.Unparen(e).(*ast.Ident)
@@ -250,7 +391,7 @@ func (r *Result) result(e ast.Expr) (Poll, bool) {
 		if a.Value == nil || a.Multi {
 			return Poll{}, false
 		}
-		p, ok := r.literal(a.Value)
+		p, ok := r.literal(fn, a.Value)
 		if !ok || i > 0 && p != poll {
 			return Poll{}, false
 		}
@@ -384,8 +525,8 @@ func sameValue(info *types.Info, a, b ast.Expr) bool {
 	return false
 }
 
-// literal returns the poll a reconcile result literal asks for.
-func (r *Result) literal(e ast.Expr) (Poll, bool) {
+// literal returns the poll a reconcile result literal of fn asks for.
+func (r *Result) literal(fn *types.Func, e ast.Expr) (Poll, bool) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
@@ -407,13 +548,21 @@ func (r *Result) literal(e ast.Expr) (Poll, bool) {
 		switch id.Name {
 		case "RequeueAfter":
 			if tv.Value != nil {
-				if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact && n > 0 {
-					return Poll{Every: types.ExprString(kv.Value), Seconds: float64(n) / 1e9}, true
-				} else if exact {
+				if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact && n <= 0 {
 					continue // RequeueAfter: 0
 				}
+				return r.interval(kv.Value), true
 			}
-			return Poll{Every: types.ExprString(kv.Value)}, true
+			p := r.interval(kv.Value)
+			if v, ok := ast.Unparen(kv.Value).(*ast.Ident); ok {
+				sig := fn.Type().(*types.Signature)
+				for i := range sig.Params().Len() {
+					if r.info.Uses[v] == sig.Params().At(i) {
+						p.param = i + 1 // the caller's interval
+					}
+				}
+			}
+			return p, true
 		case "Requeue":
 			if tv.Value != nil && constant.BoolVal(tv.Value) {
 				return Poll{}, true

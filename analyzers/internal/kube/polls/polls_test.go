@@ -13,11 +13,18 @@ import (
 )
 
 // TestShapes asks, for each method of pollshapes.R, whether it polls and at
-// which interval, as its name says.
+// which interval, as its name says; the facts of pollshapes/requeue's
+// helpers, which it calls, are checked by their want comments.
 func TestShapes(t *testing.T) {
-	results := analysistest.Run(t, gopathtest.TestData(t), polls.Analyzer, "pollshapes")
-	res, _ := results[0].Result.(*polls.Result)
-	obj := results[0].Pass.Pkg.Scope().Lookup("R")
+	results := analysistest.Run(t, gopathtest.TestData(t), polls.Analyzer, "pollshapes", "pollshapes/requeue")
+	var shapes *analysistest.Result
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "pollshapes" {
+			shapes = r
+		}
+	}
+	res, _ := shapes.Result.(*polls.Result)
+	obj := shapes.Pass.Pkg.Scope().Lookup("R")
 	mset := types.NewMethodSet(types.NewPointer(obj.Type()))
 	for i := range mset.Len() {
 		fn := mset.At(i).Obj().(*types.Func)

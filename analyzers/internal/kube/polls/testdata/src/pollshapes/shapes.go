@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"time"
 
+	"pollshapes/requeue"
+
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -19,7 +21,7 @@ type R struct {
 	Every time.Duration
 }
 
-func (r *R) polls_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_30:"^polls every 30s$"
 	cm := &corev1.ConfigMap{}
 	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
@@ -36,14 +38,14 @@ func (r *R) polls_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error)
 	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
 }
 
-func (r *R) polls_delegates_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_delegates_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_delegates_30:"^polls every 30s$"
 	if req.Name == "" {
 		return ctrl.Result{}, errors.New("no name")
 	}
 	return r.polls_30(ctx, req)
 }
 
-func (r *R) polls_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_configured:"^polls$"
 	return ctrl.Result{RequeueAfter: r.Every}, nil
 }
 
@@ -62,7 +64,7 @@ func (r *R) noPoll_errorMaybeNil(ctx context.Context, req ctrl.Request) (ctrl.Re
 	return ctrl.Result{RequeueAfter: time.Minute}, nil
 }
 
-func (r *R) polls_resultVariable_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_resultVariable_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_resultVariable_60:"^polls every 60s$"
 	res := ctrl.Result{RequeueAfter: time.Minute}
 	return res, nil
 }
@@ -82,7 +84,7 @@ func (r *R) noPoll_closure(ctx context.Context, req ctrl.Request) (ctrl.Result, 
 }
 
 // polls_resultVar_5 keeps its result in a variable set once, at the top.
-func (r *R) polls_resultVar_5(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_resultVar_5(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_resultVar_5:"^polls every 5s$"
 	rr := ctrl.Result{RequeueAfter: 5 * time.Second}
 	cm := &corev1.ConfigMap{}
 	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
@@ -106,7 +108,7 @@ func (r *R) noPoll_resultVarReset(ctx context.Context, req ctrl.Request) (ctrl.R
 
 // polls_stepResult_configured returns a step's result only when it asks for
 // another pass, and polls itself at the end.
-func (r *R) polls_stepResult_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_stepResult_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_stepResult_configured:"^polls$"
 	res, err := r.step(ctx, req)
 	if err != nil {
 		return ctrl.Result{}, err
@@ -135,7 +137,7 @@ func (r *R) step(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 
 // polls_stepLoop_configured runs its steps in turn and returns at the
 // first that fails or asks for another pass; it polls itself at the end.
-func (r *R) polls_stepLoop_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_stepLoop_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_stepLoop_configured:"^polls$"
 	for _, step := range []func(context.Context, ctrl.Request) (ctrl.Result, error){r.step, r.step} {
 		res, err := step(ctx, req)
 		if err != nil || !res.IsZero() {
@@ -157,7 +159,7 @@ func (r *R) run(ctx context.Context, req ctrl.Request) outcome {
 
 // polls_outcomeFields_configured returns the fields of a step's outcome,
 // each only when it says the pass failed or asks for another.
-func (r *R) polls_outcomeFields_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_outcomeFields_configured(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_outcomeFields_configured:"^polls$"
 	o := r.run(ctx, req)
 	if o.err != nil {
 		return ctrl.Result{}, o.err
@@ -176,7 +178,7 @@ func annotate(err error, msg string) error {
 }
 
 // polls_wrappedError_30 hands its failures back wrapped.
-func (r *R) polls_wrappedError_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+func (r *R) polls_wrappedError_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_wrappedError_30:"^polls every 30s$"
 	cm := &corev1.ConfigMap{}
 	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
 		if req.Namespace == "" {
@@ -214,4 +216,32 @@ func (r *R) noPoll_requeueAfterAnySign(ctx context.Context, req ctrl.Request) (c
 		return res, nil
 	}
 	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
+
+// polls_helpers_30 makes its results with helpers of another package: a
+// failure handed to one, another pass after a constant interval.
+func (r *R) polls_helpers_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_helpers_30:"^polls every 30s$"
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return requeue.WithError(ctx, err, "reading "+req.Name)
+	}
+	if cm.Data == nil {
+		return requeue.Soon()
+	}
+	return requeue.After(ctx, 30*time.Second, "steady")
+}
+
+// noPoll_helperDone ends one pass with the helper of a plain success.
+func (r *R) noPoll_helperDone(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	if req.Name == "" {
+		return requeue.Done()
+	}
+	return requeue.After(ctx, time.Minute, "steady")
+}
+
+// noPoll_helperErrorUnchecked hands the helper an error that is nil when
+// the update succeeds.
+func (r *R) noPoll_helperErrorUnchecked(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	err := r.Update(ctx, &corev1.ConfigMap{})
+	return requeue.WithError(ctx, err, "")
 }
