@@ -6,11 +6,12 @@
 // the next poll" instead of "at the next resync".
 //
 // A return is a pass that succeeds unless its error is a failure (an error
-// the function makes: retried with backoff) or it ends a pass on an object
-// that is gone (client.IgnoreNotFound) or being deleted (inside a branch
-// that tests deletion), or an if around it holds only when the pass failed
-// or asks for another (err != nil || !res.IsZero(), with err returned as it
-// is or wrapped, res a variable or a field such as sub.result). A return of
+// the function makes: retried with backoff), or it ends a pass on an
+// object that is gone (client.IgnoreNotFound, or inside if
+// apierrors.IsNotFound(err)) or being deleted (inside a branch that tests
+// deletion), or an if around it holds only when the pass failed or asks
+// for another (err != nil || !res.IsZero(), with err returned as it is or
+// wrapped, res a variable or a field such as sub.result). A return of
 // another function that returns a reconcile result polls when that
 // function does (one of another package by its fact), at the caller's
 // interval when the helper's is a parameter (requeue.After(ctx, 30 *
@@ -586,7 +587,8 @@ func (r *Result) fails(e ast.Expr) bool {
 }
 
 // endsPass reports whether the return at c ends the pass of an object that
-// is gone (its error is client.IgnoreNotFound's) or being deleted (it is
+// is gone (its error is client.IgnoreNotFound's, or it is in the branch of
+// an if that holds when an error is a not-found) or being deleted (it is
 // in the branch of an if that holds while the object is being deleted).
 func (r *Result) endsPass(c inspector.Cursor) bool {
 	ret := c.Node().(*ast.ReturnStmt)
@@ -600,6 +602,9 @@ func (r *Result) endsPass(c inspector.Cursor) bool {
 		ifs, ok := p.Node().(*ast.IfStmt)
 		if !ok {
 			continue
+		}
+		if t, ok := recognize.AsNotFoundTest(r.info, ifs.Cond); ok && t.WhenNotFound && child.Node() == ifs.Body {
+			return true
 		}
 		t, ok := r.deleted.Test(ifs.Cond)
 		if !ok {

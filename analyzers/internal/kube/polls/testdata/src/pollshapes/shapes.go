@@ -12,6 +12,7 @@ import (
 	"pollshapes/requeue"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -244,4 +245,27 @@ func (r *R) noPoll_helperDone(ctx context.Context, req ctrl.Request) (ctrl.Resul
 func (r *R) noPoll_helperErrorUnchecked(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	err := r.Update(ctx, &corev1.ConfigMap{})
 	return requeue.WithError(ctx, err, "")
+}
+
+// polls_notFoundTested_30 ends the pass of an object that is gone with a
+// plain success, under a test of the lookup's error.
+func (r *R) polls_notFoundTested_30(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_notFoundTested_30:"^polls every 30s$"
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		if apierrors.IsNotFound(err) {
+			return ctrl.Result{}, nil
+		}
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+}
+
+// noPoll_foundTested returns a plain success when the lookup found it.
+func (r *R) noPoll_foundTested(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	err := r.Get(ctx, req.NamespacedName, cm)
+	if !apierrors.IsNotFound(err) {
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
 }
