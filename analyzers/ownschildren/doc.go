@@ -69,12 +69,14 @@
 //
 // When the reconciler polls (every pass that succeeds on a live object
 // returns ctrl.Result{RequeueAfter: d} or Requeue: true, directly, through
-// a local variable every value of which does so, or through the package's
-// functions it returns; a step's result returned only when it is not the
-// zero result asks for a pass too; the deletion branch and a missing
-// object aside), an unwatched child is repaired at its next poll: the
-// finding says so, with the interval when it is a constant, under the
-// category "unwatched-child-polled", which users may rate apart.
+// a local variable every value of which does so, or through the functions
+// it returns, of its package or of another such as an operator's requeue
+// helpers; a step's result or error returned only when it failed or asks
+// for a pass (if err != nil || !res.IsZero()) asks for a pass too; the
+// deletion branch and a missing object aside), an unwatched child is
+// repaired at its next poll: the finding says so, with the interval when
+// it is a constant, under the category "unwatched-child-polled", which
+// users may rate apart.
 //
 // An Owns(&Child{}) of a kind the reconciler creates for its object with a
 // plain owner reference only (controllerutil.SetOwnerReference, a literal
