@@ -15,6 +15,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -22,6 +23,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -33,10 +35,30 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, groupkind.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(packageFact)},
+	FactTypes:  []analysis.Fact{new(packageFact), new(listsFact)},
 	// Sound on packages with type errors: a condition that does not
 	// type-check lists nothing.
 	RunDespiteErrors: true,
+}
+
+// listsFact gives the kinds of the objects a function lists (the client
+// List calls of its body and of the functions it calls), sorted, for the
+// packages that call it: a scope's ListMachines method of another package
+// lists what its body does, whatever its signature.
+type listsFact struct {
+	Kinds []string
+}
+
+// AFact implements analysis.Fact.
+func (*listsFact) AFact() {}
+
+// String returns the fact in the form analysistest expectations match.
+func (f *listsFact) String() string {
+	short := make([]string, len(f.Kinds))
+	for i, k := range f.Kinds {
+		short[i] = shortKind(k)
+	}
+	return "lists " + strings.Join(short, " ")
 }
 
 // A Wait says that, while being deleted, objects of kind Waiter keep
@@ -102,9 +124,13 @@ func (r *Result) Key(w Wait) Wait {
 }
 
 type finder struct {
+	pass *analysis.Pass
 	pkg  *types.Package
 	info *types.Info
 	code *deletionpath.Code
+	// lists are the kinds each function of the package lists (see
+	// listsFact), complete before any wait is found.
+	lists map[*types.Func]map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -119,7 +145,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.local = contractWaits(pass)
 	if code != nil {
-		c := &finder{pkg: pass.Pkg, info: pass.TypesInfo, code: code}
+		c := &finder{pass: pass, pkg: pass.Pkg, info: pass.TypesInfo, code: code}
+		c.summariseLists()
 		for _, f := range code.Funcs() {
 			r.local = append(r.local, c.listWaits(f, Removal(code, f))...)
 		}
@@ -323,7 +350,7 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
 					vars[v] = true
 				}
 			case *ast.CallExpr:
-				kinds = append(kinds, c.listsIn(n, 0)...)
+				kinds = append(kinds, c.listsIn(n)...)
 			}
 			return true
 		})
@@ -352,7 +379,7 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
 		if as := assignedBy(f.Decl.Body, call); as != nil {
 			for _, l := range as.Lhs {
 				if vars[deletionpath.RootVar(c.info, l)] {
-					kinds = append(kinds, c.listsIn(call, 0)...)
+					kinds = append(kinds, c.listsIn(call)...)
 				}
 			}
 		}
@@ -361,33 +388,67 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
 	return kinds
 }
 
-// listsIn returns the kinds a call of a package function lists (a client
-// List in its body or in the package functions it calls).
-func (c *finder) listsIn(call *ast.CallExpr, depth int) []string {
-	fn := recognize.Callee(c.info, call)
-	g := c.code.Func(fn)
-	if g == nil && fn != nil && fn.Pkg() != nil && fn.Pkg() != c.pkg {
-		return listedBy(fn)
+// summariseLists computes c.lists to a fixed point and exports a
+// listsFact for each function that lists something.
+func (c *finder) summariseLists() {
+	c.lists = make(map[*types.Func]map[string]bool)
+	funcs := c.code.Funcs()
+	fixpoint.Solve(funcs, func(f *deletionpath.Func) bool {
+		kinds := c.lists[f.Obj]
+		grew := false
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			var found []string
+			if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "List" && cc.Object != nil {
+				if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
+					found = []string{k}
+				}
+			} else {
+				found = c.listsIn(call)
+			}
+			for _, k := range found {
+				if !kinds[k] {
+					if kinds == nil {
+						kinds = make(map[string]bool)
+						c.lists[f.Obj] = kinds
+					}
+					kinds[k], grew = true, true
+				}
+			}
+			return true
+		})
+		return grew
+	})
+	for _, f := range funcs {
+		if kinds := c.lists[f.Obj]; len(kinds) > 0 {
+			c.pass.ExportObjectFact(f.Obj, &listsFact{Kinds: slices.Sorted(maps.Keys(kinds))})
+		}
 	}
-	if g == nil || depth > 3 {
+}
+
+// listsIn returns the kinds a call lists: those of a function of the
+// package or, by its fact, of another (or, for one without a fact, those
+// its signature says: see listedBy).
+func (c *finder) listsIn(call *ast.CallExpr) []string {
+	fn := recognize.Callee(c.info, call)
+	if fn == nil {
 		return nil
 	}
-	var kinds []string
-	ast.Inspect(g.Decl.Body, func(n ast.Node) bool {
-		inner, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		if cc, ok := recognize.AsClientCall(c.info, inner); ok && cc.Method == "List" && cc.Object != nil {
-			if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
-				kinds = append(kinds, k)
-			}
-		} else if recognize.Callee(c.info, inner) != fn {
-			kinds = append(kinds, c.listsIn(inner, depth+1)...)
-		}
-		return true
-	})
-	return kinds
+	fn = fn.Origin()
+	if c.code.Func(fn) != nil {
+		return slices.Sorted(maps.Keys(c.lists[fn]))
+	}
+	if fn.Pkg() == nil || fn.Pkg() == c.pkg {
+		return nil
+	}
+	var f listsFact
+	if c.pass.ImportObjectFact(fn, &f) {
+		return f.Kinds
+	}
+	return listedBy(fn)
 }
 
 // listedBy returns the kind a function of another package lists, as its

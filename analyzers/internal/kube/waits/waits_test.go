@@ -54,3 +54,28 @@ func TestClusterAPIContract(t *testing.T) {
 		}
 	}
 }
+
+// TestScopeOfAnotherPackage checks a wait on the objects a method of
+// another package lists (its fact), whatever its signature says.
+func TestScopeOfAnotherPackage(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "waitscope/scope", "waitscope")
+	var res *waits.Result
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "waitscope" {
+			res, _ = r.Result.(*waits.Result)
+		}
+	}
+	const core = "k8s.io/api/core/v1."
+	for _, c := range []struct {
+		waiter, on string
+		want       bool
+	}{
+		{"ConfigMap", "Pod", true},
+		{"ConfigMap", "PersistentVolumeClaim", true},
+		{"Secret", "Pod", false},
+	} {
+		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
+			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
+		}
+	}
+}

@@ -53,7 +53,7 @@ func (r *R) sidecar(ctx context.Context, s *Sidecar) error {
 	return err
 }
 
-func (r *R) cluster(ctx context.Context, ic *InfraCluster) (ctrl.Result, error) {
+func (r *R) cluster(ctx context.Context, ic *InfraCluster) (ctrl.Result, error) { // want cluster:"lists Machine"
 	cluster, err := util.GetOwnerCluster(ctx, r.Client, ic.ObjectMeta)
 	if err != nil || cluster == nil {
 		return ctrl.Result{}, err

@@ -24,7 +24,7 @@ type R struct {
 	svc *corev1.Service
 }
 
-func (r *R) ConfigMap(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, error) {
+func (r *R) ConfigMap(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, error) { // want ConfigMap:"lists Pod"
 	if cm.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
@@ -35,7 +35,7 @@ func (r *R) ConfigMap(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, e
 	return ctrl.Result{}, r.Update(ctx, cm)
 }
 
-func (r *R) pods(ctx context.Context, ns string) ([]corev1.Pod, error) {
+func (r *R) pods(ctx context.Context, ns string) ([]corev1.Pod, error) { // want pods:"lists Pod"
 	list := &corev1.PodList{}
 	err := r.List(ctx, list, client.InNamespace(ns))
 	return list.Items, err
@@ -52,7 +52,7 @@ func (r *R) Secret(ctx context.Context, s *corev1.Secret) (ctrl.Result, error) {
 	return ctrl.Result{}, r.Update(ctx, s)
 }
 
-func (r *R) Namespace(ctx context.Context, ns *corev1.Namespace) (ctrl.Result, error) {
+func (r *R) Namespace(ctx context.Context, ns *corev1.Namespace) (ctrl.Result, error) { // want Namespace:"lists Pod"
 	if ns.DeletionTimestamp.IsZero() {
 		return ctrl.Result{}, nil
 	}
