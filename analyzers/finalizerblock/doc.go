@@ -141,8 +141,11 @@
 // GetOwnerMachinePool and has the contract's provider ID, control plane
 // endpoint or data secret field), and a Cluster waits for its Machines; so
 // an infrastructure cluster that lists the Cluster's Machines and requeues
-// waits for its infrastructure machines. A nil owner, which may never have
-// been set, is never waited for.
+// waits for its infrastructure machines. A listing that keeps only some of
+// the objects it lists (a helper that skips the Machines of another
+// infrastructure kind) is a wait for those it keeps, not for what they
+// wait for in turn. A nil owner, which may never have been set, is never
+// waited for.
 //
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced

@@ -6,7 +6,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
-	"sort"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -70,7 +70,11 @@ func (*packageWaits) AFact() {}
 func (w *packageWaits) String() string {
 	var parts []string
 	for _, x := range w.List {
-		parts = append(parts, x.Waiter+" waits for "+x.On)
+		verb := " waits for "
+		if x.Partial {
+			verb = " waits for some "
+		}
+		parts = append(parts, x.Waiter+verb+x.On)
 	}
 	return "waits(" + strings.Join(parts, ", ") + ")"
 }
@@ -102,7 +106,7 @@ type checker struct {
 	// adds memoises which package functions add a finalizer.
 	adds map[*types.Func]bool
 	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
-	waitsFor map[string][]string
+	waitsFor map[string][]Wait
 	// needs are the package's deletion-order needs (see order.go).
 	needs []need
 	// ownRemoval caches removalIndex for entry points.
@@ -1068,12 +1072,8 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 				list = append(list, w)
 			}
 		}
-		sort.Slice(list, func(i, j int) bool {
-			if list[i].Waiter != list[j].Waiter {
-				return list[i].Waiter < list[j].Waiter
-			}
-			return list[i].On < list[j].On
-		})
+		slices.SortFunc(list, waits.Compare)
+		list = slices.CompactFunc(list, func(a, b Wait) bool { return a.Waiter == b.Waiter && a.On == b.On })
 		c.pass.ExportPackageFact(&packageWaits{List: list})
 	}
 }

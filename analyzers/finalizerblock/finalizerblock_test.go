@@ -148,7 +148,7 @@ func TestPrecision(t *testing.T) {
 // removal; listing those objects (through an index, by label, or by owner)
 // and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial")
 }
 
 // TestOwnResultType: the operator's own "stop and retry" result blocks the

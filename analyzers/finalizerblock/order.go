@@ -68,13 +68,16 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 // through kinds that wait in turn, for the objects of kind on to be gone:
 // waiting for the Cluster API Machines waits for the infrastructure
 // machines they delete first. The waits are those of c.waits (by list or
-// by lookup, here and in imported packages, and by contract).
+// by lookup, here and in imported packages, and by contract). A partial
+// wait (for the objects a listing keeps) is a wait for those objects, not
+// for what they wait for in turn.
 func (c *checker) waitsOn(waiter, on string) bool {
 	if c.waitsFor == nil {
-		c.waitsFor = make(map[string][]string) // by the kinds' Keys
+		c.waitsFor = make(map[string][]Wait) // by the kinds' Keys
 		for w := range c.waits {
 			k := c.key(w)
-			c.waitsFor[k.Waiter] = append(c.waitsFor[k.Waiter], k.On)
+			k.Partial = w.Partial
+			c.waitsFor[k.Waiter] = append(c.waitsFor[k.Waiter], k)
 		}
 	}
 	waiter, on = c.kinds.Key(waiter), c.kinds.Key(on)
@@ -83,13 +86,13 @@ func (c *checker) waitsOn(waiter, on string) bool {
 	for len(next) > 0 {
 		k := next[0]
 		next = next[1:]
-		for _, o := range c.waitsFor[k] {
-			if o == on {
+		for _, w := range c.waitsFor[k] {
+			if w.On == on {
 				return true
 			}
-			if !seen[o] {
-				seen[o] = true
-				next = append(next, o)
+			if !seen[w.On] && !w.Partial {
+				seen[w.On] = true
+				next = append(next, w.On)
 			}
 		}
 	}

@@ -1,9 +1,11 @@
 // Package waits finds what each kind's deletion waits for: in deletion
 // code, before the finalizer removal, a condition on a listing of objects
 // of another kind (len(list.Items) > 0, a package function that lists
-// them) or on the presence of one looked up elsewhere (scope.ControlPlane
-// != nil), whose branch ends in a return. While any such object is left,
-// the waiting kind keeps its finalizer: it cannot be gone first.
+// them, here or, by a fact, in another package) or on the presence of one
+// looked up elsewhere (scope.ControlPlane != nil), whose branch ends in a
+// return. While any such object is left, the waiting kind keeps its
+// finalizer: it cannot be gone first. A helper's listing that keeps only
+// some of the objects it lists makes a partial wait (Wait.Partial).
 //
 // The waits of a package are its result and a package fact, so that the
 // rules see the waits of the packages a package imports: finalizerblock
@@ -47,6 +49,9 @@ var Analyzer = &analysis.Analyzer{
 // lists what its body does, whatever its signature.
 type listsFact struct {
 	Kinds []string
+	// Partial are the kinds it lists only to keep some of them (see
+	// Wait.Partial) on every path.
+	Partial []string
 }
 
 // AFact implements analysis.Fact.
@@ -54,11 +59,17 @@ func (*listsFact) AFact() {}
 
 // String returns the fact in the form analysistest expectations match.
 func (f *listsFact) String() string {
-	short := make([]string, len(f.Kinds))
-	for i, k := range f.Kinds {
-		short[i] = shortKind(k)
+	words := []string{"lists"}
+	for _, k := range f.Kinds {
+		words = append(words, shortKind(k))
 	}
-	return "lists " + strings.Join(short, " ")
+	if len(f.Partial) > 0 {
+		words = append(words, "partly")
+		for _, k := range f.Partial {
+			words = append(words, shortKind(k))
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // A Wait says that, while being deleted, objects of kind Waiter keep
@@ -66,6 +77,11 @@ func (f *listsFact) String() string {
 // recognize.TypeKey keys ("import/path.Type").
 type Wait struct {
 	Waiter, On string
+	// Partial says that the deletion waits only for the On objects a
+	// helper's listing keeps (it skips some of those it lists: the
+	// Machines of one infrastructure kind): a wait for some of them,
+	// so not for what they wait for in turn.
+	Partial bool
 }
 
 // packageFact lists a package's waits, sorted.
@@ -81,7 +97,11 @@ func (f *packageFact) String() string {
 	var b strings.Builder
 	b.WriteString("waits")
 	for _, w := range f.List {
-		b.WriteString(" " + shortKind(w.Waiter) + "->" + shortKind(w.On))
+		arrow := "->"
+		if w.Partial {
+			arrow = "~>"
+		}
+		b.WriteString(" " + shortKind(w.Waiter) + arrow + shortKind(w.On))
 	}
 	return b.String()
 }
@@ -129,7 +149,8 @@ type finder struct {
 	info *types.Info
 	code *deletionpath.Code
 	// lists are the kinds each function of the package lists (see
-	// listsFact), complete before any wait is found.
+	// listsFact), complete before any wait is found: true when it keeps
+	// all it lists on some path, false when only some.
 	lists map[*types.Func]map[string]bool
 }
 
@@ -154,13 +175,9 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, w := range r.local {
 		r.all[r.Key(w)] = true
 	}
-	slices.SortFunc(r.local, func(a, b Wait) int {
-		if a.Waiter != b.Waiter {
-			return strings.Compare(a.Waiter, b.Waiter)
-		}
-		return strings.Compare(a.On, b.On)
-	})
-	r.local = slices.Compact(r.local)
+	slices.SortFunc(r.local, Compare)
+	// A wait for all the objects of a kind holds for some of them too.
+	r.local = slices.CompactFunc(r.local, func(a, b Wait) bool { return a.Waiter == b.Waiter && a.On == b.On })
 	if len(r.local) > 0 {
 		pass.ExportPackageFact(&packageFact{List: r.local})
 	}
@@ -290,17 +307,35 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 		}
 		kinds := c.listedKinds(f, ifs)
 		if k := c.presentKind(ifs.Cond); k != "" {
-			kinds = append(kinds, k)
+			kinds = append(kinds, listed{kind: k})
 		}
-		for _, kind := range kinds {
-			if kind != waiter {
-				out = append(out, Wait{Waiter: waiter, On: kind})
+		for _, l := range kinds {
+			if l.kind != waiter {
+				out = append(out, Wait{Waiter: waiter, On: l.kind, Partial: l.partial})
 			}
 		}
 		return true
 	})
-	slices.SortFunc(out, func(a, b Wait) int { return strings.Compare(a.On, b.On) })
+	slices.SortFunc(out, Compare)
 	return out
+}
+
+// Compare orders waits by their kinds, a full wait before a partial one
+// of the same kinds.
+func Compare(a, b Wait) int {
+	if a.Waiter != b.Waiter {
+		return strings.Compare(a.Waiter, b.Waiter)
+	}
+	if a.On != b.On {
+		return strings.Compare(a.On, b.On)
+	}
+	switch {
+	case a.Partial == b.Partial:
+		return 0
+	case b.Partial:
+		return -1
+	}
+	return 1
 }
 
 // presentKind returns the kind of the object whose presence cond tests
@@ -336,8 +371,8 @@ func endsInReturn(body *ast.BlockStmt) bool {
 // results the condition of ifs (or its init) tests: a client List into a
 // list variable the condition reads (len(list.Items) > 0), or a call of a
 // package function that lists them.
-func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
-	var kinds []string
+func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
+	var kinds []listed
 	vars := make(map[types.Object]bool)
 	for _, e := range []ast.Node{ifs.Init, ifs.Cond} {
 		if e == nil {
@@ -371,7 +406,7 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []string {
 		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "List" && cc.Object != nil {
 			if vars[deletionpath.RootVar(c.info, cc.Object)] {
 				if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
-					kinds = append(kinds, k)
+					kinds = append(kinds, listed{kind: k})
 				}
 			}
 			return true
@@ -401,21 +436,21 @@ func (c *finder) summariseLists() {
 			if !ok {
 				return true
 			}
-			var found []string
+			var found []listed
 			if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "List" && cc.Object != nil {
 				if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
-					found = []string{k}
+					found = []listed{{kind: k, partial: filtered(c.info, f.Decl.Body, cc.Object)}}
 				}
 			} else {
 				found = c.listsIn(call)
 			}
-			for _, k := range found {
-				if !kinds[k] {
+			for _, l := range found {
+				if all, ok := kinds[l.kind]; !ok || !all && !l.partial {
 					if kinds == nil {
 						kinds = make(map[string]bool)
 						c.lists[f.Obj] = kinds
 					}
-					kinds[k], grew = true, true
+					kinds[l.kind], grew = !l.partial, true
 				}
 			}
 			return true
@@ -423,32 +458,100 @@ func (c *finder) summariseLists() {
 		return grew
 	})
 	for _, f := range funcs {
-		if kinds := c.lists[f.Obj]; len(kinds) > 0 {
-			c.pass.ExportObjectFact(f.Obj, &listsFact{Kinds: slices.Sorted(maps.Keys(kinds))})
+		kinds := c.lists[f.Obj]
+		if len(kinds) == 0 {
+			continue
 		}
+		fact := &listsFact{}
+		for _, k := range slices.Sorted(maps.Keys(kinds)) {
+			if kinds[k] {
+				fact.Kinds = append(fact.Kinds, k)
+			} else {
+				fact.Partial = append(fact.Partial, k)
+			}
+		}
+		c.pass.ExportObjectFact(f.Obj, fact)
 	}
+}
+
+// filtered reports whether body keeps only some of the items of the list
+// object: a range over its Items whose body skips an item (an if with a
+// continue) or appends one only under a condition.
+func filtered(info *types.Info, body *ast.BlockStmt, object ast.Expr) bool {
+	v := deletionpath.RootVar(info, object)
+	if v == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if !ok || found {
+			return !found
+		}
+		if deletionpath.RootVar(info, rs.X) != v {
+			return true
+		}
+		ast.Inspect(rs.Body, func(n ast.Node) bool {
+			ifs, ok := n.(*ast.IfStmt)
+			if !ok {
+				return !found
+			}
+			ast.Inspect(ifs, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BranchStmt:
+					found = found || n.Tok == token.CONTINUE
+				case *ast.CallExpr:
+					found = found || recognize.IsAppend(info, n)
+				}
+				return !found
+			})
+			return !found
+		})
+		return !found
+	})
+	return found
+}
+
+// listed is a kind a call lists; partial when it keeps only some of the
+// objects (see Wait.Partial).
+type listed struct {
+	kind    string
+	partial bool
 }
 
 // listsIn returns the kinds a call lists: those of a function of the
 // package or, by its fact, of another (or, for one without a fact, those
 // its signature says: see listedBy).
-func (c *finder) listsIn(call *ast.CallExpr) []string {
+func (c *finder) listsIn(call *ast.CallExpr) []listed {
 	fn := recognize.Callee(c.info, call)
 	if fn == nil {
 		return nil
 	}
 	fn = fn.Origin()
+	var out []listed
 	if c.code.Func(fn) != nil {
-		return slices.Sorted(maps.Keys(c.lists[fn]))
+		for _, k := range slices.Sorted(maps.Keys(c.lists[fn])) {
+			out = append(out, listed{kind: k, partial: !c.lists[fn][k]})
+		}
+		return out
 	}
 	if fn.Pkg() == nil || fn.Pkg() == c.pkg {
 		return nil
 	}
 	var f listsFact
-	if c.pass.ImportObjectFact(fn, &f) {
-		return f.Kinds
+	if !c.pass.ImportObjectFact(fn, &f) {
+		for _, k := range listedBy(fn) {
+			out = append(out, listed{kind: k})
+		}
+		return out
 	}
-	return listedBy(fn)
+	for _, k := range f.Kinds {
+		out = append(out, listed{kind: k})
+	}
+	for _, k := range f.Partial {
+		out = append(out, listed{kind: k, partial: true})
+	}
+	return out
 }
 
 // listedBy returns the kind a function of another package lists, as its

@@ -73,6 +73,7 @@ func TestScopeOfAnotherPackage(t *testing.T) {
 		{"ConfigMap", "Pod", true},
 		{"ConfigMap", "PersistentVolumeClaim", true},
 		{"Secret", "Pod", false},
+		{"ServiceAccount", "Pod", true}, // partly: for the Pods it keeps
 	} {
 		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
 			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)

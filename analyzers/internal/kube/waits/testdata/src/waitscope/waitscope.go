@@ -1,6 +1,7 @@
-// Package waitscope reproduces a deletion that waits for the objects a // want package:`waits ConfigMap->PersistentVolumeClaim ConfigMap->Pod`
+// Package waitscope reproduces a deletion that waits for the objects a // want package:`waits ConfigMap->PersistentVolumeClaim ConfigMap->Pod ServiceAccount~>Pod`
 // scope of another package lists: a ConfigMap keeps its finalizer while
-// the Pods or claims of its namespace are left; a Secret's deletion
+// the Pods or claims of its namespace are left; a ServiceAccount while
+// the Pods the scope keeps of them are (a partial wait); a Secret's deletion
 // only logs the scope's name (no wait).
 package waitscope
 
@@ -48,4 +49,19 @@ func (r *R) Secret(ctx context.Context, s *corev1.Secret) (ctrl.Result, error) {
 	}
 	controllerutil.RemoveFinalizer(s, finalizer)
 	return ctrl.Result{}, r.Update(ctx, s)
+}
+
+func (r *R) ServiceAccount(ctx context.Context, sa *corev1.ServiceAccount) (ctrl.Result, error) { // want ServiceAccount:"lists partly Pod"
+	if sa.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	pods, err := scope.New(r.Client, sa.Namespace).Labelled(ctx)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if len(pods) > 0 {
+		return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+	}
+	controllerutil.RemoveFinalizer(sa, finalizer)
+	return ctrl.Result{}, r.Update(ctx, sa)
 }

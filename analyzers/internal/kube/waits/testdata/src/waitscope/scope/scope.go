@@ -54,3 +54,20 @@ func (s *Scope) claims(ctx context.Context) ([]*corev1.PersistentVolumeClaim, er
 func (s *Scope) Name() string {
 	return s.Namespace
 }
+
+// Labelled returns the Pods of the scope's namespace that carry its
+// label: it lists them all and keeps some.
+func (s *Scope) Labelled(ctx context.Context) ([]*corev1.Pod, error) { // want Labelled:"lists partly Pod"
+	pods := &corev1.PodList{}
+	if err := s.c.List(ctx, pods, client.InNamespace(s.Namespace)); err != nil {
+		return nil, err
+	}
+	var out []*corev1.Pod
+	for i := range pods.Items {
+		if pods.Items[i].Labels["scope"] != s.Namespace {
+			continue
+		}
+		out = append(out, &pods.Items[i])
+	}
+	return out, nil
+}

@@ -51,6 +51,15 @@ type MachineSpec struct {
 func (in *Machine) DeepCopyObject() runtime.Object   { return in }
 func (in *Machine) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
 
+type MachineList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Machine
+}
+
+func (in *MachineList) DeepCopyObject() runtime.Object   { return in }
+func (in *MachineList) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
 type MachinePool struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
