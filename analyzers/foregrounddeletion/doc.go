@@ -44,8 +44,10 @@
 // a helper of the package given the object) is released, not a
 // dependent, and is not reported; nor is an object deleted through another
 // cluster's client (a workload cluster's, from a cache of cluster clients
-// or client.New): it lives where this cluster's garbage collector and the
-// deleting object's finalizer do not reach.
+// or client.New) of a type the package never makes (a workload cluster's
+// Node): it belongs to that cluster. One the package makes there (a
+// multi-cluster operator's members) is a dependent all the more: no
+// garbage collector reaches it from here, only the finalizer can wait.
 //
 // Only paths that can reach the removal count: the guards a path meets
 // after the Delete are followed. A helper whose bool result is false on

@@ -79,6 +79,9 @@ type checker struct {
 	vals *values.Index
 	// kids knows the kinds of objects of interface type (children.KindsOf).
 	kids *children.Result
+	// made holds the types (types.TypeString) of the objects the package
+	// creates; computed on demand.
+	made map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -105,11 +108,12 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // dependentDelete returns the client Delete call of a dependent (an object
-// of another type than self, deleted through the operator's own client) in
-// n, outside function literals, or nil. An object deleted through another
-// cluster's client (a workload cluster's, clients.Remote) is no dependent:
-// it lives where this cluster's garbage collector and finalizers do not
-// reach.
+// of another type than self) in n, outside function literals, or nil. An
+// object deleted through another cluster's client (a workload cluster's,
+// clients.Remote) is a dependent only when the package makes objects of its
+// type (through any client: a multi-cluster operator's members): one it
+// never makes (a workload cluster's Node) belongs to that cluster, where
+// this cluster's garbage collector and finalizers do not reach.
 func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {
@@ -123,14 +127,34 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		if !ok {
 			return true
 		}
-		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil && !c.remote(call) {
-			if t := c.info.TypeOf(cc.Object); t != nil && !sameType(t, self) {
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+			if t := c.info.TypeOf(cc.Object); t != nil && !sameType(t, self) && (!c.remote(call) || c.makes(t)) {
 				found = call
 			}
 		}
 		return found == nil
 	})
 	return found
+}
+
+// makes reports whether the package creates, applies or creates-or-updates
+// objects of type t, through any client.
+func (c *checker) makes(t types.Type) bool {
+	if c.made == nil {
+		c.made = make(map[string]bool)
+		for _, call := range c.calls() {
+			var obj ast.Expr
+			if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Create" || cc.Method == "Apply") {
+				obj = cc.Object
+			} else if fn := recognize.Callee(c.info, call); (recognize.IsFunc(fn, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.IsFunc(fn, recognize.PkgControllerutil, "CreateOrPatch")) && len(call.Args) >= 3 {
+				obj = call.Args[2]
+			}
+			if ot := c.info.TypeOf(obj); obj != nil && ot != nil {
+				c.made[types.TypeString(recognize.Unpointer(ot), nil)] = true
+			}
+		}
+	}
+	return c.made[types.TypeString(recognize.Unpointer(t), nil)]
 }
 
 // remote reports whether the client call is made through another cluster's
