@@ -566,12 +566,19 @@ func (c *checker) dependentNames(del *ast.CallExpr, t types.Type, kinds []string
 
 // failureObserved reports whether a failure of the Delete del, made by the
 // call at in f, is observed: the helper that makes it returns its error,
-// and f returns that error or keeps its finalizer when it fails.
+// and f returns that error or keeps its finalizer when it fails; or the
+// helper says it failed through its bool result, and f keeps its
+// finalizer when it does.
 func (c *checker) failureObserved(f *deletionpath.Func, at, del *ast.CallExpr) bool {
 	if del != at {
 		h, _ := c.code.Around(del)
-		if h == nil || !deletionpath.HandsOnError(c.info, h.Obj, h.Decl.Body, del) {
+		if h == nil {
 			return false
+		}
+		if !deletionpath.HandsOnError(c.info, h.Obj, h.Decl.Body, del) {
+			// A helper that says it failed through its bool result
+			// (hasErrors = true), called by f in an if statement.
+			return recognize.Callee(c.info, at) == h.Obj && c.failureFlagged(h, del) && c.flagKeepsFinalizer(f, at)
 		}
 	}
 	return deletionpath.HandsOnError(c.info, f.Obj, f.Decl.Body, at) || c.failureKeepsFinalizer(f, at)

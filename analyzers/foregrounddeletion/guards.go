@@ -447,18 +447,52 @@ func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr
 	if v == nil {
 		return false
 	}
+	return c.failureBranchKeeps(f, ifs, func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) })
+}
+
+// flagKeepsFinalizer reports whether, in f, a true result of the call at
+// (a helper whose bool result says that its Delete failed) keeps the
+// finalizer: the if statement whose condition it is takes a branch from
+// which no finalizer removal is reached, as for failureKeepsFinalizer.
+func (c *checker) flagKeepsFinalizer(f *deletionpath.Func, at *ast.CallExpr) bool {
+	var ifs *ast.IfStmt
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if s, ok := n.(*ast.IfStmt); ok && ast.Unparen(s.Cond) == at {
+			ifs = s
+		}
+		return ifs == nil
+	})
+	if ifs == nil {
+		return false
+	}
+	return c.failureBranchKeeps(f, ifs, func(cond ast.Expr) (bool, bool) { return true, ast.Unparen(cond) == at })
+}
+
+// failureBranchKeeps reports whether the branch of ifs that a failure
+// takes (atom gives the value of the condition's operands on a failure)
+// keeps the finalizer: no removal is reached from it, or it appends to the
+// list a SetFinalizers removal writes back. A bool variable the branch sets
+// to true (failed = true) holds on the way: a later if failed { return }
+// stops the path.
+func (c *checker) failureBranchKeeps(f *deletionpath.Func, ifs *ast.IfStmt, atom func(ast.Expr) (bool, bool)) bool {
 	_, b := c.code.Block(ifs.Cond)
 	if b == nil || len(b.Succs) != 2 {
 		return false
 	}
-	failing := func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) }
-	val, known := deletionpath.Eval(ifs.Cond, failing)
+	val, known := deletionpath.Eval(ifs.Cond, atom)
 	if !known {
 		return false
 	}
-	branch := b.Succs[1]
+	branch, taken := b.Succs[1], ifs.Else
 	if val {
-		branch = b.Succs[0]
+		branch, taken = b.Succs[0], ifs.Body
+	}
+	flags, _ := c.setTrue(taken, atom)
+	failing := func(cond ast.Expr) (bool, bool) {
+		if id, ok := ast.Unparen(cond).(*ast.Ident); ok && flags[c.info.Uses[id]] {
+			return true, true
+		}
+		return atom(cond)
 	}
 	kept := c.appendedIn(f, branch)
 	reached := false
@@ -480,6 +514,77 @@ func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr
 		return nil
 	})
 	return !reached
+}
+
+// setTrue returns the bool variables that n (a branch, or nil) sets to
+// true on the paths that atom's values take, and whether such a path
+// returns true.
+func (c *checker) setTrue(n ast.Node, atom func(ast.Expr) (bool, bool)) (flags map[types.Object]bool, returnsTrue bool) {
+	flags = make(map[types.Object]bool)
+	isTrue := func(e ast.Expr) bool {
+		tv := c.info.Types[e]
+		return tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+	}
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		switch s := n.(type) {
+		case *ast.BlockStmt:
+			for _, st := range s.List {
+				walk(st)
+			}
+		case *ast.IfStmt:
+			val, known := deletionpath.Eval(s.Cond, atom)
+			switch {
+			case known && val:
+				walk(s.Body)
+			case known && s.Else != nil:
+				walk(s.Else)
+			}
+		case *ast.AssignStmt:
+			if len(s.Lhs) == 1 && len(s.Rhs) == 1 && isTrue(s.Rhs[0]) {
+				if v := deletionpath.RootVar(c.info, s.Lhs[0]); v != nil {
+					flags[v] = true
+				}
+			}
+		case *ast.ReturnStmt:
+			returnsTrue = returnsTrue || slices.ContainsFunc(s.Results, isTrue)
+		}
+	}
+	if n != nil {
+		walk(n)
+	}
+	return flags, returnsTrue
+}
+
+// failureFlagged reports whether h, the helper whose Delete del is, says
+// that del failed through its bool result: the branch a failure takes sets
+// a named bool result to true (hasErrors = true; return) or returns true.
+func (c *checker) failureFlagged(h *deletionpath.Func, del *ast.CallExpr) bool {
+	_, as, ifs := recognize.ErrorHandling(h.Decl.Body, del)
+	v := deletionpath.ErrorVar(c.info, as, del)
+	if v == nil || ifs == nil {
+		return false
+	}
+	atom := func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) }
+	val, known := deletionpath.Eval(ifs.Cond, atom)
+	if !known {
+		return false
+	}
+	var taken ast.Node = ifs.Else
+	if val {
+		taken = ifs.Body
+	}
+	flags, returnsTrue := c.setTrue(taken, atom)
+	if returnsTrue {
+		return true
+	}
+	sig, _ := h.Obj.Type().(*types.Signature)
+	for r := range sig.Results().Variables() {
+		if flags[r] && recognize.IsBool(r.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 func boolIndex(v bool) int {
