@@ -97,36 +97,30 @@ func returnsError(info *types.Info, n ast.Node, v types.Object, named bool) (ret
 // (not of a function literal in it) gives an error result that mentions
 // one of vars.
 func returnsMentioning(info *types.Info, body *ast.BlockStmt, vars []types.Object, pos token.Pos) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if n.Pos() < pos {
-				break
-			}
-			for _, r := range n.Results {
-				if t := info.TypeOf(r); t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return recognize.Mentions(info, r, v) }) {
-					found = true
-				}
-			}
-		}
-		return !found
+	return anyReturn(body, pos, func(ret *ast.ReturnStmt) bool {
+		return slices.ContainsFunc(ret.Results, func(r ast.Expr) bool {
+			t := info.TypeOf(r)
+			return t != nil && recognize.IsError(t) && slices.ContainsFunc(vars, func(v types.Object) bool { return recognize.Mentions(info, r, v) })
+		})
 	})
-	return found
 }
 
 // returnsBare reports whether body has a bare return statement after pos
 // (not in a function literal).
 func returnsBare(body *ast.BlockStmt, pos token.Pos) bool {
+	return anyReturn(body, pos, func(ret *ast.ReturnStmt) bool { return len(ret.Results) == 0 })
+}
+
+// anyReturn reports whether a return statement of body after pos (not of
+// a function literal in it) satisfies ok.
+func anyReturn(body *ast.BlockStmt, pos token.Pos, ok func(*ast.ReturnStmt) bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			found = n.Pos() >= pos && len(n.Results) == 0
+			found = n.Pos() >= pos && ok(n)
 		}
 		return !found
 	})
