@@ -439,15 +439,31 @@ func (c *checker) loadFinalized() {
 // over the finalizers that keeps the ones whose cleanup failed). Either
 // way the failure is observed: the object stays, with its finalizer.
 func (c *checker) failureKeepsFinalizer(f *deletionpath.Func, call *ast.CallExpr) bool {
-	_, as, ifs := recognize.ErrorHandling(f.Decl.Body, call)
-	if as == nil {
-		return false
-	}
+	ifs, atom := c.errorTest(f.Decl.Body, call)
+	return ifs != nil && c.failureBranchKeeps(f, ifs, atom)
+}
+
+// errorTest returns the if statement of body that tests the error call's
+// result is assigned to, and the value of its condition's operands on a
+// failure (an error other than not-found); nil when there is none.
+func (c *checker) errorTest(body *ast.BlockStmt, call *ast.CallExpr) (*ast.IfStmt, func(ast.Expr) (bool, bool)) {
+	_, as, ifs := recognize.ErrorHandling(body, call)
 	v := deletionpath.ErrorVar(c.info, as, call)
-	if v == nil {
-		return false
+	if v == nil || ifs == nil {
+		return nil, nil
 	}
-	return c.failureBranchKeeps(f, ifs, func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) })
+	return ifs, func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) }
+}
+
+// failureTaken returns the branch of ifs (its body or its else, maybe
+// nil) that a failure takes, atom giving the condition's operands, and
+// whether the condition's value on a failure is known.
+func failureTaken(ifs *ast.IfStmt, atom func(ast.Expr) (bool, bool)) (taken ast.Stmt, body, known bool) {
+	val, known := deletionpath.Eval(ifs.Cond, atom)
+	if val {
+		return ifs.Body, true, known
+	}
+	return ifs.Else, false, known
 }
 
 // flagKeepsFinalizer reports whether, in f, a true result of the call at
@@ -479,13 +495,13 @@ func (c *checker) failureBranchKeeps(f *deletionpath.Func, ifs *ast.IfStmt, atom
 	if b == nil || len(b.Succs) != 2 {
 		return false
 	}
-	val, known := deletionpath.Eval(ifs.Cond, atom)
+	taken, body, known := failureTaken(ifs, atom)
 	if !known {
 		return false
 	}
-	branch, taken := b.Succs[1], ifs.Else
-	if val {
-		branch, taken = b.Succs[0], ifs.Body
+	branch := b.Succs[1]
+	if body {
+		branch = b.Succs[0]
 	}
 	flags, _ := c.setTrue(taken, atom)
 	failing := func(cond ast.Expr) (bool, bool) {
@@ -560,19 +576,13 @@ func (c *checker) setTrue(n ast.Node, atom func(ast.Expr) (bool, bool)) (flags m
 // that del failed through its bool result: the branch a failure takes sets
 // a named bool result to true (hasErrors = true; return) or returns true.
 func (c *checker) failureFlagged(h *deletionpath.Func, del *ast.CallExpr) bool {
-	_, as, ifs := recognize.ErrorHandling(h.Decl.Body, del)
-	v := deletionpath.ErrorVar(c.info, as, del)
-	if v == nil || ifs == nil {
+	ifs, atom := c.errorTest(h.Decl.Body, del)
+	if ifs == nil {
 		return false
 	}
-	atom := func(cond ast.Expr) (bool, bool) { return deletionpath.FailureValue(c.info, cond, v) }
-	val, known := deletionpath.Eval(ifs.Cond, atom)
+	taken, _, known := failureTaken(ifs, atom)
 	if !known {
 		return false
-	}
-	var taken ast.Node = ifs.Else
-	if val {
-		taken = ifs.Body
 	}
 	flags, returnsTrue := c.setTrue(taken, atom)
 	if returnsTrue {
