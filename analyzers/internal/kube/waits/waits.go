@@ -530,8 +530,9 @@ func (c *finder) listsIn(call *ast.CallExpr) []listed {
 	fn = fn.Origin()
 	var out []listed
 	if c.code.Func(fn) != nil {
-		for _, k := range slices.Sorted(maps.Keys(c.lists[fn])) {
-			out = append(out, listed{kind: k, partial: !c.lists[fn][k]})
+		// In any order: the waits made of them are sorted.
+		for k, all := range c.lists[fn] {
+			out = append(out, listed{kind: k, partial: !all})
 		}
 		return out
 	}
