@@ -24,7 +24,12 @@
 // parameters to any of these as the owner, with a type that does not name
 // the owner's kind (client.Object, metav1.Object, a type parameter), is one
 // of them too, in its package and (through a fact) in the packages that
-// import it: the owner is checked where the helper is called. Test files and
+// import it: the owner is checked where the helper is called. So is a
+// builder of references: a function whose OwnerReference literal has no
+// constant kind and carries the name or UID of one of its parameters
+// (Name: obj.GetName(), UID: meta.UID), blocking always or when a bool
+// parameter says so (BlockOwnerDeletion: &block: its calls with a
+// constant true). Test files and
 // test-support packages (a path element test, tests, testing, e2e, fake,
 // testdata, test_*, testutil*, testhelper*, envtest) are skipped: their
 // references never reach an API server under the controller's role. A
@@ -39,10 +44,11 @@
 // status: compared, its fields read, never created, returned or handed
 // on), which never reaches the API server.
 //
-// The owner: its kind is the owner argument's named type, else the Kind of a
-// GroupVersionKind argument (pkg.GroupVersion.WithKind("Kind")) or of the
-// literal; an owner of interface type with nothing else to go by is not
-// reported. A project's wrapper of its objects' metadata (a struct that
+// The owner: its kind is the owner argument's named type (that of the
+// object whose ObjectMeta it is), else the Kind of a GroupVersionKind
+// argument (pkg.GroupVersion.WithKind("Kind")) or of the literal, else the
+// type of the object whose name the literal carries; an owner of interface
+// type with nothing else to go by is not reported. A project's wrapper of its objects' metadata (a struct that
 // embeds a pointer to metav1.ObjectMeta, or embeds it and is no API kind,
 // such as Object{*metav1.TypeMeta; *metav1.ObjectMeta} made from each of
 // the operator's custom resources) stands for the kinds whose metadata the

@@ -308,8 +308,17 @@ func (c *checker) site(n ast.Node) (site, bool) {
 			// framework's table), not a reference anyone sets.
 			return site{}, false
 		}
-		o, ok := c.ownerOfLit(lit)
-		return site{node: lit, what: "the OwnerReference literal", owners: []owner{o}}, ok
+		s := site{node: lit, what: "the OwnerReference literal"}
+		if o, ok := c.ownerOfLit(lit); ok {
+			s.owners = []owner{o}
+			return s, true
+		}
+		// No constant kind: the owner is the object whose name and UID
+		// the reference carries, when its type says its kind.
+		if n := ownerKind(info.TypeOf(holder(ref.Name))); n != nil {
+			s.owners = c.ownersOfType(n)
+		}
+		return s, len(s.owners) > 0
 	}
 	call := n.(*ast.CallExpr)
 	b, ok := c.blocking(call)
@@ -317,19 +326,9 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		return site{}, false
 	}
 	s := site{node: call, what: b.what, via: b.via}
-	if n := ownerKind(info.TypeOf(b.owner)); n != nil {
-		if isWrapper(n) {
-			// A project's wrapper of the owner's metadata: the kinds its
-			// constructors wrap, or nothing to say when it is clearly one.
-			for _, k := range c.wrapped(n) {
-				s.owners = append(s.owners, c.ownerOfType(k))
-			}
-			if len(s.owners) > 0 || holdsMetaPointer(n) {
-				return s, len(s.owners) > 0
-			}
-		}
-		s.owners = []owner{c.ownerOfType(n)}
-		return s, true
+	if n := ownerKind(info.TypeOf(holder(b.owner))); n != nil {
+		s.owners = c.ownersOfType(n)
+		return s, len(s.owners) > 0
 	}
 	if b.gvk != nil {
 		// The owner's static type does not say; its GroupVersionKind may.
@@ -338,6 +337,22 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		return s, ok
 	}
 	return site{}, false
+}
+
+// ownersOfType returns the owners an owner of type n stands for: its
+// kind, or the kinds a project's wrapper of their metadata wraps (its
+// constructors'), none when n is clearly a wrapper of unknown kinds.
+func (c *checker) ownersOfType(n *types.Named) []owner {
+	if isWrapper(n) {
+		var out []owner
+		for _, k := range c.wrapped(n) {
+			out = append(out, c.ownerOfType(k))
+		}
+		if len(out) > 0 || holdsMetaPointer(n) {
+			return out
+		}
+	}
+	return []owner{c.ownerOfType(n)}
 }
 
 // blockingCall is a call that sets an owner reference blocking owner
@@ -380,6 +395,9 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	default:
 		if fn := recognize.Callee(info, call); fn != nil {
 			if f := c.paramOf(fn.Origin()); f != nil {
+				if f.Flag > 0 && (f.Flag > len(call.Args) || c.vals.Bool(call.Args[f.Flag-1]) != recognize.True) {
+					return blockingCall{}, false // ref(owner, false): it does not block
+				}
 				arg = f.Index
 				via = fn.Origin()
 			}
@@ -441,12 +459,21 @@ func (c *checker) aliases() map[string]string {
 // it instead.
 type ownerParamFact struct {
 	Index int // the parameter
+	// Flag is 1 + the index of the bool parameter the reference's
+	// blockOwnerDeletion is (ref(owner, block bool)), or 0 when it
+	// always blocks.
+	Flag int
 }
 
 // AFact implements analysis.Fact.
 func (*ownerParamFact) AFact() {}
 
-func (f *ownerParamFact) String() string { return fmt.Sprintf("ownerParam(%d)", f.Index) }
+func (f *ownerParamFact) String() string {
+	if f.Flag > 0 {
+		return fmt.Sprintf("ownerParam(%d, flag %d)", f.Index, f.Flag-1)
+	}
+	return fmt.Sprintf("ownerParam(%d)", f.Index)
+}
 
 // paramOf returns the ownerParamFact of fn, from this package or a fact.
 func (c *checker) paramOf(fn *types.Func) *ownerParamFact {
@@ -467,31 +494,111 @@ func (c *checker) paramOf(fn *types.Func) *ownerParamFact {
 // of its parameters to n as the owner of a blocking owner reference when
 // the parameter's type does not name the owner's kind.
 func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
-	call, ok := n.(*ast.CallExpr)
-	if !ok || fd == nil {
+	if fd == nil {
 		return false
 	}
-	fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	info := c.pass.TypesInfo
+	fn, ok := info.Defs[fd.Name].(*types.Func)
 	if !ok || c.params[fn] != nil {
 		return false
 	}
-	b, ok := c.blocking(call)
-	if !ok || ownerKind(c.pass.TypesInfo.TypeOf(b.owner)) != nil {
+	var f *ownerParamFact
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		f = c.callOwnerParam(n, fd)
+	case *ast.CompositeLit:
+		f = c.litOwnerParam(n, fd)
+	}
+	if f == nil {
 		return false
+	}
+	c.params[fn] = f
+	return true
+}
+
+// callOwnerParam returns the fact of fd when call sets a blocking
+// reference to one of fd's parameters of no known kind.
+func (c *checker) callOwnerParam(call *ast.CallExpr, fd *ast.FuncDecl) *ownerParamFact {
+	info := c.pass.TypesInfo
+	b, ok := c.blocking(call)
+	if !ok || ownerKind(info.TypeOf(holder(b.owner))) != nil {
+		return nil
 	}
 	if _, ok := c.ownerOfGVK(b.gvk); ok {
-		return false // a site of its own
+		return nil // a site of its own
 	}
-	id, ok := ast.Unparen(b.owner).(*ast.Ident)
+	id, ok := holder(b.owner).(*ast.Ident)
 	if !ok {
-		return false
+		return nil
 	}
-	i, ok := recognize.ParamIndexes(c.pass.TypesInfo, fd.Type)[c.pass.TypesInfo.Uses[id]]
+	i, ok := recognize.ParamIndexes(info, fd.Type)[info.Uses[id]]
 	if !ok {
-		return false
+		return nil
 	}
-	c.params[fn] = &ownerParamFact{Index: i}
-	return true
+	return &ownerParamFact{Index: i}
+}
+
+// litOwnerParam returns the fact of fd, a builder of owner references,
+// when lit is a reference of no known kind to one of fd's parameters (its
+// name and UID are the parameter's: Name: obj.GetName(), UID: meta.UID)
+// that blocks owner deletion, always or when a bool parameter says so
+// (BlockOwnerDeletion: &block, ptr.To(block)).
+func (c *checker) litOwnerParam(lit *ast.CompositeLit, fd *ast.FuncDecl) *ownerParamFact {
+	info := c.pass.TypesInfo
+	ref, ok := recognize.AsOwnerRefLit(info, lit, c.vals)
+	if !ok || ref.Name == nil {
+		return nil
+	}
+	if _, ok := c.ownerOfLit(lit); ok {
+		return nil // a site of its own
+	}
+	id, ok := holder(ref.Name).(*ast.Ident)
+	if !ok || ownerKind(info.TypeOf(id)) != nil {
+		return nil
+	}
+	params := recognize.ParamIndexes(info, fd.Type)
+	i, ok := params[info.Uses[id]]
+	if !ok {
+		return nil
+	}
+	f := &ownerParamFact{Index: i}
+	switch ref.BlockOwnerDeletion {
+	case recognize.True:
+	case recognize.Unknown:
+		j, ok := params[flagVar(info, ref.Block)]
+		if !ok {
+			return nil
+		}
+		f.Flag = j + 1
+	default:
+		return nil
+	}
+	return f
+}
+
+// flagVar returns the bool variable a *bool expression points to (&block,
+// ptr.To(block), boolPtr(block)), or nil.
+func flagVar(info *types.Info, e ast.Expr) types.Object {
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			e = ast.Unparen(x.X)
+		}
+	case *ast.CallExpr:
+		if len(x.Args) == 1 {
+			e = ast.Unparen(x.Args[0])
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !types.Identical(v.Type(), types.Typ[types.Bool]) {
+		return nil
+	}
+	return v
 }
 
 // resetsBlock reports whether n sets blockOwnerDeletion other than to a
@@ -735,7 +842,32 @@ func ownerKind(t types.Type) *types.Named {
 	if _, ok := n.Underlying().(*types.Struct); !ok {
 		return nil
 	}
+	if pkg := n.Obj().Pkg(); pkg != nil && pkg.Path() == recognize.PkgMetaV1 {
+		return nil // ObjectMeta: an object's metadata, of no kind of its own
+	}
 	return n
+}
+
+// holder returns the object whose metadata e is, or whose name or UID it
+// reads: obj for obj.ObjectMeta, &obj.ObjectMeta, obj.GetObjectMeta(),
+// obj.GetName(), obj.Name, obj.ObjectMeta.UID; else e.
+func holder(e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && slices.Contains([]string{"GetName", "GetUID", "GetObjectMeta"}, sel.Sel.Name) {
+			e = ast.Unparen(sel.X)
+		}
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	for {
+		sel, ok := e.(*ast.SelectorExpr)
+		if !ok || !slices.Contains([]string{"Name", "UID", "ObjectMeta"}, sel.Sel.Name) {
+			return e
+		}
+		e = ast.Unparen(sel.X)
+	}
 }
 
 // typeMarkers returns the comments controller-gen reads markers of a type

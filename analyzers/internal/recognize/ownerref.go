@@ -307,6 +307,9 @@ type OwnerRefLit struct {
 	Controller, BlockOwnerDeletion Truth
 	// ControllerField is the Controller element, or nil.
 	ControllerField ast.Expr
+	// Name, UID and Block are the values of the Name, UID and
+	// BlockOwnerDeletion elements, or nil.
+	Name, UID, Block ast.Expr
 	// Keyed reports whether the literal names its fields.
 	Keyed bool
 }
@@ -337,6 +340,10 @@ func AsOwnerRefLit(info *types.Info, lit *ast.CompositeLit, vals *BoolValues) (O
 			out.Keyed = false
 			// APIVersion, Kind, Name, UID, Controller, BlockOwnerDeletion.
 			switch i {
+			case 2:
+				name = "Name"
+			case 3:
+				name = "UID"
 			case 4:
 				name = "Controller"
 			case 5:
@@ -350,6 +357,11 @@ func AsOwnerRefLit(info *types.Info, lit *ast.CompositeLit, vals *BoolValues) (O
 			out.ControllerField = elt
 		case "BlockOwnerDeletion":
 			out.BlockOwnerDeletion = vals.BoolPointer(value)
+			out.Block = value
+		case "Name":
+			out.Name = value
+		case "UID":
+			out.UID = value
 		}
 	}
 	return out, true

@@ -6,6 +6,7 @@ import (
 	"finalizersrbac/helpers"
 
 	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -28,4 +29,15 @@ func reconcile(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *ru
 // own is the package's own helper.
 func own(obj client.Object, child client.Object, s *runtime.Scheme) error { // want own:"ownerParam\\(0\\)"
 	return controllerutil.SetControllerReference(obj, child, s)
+}
+
+// refs puts references built by helpers of another package on child: the
+// owner is the object whose metadata the helper is given.
+func refs(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, kind string) {
+	child.OwnerReferences = append(child.OwnerReferences, *helpers.RefTo(g, "apps.example.com/v1", "Gizmo"))                       // also `reference to a Gizmo`
+	child.OwnerReferences = append(child.OwnerReferences, helpers.RefOf(metav1.TypeMeta{Kind: "Gizmo"}, g.ObjectMeta, true, true)) // also `reference to a Gizmo`
+	child.OwnerReferences = append(child.OwnerReferences, helpers.RefOf(metav1.TypeMeta{Kind: "Gizmo"}, g.ObjectMeta, true, false))
+	child.OwnerReferences = append(child.OwnerReferences, *helpers.RefTo(w, "apps.example.com/v1", "Widget"))
+	yes := true
+	child.OwnerReferences = append(child.OwnerReferences, metav1.OwnerReference{APIVersion: "apps.example.com/v1", Kind: kind, Name: g.Name, UID: g.UID, BlockOwnerDeletion: &yes}) // also `reference to a Gizmo`
 }

@@ -36,3 +36,23 @@ func (b *Builder) Ref(owner client.Object, gvk schema.GroupVersionKind) metav1.O
 func Loose(owner metav1.Object, child client.Object, s *runtime.Scheme) error {
 	return controllerutil.SetControllerReference(owner, child, s, controllerutil.WithBlockOwnerDeletion(false))
 }
+
+// RefTo builds a controller reference to obj by hand: the kind is the
+// caller's to give, the name and UID are obj's.
+func RefTo(obj metav1.Object, apiVersion, kind string) *metav1.OwnerReference { // want RefTo:"ownerParam\\(0\\)"
+	on := func(b bool) *bool { return &b }
+	return &metav1.OwnerReference{APIVersion: apiVersion, Kind: kind, Name: obj.GetName(), UID: obj.GetUID(), Controller: on(true), BlockOwnerDeletion: on(true)}
+}
+
+// RefOf builds a reference from an object's type and metadata; whether it
+// blocks owner deletion is the caller's choice.
+func RefOf(t metav1.TypeMeta, m metav1.ObjectMeta, controller, block bool) metav1.OwnerReference { // want RefOf:"ownerParam\\(1, flag 3\\)"
+	return metav1.OwnerReference{APIVersion: t.APIVersion, Kind: t.Kind, Name: m.Name, UID: m.UID, Controller: &controller, BlockOwnerDeletion: &block}
+}
+
+// Expected is a reference with no name or UID: what a test compares, not
+// a builder of references.
+func Expected(kind string) metav1.OwnerReference {
+	yes := true
+	return metav1.OwnerReference{Kind: kind, BlockOwnerDeletion: &yes}
+}
