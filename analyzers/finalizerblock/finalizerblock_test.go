@@ -27,6 +27,7 @@ func TestGuardedLookups(t *testing.T) {
 
 func TestDependencyNotFound(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/dependency")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/typedclient")
 }
 
 func TestDeadlock(t *testing.T) {

@@ -228,6 +228,11 @@ func (c *checker) keyName(key ast.Expr) ast.Expr {
 	if u, ok := key.(*ast.UnaryExpr); ok {
 		key = ast.Unparen(u.X)
 	}
+	if t := c.pass.TypesInfo.TypeOf(key); t != nil {
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return key // a typed clientset's or a lister's Get(name)
+		}
+	}
 	if _, ok := key.(*ast.CompositeLit); !ok {
 		return nil
 	}

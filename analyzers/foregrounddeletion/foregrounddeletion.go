@@ -127,10 +127,8 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		if !ok {
 			return true
 		}
-		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
-			if t := c.info.TypeOf(cc.Object); t != nil && !sameType(t, self) && (!c.remote(call) || c.makes(t)) {
-				found = call
-			}
+		if t := c.deletedType(call); t != nil && !sameType(t, self) && (!c.remote(call) || c.makes(t)) {
+			found = call
 		}
 		return found == nil
 	})
@@ -146,6 +144,8 @@ func (c *checker) makes(t types.Type) bool {
 			var obj ast.Expr
 			if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Create" || cc.Method == "Apply") {
 				obj = cc.Object
+			} else if tc, ok := recognize.AsTypedCall(c.info, call); ok && (tc.Method == "Create" || tc.Method == "Apply") && !tc.Lister {
+				c.made[types.TypeString(recognize.Unpointer(tc.Type), nil)] = true
 			} else if fn := recognize.Callee(c.info, call); (recognize.IsFunc(fn, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.IsFunc(fn, recognize.PkgControllerutil, "CreateOrPatch")) && len(call.Args) >= 3 {
 				obj = call.Args[2]
 			}
@@ -168,10 +168,15 @@ func sameType(a, b types.Type) bool {
 	return types.Identical(recognize.Unpointer(a), recognize.Unpointer(b))
 }
 
-// deletedType returns the type of the object a Delete call deletes.
+// deletedType returns the type of the object a Delete call deletes: a
+// client's Delete of an object, or a typed clientset's Delete by name; nil
+// for any other call.
 func (c *checker) deletedType(call *ast.CallExpr) types.Type {
-	if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Object != nil {
+	if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
 		return c.info.TypeOf(cc.Object)
+	}
+	if tc, ok := recognize.AsTypedCall(c.info, call); ok && tc.Method == "Delete" && !tc.Lister {
+		return tc.Type
 	}
 	return nil
 }
@@ -206,6 +211,10 @@ func (c *checker) observesAfter(n ast.Node, t types.Type, depth int, after token
 				found = true
 				return false
 			}
+		}
+		if tc, ok := recognize.AsTypedCall(c.info, call); ok && (tc.Method == "Get" || tc.Method == "List") && sameType(tc.Type, t) {
+			found = true // a typed clientset's or a lister's read of t
+			return false
 		}
 		if isGetter(fn, t) {
 			found = true
@@ -504,6 +513,9 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 func (c *checker) deletedKinds(del *ast.CallExpr) []string {
 	cc, ok := recognize.AsClientCall(c.info, del)
 	if !ok || cc.Object == nil {
+		if k := children.Kind(c.deletedType(del)); k != "" {
+			return []string{k} // a typed clientset's
+		}
 		return nil
 	}
 	if k := children.Kind(c.info.TypeOf(cc.Object)); k != "" {

@@ -69,8 +69,8 @@ func isClusterAPIUtil(fn *types.Func, names []string) bool {
 }
 
 // AsLookup reports whether call reads a single object other than through a
-// List: a client Get, Cluster API's owner and cluster helpers, or the
-// runtime's ownership.GetOwner. Whether the object read is the reconciled
+// List: a client Get, a typed clientset's or a lister's Get, Cluster API's
+// owner and cluster helpers, or the runtime's ownership.GetOwner. Whether the object read is the reconciled
 // object itself is for the caller to decide (see IsRequestKey).
 func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 	fn := Callee(info, call)
@@ -98,6 +98,11 @@ func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 	}
 	if isClusterAPIUtil(fn, clusterAPIGetters) {
 		return Lookup{Call: call, Kind: LookupGet, Type: firstResult(fn)}, true
+	}
+	if tc, ok := AsTypedCall(info, call); ok && tc.Method == "Get" {
+		// A typed clientset's or a lister's Get(name): its object is
+		// its first result, and a missing one is a not-found error.
+		return Lookup{Call: call, Kind: LookupGet, Key: tc.Name, Type: tc.Type}, true
 	}
 	return Lookup{}, false
 }

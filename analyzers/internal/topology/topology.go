@@ -218,9 +218,11 @@ func (w *walker) walk(fn *types.Func) {
 			continue
 		}
 		if cc, ok := recognize.AsClientCall(s.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && !cc.Status && cc.Object != nil {
-			w.deletes(call, cc.Object, "")
+			w.deletes(call, s.info.TypeOf(cc.Object), "")
+		} else if tc, ok := recognize.AsTypedCall(s.info, call); ok && (tc.Method == "Delete" || tc.Method == "DeleteCollection") && !tc.Lister {
+			w.deletes(call, tc.Type, "")
 		} else if fn := recognize.Callee(s.info, call); (recognize.IsFunc(fn, recognize.PkgRuntimeCascade, "DeleteAndWait") || recognize.IsFunc(fn, recognize.PkgRuntimeCascade, "DeleteAndWaitFor")) && len(call.Args) > 2 {
-			w.deletes(call, call.Args[2], "and waits")
+			w.deletes(call, s.info.TypeOf(call.Args[2]), "and waits")
 		}
 	}
 }
@@ -297,9 +299,9 @@ func (w *walker) lookup(l recognize.Lookup) {
 	s.frag.Edges = append(s.frag.Edges, e)
 }
 
-// deletes adds the deletion of obj in deletion code.
-func (w *walker) deletes(call *ast.CallExpr, obj ast.Expr, detail string) {
-	k := children.Kind(w.s.info.TypeOf(obj))
+// deletes adds the deletion of an object of type t in deletion code.
+func (w *walker) deletes(call *ast.CallExpr, t types.Type, detail string) {
+	k := children.Kind(t)
 	if k == "" || k == w.kind {
 		return
 	}

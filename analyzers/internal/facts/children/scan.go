@@ -696,36 +696,6 @@ func (a *state) remote(e ast.Expr) bool {
 	return clients.Remote(a.pass.TypesInfo, a.values, e)
 }
 
-// typedWrite reports whether fn, called by call, is the Create, Update,
-// Apply or Patch method of a typed clientset's resource interface
-// (clientset.AppsV1().StatefulSets(ns), client-go's or one client-gen
-// generated for a project's API: a package under a typed/ directory), and
-// returns the method, the kind of the resource (from its Get) and the
-// object argument (nil for Patch).
-func typedWrite(info *types.Info, fn *types.Func, call *ast.CallExpr) (method, kind string, obj ast.Expr) {
-	if fn == nil {
-		return "", "", nil
-	}
-	switch fn.Name() {
-	case "Create", "Update", "Apply", "Patch":
-	default:
-		return "", "", nil
-	}
-	r := recognize.Named(recognize.Receiver(fn))
-	if r == nil || r.Obj().Pkg() == nil || !types.IsInterface(r) || !strings.Contains(r.Obj().Pkg().Path()+"/", "/typed/") {
-		return "", "", nil
-	}
-	if get, _, _ := types.LookupFieldOrMethod(r, true, nil, "Get"); get != nil {
-		if rs := recognize.ResultTypes(get.(*types.Func)); len(rs) > 0 {
-			kind = Kind(rs[0])
-		}
-	}
-	if fn.Name() != "Patch" && len(call.Args) >= 2 {
-		obj = call.Args[1]
-	}
-	return fn.Name(), kind, obj
-}
-
 // isDryRun reports whether the options among args make the call a dry run
 // (client.DryRunAll, or options whose DryRun field is set, as
 // metav1.CreateOptions{DryRun: []string{metav1.DryRunAll}}): the API server
@@ -1011,21 +981,22 @@ func (a *state) scanWrite(fn *types.Func, call *ast.CallExpr, out sinks) bool {
 		}
 		return true
 	}
-	m, kind, obj := typedWrite(info, fn, call)
-	if m == "" {
+	// A typed clientset's (clientset.AppsV1().StatefulSets(ns)).
+	tc, ok := recognize.AsTypedCall(info, call)
+	if !ok || tc.Lister {
 		return false
 	}
 	if sel != nil && a.remote(sel.X) || isDryRun(info, args) {
 		return true
 	}
 	switch {
-	case m == "Create", m == "Apply":
+	case (tc.Method == "Create" || tc.Method == "Apply") && tc.Object != nil:
 		// Update, as a controller-runtime client's, writes an object that
 		// exists: the operator's own (created here too) or one made by
 		// others (a StatefulSet's volume claims it resizes).
-		out.made(call, obj)
-	case m == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]) && kind != "":
-		r := ref{kind: kind, param: -1}
+		out.made(call, tc.Object)
+	case tc.Method == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]):
+		r := ref{kind: Kind(tc.Type), param: -1}
 		out.add(event{node: call, made: &r})
 	}
 	return true

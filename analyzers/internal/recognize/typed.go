@@ -1,0 +1,102 @@
+package recognize
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// A TypedCall is a call of a typed clientset's resource interface
+// (clientset.AppsV1().StatefulSets(ns).Delete(ctx, name, opts): client-go's,
+// or one client-gen generated for a project's API) or of a lister's
+// (lister.Services(ns).Get(name): client-go's listers, or generated ones).
+// Such a call names its object's kind through its interface, not through an
+// object argument.
+type TypedCall struct {
+	Call   *ast.CallExpr
+	Method string // "Get", "List", "Create", "Update", "UpdateStatus", "Patch", "Apply", "Delete", "DeleteCollection"
+	// Type is the resource's object type (*v1.Service), from the
+	// interface's Get; nil when it has none.
+	Type types.Type
+	// Object is the object argument of a Create, Update or Apply, or nil.
+	Object ast.Expr
+	// Name is the name argument of a Get, Delete or Patch, or nil.
+	Name ast.Expr
+	// Lister reports a lister's read: from an informer's cache, failing
+	// with a not-found error as the API server would.
+	Lister bool
+}
+
+// AsTypedCall reports whether call is a method call of a typed clientset's
+// resource interface or of a lister, with or without the context argument
+// that client-go added in v0.18 (Delete(name, &opts) before it), and
+// describes it.
+func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
+	fn := Callee(info, call)
+	if fn == nil {
+		return TypedCall{}, false
+	}
+	r := Named(Receiver(fn))
+	if r == nil || r.Obj().Pkg() == nil || !types.IsInterface(r) {
+		return TypedCall{}, false
+	}
+	path := r.Obj().Pkg().Path() + "/"
+	lister := strings.Contains(path, "/listers/")
+	if !lister && !strings.Contains(path, "/typed/") {
+		return TypedCall{}, false
+	}
+	tc := TypedCall{Call: call, Method: fn.Name(), Lister: lister}
+	switch tc.Method {
+	case "Get", "List", "Create", "Update", "UpdateStatus", "Patch", "Apply", "Delete", "DeleteCollection":
+	default:
+		return TypedCall{}, false
+	}
+	if get, _, _ := types.LookupFieldOrMethod(r, true, nil, "Get"); get != nil {
+		if gf, ok := get.(*types.Func); ok {
+			if rs := ResultTypes(gf); len(rs) > 0 && isObjectPointer(rs[0]) {
+				tc.Type = rs[0]
+			}
+		}
+	}
+	if tc.Type == nil {
+		return TypedCall{}, false // a getter of something else than objects
+	}
+	// The first argument, past the context when the method takes one.
+	args := call.Args
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Params().Len() > 0 && IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+		args = args[min(1, len(args)):]
+	}
+	if len(args) == 0 {
+		return tc, true
+	}
+	switch tc.Method {
+	case "Create", "Update", "UpdateStatus", "Apply":
+		tc.Object = args[0]
+	case "Get", "Delete", "Patch":
+		if t := info.TypeOf(args[0]); t != nil {
+			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				tc.Name = args[0]
+			}
+		}
+	}
+	return tc, true
+}
+
+// isObjectPointer reports whether t is a pointer to a struct with
+// ObjectMeta: a Kubernetes object.
+func isObjectPointer(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Embedded() && IsNamed(f.Type(), PkgMetaV1, "ObjectMeta") {
+			return true
+		}
+	}
+	return false
+}
