@@ -519,10 +519,15 @@ type listed struct {
 	partial bool
 }
 
-// listsIn returns the kinds a call lists: those of a function of the
+// listsIn returns the kinds a call lists: a typed clientset's or a
+// lister's List, those of a function of the
 // package or, by its fact, of another (or, for one without a fact, those
 // its signature says: see listedBy).
 func (c *finder) listsIn(call *ast.CallExpr) []listed {
+	if tc, ok := recognize.AsTypedCall(c.info, call); ok && tc.Method == "List" {
+		// A typed clientset's or a lister's List: its result.
+		return []listed{{kind: recognize.TypeKey(recognize.Unpointer(tc.Type))}}
+	}
 	fn := recognize.Callee(c.info, call)
 	if fn == nil {
 		return nil

@@ -1,10 +1,11 @@
-// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Secret->Service ServiceAccount->Secret`
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod PersistentVolumeClaim->Pod Secret->Service ServiceAccount->Secret`
 // whose deletion lists Pods and requeues while any is left, through a
 // helper that lists them; a Secret whose deletion requeues while a
 // looked-up Service is there; a ServiceAccount whose deletion releases its
 // finalizer only once the Secrets its scope holds are none; and a
 // Namespace whose deletion lists Pods only to log them, and an Endpoints
-// whose removal waits for an empty list of names (no waits).
+// whose removal waits for an empty list of names (no waits); a
+// PersistentVolumeClaim whose deletion lists Pods through a typed clientset.
 package waitshapes
 
 import (
@@ -12,6 +13,8 @@ import (
 	"log"
 
 	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -96,4 +99,18 @@ func (r *R) Endpoints(ctx context.Context, ep *corev1.Endpoints, names []string)
 		return ctrl.Result{}, r.Update(ctx, ep)
 	}
 	return ctrl.Result{Requeue: true}, nil
+}
+
+// Claim lists Pods through a typed clientset and requeues while any is
+// left.
+func (r *R) Claim(ctx context.Context, pvc *corev1.PersistentVolumeClaim, kube kubernetes.Interface) (ctrl.Result, error) { // want Claim:"lists Pod"
+	if pvc.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	pods, err := kube.CoreV1().Pods(pvc.Namespace).List(ctx, metav1.ListOptions{})
+	if err != nil || len(pods.Items) > 0 {
+		return ctrl.Result{Requeue: true}, err
+	}
+	controllerutil.RemoveFinalizer(pvc, finalizer)
+	return ctrl.Result{}, r.Update(ctx, pvc)
 }

@@ -13,12 +13,14 @@ import (
 type CoreV1Interface interface {
 	ServicesGetter
 	ConfigMapsGetter
+	PodsGetter
 }
 
 type CoreV1Client struct{}
 
 func (c *CoreV1Client) Services(namespace string) ServiceInterface     { return nil }
 func (c *CoreV1Client) ConfigMaps(namespace string) ConfigMapInterface { return nil }
+func (c *CoreV1Client) Pods(namespace string) PodInterface             { return nil }
 
 type ServicesGetter interface {
 	Services(namespace string) ServiceInterface
@@ -43,4 +45,14 @@ type ConfigMapInterface interface {
 	Get(ctx context.Context, name string, opts metav1.GetOptions) (*v1.ConfigMap, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *v1.ConfigMap, err error)
 	Apply(ctx context.Context, configMap *corev1.ConfigMapApplyConfiguration, opts metav1.ApplyOptions) (result *v1.ConfigMap, err error)
+}
+
+type PodsGetter interface {
+	Pods(namespace string) PodInterface
+}
+
+type PodInterface interface {
+	Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error
+	Get(ctx context.Context, name string, opts metav1.GetOptions) (*v1.Pod, error)
+	List(ctx context.Context, opts metav1.ListOptions) (*v1.PodList, error)
 }
