@@ -100,3 +100,20 @@ func isObjectPointer(t types.Type) bool {
 	}
 	return false
 }
+
+// AsGet reports whether call reads one object by its key and fails with a
+// not-found error when it is missing: a controller-runtime client's
+// Get(ctx, key, obj), or a typed clientset's or a lister's Get(name). It
+// returns the key (the name, for a typed Get).
+func AsGet(info *types.Info, call *ast.CallExpr) (key ast.Expr, ok bool) {
+	if fn := Callee(info, call); IsClientMethod(fn, "Get") {
+		if len(call.Args) < 3 {
+			return nil, false
+		}
+		return call.Args[1], true
+	}
+	if tc, ok := AsTypedCall(info, call); ok && tc.Method == "Get" && tc.Name != nil {
+		return tc.Name, true
+	}
+	return nil, false
+}

@@ -661,7 +661,7 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		return effect{why: name, get: name}
 	}
 	var e effect
-	if recognize.IsClientMethod(fn, "Get") {
+	if _, ok := recognize.AsGet(info, call); ok {
 		e.get = ClientGet
 		if r.reads[call] {
 			e.why = ReferencedRead

@@ -23,10 +23,12 @@ const ReferencedRead = "referenced object not found"
 // pkgUnstructured is where the unstructured field readers live.
 const pkgUnstructured = recognize.PkgUnstructured
 
-// indexReads finds the package's dependency reads: client Gets whose key
-// derives from a reference (a field under a spec, a value of a *Ref or
+// indexReads finds the package's dependency reads: Gets (a client's, a
+// typed clientset's or a lister's) whose key derives from a reference (a field under a spec, a value of a *Ref or
 // *Reference type, a field read under "spec" of an unstructured object) and
-// whose not-found result is returned as an error. A read whose not-found
+// whose not-found result is returned as an error (tested and returned, or
+// handed back as it is: return c.Get(...), or err := c.Get(...); return
+// obj, err). A read whose not-found
 // is tolerated (client.IgnoreNotFound, an IsNotFound branch that does not
 // return an error, an err != nil branch that does not return) is not one,
 // and neither is a read keyed by the object's own name or anything else
@@ -82,8 +84,15 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 		switch st := st.(type) {
 		case *ast.AssignStmt:
 			if i+1 < len(stmts) {
-				if ifs, ok := stmts[i+1].(*ast.IfStmt); ok {
-					rd.classify(st, ifs)
+				switch next := stmts[i+1].(type) {
+				case *ast.IfStmt:
+					rd.classify(st, next)
+				case *ast.ReturnStmt:
+					// err := c.Get(ctx, key, obj); return obj, err: the
+					// error is handed on as it is.
+					if call, errObj := rd.errAssign(st); call != nil && returnsObj(rd.r.pass.TypesInfo, next, errObj) && rd.isReferencedGet(call) {
+						rd.r.reads[call] = true
+					}
 				}
 			}
 		case *ast.IfStmt:
@@ -122,6 +131,15 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 	if tolerates {
 		rd.r.tolerated[call] = true
 	}
+}
+
+// returnsObj reports whether ret's last result is the variable obj.
+func returnsObj(info *types.Info, ret *ast.ReturnStmt, obj types.Object) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+	return ok && info.Uses[id] == obj
 }
 
 // errAssign returns the call assigned by as, with the variable its error
@@ -217,14 +235,11 @@ func emptyItemsTest(info *types.Info, cond ast.Expr) types.Object {
 	return nil
 }
 
-// isReferencedGet reports whether call is a client Get whose key derives
-// from a reference.
+// isReferencedGet reports whether call is a Get (a client's, a typed
+// clientset's or a lister's) whose key derives from a reference.
 func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
-	fn := recognize.Callee(rd.r.pass.TypesInfo, call)
-	if !recognize.IsClientMethod(fn, "Get") || len(call.Args) < 3 {
-		return false
-	}
-	return rd.fromReference(call.Args[1], 0)
+	key, ok := recognize.AsGet(rd.r.pass.TypesInfo, call)
+	return ok && rd.fromReference(key, 0)
 }
 
 // notFound reports what the if statement, which tests the error errObj of

@@ -35,7 +35,7 @@ func (r *Result) trace(call *ast.CallExpr, of func(answer) string) []*ast.CallEx
 	cur := call
 	for depth := 0; depth < 8; depth++ {
 		fn := recognize.Callee(r.info, cur)
-		if fn == nil || r.calls[cur].seed || recognize.IsClientMethod(fn, "Get") {
+		if _, get := recognize.AsGet(r.info, cur); fn == nil || r.calls[cur].seed || get {
 			break
 		}
 		want := of(r.calls[cur])
