@@ -130,7 +130,7 @@ func TestOldControllerRuntime(t *testing.T) {
 // keeps the owner from its constructor.
 func TestChildrenThroughHelpers(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer,
-		"ownschildren/typedclientset", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
+		"ownschildren/typedclientset", "ownschildren/typedclientset/legacy", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
 		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
 		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests", "ownschildren/decodedmanifests", "ownschildren/typedupdate")
 }
