@@ -775,11 +775,12 @@ func (c *checker) handsOnRead(call *ast.CallExpr) bool {
 }
 
 // isSelf reports whether l reads the reconciled object itself: a Get keyed
-// by the reconcile request, a Get into an object f did not create (a
+// by the reconcile request (or by a client-go controller's work-queue
+// key), a Get into an object f did not create (a
 // parameter, a receiver field), which re-reads the object it was given, or
 // a Get into the object whose finalizer f removes.
 func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
-	if l.Key != nil && recognize.IsRequestKey(c.info, l.Key) {
+	if l.Key != nil && (recognize.IsRequestKey(c.info, l.Key) || recognize.FromQueueKey(c.info, f.Decl.Body, l.Key)) {
 		return true
 	}
 	if l.Object == nil {

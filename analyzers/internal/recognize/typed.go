@@ -117,3 +117,43 @@ func AsGet(info *types.Info, call *ast.CallExpr) (key ast.Expr, ok bool) {
 	}
 	return nil, false
 }
+
+// PkgCache is client-go's informer cache package.
+const PkgCache = "k8s.io/client-go/tools/cache"
+
+// FromQueueKey reports whether the key expression e, in body, derives from
+// a work-queue key: a variable body declares from
+// cache.SplitMetaNamespaceKey (ns, name, err :=
+// cache.SplitMetaNamespaceKey(key)), as a client-go controller's sync
+// handler reads the object it was queued for. Such a read, like a Get by
+// the reconcile request, is of the reconciled object itself.
+func FromQueueKey(info *types.Info, body ast.Node, e ast.Expr) bool {
+	if body == nil || e == nil {
+		return false
+	}
+	split := make(map[types.Object]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return true
+		}
+		if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok && IsFunc(Callee(info, call), PkgCache, "SplitMetaNamespaceKey") {
+			for _, l := range as.Lhs {
+				if id, ok := l.(*ast.Ident); ok {
+					if obj := info.ObjectOf(id); obj != nil {
+						split[obj] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && split[info.Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -31,3 +31,12 @@ type GadgetInterface interface {
 	Delete(name string, options *metav1.DeleteOptions) error
 	Get(name string, options metav1.GetOptions) (*Gadget, error)
 }
+
+type WidgetsGetter interface {
+	Widgets(namespace string) WidgetInterface
+}
+
+type WidgetInterface interface {
+	Get(name string, options metav1.GetOptions) (*Widget, error)
+	Update(*Widget) (*Widget, error)
+}

@@ -1,0 +1,70 @@
+package typedclient
+
+import (
+	"errors"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/tools/cache"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	widgetsv1 "finalizerblock/typedclient/clientset/typed/widgets/v1"
+)
+
+// Controller is a client-go controller: its sync handler reads the Widget
+// it was queued for by the work-queue key. A Widget that is gone has
+// nothing left to do: that not-found is not a lookup of another object.
+type Controller struct {
+	widgets widgetsv1.WidgetsGetter
+}
+
+func (c *Controller) sync(key string) error {
+	ns, name, err := cache.SplitMetaNamespaceKey(key)
+	if err != nil {
+		return nil
+	}
+	w, err := c.widgets.Widgets(ns).Get(name, metav1.GetOptions{})
+	if apierrors.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if w.DeletionTimestamp != nil {
+		controllerutil.RemoveFinalizer(w, finalizerName)
+		_, err = c.widgets.Widgets(ns).Update(w)
+		return err
+	}
+	return nil
+}
+
+// GadgetController's sync handler waits for the Widget's Gadget before it
+// looks at deletion: once the Gadget is gone, the Widget keeps its
+// finalizer for good.
+type GadgetController struct {
+	widgets widgetsv1.WidgetsGetter
+	gadgets widgetsv1.GadgetsGetter
+}
+
+func (c *GadgetController) sync(key string) error {
+	ns, name, err := cache.SplitMetaNamespaceKey(key)
+	if err != nil {
+		return nil
+	}
+	w, err := c.widgets.Widgets(ns).Get(name, metav1.GetOptions{})
+	if apierrors.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := c.gadgets.Gadgets(ns).Get(w.Spec.GadgetName, metav1.GetOptions{}); apierrors.IsNotFound(err) {
+		return errors.New("waiting for the gadget") // want `when the Gadget named by w.Spec.GadgetName is already deleted, this return keeps Widget from ever reaching the removal of finalizer "example.com/cleanup"`
+	}
+	if w.DeletionTimestamp != nil {
+		controllerutil.RemoveFinalizer(w, finalizerName)
+		_, err = c.widgets.Widgets(ns).Update(w)
+		return err
+	}
+	return nil
+}
