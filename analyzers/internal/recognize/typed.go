@@ -16,7 +16,8 @@ type TypedCall struct {
 	Call   *ast.CallExpr
 	Method string // "Get", "List", "Create", "Update", "UpdateStatus", "Patch", "Apply", "Delete", "DeleteCollection"
 	// Type is the resource's object type (*v1.Service), from the
-	// interface's Get; nil when it has none.
+	// interface's Get, or from the elements its List returns (a
+	// lister of all namespaces has no Get).
 	Type types.Type
 	// Object is the object argument of a Create, Update or Apply, or nil.
 	Object ast.Expr
@@ -55,6 +56,15 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 		if gf, ok := get.(*types.Func); ok {
 			if rs := ResultTypes(gf); len(rs) > 0 && isObjectPointer(rs[0]) {
 				tc.Type = rs[0]
+			}
+		}
+	}
+	if list, _, _ := types.LookupFieldOrMethod(r, true, nil, "List"); tc.Type == nil && list != nil && lister {
+		if lf, ok := list.(*types.Func); ok {
+			if rs := ResultTypes(lf); len(rs) > 0 {
+				if sl, ok := rs[0].Underlying().(*types.Slice); ok && isObjectPointer(sl.Elem()) {
+					tc.Type = sl.Elem() // List(selector) ([]*v1.Service, error)
+				}
 			}
 		}
 	}

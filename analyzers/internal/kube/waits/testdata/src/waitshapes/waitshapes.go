@@ -1,11 +1,12 @@
-// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod PersistentVolumeClaim->Pod Secret->Service ServiceAccount->Secret`
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Node->ConfigMap PersistentVolumeClaim->Pod Secret->Service ServiceAccount->Secret`
 // whose deletion lists Pods and requeues while any is left, through a
 // helper that lists them; a Secret whose deletion requeues while a
 // looked-up Service is there; a ServiceAccount whose deletion releases its
 // finalizer only once the Secrets its scope holds are none; and a
 // Namespace whose deletion lists Pods only to log them, and an Endpoints
 // whose removal waits for an empty list of names (no waits); a
-// PersistentVolumeClaim whose deletion lists Pods through a typed clientset.
+// PersistentVolumeClaim whose deletion lists Pods through a typed clientset;
+// a Node whose deletion lists ConfigMaps through a lister of all namespaces.
 package waitshapes
 
 import (
@@ -14,7 +15,9 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/client-go/kubernetes"
+	listers "k8s.io/client-go/listers/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -113,4 +116,18 @@ func (r *R) Claim(ctx context.Context, pvc *corev1.PersistentVolumeClaim, kube k
 	}
 	controllerutil.RemoveFinalizer(pvc, finalizer)
 	return ctrl.Result{}, r.Update(ctx, pvc)
+}
+
+// Drain lists ConfigMaps through a lister of all namespaces and requeues
+// while any is left.
+func (r *R) Drain(ctx context.Context, n *corev1.Node, cms listers.ConfigMapLister) (ctrl.Result, error) { // want Drain:"lists ConfigMap"
+	if n.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	left, err := cms.List(labels.Everything())
+	if err != nil || len(left) > 0 {
+		return ctrl.Result{Requeue: true}, err
+	}
+	controllerutil.RemoveFinalizer(n, finalizer)
+	return ctrl.Result{}, r.Update(ctx, n)
 }
