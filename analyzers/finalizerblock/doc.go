@@ -22,8 +22,8 @@
 //
 //   - fails with not-found (apierrors.IsNotFound after a client Get of
 //     another object, a typed clientset's or a lister's Get(name) with or
-//     without a context, Cluster API's GetClusterByName, a helper that Lists by
-//     a selector from the spec and returns apierrors.NewNotFound when the
+//     without a context, Cluster API's GetClusterByName, a helper that
+//     Lists by a selector from the spec and returns apierrors.NewNotFound when the
 //     list is empty),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
 //     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy

@@ -780,7 +780,7 @@ func (c *checker) handsOnRead(call *ast.CallExpr) bool {
 // parameter, a receiver field), which re-reads the object it was given, or
 // a Get into the object whose finalizer f removes.
 func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
-	if l.Key != nil && (recognize.IsRequestKey(c.info, l.Key) || recognize.FromQueueKey(c.info, f.Decl.Body, l.Key)) {
+	if recognize.IsSelfKey(c.info, f.Decl.Body, l.Key) {
 		return true
 	}
 	if l.Object == nil {

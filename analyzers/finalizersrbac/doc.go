@@ -48,8 +48,9 @@
 // object whose ObjectMeta it is), else the Kind of a GroupVersionKind
 // argument (pkg.GroupVersion.WithKind("Kind")) or of the literal, else the
 // type of the object whose name the literal carries; an owner of interface
-// type with nothing else to go by is not reported. A project's wrapper of its objects' metadata (a struct that
-// embeds a pointer to metav1.ObjectMeta, or embeds it and is no API kind,
+// type with nothing else to go by is not reported. A project's wrapper of
+// its objects' metadata (a struct that embeds a pointer to
+// metav1.ObjectMeta, or embeds it and is no API kind,
 // such as Object{*metav1.TypeMeta; *metav1.ObjectMeta} made from each of
 // the operator's custom resources) stands for the kinds whose metadata the
 // composite literals of its package give it (its constructors); a

@@ -14,10 +14,10 @@
 // being deleted, found by control flow and call graph), the analyzer
 // reports (category "unobserved") a client Delete of a dependent (a
 // controller-runtime client's, or a typed clientset's Delete by name, with
-// or without a context), directly or
-// in a helper, followed on some path by the removal of the deleting
-// object's finalizer with no read of the dependent's type in between (a Get
-// or List, a typed clientset's or a lister's, or a function of any package that takes a client and returns
+// or without a context), directly or in a helper, followed on some path by
+// the removal of the deleting object's finalizer with no read of the
+// dependent's type in between (a Get or List, a typed clientset's or a
+// lister's, or a function of any package that takes a client and returns
 // objects of that type, alone, in a slice or in a list; a not-found ends
 // it) and no return (a requeue that waits). Using cascade.DeleteAndWait
 // counts as observing; in a helper that deletes, only a read after the

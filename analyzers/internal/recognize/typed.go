@@ -167,3 +167,10 @@ func FromQueueKey(info *types.Info, body ast.Node, e ast.Expr) bool {
 	})
 	return found
 }
+
+// IsSelfKey reports whether the key of a read in body names the reconciled
+// object itself: it derives from the reconcile request (IsRequestKey) or
+// from a client-go controller's work-queue key (FromQueueKey).
+func IsSelfKey(info *types.Info, body ast.Node, key ast.Expr) bool {
+	return key != nil && (IsRequestKey(info, key) || FromQueueKey(info, body, key))
+}

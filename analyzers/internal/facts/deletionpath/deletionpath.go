@@ -383,7 +383,7 @@ func (f *Func) dependencyVars() map[types.Object]bool {
 			if !ok {
 				continue
 			}
-			if l, ok := recognize.AsLookup(info, call); ok && l.Object == nil && !(l.Key != nil && (recognize.IsRequestKey(info, l.Key) || recognize.FromQueueKey(info, body, l.Key))) {
+			if l, ok := recognize.AsLookup(info, call); ok && l.Object == nil && !recognize.IsSelfKey(info, body, l.Key) {
 				if v := RootVar(info, n.Lhs[0]); local(v) {
 					vars[v] = true
 				}

@@ -24,15 +24,15 @@ const ReferencedRead = "referenced object not found"
 const pkgUnstructured = recognize.PkgUnstructured
 
 // indexReads finds the package's dependency reads: Gets (a client's, a
-// typed clientset's or a lister's) whose key derives from a reference (a field under a spec, a value of a *Ref or
-// *Reference type, a field read under "spec" of an unstructured object) and
-// whose not-found result is returned as an error (tested and returned, or
-// handed back as it is: return c.Get(...), or err := c.Get(...); return
-// obj, err). A read whose not-found
-// is tolerated (client.IgnoreNotFound, an IsNotFound branch that does not
-// return an error, an err != nil branch that does not return) is not one,
-// and neither is a read keyed by the object's own name or anything else
-// that is not a reference.
+// typed clientset's or a lister's) whose key derives from a reference (a
+// field under a spec, a value of a *Ref or *Reference type, a field read
+// under "spec" of an unstructured object) and whose not-found result is
+// returned as an error (tested and returned, or handed back as it is:
+// return c.Get(...), or err := c.Get(...); return obj, err). A read whose
+// not-found is tolerated (client.IgnoreNotFound, an IsNotFound branch that
+// does not return an error, an err != nil branch that does not return) is
+// not one, and neither is a read keyed by the object's own name or
+// anything else that is not a reference.
 func (r *solver) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
