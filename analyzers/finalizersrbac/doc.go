@@ -47,8 +47,14 @@
 // The owner: its kind is the owner argument's named type (that of the
 // object whose ObjectMeta it is), else the Kind of a GroupVersionKind
 // argument (pkg.GroupVersion.WithKind("Kind")) or of the literal, else the
-// type of the object whose name the literal carries; an owner of interface
-// type with nothing else to go by is not reported. A project's wrapper of
+// type of the object whose name the literal carries. An owner of interface
+// type with nothing else to go by (a client.Object kept in a field, a
+// value of a type parameter) has no grant the rule can name: it is
+// reported only when no rule the analyzer reads grants update on any
+// finalizers (no <resource>/finalizers, */finalizers or * resource), for
+// then the API server rejects the reference whatever the owner is; when
+// the owner is a parameter of the function around it (or drawn from one)
+// it is checked where the function is called instead. A project's wrapper of
 // its objects' metadata (a struct that embeds a pointer to
 // metav1.ObjectMeta, or embeds it and is no API kind,
 // such as Object{*metav1.TypeMeta; *metav1.ObjectMeta} made from each of

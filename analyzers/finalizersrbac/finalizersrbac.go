@@ -89,6 +89,10 @@ type site struct {
 	// via is the helper of another function that sets the reference,
 	// when node is its call, or nil.
 	via *types.Func
+	// unknown is the owner when its kind is not known here (a value of
+	// interface type kept in a field, returned by a call): owners is then
+	// empty.
+	unknown ast.Expr
 }
 
 type checker struct {
@@ -124,7 +128,7 @@ func run(pass *analysis.Pass) (any, error) {
 	remote := func(e ast.Expr) bool { return clients.Remote(pass.TypesInfo, ins.Values, e) }
 	var sites []site
 	for _, r := range refs {
-		if s, ok := c.site(r.node); ok && !recognize.NeverWritten(pass.TypesInfo, r.cur) && !recognize.WrittenOnlyElsewhere(pass.TypesInfo, r.cur, remote) {
+		if s, ok := c.site(r.node); ok && (s.unknown == nil || !c.fromParam(r.cur, s.unknown)) && !recognize.NeverWritten(pass.TypesInfo, r.cur) && !recognize.WrittenOnlyElsewhere(pass.TypesInfo, r.cur, remote) {
 			// An object built only to compute something (a status, a
 			// diff) never reaches the API server, and one written only
 			// through another cluster's client reaches another API
@@ -132,7 +136,16 @@ func run(pass *analysis.Pass) (any, error) {
 			sites = append(sites, s)
 		}
 	}
-	if len(sites) == 0 {
+	// An owner of unknown kind needs a grant the rule cannot name: it
+	// is checked only against roles that grant no finalizers at all.
+	var unknown []site
+	sites = slices.DeleteFunc(sites, func(s site) bool {
+		if s.unknown != nil {
+			unknown = append(unknown, s)
+		}
+		return s.unknown != nil
+	})
+	if len(sites) == 0 && len(unknown) == 0 {
 		return nil, nil
 	}
 	rules, last := packageRules(ins.Files)
@@ -142,10 +155,15 @@ func run(pass *analysis.Pass) (any, error) {
 		seen = manifestsOf(dir, config.Roles.Values())
 	}
 	if len(rules) == 0 && !seen.seen() {
-		c.reportNotSeen(sites)
+		if len(sites) > 0 {
+			c.reportNotSeen(sites)
+		}
 		return nil, nil
 	}
 	c.reportGrants(sites, rules, seen, dir, last)
+	if len(unknown) > 0 && !slices.ContainsFunc(rules, rule.grantsSomeFinalizers) && !seen.grantsSomeFinalizers() {
+		c.reportUnknown(unknown)
+	}
 	return nil, nil
 }
 
@@ -276,6 +294,25 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 		first.what, lint.WithArticle(o.kind), o.plural, grant), opts...)
 }
 
+// reportUnknown reports the blocking references to owners of unknown kind
+// when no role grants update on any finalizers, so that the API server
+// rejects them whatever their owners are: once, at the first, with the
+// others as related positions.
+func (c *checker) reportUnknown(sites []site) {
+	var opts []lint.Option
+	for _, s := range sites[1:] {
+		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+types.ExprString(s.unknown)+" here too"))
+	}
+	first := sites[0]
+	if first.via != nil {
+		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
+	}
+	owner := types.ExprString(first.unknown)
+	lint.Report(c.pass, first.node, categoryMissing, fmt.Sprintf(
+		"%s sets blockOwnerDeletion on a reference to %s, whose kind is not known here, and no role or RBAC marker this rule reads grants update on any finalizers, so the API server rejects it whatever %s is (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it): grant update on the finalizers of each kind %s can be, or do not block its deletion (controllerutil.WithBlockOwnerDeletion(false), or BlockOwnerDeletion set to false)",
+		first.what, owner, owner, owner), opts...)
+}
+
 // reportNotSeen says, once for the package, that the rule cannot check its
 // blocking owner references: no RBAC marker in the package, and no role
 // in the manifests it reads.
@@ -317,8 +354,9 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		// the reference carries, when its type says its kind.
 		if n := ownerKind(info.TypeOf(holder(ref.Name))); n != nil {
 			s.owners = c.ownersOfType(n)
+			return s, len(s.owners) > 0
 		}
-		return s, len(s.owners) > 0
+		return c.unknownOwner(s, holder(ref.Name))
 	}
 	call := n.(*ast.CallExpr)
 	b, ok := c.blocking(call)
@@ -336,7 +374,43 @@ func (c *checker) site(n ast.Node) (site, bool) {
 		s.owners = []owner{o}
 		return s, ok
 	}
-	return site{}, false
+	return c.unknownOwner(s, b.owner)
+}
+
+// unknownOwner returns s with an owner of unknown kind, e.
+func (c *checker) unknownOwner(s site, e ast.Expr) (site, bool) {
+	if e == nil {
+		return site{}, false
+	}
+	s.unknown = e
+	return s, true
+}
+
+// fromParam reports whether e is a parameter of a function around cur, or
+// is drawn from one (p.Owner, p.GetOwner(), owners[i]).
+func (c *checker) fromParam(cur inspector.Cursor, e ast.Expr) bool {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			e = sel.X // p.GetOwner()
+		}
+	}
+	v := recognize.RootVar(c.pass.TypesInfo, e)
+	if v == nil {
+		return false
+	}
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		var params *ast.FieldList
+		switch fn := fn.Node().(type) {
+		case *ast.FuncDecl:
+			params = fn.Type.Params
+		case *ast.FuncLit:
+			params = fn.Type.Params
+		}
+		if params.Pos() <= v.Pos() && v.Pos() < params.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // ownersOfType returns the owners an owner of type n stands for: its

@@ -15,7 +15,7 @@ import (
 func TestFinalizersRBAC(t *testing.T) {
 	gopathtest.RunWithSuggestedFixes(t, finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
-		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/handroles/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/statusonly", "finalizersrbac/remote")
+		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/handroles/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/statusonly", "finalizersrbac/remote", "finalizersrbac/unknownowner/...")
 }
 
 func TestPlural(t *testing.T) {
@@ -50,7 +50,7 @@ func TestParseRoles(t *testing.T) {
 // the finding's message).
 func TestOneFindingPerGrant(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), finalizersrbac.Analyzer,
-		"finalizersrbac/missing", "finalizersrbac/crossgroup", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/wrapper", "finalizersrbac/expectations")
+		"finalizersrbac/missing", "finalizersrbac/crossgroup", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/wrapper", "finalizersrbac/expectations", "finalizersrbac/unknownowner/...")
 	checkAlso(t, results)
 }
 

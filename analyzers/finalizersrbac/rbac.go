@@ -59,6 +59,16 @@ func (r rule) allows(group, resource, verb string) bool {
 	return in(r.groups, group) && in(r.resources, resource) && in(r.verbs, verb)
 }
 
+// grantsSomeFinalizers reports whether r lets a client update the
+// finalizers of some resource: without one such rule, a blocking reference
+// to any owner is rejected, whatever its kind.
+func (r rule) grantsSomeFinalizers() bool {
+	if !slices.Contains(r.verbs, "update") && !slices.Contains(r.verbs, "*") {
+		return false
+	}
+	return slices.ContainsFunc(r.resources, func(res string) bool { return res == "*" || strings.HasSuffix(res, "/finalizers") })
+}
+
 // names reports whether r is about o's resource itself, so that its groups
 // are o's group.
 func (r rule) names(o owner) bool {
@@ -119,6 +129,12 @@ type manifests struct {
 
 // seen reports whether the manifests declare any permission at all.
 func (m *manifests) seen() bool { return len(m.rules) > 0 || len(m.mentions) > 0 }
+
+// grantsSomeFinalizers reports whether the manifests let a client update
+// the finalizers of some resource (see rule.grantsSomeFinalizers).
+func (m *manifests) grantsSomeFinalizers() bool {
+	return slices.ContainsFunc(m.rules, rule.grantsSomeFinalizers) || len(m.mentions) > 0
+}
 
 // plural returns the resource name a CRD of the manifests declares for
 // kind in group.

@@ -54,6 +54,35 @@ func IsPackageVar(info *types.Info, e ast.Expr, path, name string) bool {
 	return v != nil && v.Name() == name && PathIs(v.Pkg().Path(), path)
 }
 
+// RootVar returns the variable at the root of e: x for x, x.f, x[i], *x,
+// &x; nil when the root is no variable (a call, a package's name, a
+// literal) or is a field.
+func RootVar(info *types.Info, e ast.Expr) *types.Var {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, _ := info.ObjectOf(x).(*types.Var)
+			if v == nil || v.IsField() {
+				return nil
+			}
+			return v
+		case *ast.SelectorExpr:
+			if s, ok := info.Selections[x]; !ok || s.Kind() != types.FieldVal {
+				return nil
+			}
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
 // LenArg returns x when e is a call of the builtin len(x), or nil.
 func LenArg(info *types.Info, e ast.Expr) ast.Expr {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)

@@ -456,7 +456,7 @@ func (a *state) followFunc(fi *funcInfo) bool {
 			if t.empty() {
 				return
 			}
-			v := rootVar(info, lhs)
+			v := recognize.RootVar(info, lhs)
 			if v == nil || !declaredIn(v, fi.decl) {
 				return
 			}
@@ -559,7 +559,7 @@ func (a *state) callOutputs(fi *funcInfo, call *ast.CallExpr, set func(ast.Expr,
 	for _, e := range inputs {
 		// Only data and objects take what is decoded: not a reconciler
 		// whose logger was given the data.
-		if v := rootVar(info, e); e == nil || v == nil || !isData(v.Type()) && !isObjectValue(v.Type()) {
+		if v := recognize.RootVar(info, e); e == nil || v == nil || !isData(v.Type()) && !isObjectValue(v.Type()) {
 			continue
 		}
 		switch x := ast.Unparen(e).(type) {
@@ -623,34 +623,6 @@ func isReferenceType(t types.Type) bool {
 		return true
 	}
 	return false
-}
-
-// rootVar returns the variable at the root of e: x for x, x.f, x[i], *x,
-// &x.
-func rootVar(info *types.Info, e ast.Expr) *types.Var {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			v, _ := info.ObjectOf(x).(*types.Var)
-			if v == nil || v.IsField() {
-				return nil
-			}
-			return v
-		case *ast.SelectorExpr:
-			if s, ok := info.Selections[x]; !ok || s.Kind() != types.FieldVal {
-				return nil
-			}
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 // declaredIn reports whether v is declared in decl (a parameter, result or
