@@ -2,7 +2,6 @@ package blockownerdeletion
 
 import (
 	"go/ast"
-	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
@@ -75,7 +74,7 @@ func (c *checker) reportPlainControl() {
 			if len(kids) > 1 {
 				only, wait, match = "each", "them", "them"
 			}
-			msg := "plain owner reference without blockOwnerDeletion on the " + andList(names) + " this controller creates for its " + ownerName +
+			msg := "plain owner reference without blockOwnerDeletion on the " + lint.Series(names, "and") + " this controller creates for its " + ownerName +
 				": it is the only owner of " + only + ", so the reference is control in all but name, but a foreground deletion of the owner does not wait for " + wait +
 				" and Owns does not match " + match + "; make it a controller reference with controllerutil.SetControllerReference" +
 				lint.RuntimeHelper(c.pass, " or ownership.SetControllerReference") + " (Controller and BlockOwnerDeletion: ptr.To(true) in a literal)"
@@ -87,14 +86,6 @@ func (c *checker) reportPlainControl() {
 			lint.Report(c.pass, at, categoryPlain, msg, opts...)
 		}
 	}
-}
-
-// andList joins names as a sentence does: "a", "a and b", "a, b and c".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // noFinalizers reports whether kind is a Secret or a ConfigMap: a child

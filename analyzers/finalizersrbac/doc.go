@@ -133,7 +133,9 @@
 // reported once, at its first reference in the package, with the others
 // as related positions (category "missing-finalizers-grant"); it names the
 // marker line to add or, when a directory of hand-written roles lacks it,
-// the rule to add there. When a file of one of those references holds RBAC
+// the rule to add there (to the directories of the roles when all are
+// written by hand and none names the owner's resource, as for a
+// controller that only reads its owners). When a file of one of those references holds RBAC
 // markers and the owner's group is known, a suggested fix adds the marker
 // after the file's last RBAC marker.
 //

@@ -1,5 +1,7 @@
 package finalizersrbac
 
+import "strings"
+
 // ParseRoles returns how many rules parseRoles reads from data.
 func ParseRoles(data []byte) (int, error) {
 	roles, err := parseRoles(data)
@@ -19,7 +21,10 @@ func Grants(dir string, roles []string, group, plural string) (seen, granted boo
 }
 
 // Missing reports whether the manifests the rule reads for a package in
-// dir lack the update of plural's finalizers in group, and where.
+// dir lack the update of plural's finalizers in group, and where: the
+// directories of the roles the grant goes into, comma-separated, or "" for
+// a marker.
 func Missing(dir string, group, plural string) (bool, string) {
-	return manifestsOf(dir, nil).missing(owner{plural: plural, group: group, grouped: true}, nil, dir)
+	missing, g := manifestsOf(dir, nil).missing(owner{plural: plural, group: group, grouped: true}, nil, dir)
+	return missing, strings.Join(g.dirs, ",")
 }

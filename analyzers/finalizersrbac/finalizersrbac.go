@@ -212,7 +212,7 @@ func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir 
 	var order []grant
 	missing := make(map[grant][]site)
 	owners := make(map[grant]owner)
-	wheres := make(map[grant]string)
+	wheres := make(map[grant]gap)
 	for _, s := range sites {
 		for _, o := range s.owners {
 			if !o.marked && o.grouped {
@@ -249,7 +249,7 @@ func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir 
 // reportMissing reports the sites of blocking references to o, whose
 // finalizers the controller may not update: once, at the first, with the
 // others as related positions.
-func (c *checker) reportMissing(o owner, sites []site, where string, last map[*ast.File]*ast.Comment) {
+func (c *checker) reportMissing(o owner, sites []site, where gap, last map[*ast.File]*ast.Comment) {
 	pass := c.pass
 	first := sites[0]
 	group := o.group
@@ -257,15 +257,18 @@ func (c *checker) reportMissing(o owner, sites []site, where string, last map[*a
 		group = "core"
 	}
 	var fix, grant string
+	apiGroup := fmt.Sprintf("%q", o.group)
+	if !o.grouped {
+		apiGroup = "the API group of " + o.kind
+	}
 	switch {
-	case where != "":
+	case where.names:
 		// A role of the manifests lacks it: that is where it goes.
-		apiGroup := fmt.Sprintf("%q", o.group)
-		if !o.grouped {
-			apiGroup = "the API group of " + o.kind
-		}
 		grant = fmt.Sprintf("the roles under %s grant %s but not %s/finalizers; add a rule there: apiGroups [%s], resources [%s/finalizers], verbs [update]",
-			where, o.plural, o.plural, apiGroup, o.plural)
+			where.dirs[0], o.plural, o.plural, apiGroup, o.plural)
+	case len(where.dirs) > 0:
+		grant = fmt.Sprintf("no role grants it; add a rule to the controller's roles under %s: apiGroups [%s], resources [%s/finalizers], verbs [update]",
+			lint.Series(where.dirs, "or"), apiGroup, o.plural)
 	case o.grouped:
 		fix = fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.plural)
 		grant = "add " + fix

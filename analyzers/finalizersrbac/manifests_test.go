@@ -153,3 +153,35 @@ rules:
 		}
 	}
 }
+
+// TestHandWrittenRolesNotNamingOwner: a controller that only reads its
+// owners (a Node) has roles, all written by hand, that name the owner's
+// resource for reading at most; the missing grant goes into those roles,
+// not into a +kubebuilder:rbac marker that nothing generates a role from.
+func TestHandWrittenRolesNotNamingOwner(t *testing.T) {
+	const readOnly = `kind: ClusterRole
+metadata:
+  name: operator
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets]
+  verbs: [get, list, watch]
+`
+	for _, tc := range []struct {
+		name  string
+		files map[string]string
+		where string
+	}{
+		{"hand-written roles only", map[string]string{"deploy/static/role.yaml": readOnly, "deploy/helm/templates/rbac.yaml": readOnly}, filepath.Join("deploy", "helm", "templates") + "," + filepath.Join("deploy", "static")},
+		{"a role controller-gen writes", map[string]string{"config/rbac/role.yaml": readOnly}, ""},
+	} {
+		repo := t.TempDir()
+		tc.files["go.mod"] = "module example.com/operator\n"
+		tc.files["internal/controller/c.go"] = "package controller\n"
+		write(t, repo, tc.files)
+		missing, where := finalizersrbac.Missing(filepath.Join(repo, "internal", "controller"), "apps.example.com", "widgets")
+		if !missing || where != tc.where {
+			t.Errorf("%s: missing %v in %q, want true in %q", tc.name, missing, where, tc.where)
+		}
+	}
+}

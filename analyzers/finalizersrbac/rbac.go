@@ -160,10 +160,9 @@ func (m *manifests) grants(o owner) bool {
 // generatedFrom) stands for the markers of the packages not analysed here;
 // the roles of another program (see programOf) do not apply to the
 // package in pkgDir; roles a kustomization deploys beside roles that grant
-// it are another component's (see kustomizations). where is the directory
-// of hand-written roles that lacks it (relative to the manifests' root), or
-// "" when a marker is what is missing.
-func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, string) {
+// it are another component's (see kustomizations). The gap says where
+// the grant goes.
+func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, gap) {
 	deployed := m.markersDeployed(pkgDir)
 	if !deployed {
 		markers = nil // notes: no role is written from them
@@ -190,7 +189,7 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 		// The package's markers are not all of the module's: a role
 		// controller-gen wrote from all of them may grant it.
 		if !slices.ContainsFunc(fromMarkers, func(dir string) bool { return grants(m.units[dir]) }) {
-			return true, ""
+			return true, gap{}
 		}
 	}
 	for _, dir := range dirs {
@@ -206,19 +205,38 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, strin
 			// granting it is enough (make manifests not run yet), and
 			// the fix is a marker.
 			if !grants(markers) {
-				return true, ""
+				return true, gap{}
 			}
 		case m.grantedBeside(dir, dirs, grants):
 			// Another component's roles, or users': the
 			// controller's are deployed with them.
 		default:
-			return true, m.rel(dir)
+			return true, gap{dirs: []string{m.rel(dir)}, names: true}
 		}
 	}
-	if named {
-		return false, ""
+	if named || grants(markers) || m.grants(o) {
+		return false, gap{}
 	}
-	return !grants(markers) && !m.grants(o), ""
+	if len(dirs) > 0 && len(fromMarkers) == 0 {
+		// Roles all written by hand, none of which names the owner's
+		// resource (a controller that only reads its owners): the
+		// grant goes into them, not into a marker.
+		g := gap{}
+		for _, dir := range dirs {
+			g.dirs = append(g.dirs, m.rel(dir))
+		}
+		return true, g
+	}
+	return true, gap{}
+}
+
+// A gap is where a missing grant goes: a +kubebuilder:rbac marker when
+// dirs is empty, else the roles of dirs (relative to the manifests'
+// root), which name the owner's resource but not its finalizers when names
+// is set.
+type gap struct {
+	dirs  []string
+	names bool
 }
 
 // grantedBeside reports whether a kustomization deploys the roles of dir

@@ -200,6 +200,15 @@ func Related(node ast.Node, message string) Option {
 	}
 }
 
+// Series joins items as a sentence does, with conj ("and", "or"): "a",
+// "a and b", "a, b and c".
+func Series(items []string, conj string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
 // WithArticle returns a kind's name after its indefinite article: "a
 // Secret", "an OpenStackMachine".
 func WithArticle(kind string) string {

@@ -1,0 +1,3 @@
+module example.com/handonly
+
+go 1.26
