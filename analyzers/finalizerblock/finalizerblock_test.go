@@ -141,7 +141,7 @@ func TestDeclaredEntryPoints(t *testing.T) {
 // finalizer was ever added, a requeue that waits for a child) is not
 // reported.
 func TestPrecision(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision", "finalizerblock/credscope/...")
 }
 
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the

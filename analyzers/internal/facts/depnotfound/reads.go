@@ -30,7 +30,8 @@ const pkgUnstructured = recognize.PkgUnstructured
 // returned as an error (tested and returned, or handed back as it is:
 // return c.Get(...), or err := c.Get(...); return obj, err). A read whose
 // not-found is tolerated (client.IgnoreNotFound, an IsNotFound branch that
-// does not return an error, an err != nil branch that does not return) is
+// does not return an error, an err != nil branch that does not return or
+// returns client.IgnoreNotFound(err)) is
 // not one, and neither is a read keyed by the object's own name or
 // anything else that is not a reference.
 func (r *solver) indexReads() {
@@ -303,7 +304,26 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		}
 	}
 	r := returnsErr(info, body)
-	return r, false, nil
+	// if err != nil { return client.IgnoreNotFound(err) }: a not-found
+	// is nil there.
+	return r, !r && returnsIgnored(info, body), nil
+}
+
+// returnsIgnored reports whether stmts return client.IgnoreNotFound(err).
+func returnsIgnored(info *types.Info, stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				found = found || len(n.Results) > 0 && ignoresNotFound(info, ast.Unparen(n.Results[len(n.Results)-1]))
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // paramGuardedNotFound recognises p && IsNotFound(err) (or !p && ...), p a
@@ -348,7 +368,8 @@ func conjuncts(e ast.Expr) []ast.Expr {
 }
 
 // returnsErr reports whether stmts (outside function literals) return an
-// error: a return statement whose last result is not nil.
+// error that may be a not-found: a return statement whose last result is
+// not nil, nor client.IgnoreNotFound(err), which is nil for a not-found.
 func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 	found := false
 	for _, st := range stmts {
@@ -358,8 +379,8 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 				return false
 			case *ast.ReturnStmt:
 				if len(n.Results) > 0 {
-					last := n.Results[len(n.Results)-1]
-					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) {
+					last := ast.Unparen(n.Results[len(n.Results)-1])
+					if tv, ok := info.Types[last]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) && !ignoresNotFound(info, last) {
 						found = true
 					}
 				}
@@ -368,6 +389,12 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// ignoresNotFound reports whether e is client.IgnoreNotFound(x).
+func ignoresNotFound(info *types.Info, e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	return ok && len(call.Args) == 1 && recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "IgnoreNotFound")
 }
 
 // usesObject reports whether e is the variable obj.

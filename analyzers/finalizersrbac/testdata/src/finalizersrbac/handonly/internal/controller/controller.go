@@ -11,7 +11,6 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
-
 type Reconciler struct {
 	client.Client
 	Scheme *runtime.Scheme
