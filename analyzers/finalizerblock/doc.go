@@ -66,9 +66,11 @@
 // reported too, since once that object is gone every retry fails the same
 // way. A lookup of the deleted object's own kind (a re-read, a peer) is
 // left alone, as is one whose not-found is handled before the error test.
-// A helper that tolerates its lookup's not-found (if err != nil { return
-// client.IgnoreNotFound(err) }, the lookup one call below it and its error
-// wrapped with %w) reads nothing that can strand its caller.
+// A helper that answers the failure of a lookup helper it calls with if err
+// != nil { return client.IgnoreNotFound(err) } (the lookup's error wrapped
+// with %w in between) tolerates the absence: its callers are not reported
+// for returning its error. A Reconcile that answers its own lookup so
+// returns before its deletion branch, and is reported.
 //
 // A reconcile step may return the operator's own result type instead of a
 // ctrl.Result and an error: a workflow result or a reconcile status that

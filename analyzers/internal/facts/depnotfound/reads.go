@@ -30,8 +30,7 @@ const pkgUnstructured = recognize.PkgUnstructured
 // returned as an error (tested and returned, or handed back as it is:
 // return c.Get(...), or err := c.Get(...); return obj, err). A read whose
 // not-found is tolerated (client.IgnoreNotFound, an IsNotFound branch that
-// does not return an error, an err != nil branch that does not return or
-// returns client.IgnoreNotFound(err)) is
+// does not return an error, an err != nil branch that does not return) is
 // not one, and neither is a read keyed by the object's own name or
 // anything else that is not a reference.
 func (r *solver) indexReads() {
@@ -304,26 +303,25 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		}
 	}
 	r := returnsErr(info, body)
-	// if err != nil { return client.IgnoreNotFound(err) }: a not-found
-	// is nil there.
-	return r, !r && returnsIgnored(info, body), nil
+	// if err != nil { return client.IgnoreNotFound(err) }: the call's
+	// not-found ends this function with no error. The read still counts
+	// as one whose not-found stops the function (a Reconcile that
+	// returns there never reaches its finalizer's removal), but a
+	// helper's not-found stops at this caller: it is tolerated.
+	return r, r && !returnsErr(info, withoutIgnored(info, body)), nil
 }
 
-// returnsIgnored reports whether stmts return client.IgnoreNotFound(err).
-func returnsIgnored(info *types.Info, stmts []ast.Stmt) bool {
-	found := false
-	for _, st := range stmts {
-		ast.Inspect(st, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				found = found || len(n.Results) > 0 && ignoresNotFound(info, ast.Unparen(n.Results[len(n.Results)-1]))
-			}
-			return !found
-		})
-	}
-	return found
+// withoutIgnored returns stmts but for their top-level returns of
+// client.IgnoreNotFound(err), which is nil for a not-found.
+func withoutIgnored(info *types.Info, stmts []ast.Stmt) []ast.Stmt {
+	return slices.DeleteFunc(slices.Clone(stmts), func(st ast.Stmt) bool {
+		ret, ok := st.(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 {
+			return false
+		}
+		call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+		return ok && len(call.Args) == 1 && recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "IgnoreNotFound")
+	})
 }
 
 // paramGuardedNotFound recognises p && IsNotFound(err) (or !p && ...), p a
@@ -368,8 +366,7 @@ func conjuncts(e ast.Expr) []ast.Expr {
 }
 
 // returnsErr reports whether stmts (outside function literals) return an
-// error that may be a not-found: a return statement whose last result is
-// not nil, nor client.IgnoreNotFound(err), which is nil for a not-found.
+// error: a return statement whose last result is not nil.
 func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 	found := false
 	for _, st := range stmts {
@@ -379,8 +376,8 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 				return false
 			case *ast.ReturnStmt:
 				if len(n.Results) > 0 {
-					last := ast.Unparen(n.Results[len(n.Results)-1])
-					if tv, ok := info.Types[last]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) && !ignoresNotFound(info, last) {
+					last := n.Results[len(n.Results)-1]
+					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) {
 						found = true
 					}
 				}
@@ -389,12 +386,6 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 		})
 	}
 	return found
-}
-
-// ignoresNotFound reports whether e is client.IgnoreNotFound(x).
-func ignoresNotFound(info *types.Info, e ast.Expr) bool {
-	call, ok := e.(*ast.CallExpr)
-	return ok && len(call.Args) == 1 && recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "IgnoreNotFound")
 }
 
 // usesObject reports whether e is the variable obj.
