@@ -193,6 +193,10 @@
 //   - nilowner: a return taken when a lookup yields no owner.
 //   - dependency: a return taken when a lookup fails with a
 //     dependency-not-found error.
+//   - secret: a return of either kind when the object looked up is a
+//     Secret, which often holds what the deletion needs (credentials to
+//     clean up outside the cluster): then the fix is to keep the Secret
+//     until the deletion is done rather than to go on without it.
 //   - deadlock: two kinds whose deletion code each keeps its finalizer while
 //     an object of the other exists.
 //   - order: the removal of a kind's finalizer while objects of a kind whose

@@ -2,8 +2,10 @@ package finalizerblock_test
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -142,6 +144,31 @@ func TestDeclaredEntryPoints(t *testing.T) {
 // reported.
 func TestPrecision(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision", "finalizerblock/credscope/...")
+}
+
+// TestSecretCategory: a deletion stuck on a missing Secret, read one
+// package down, has the category "secret" (its fix is to keep the Secret,
+// which often holds the credentials the cleanup needs, and a project that
+// does can lower it); one stuck on another kind keeps its own.
+func TestSecretCategory(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/credscope")
+	got := make(map[string]int)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			kind := "other"
+			switch {
+			case strings.Contains(d.Message, "referenced Secret"):
+				kind = "Secret"
+			case strings.Contains(d.Message, "Project"):
+				kind = "Project"
+			}
+			got[kind+" "+d.Category]++
+		}
+	}
+	want := map[string]int{"Secret secret": 1, "Project dependency": 2}
+	if !maps.Equal(got, want) {
+		t.Errorf("kinds and categories of the findings: got %v, want %v", got, want)
+	}
 }
 
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the

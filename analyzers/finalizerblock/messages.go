@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
@@ -31,7 +32,12 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	}
 	what := c.dependencyName(o)
 	remedy := "treat not-found as gone while deleting"
+	category := o.category
+	secret := category != categoryNilOwner && c.readsSecret(o)
 	switch {
+	case secret:
+		category = categorySecret
+		remedy = secretRemedy("treat not-found as gone while deleting")
 	case o.category == categoryNilOwner:
 		remedy = "treat a nil owner as gone while deleting"
 	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
@@ -54,15 +60,21 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		keeps = fmt.Sprintf("this return keeps %s from ever reaching the removal of %s: %s calls %s.%s only while %s is being deleted, and keeps the finalizer while it fails", object, fin, caller, e.Interface(), e.Method, object)
 		helper, sep = "", "; "
 	}
+	retry := "treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors"
+	drop := "treat not-found as gone while deleting, and return other errors"
+	if secret {
+		retry = secretRemedy("treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
+		drop = secretRemedy("treat not-found as gone while deleting and return other errors")
+	}
 	var msg string
 	switch {
 	case o.retried:
-		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while %s is being deleted, hands that error back: it never reaches the removal of %s: treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors%s", what, object, fin, helper)
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while %s is being deleted, hands that error back: it never reaches the removal of %s: %s%s", what, object, fin, retry, helper)
 		if t.entry != nil {
-			msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return hands that error back: %s; treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors", what, keeps)
+			msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return hands that error back: %s; %s", what, keeps, retry)
 		}
 	case o.drops:
-		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, its lookup fails again, and it never reaches the removal of %s while it is being deleted: treat not-found as gone while deleting, and return other errors%s", what, object, fin, helper)
+		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, its lookup fails again, and it never reaches the removal of %s while it is being deleted: %s%s", what, object, fin, drop, helper)
 	case o.category == categoryNilOwner:
 		if t.entry == nil {
 			helper = lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)")
@@ -93,7 +105,30 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	if t.rem != nil && t.rem.Call != nil {
 		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
 	}
-	lint.Report(c.pass, r, o.category, msg, opts...)
+	lint.Report(c.pass, r, category, msg, opts...)
+}
+
+// secretRemedy is the fix for a deletion stuck on a missing Secret, whose
+// contents are often what the cleanup needs (credentials for what is
+// outside the cluster): going on without them would leak it, so the
+// Secret must outlive the deletion; a namespace deletion deletes both in
+// no order. otherwise is the fix when the Secret is not needed.
+func secretRemedy(otherwise string) string {
+	return "if the deletion needs what the Secret holds (credentials to clean up outside the cluster), keep the Secret until then with a finalizer that this deletion removes last (a namespace deletion deletes both in any order); otherwise " + otherwise
+}
+
+// readsSecret reports whether the object whose absence o tests is a
+// Secret: by the lookup's type, or the kind the helpers it goes through
+// read, in this package or another (depnotfound's ReadKind).
+func (c *checker) readsSecret(o origin) bool {
+	key := ""
+	if t := c.lookedUp(o); t != nil {
+		key = recognize.TypeKey(t)
+	} else if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
+		key = c.deps.ReadKind(o.call)
+	}
+	i := strings.LastIndexByte(key, '.')
+	return i > 0 && key[i+1:] == "Secret" && recognize.PathIs(key[:i], recognize.PkgCoreV1)
 }
 
 // objectName names the object whose finalizer f's deletion code removes:
@@ -185,6 +220,8 @@ func (c *checker) dependencyName(o origin) string {
 				if k := kindName(t); k != "" {
 					what = k
 				}
+			} else if k := c.deps.ReadKind(o.call); k != "" {
+				what = shortKind(k)
 			}
 			if o.viaGet {
 				return "the " + what + " that " + describeCall(o.call) + " reads"

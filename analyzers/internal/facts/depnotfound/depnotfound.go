@@ -78,6 +78,10 @@ type Produces struct {
 	// Fields lists, sorted, what the function produces only when the
 	// object passed in has a field set (see FieldCond).
 	Fields []FieldCond
+	// Kind is the kind key ("import/path.Name") of the referenced objects
+	// the function reads (see ReferencedRead), for messages; empty when it
+	// reads none of a known kind or several kinds.
+	Kind string
 }
 
 // AFact implements analysis.Fact.
@@ -96,6 +100,9 @@ func (p *Produces) String() string {
 			what = "a " + f.Holds
 		}
 		s += fmt.Sprintf(", if param %d has %s: %q", f.Param, what, f.Why)
+	}
+	if k := p.readKind(); k != "" {
+		s += fmt.Sprintf(", reads %s", k)
 	}
 	return s + ")"
 }
@@ -121,15 +128,42 @@ const ClientList = "client.Reader.List"
 // funcNeed is the need for a function value passed in and called.
 const funcNeed = "func"
 
+// readKind returns p.Kind unless it stands for several kinds.
+func (p *Produces) readKind() string {
+	if p.Kind == severalKinds {
+		return ""
+	}
+	return p.Kind
+}
+
+// severalKinds is the kind of an effect that reads referenced objects of
+// more than one kind: no single kind names what is missing.
+const severalKinds = "*"
+
 // effect is what evaluating a call or a body can produce.
 type effect struct {
 	why, get string
 	needs    []string
 	conds    []FieldCond
+	// kind is the kind key of the referenced objects read, severalKinds
+	// when they differ, or "".
+	kind string
 }
+
+// produced returns e's own productions, without what depends on the
+// caller (needs and field conditions).
+func (e effect) produced() effect { return effect{why: e.why, get: e.get, kind: e.kind} }
 
 func (e *effect) merge(o effect) bool {
 	changed := false
+	if o.kind != "" && e.kind != o.kind && e.kind != severalKinds {
+		if e.kind == "" {
+			e.kind = o.kind
+		} else {
+			e.kind = severalKinds
+		}
+		changed = true
+	}
 	if o.why != "" && (e.why == "" || goneRank(o.why) > goneRank(e.why)) {
 		e.why, changed = o.why, true
 	}
@@ -167,7 +201,7 @@ func goneRank(why string) int {
 }
 
 func (e effect) empty() bool {
-	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0
+	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0 && e.kind == ""
 }
 
 func (e effect) fact() *Produces {
@@ -177,11 +211,11 @@ func (e effect) fact() *Produces {
 	slices.SortFunc(conds, func(a, b FieldCond) int {
 		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), strings.Compare(a.Why, b.Why))
 	})
-	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds}
+	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind}
 }
 
 func fromFact(p *Produces) effect {
-	return effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields}
+	return effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields, kind: p.Kind}
 }
 
 // A Site is a call that can produce a dependency-not-found error.
@@ -665,6 +699,9 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		e.get = ClientGet
 		if r.reads[call] {
 			e.why = ReferencedRead
+			if l, ok := recognize.AsLookup(info, call); ok {
+				e.kind = objectKind(l.Type)
+			}
 		}
 	}
 	if r.reads[call] && recognize.IsClientMethod(fn, "List") {
@@ -696,11 +733,11 @@ func (r *solver) atCall(call *ast.CallExpr, sum effect, s *scope) effect {
 		// The callee fails when a referenced object is gone, and this
 		// caller treats that as gone: it goes no further.
 		if sum.why == ReferencedRead {
-			sum.why = ""
+			sum.why, sum.kind = "", ""
 		}
 		sum.conds = slices.DeleteFunc(slices.Clone(sum.conds), func(c FieldCond) bool { return c.Why == ReferencedRead })
 	}
-	e.merge(effect{why: sum.why, get: sum.get})
+	e.merge(sum.produced())
 	e.merge(r.fieldConds(call, sum.conds, s))
 	for _, need := range sum.needs {
 		got := r.satisfy(call, need, s)
@@ -763,13 +800,13 @@ func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 		if need == funcNeed {
 			switch x := a.(type) {
 			case *ast.FuncLit:
-				e.merge(dropNeeds(r.evalLit(x, s)))
+				e.merge(r.evalLit(x, s).produced())
 			case *ast.Ident, *ast.SelectorExpr:
 				if fn, ok := info.Uses[selIdent(x)].(*types.Func); ok {
 					sum := r.summary(fn.Origin())
-					e.merge(effect{why: sum.why, get: sum.get})
+					e.merge(sum.produced())
 				} else if lit := r.lits[info.Uses[selIdent(x)]]; lit != nil {
-					e.merge(dropNeeds(r.evalLit(lit, s)))
+					e.merge(r.evalLit(lit, s).produced())
 				}
 			}
 			continue
@@ -784,7 +821,7 @@ func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 		obj, _, _ := types.LookupFieldOrMethod(t, true, r.pass.Pkg, need)
 		if m, ok := obj.(*types.Func); ok {
 			sum := r.summary(m.Origin())
-			e.merge(effect{why: sum.why, get: sum.get})
+			e.merge(sum.produced())
 			e.merge(r.visited(args, a, sum.conds, s))
 		}
 	}
@@ -880,8 +917,6 @@ func mayHold(t types.Type, need string, depth int) bool {
 	}
 	return false
 }
-
-func dropNeeds(e effect) effect { return effect{why: e.why, get: e.get} }
 
 func selIdent(e ast.Expr) *ast.Ident {
 	switch x := e.(type) {

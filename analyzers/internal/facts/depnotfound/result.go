@@ -44,6 +44,9 @@ type Result struct {
 // answer is what a call can produce (see Result.calls).
 type answer struct {
 	why, get string
+	// kind is the kind key of the referenced objects the call reads
+	// (effect.kind).
+	kind string
 	// seed reports that the callee is a seed constructor.
 	seed bool
 }
@@ -87,7 +90,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		seed := fn != nil && r.seedFunc(fn) != ""
 		found := false
 		if e.why != "" || e.get != "" || seed {
-			res.calls[call] = answer{why: e.why, get: e.get, seed: seed}
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed}
 			found = true
 		}
 		if r.classifies(call) {
@@ -129,6 +132,20 @@ func (r *Result) CanProduceStrict(call *ast.CallExpr) (why string, ok bool) {
 	}
 	get := r.calls[call].get
 	return get, get != ""
+}
+
+// ReadKind returns the kind key ("import/path.Name") of the referenced
+// objects that call reads, in the package or through the facts of other
+// packages' functions, or "" when it reads none of a known kind, or
+// several kinds.
+func (r *Result) ReadKind(call *ast.CallExpr) string {
+	if r == nil || call == nil {
+		return ""
+	}
+	if k := r.calls[call].kind; k != severalKinds {
+		return k
+	}
+	return ""
 }
 
 // FuncProduces returns the summary of fn, a function of the package, or nil

@@ -58,7 +58,7 @@ func (r *LeakyReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	}
 	s := &scope.NetworkScope{Client: r.Client, Network: n}
 	if _, err := s.Credentials(ctx); err != nil {
-		return ctrl.Result{}, err // want `when a referenced object that s.Credentials reads is already deleted`
+		return ctrl.Result{}, err // want `when a referenced Secret that s.Credentials reads is already deleted`
 	}
 	controllerutil.RemoveFinalizer(n, finalizer)
 	return ctrl.Result{}, r.Update(ctx, n)

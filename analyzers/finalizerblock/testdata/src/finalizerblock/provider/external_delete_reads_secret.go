@@ -32,7 +32,7 @@ func (e *external) Delete(ctx context.Context, mg resource.Managed) (managed.Ext
 	ref := b.Spec.CredentialsSecretRef
 	secret := &corev1.Secret{}
 	if err := e.kube.Get(ctx, client.ObjectKey{Namespace: ref.Namespace, Name: ref.Name}, secret); err != nil {
-		return managed.ExternalDelete{}, err // want `when the Secret named by ref.Name is already deleted, this return keeps Bucket from ever reaching the removal of its finalizer: managed.Reconciler.Reconcile calls ExternalClient.Delete only while Bucket is being deleted, and keeps the finalizer while it fails; treat not-found as gone while deleting`
+		return managed.ExternalDelete{}, err // want `when the Secret named by ref.Name is already deleted, this return keeps Bucket from ever reaching the removal of its finalizer: managed.Reconciler.Reconcile calls ExternalClient.Delete only while Bucket is being deleted, and keeps the finalizer while it fails; if the deletion needs what the Secret holds \(credentials to clean up outside the cluster\), keep the Secret until then with a finalizer that this deletion removes last \(a namespace deletion deletes both in any order\); otherwise treat not-found as gone while deleting`
 	}
 	return managed.ExternalDelete{}, nil
 }

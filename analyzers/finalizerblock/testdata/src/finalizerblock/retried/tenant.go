@@ -37,7 +37,7 @@ func (r *TenantReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 func (r *TenantReconciler) finalize(ctx context.Context, t *Tenant) (ctrl.Result, error) {
 	creds := &corev1.Secret{}
 	if err := r.Get(ctx, client.ObjectKey{Namespace: t.Namespace, Name: t.Name + "-creds"}, creds); err != nil {
-		return ctrl.Result{}, err // want `when the Secret named by t.Name \+ "-creds" is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while Tenant is being deleted, hands that error back: it never reaches the removal of finalizer "example.com/cleanup": treat not-found as gone while deleting \(client.IgnoreNotFound\), and return other errors`
+		return ctrl.Result{}, err // want `when the Secret named by t.Name \+ "-creds" is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while Tenant is being deleted, hands that error back: it never reaches the removal of finalizer "example.com/cleanup": if the deletion needs what the Secret holds \(credentials to clean up outside the cluster\), keep the Secret until then with a finalizer that this deletion removes last \(a namespace deletion deletes both in any order\); otherwise treat not-found as gone while deleting \(client.IgnoreNotFound\) and return other errors`
 	}
 	_ = creds.Data
 	controllerutil.RemoveFinalizer(t, finalizer)

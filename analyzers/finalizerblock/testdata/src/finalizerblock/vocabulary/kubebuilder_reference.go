@@ -37,7 +37,7 @@ func (r *BackupReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	}
 	creds, err := r.storageCredentials(ctx, b)
 	if err != nil {
-		return ctrl.Result{}, err // want `^when a referenced Secret that r.storageCredentials reads is already deleted, this return keeps Backup from ever reaching the removal of finalizer "backup.example.com/cleanup" while it is being deleted: treat not-found as gone while deleting( \(finalizer.Runner does\))?$`
+		return ctrl.Result{}, err // want `^when a referenced Secret that r.storageCredentials reads is already deleted, this return keeps Backup from ever reaching the removal of finalizer "backup.example.com/cleanup" while it is being deleted: if the deletion needs what the Secret holds \(credentials to clean up outside the cluster\), keep the Secret until then with a finalizer that this deletion removes last \(a namespace deletion deletes both in any order\); otherwise treat not-found as gone while deleting( \(finalizer.Runner does\))?$`
 	}
 	_ = creds
 	if !b.DeletionTimestamp.IsZero() {

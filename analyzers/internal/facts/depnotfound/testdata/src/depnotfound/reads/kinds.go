@@ -1,0 +1,48 @@
+package reads
+
+import (
+	"context"
+	"fmt"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/types"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+// Account is a KRM object whose spec names its credentials and settings.
+type Account struct {
+	Namespace string
+	Spec      struct {
+		CredentialsRef corev1.SecretReference
+		SettingsRef    corev1.SecretReference
+	}
+}
+
+// credentials reads the Secret the spec names: the fact says which kind.
+func credentials(ctx context.Context, c client.Reader, a *Account) ([]byte, error) { // want credentials:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+	s := &corev1.Secret{}
+	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.CredentialsRef.Name, Namespace: a.Namespace}, s); err != nil {
+		return nil, fmt.Errorf("reading credentials: %w", err)
+	}
+	return s.Data["token"], nil
+}
+
+// Login reads it one call down: the kind carries to the caller.
+func Login(ctx context.Context, c client.Reader, a *Account) error { // want Login:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+	token, err := credentials(ctx, c, a)
+	if err != nil {
+		return err
+	}
+	_ = token
+	return nil
+}
+
+// Configure reads a Secret and a ConfigMap: no one kind names what is
+// missing.
+func Configure(ctx context.Context, c client.Reader, a *Account) error { // want Configure:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\]\)`
+	if err := Login(ctx, c, a); err != nil {
+		return err
+	}
+	cm := &corev1.ConfigMap{}
+	return c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm)
+}
