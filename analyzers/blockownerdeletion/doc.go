@@ -81,7 +81,13 @@
 // "plain-control"). The finding is where the reference is set, or at the
 // call of the helper that sets it (named as a related position), and says
 // to use controllerutil.SetControllerReference: the owner's foreground
-// deletion does not wait for such a child, and Owns does not match it. A
+// deletion does not wait for such a child, and when the builder watches
+// its kind with Owns, Owns does not match it (its changes never reach the
+// controller). When no Owns watches them and every child the reference is
+// set on is a built-in kind without finalizers of its own to which the
+// package adds none (a Deployment, a Job, a PodDisruptionBudget), the
+// finding says that only the order of deletion changes, with category
+// "order-only". A
 // plain reference that sets blockOwnerDeletion, an object given references
 // in several places (several owners), an object of a kind that code in
 // scope gives an owner of unknown kind (a helper, in the package or a
@@ -155,9 +161,10 @@
 //   - call: a call of a function that returns such a reference.
 //   - plain-control: a plain owner reference that is, in all but name, a
 //     controller reference without blockOwnerDeletion.
-//   - order-only: a literal or call whose reference goes on a built-in
-//     child without finalizers of its own: only the order of deletion
-//     changes.
+//   - order-only: a literal, call or plain reference that is control
+//     whose reference goes on built-in children without finalizers of
+//     their own (and, for a plain reference, that no Owns watches): only
+//     the order of deletion changes.
 //
 // # Settings
 //

@@ -41,10 +41,18 @@ func (c *checker) reportPlainControl() {
 		// A kind watched with Owns(..., builder.MatchEveryOwner) is owned
 		// plainly by design: the controller is told of its changes
 		// through the plain reference, so it is not control in disguise.
+		// A kind watched with a plain Owns is not told of them.
 		everyOwner := make(map[string]bool) // by groupkind Key
+		owned := make(map[string]bool)      // by groupkind Key
 		for _, call := range chain.Calls {
+			if m, _, _ := builders.BuilderCall(info, call); m != "Owns" {
+				continue
+			}
+			key := keys.Key(children.Kind(builders.ObjectArg(info, call)))
 			if builders.MatchesEveryOwner(info, call) {
-				everyOwner[keys.Key(children.Kind(builders.ObjectArg(info, call)))] = true
+				everyOwner[key] = true
+			} else {
+				owned[key] = true
 			}
 		}
 		// One finding per place a reference is set, naming every kind it
@@ -64,28 +72,62 @@ func (c *checker) reportPlainControl() {
 			reported[at] = true
 			kids := kinds[at]
 			kidFile := recognize.FileOf(c.pass.Files, at.Pos())
-			var names, bare []string
+			var names, bare, unmatched []string
+			orderOnly := true // no child can hold its own deletion up
 			for _, kid := range kids {
 				name, _ := children.NameIn(c.pass.Pkg, kidFile, kid.Kind)
-				_, kind := children.SplitKind(kid.Kind)
+				path, kind := children.SplitKind(kid.Kind)
 				names, bare = append(names, name), append(bare, kind)
+				if owned[keys.Key(kid.Kind)] {
+					unmatched = append(unmatched, "the "+kind)
+				}
+				orderOnly = orderOnly && c.carriesNoFinalizer(path, kind)
 			}
-			only, wait, match := "the "+bare[0], "the "+bare[0], "it"
+			only, wait := "the "+bare[0], "the "+bare[0]
 			if len(kids) > 1 {
-				only, wait, match = "each", "them", "them"
+				only, wait = "each", "them"
 			}
 			msg := "plain owner reference without blockOwnerDeletion on the " + lint.Series(names, "and") + " this controller creates for its " + ownerName +
-				": it is the only owner of " + only + ", so the reference is control in all but name, but a foreground deletion of the owner does not wait for " + wait +
-				" and Owns does not match " + match + "; make it a controller reference with controllerutil.SetControllerReference" +
+				": it is the only owner of " + only + ", so the reference is control in all but name, but a foreground deletion of the owner does not wait for " + wait
+			category := categoryPlain
+			switch {
+			case len(unmatched) > 0:
+				// Owns matches controller references only: the watch
+				// never fires for these children.
+				its := "its"
+				if len(unmatched) > 1 {
+					its = "their"
+				}
+				msg += " and Owns does not match " + lint.Series(unmatched, "or") + ", so " + its + " changes do not reach this controller"
+			case orderOnly:
+				// Nothing watches them through the reference, and none
+				// carries a finalizer: only the order of deletion changes.
+				have := "has no finalizer of its own"
+				if len(kids) > 1 {
+					have = "have no finalizer of their own"
+				}
+				msg += "; " + lint.Series(withArticles(bare), "and") + " " + have + ", so only the order of deletion changes unless a finalizer is added"
+				category = categoryOrderOnly
+			}
+			msg += "; make it a controller reference with controllerutil.SetControllerReference" +
 				lint.RuntimeHelper(c.pass, " or ownership.SetControllerReference") + " (Controller and BlockOwnerDeletion: ptr.To(true) in a literal)"
 			var opts []lint.Option
 			if kid := kids[0]; kid.Via != nil {
 				opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the reference"))
 			}
 			opts = append(opts, lint.Related(chain.For, "the controller of "+ownerName+" is built here"))
-			lint.Report(c.pass, at, categoryPlain, msg, opts...)
+			lint.Report(c.pass, at, category, msg, opts...)
 		}
 	}
+}
+
+// withArticles returns each of kinds after its indefinite article.
+func withArticles(kinds []string) []string {
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = lint.WithArticle(k)
+	}
+	return out
 }
 
 // noFinalizers reports whether kind is a Secret or a ConfigMap: a child

@@ -435,8 +435,18 @@ func (c *checker) writeFacts() {
 // doc.go).
 func (c *checker) plainChild(cur inspector.Cursor) string {
 	n := recognize.Named(recognize.Unpointer(c.childType(cur)))
-	if n == nil || n.Obj().Pkg() == nil || !recognize.WithoutFinalizers(n.Obj().Pkg().Path(), n.Obj().Name()) {
+	if n == nil || n.Obj().Pkg() == nil || !c.carriesNoFinalizer(n.Obj().Pkg().Path(), n.Obj().Name()) {
 		return ""
+	}
+	return n.Obj().Name()
+}
+
+// carriesNoFinalizer reports whether objects of the type name of package
+// path carry no finalizer: a built-in kind without finalizers of its own
+// (recognize.WithoutFinalizers) to which the package adds none.
+func (c *checker) carriesNoFinalizer(path, name string) bool {
+	if !recognize.WithoutFinalizers(path, name) {
+		return false
 	}
 	if c.finalized == nil {
 		var calls []*ast.CallExpr
@@ -445,10 +455,7 @@ func (c *checker) plainChild(cur inspector.Cursor) string {
 		}
 		c.finalized = recognize.FinalizedTypes(c.pass.TypesInfo, calls)
 	}
-	if c.finalized[types.TypeString(n, nil)] {
-		return ""
-	}
-	return n.Obj().Name()
+	return !c.finalized[path+"."+name]
 }
 
 // childType returns the type of the object the owner reference at cur is

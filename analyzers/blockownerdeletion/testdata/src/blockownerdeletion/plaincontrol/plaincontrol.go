@@ -23,13 +23,13 @@ func (r *StoreReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	if err := r.Get(ctx, req.NamespacedName, s); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
-	for _, obj := range resources.For(s) { // want `plain owner reference without blockOwnerDeletion on the appsv1.StatefulSet and corev1.Service this controller creates for its api.Store: it is the only owner of each, so the reference is control in all but name, but a foreground deletion of the owner does not wait for them and Owns does not match them`
+	for _, obj := range resources.For(s) { // want `plain owner reference without blockOwnerDeletion on the appsv1.StatefulSet and corev1.Service this controller creates for its api.Store: it is the only owner of each, so the reference is control in all but name, but a foreground deletion of the owner does not wait for them and Owns does not match the StatefulSet, so its changes do not reach this controller;`
 		if err := r.Create(ctx, obj); err != nil {
 			return ctrl.Result{}, err
 		}
 	}
 	dep := &appsv1.Deployment{}
-	if err := controllerutil.SetOwnerReference(s, dep, r.Scheme()); err != nil { // want `plain owner reference without blockOwnerDeletion on the appsv1.Deployment this controller creates for its api.Store: it is the only owner of the Deployment, so the reference is control in all but name, but a foreground deletion of the owner does not wait for the Deployment and Owns does not match it`
+	if err := controllerutil.SetOwnerReference(s, dep, r.Scheme()); err != nil { // want `plain owner reference without blockOwnerDeletion on the appsv1.Deployment this controller creates for its api.Store: it is the only owner of the Deployment, so the reference is control in all but name, but a foreground deletion of the owner does not wait for the Deployment; a Deployment has no finalizer of its own, so only the order of deletion changes unless a finalizer is added;`
 		return ctrl.Result{}, err
 	}
 	if err := r.Create(ctx, dep); err != nil {

@@ -29,3 +29,19 @@ type Ledger struct {
 }
 
 func (in *Ledger) DeepCopyObject() runtime.Object { return in }
+
+// Gateway runs a Deployment and a one-off Job, neither watched.
+type Gateway struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Gateway) DeepCopyObject() runtime.Object { return in }
+
+// Cache runs a StatefulSet that its controller protects with a finalizer.
+type Cache struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Cache) DeepCopyObject() runtime.Object { return in }
