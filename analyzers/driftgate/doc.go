@@ -39,7 +39,16 @@
 //   - such a predicate given to one watch of a child with
 //     builder.WithPredicates: Owns, or Watches of a child kind or with
 //     handler.EnqueueRequestForOwner; it drops that child's updates as a
-//     builder-wide filter does (category "watch-filter").
+//     builder-wide filter does (category "watch-filter");
+//   - WithEventFilter given a predicate that lets only one kind's objects
+//     through (a function that returns false unless its object asserts to
+//     one concrete type, given to predicate.NewPredicateFuncs or a
+//     framework's wrapper of one function, or returned by a function of
+//     the package or, through facts, of another) on a builder that Owns or
+//     watches children of another kind: every event of those children,
+//     creations and deletions too, is dropped (category "kind-filter"). A
+//     predicate joined with others (predicate.Or, or any wrapper of
+//     several) or inverted (predicate.Not) is left alone.
 //
 // A generation-changed predicate filters updates only: creations and
 // deletions of children still pass, and a child's spec edit bumps its
@@ -101,6 +110,8 @@
 //   - event-filter-polled: the same on a controller whose reconciler polls,
 //     which repairs a dropped change within one interval.
 //   - watch-filter: such a predicate given to one watch of a child.
+//   - kind-filter: a builder-wide WithEventFilter whose predicate lets
+//     only one kind through, on a builder that watches children of another.
 //
 // # Settings
 //

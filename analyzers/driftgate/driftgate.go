@@ -38,9 +38,9 @@ var Rule = &lint.Rule{
 	Origin:     "self-healing operators: work gated on generation, or a builder-wide GenerationChangedPredicate, never repairs a deleted or edited child",
 	Fix:        "moves a builder-wide WithEventFilter predicate to For(..., builder.WithPredicates(...))",
 	Helpers:    []string{"drift.MissingChildren", "drift.Check"},
-	Categories: []string{categoryGate, categoryFilter, categoryFilterPolled, categoryWatchFilter},
+	Categories: []string{categoryGate, categoryFilter, categoryFilterPolled, categoryWatchFilter, categoryKindFilter},
 	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer},
-	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate)},
+	FactTypes:  []analysis.Fact{new(generationGate), new(genPredicate), new(kindPredicate)},
 	Run:        run,
 }
 
@@ -85,21 +85,25 @@ type checker struct {
 	// (see findGenPredicates).
 	genTypes map[*types.TypeName]bool
 	genFuncs map[*types.Func]bool
+	// kindFuncs are the package's functions that return a predicate of
+	// one kind, with its kind key (see findKindPredicates).
+	kindFuncs map[*types.Func]string
 	// kinds compares kinds by GroupKind.
 	kinds *groupkind.Index
 }
 
 func newChecker(pass *analysis.Pass, res *children.Result) *checker {
 	return &checker{
-		pass:     pass,
-		res:      res,
-		decls:    make(map[*types.Func]*ast.FuncDecl),
-		gates:    make(map[*types.Func]bool),
-		vals:     inspection.Of(pass).Values,
-		touches:  make(map[*types.Func]bool),
-		genTypes: make(map[*types.TypeName]bool),
-		genFuncs: make(map[*types.Func]bool),
-		kinds:    groupkind.Of(pass),
+		pass:      pass,
+		res:       res,
+		decls:     make(map[*types.Func]*ast.FuncDecl),
+		gates:     make(map[*types.Func]bool),
+		vals:      inspection.Of(pass).Values,
+		touches:   make(map[*types.Func]bool),
+		genTypes:  make(map[*types.TypeName]bool),
+		genFuncs:  make(map[*types.Func]bool),
+		kindFuncs: make(map[*types.Func]string),
+		kinds:     groupkind.Of(pass),
 	}
 }
 
@@ -111,6 +115,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// build controllers.
 	c.findGates()
 	c.findGenPredicates()
+	c.findKindPredicates()
 	if !builders.ImportsControllerAPI(pass.Pkg) {
 		return nil, nil
 	}
@@ -363,27 +368,48 @@ func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 	info := c.pass.TypesInfo
 	watches, onlyJobs := false, true
+	var watched []string // the kinds of the children watched, when known
 	var filters []*ast.CallExpr
+	type kindFilter struct {
+		call *ast.CallExpr
+		kind string
+	}
+	var kindFilters []kindFilter
 	for _, call := range chain.Calls {
 		m, _, _ := builders.BuilderCall(info, call)
 		switch m {
 		case "Owns":
 			watches = true
-			onlyJobs = onlyJobs && isJob(children.Kind(builders.ObjectArg(info, call)))
+			kind := children.Kind(builders.ObjectArg(info, call))
+			onlyJobs = onlyJobs && isJob(kind)
+			if kind != "" {
+				watched = append(watched, kind)
+			}
 		case "Watches", "WatchesMetadata":
 			kind := children.Kind(builders.ObjectArg(info, call))
 			if kids[c.kinds.Key(kind)] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
+				if kind != "" {
+					watched = append(watched, kind)
+				}
 			}
 		case "WithEventFilter":
-			if len(call.Args) == 1 && c.isGenPredicate(call.Args[0], 0) {
+			if len(call.Args) != 1 {
+				continue
+			}
+			if c.isGenPredicate(call.Args[0], 0) {
 				filters = append(filters, call)
+			} else if k := c.filterKind(call.Args[0], 0); k != "" {
+				kindFilters = append(kindFilters, kindFilter{call, k})
 			}
 		}
 	}
 	if !watches {
 		return
+	}
+	for _, f := range kindFilters {
+		c.checkKindFilter(chain, f.call, f.kind, watched)
 	}
 	for _, f := range filters {
 		msg := "WithEventFilter with a generation-changed predicate filters the events of every watched object: " +
