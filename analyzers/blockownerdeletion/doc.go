@@ -119,7 +119,10 @@
 //     finalizer of its own (a Secret, ConfigMap, Deployment, StatefulSet,
 //     Job, ServiceAccount, Role, ...; not a PersistentVolumeClaim, Pod,
 //     Service or Ingress) to which the package adds none (a literal of it,
-//     its SetOwnerReferences or OwnerReferences field) stays a finding, with
+//     its SetOwnerReferences or OwnerReferences field, or a function of the
+//     package that is handed the reference as an argument and puts it in
+//     objects of that one kind, through its own helpers too) stays a
+//     finding, with
 //     a message saying what is true: only the order changes unless a
 //     finalizer is added to it; its category is "order-only", so that a
 //     project can lower its severity (category-severity);

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -435,10 +436,46 @@ func (c *checker) writeFacts() {
 // doc.go).
 func (c *checker) plainChild(cur inspector.Cursor) string {
 	n := recognize.Named(recognize.Unpointer(c.childType(cur)))
-	if n == nil || n.Obj().Pkg() == nil || !c.carriesNoFinalizer(n.Obj().Pkg().Path(), n.Obj().Name()) {
+	if n == nil {
+		// A reference handed to a helper that builds the object: the
+		// kinds it puts it in (children.Result.RefKinds).
+		if kinds := c.refKinds(cur); len(kinds) == 1 {
+			if path, name := children.SplitKind(kinds[0]); c.carriesNoFinalizer(path, name) {
+				return name
+			}
+		}
+		return ""
+	}
+	if n.Obj().Pkg() == nil || !c.carriesNoFinalizer(n.Obj().Pkg().Path(), n.Obj().Name()) {
 		return ""
 	}
 	return n.Obj().Name()
+}
+
+// refKinds returns, for the reference at cur passed as an argument of a
+// call of a function of the package, the kinds of the objects that
+// function puts it in; else nil.
+func (c *checker) refKinds(cur inspector.Cursor) []string {
+	call, ok := cur.Parent().Node().(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := recognize.Callee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	for i, a := range call.Args {
+		if a != cur.Node() {
+			continue
+		}
+		if sig == nil || sig.Variadic() && i >= sig.Params().Len()-1 {
+			return nil
+		}
+		res, _ := c.pass.ResultOf[children.Analyzer].(*children.Result)
+		return res.RefKinds(fn, i)
+	}
+	return nil
 }
 
 // carriesNoFinalizer reports whether objects of the type name of package

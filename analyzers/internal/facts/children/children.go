@@ -531,6 +531,32 @@ func (r *Result) Controlled(fn *types.Func, owner string) []string {
 	return slices.Compact(kinds)
 }
 
+// RefKinds returns the kinds of the objects into which fn, a function of
+// the package, puts the owner reference it is given as its parameter ref
+// (directly or through its callees), sorted; nil when it puts it in none
+// or in an object whose kind its caller chooses.
+func (r *Result) RefKinds(fn *types.Func, ref int) []string {
+	if r == nil || fn == nil {
+		return nil
+	}
+	s := r.funcs[fn.Origin()]
+	if s == nil {
+		return nil
+	}
+	var kinds []string
+	for rp := range s.refParams {
+		if rp.Ref != ref {
+			continue
+		}
+		if rp.Child == "" {
+			return nil
+		}
+		kinds = append(kinds, rp.Child)
+	}
+	slices.Sort(kinds)
+	return slices.Compact(kinds)
+}
+
 // CreatesAny reports whether fn (of the package, or of another package
 // that the package refers to, through its fact) creates or applies any
 // object of a known kind, or any object passed to it.

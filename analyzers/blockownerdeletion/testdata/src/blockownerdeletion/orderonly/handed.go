@@ -1,0 +1,53 @@
+package orderonly
+
+import (
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/utils/ptr"
+)
+
+// Store's references are handed to generators that build the objects, as
+// a parameter: the kinds those generators put them in say what a
+// foreground deletion leaves behind.
+type Store struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func storeRef(s *Store) metav1.OwnerReference { // want storeRef:`returnsControllerRefWithoutBlock`
+	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Store", Name: s.Name, UID: s.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for the objects it is set on \(DaemonSet\); the garbage collector still deletes them, after the owner, so only the order changes unless a finalizer is added to them; set BlockOwnerDeletion to true`
+}
+
+func generateDaemonSet(name string, owner metav1.OwnerReference) *appsv1.DaemonSet { // want generateDaemonSet:`writesOwnerRefs\(1\)`
+	ds := &appsv1.DaemonSet{ObjectMeta: metav1.ObjectMeta{Name: name}}
+	addOwner(ds, owner)
+	return ds
+}
+
+func addOwner(obj metav1.Object, owner metav1.OwnerReference) { // want addOwner:`writesOwnerRefs\(1\)`
+	obj.SetOwnerReferences(append(obj.GetOwnerReferences(), owner))
+}
+
+func daemonSetOf(s *Store) *appsv1.DaemonSet {
+	return generateDaemonSet(s.Name, storeRef(s))
+}
+
+// vaultRef's reference goes, through a generator, on a claim, which has a
+// finalizer of its own (protection): the general message.
+type Vault struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func vaultRef(v *Vault) metav1.OwnerReference { // want vaultRef:`returnsControllerRefWithoutBlock`
+	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Vault", Name: v.Name, UID: v.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
+}
+
+func generateClaim(name string, owner metav1.OwnerReference) *corev1.PersistentVolumeClaim { // want generateClaim:`writesOwnerRefs\(1\)`
+	return &corev1.PersistentVolumeClaim{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: []metav1.OwnerReference{owner}}}
+}
+
+func claimOf(v *Vault) *corev1.PersistentVolumeClaim {
+	return generateClaim(v.Name, vaultRef(v))
+}
