@@ -473,7 +473,7 @@ func (c *checker) refKinds(cur inspector.Cursor) []string {
 			return nil
 		}
 		res, _ := c.pass.ResultOf[children.Analyzer].(*children.Result)
-		return res.RefKinds(fn, i)
+		return res.RefKinds(c.pass.TypesInfo, call, i)
 	}
 	return nil
 }

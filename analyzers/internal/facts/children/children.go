@@ -531,11 +531,14 @@ func (r *Result) Controlled(fn *types.Func, owner string) []string {
 	return slices.Compact(kinds)
 }
 
-// RefKinds returns the kinds of the objects into which fn, a function of
-// the package, puts the owner reference it is given as its parameter ref
-// (directly or through its callees), sorted; nil when it puts it in none
-// or in an object whose kind its caller chooses.
-func (r *Result) RefKinds(fn *types.Func, ref int) []string {
+// RefKinds returns the kinds of the objects into which call, a call of a
+// function of the package, puts the owner reference it passes as its
+// argument ref (directly or through the callee's callees): kinds the
+// callee makes, or the kind of the object the call passes it for that
+// (AddOwnerRef(obj, ref)); sorted, and nil when it puts it in none or one
+// of a kind unknown here.
+func (r *Result) RefKinds(info *types.Info, call *ast.CallExpr, ref int) []string {
+	fn := recognize.Callee(info, call)
 	if r == nil || fn == nil {
 		return nil
 	}
@@ -548,10 +551,14 @@ func (r *Result) RefKinds(fn *types.Func, ref int) []string {
 		if rp.Ref != ref {
 			continue
 		}
-		if rp.Child == "" {
+		kind := rp.Child
+		if kind == "" && rp.ChildField == "" && rp.ChildParam >= 0 && rp.ChildParam < len(call.Args) {
+			kind = Kind(info.TypeOf(call.Args[rp.ChildParam]))
+		}
+		if kind == "" {
 			return nil
 		}
-		kinds = append(kinds, rp.Child)
+		kinds = append(kinds, kind)
 	}
 	slices.Sort(kinds)
 	return slices.Compact(kinds)

@@ -51,3 +51,20 @@ func generateClaim(name string, owner metav1.OwnerReference) *corev1.PersistentV
 func claimOf(v *Vault) *corev1.PersistentVolumeClaim {
 	return generateClaim(v.Name, vaultRef(v))
 }
+
+// Shelf's reference is handed, with the object it goes on, to a helper
+// that appends it to any object: the object passed says the kind.
+type Shelf struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func shelfRef(s *Shelf) metav1.OwnerReference { // want shelfRef:`returnsControllerRefWithoutBlock`
+	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Shelf", Name: s.Name, UID: s.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for the objects it is set on \(Deployment\)`
+}
+
+func deploymentOfShelf(s *Shelf) *appsv1.Deployment {
+	d := &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: s.Name}}
+	addOwner(d, shelfRef(s))
+	return d
+}
