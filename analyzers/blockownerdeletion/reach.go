@@ -430,8 +430,9 @@ func (c *checker) writeFacts() {
 // plainChild returns the kind (Secret, Deployment, ...) when the statement
 // at cur visibly writes the reference into an object of a built-in kind
 // that carries no finalizer of its own (recognize.WithoutFinalizers: a
-// literal of it, its SetOwnerReferences or OwnerReferences field) and to
-// which the package adds none, or "". The garbage collector deletes such a
+// literal of it, its SetOwnerReferences or OwnerReferences field, or a
+// function of the package it is handed to that puts it in objects of that
+// one kind) and to which the package adds none, or "". The garbage collector deletes such a
 // child after its owner instead of before, and nothing remains (see
 // doc.go).
 func (c *checker) plainChild(cur inspector.Cursor) string {
