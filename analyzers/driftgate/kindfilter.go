@@ -198,75 +198,68 @@ func (c *checker) guardedKind(ft *ast.FuncType, body *ast.BlockStmt) string {
 	if param == nil || !types.IsInterface(param.Type()) {
 		return ""
 	}
-	// assertion returns the kind of an assignment ok := param.(T) (or
-	// x, ok := ...), and the ok variable.
-	assertion := func(s ast.Stmt) (string, types.Object) {
-		as, ok := s.(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
-			return "", nil
-		}
-		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
-		if !ok || ta.Type == nil {
-			return "", nil
-		}
-		if x, ok := ast.Unparen(ta.X).(*ast.Ident); !ok || info.Uses[x] != param {
-			return "", nil
-		}
-		t := info.TypeOf(ta.Type)
-		if t == nil || types.IsInterface(t) {
-			return "", nil
-		}
-		okID, isID := as.Lhs[1].(*ast.Ident)
-		if !isID {
-			return "", nil
-		}
-		okVar := info.Defs[okID]
-		if okVar == nil {
-			okVar = info.Uses[okID]
-		}
-		return children.Kind(t), okVar
-	}
-	// failsWithoutOK reports whether s is if !ok { return false }.
-	failsWithoutOK := func(s *ast.IfStmt, okVar types.Object) bool {
-		u, isNot := ast.Unparen(s.Cond).(*ast.UnaryExpr)
-		if !isNot || u.Op != token.NOT {
-			return false
-		}
-		if id, isID := ast.Unparen(u.X).(*ast.Ident); !isID || info.Uses[id] != okVar {
-			return false
-		}
-		if len(s.Body.List) != 1 {
-			return false
-		}
-		r, isRet := s.Body.List[0].(*ast.ReturnStmt)
-		return isRet && len(r.Results) == 1 && c.isFalse(r.Results[0])
-	}
 	switch s := body.List[0].(type) {
 	case *ast.IfStmt:
-		if s.Init != nil {
-			if kind, okVar := assertion(s.Init); kind != "" && failsWithoutOK(s, okVar) {
-				return kind
-			}
+		if kind, ok := c.assertion(s.Init, param); kind != "" && c.falseWithout(s, ok) {
+			return kind
 		}
 	case *ast.AssignStmt:
-		kind, okVar := assertion(s)
+		kind, ok := c.assertion(s, param)
 		if kind == "" || len(body.List) < 2 {
 			return ""
 		}
 		switch next := body.List[1].(type) {
 		case *ast.IfStmt:
-			if next.Init == nil && failsWithoutOK(next, okVar) {
+			if next.Init == nil && c.falseWithout(next, ok) {
 				return kind
 			}
 		case *ast.ReturnStmt:
-			if len(next.Results) == 1 {
-				if id, ok := ast.Unparen(next.Results[0]).(*ast.Ident); ok && info.Uses[id] == okVar {
-					return kind
-				}
+			if len(next.Results) == 1 && c.isVar(next.Results[0], ok) {
+				return kind
 			}
 		}
 	}
 	return ""
+}
+
+// assertion returns, for s an assignment x, ok := param.(T) (or _, ok),
+// the kind key of T, a concrete type, and the ok variable; else "".
+func (c *checker) assertion(s ast.Stmt, param types.Object) (string, types.Object) {
+	info := c.pass.TypesInfo
+	as, isAssign := s.(*ast.AssignStmt)
+	if !isAssign || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return "", nil
+	}
+	ta, isAssert := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	if !isAssert || ta.Type == nil || !c.isVar(ta.X, param) {
+		return "", nil
+	}
+	t := info.TypeOf(ta.Type)
+	okID, isID := as.Lhs[1].(*ast.Ident)
+	if t == nil || types.IsInterface(t) || !isID {
+		return "", nil
+	}
+	ok := info.Defs[okID]
+	if ok == nil {
+		ok = info.Uses[okID]
+	}
+	return children.Kind(t), ok
+}
+
+// falseWithout reports whether s is if !ok { return false }.
+func (c *checker) falseWithout(s *ast.IfStmt, ok types.Object) bool {
+	u, isNot := ast.Unparen(s.Cond).(*ast.UnaryExpr)
+	if !isNot || u.Op != token.NOT || !c.isVar(u.X, ok) || len(s.Body.List) != 1 {
+		return false
+	}
+	r, isRet := s.Body.List[0].(*ast.ReturnStmt)
+	return isRet && len(r.Results) == 1 && c.isFalse(r.Results[0])
+}
+
+// isVar reports whether e names the variable v.
+func (c *checker) isVar(e ast.Expr, v types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && v != nil && c.pass.TypesInfo.Uses[id] == v
 }
 
 // checkKindFilter reports filter, a builder-wide WithEventFilter whose
