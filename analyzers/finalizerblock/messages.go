@@ -6,8 +6,8 @@ import (
 	"go/constant"
 	"go/types"
 	"strconv"
-	"strings"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
@@ -127,8 +127,8 @@ func (c *checker) readsSecret(o origin) bool {
 	} else if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
 		key = c.deps.ReadKind(o.call)
 	}
-	i := strings.LastIndexByte(key, '.')
-	return i > 0 && key[i+1:] == "Secret" && recognize.PathIs(key[:i], recognize.PkgCoreV1)
+	path, name := children.SplitKind(key)
+	return name == "Secret" && recognize.PathIs(path, recognize.PkgCoreV1)
 }
 
 // objectName names the object whose finalizer f's deletion code removes:

@@ -40,6 +40,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
@@ -700,7 +701,7 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		if r.reads[call] {
 			e.why = ReferencedRead
 			if l, ok := recognize.AsLookup(info, call); ok {
-				e.kind = objectKind(l.Type)
+				e.kind = children.Kind(l.Type)
 			}
 		}
 	}

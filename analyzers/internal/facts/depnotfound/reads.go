@@ -20,18 +20,6 @@ import (
 // typed dependency-not-found error does.
 const ReferencedRead = "referenced object not found"
 
-// objectKind returns the kind key of t, the type of an object read
-// ("import/path.Name", pointer removed), or "" when t names no kind: an
-// interface, a type parameter, or an unstructured object, whose kind is
-// data.
-func objectKind(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || types.IsInterface(n) || recognize.KindSetAtRunTime(n) {
-		return ""
-	}
-	return recognize.TypeKey(n)
-}
-
 // pkgUnstructured is where the unstructured field readers live.
 const pkgUnstructured = recognize.PkgUnstructured
 
