@@ -197,6 +197,11 @@
 //     Secret, which often holds what the deletion needs (credentials to
 //     clean up outside the cluster): then the fix is to keep the Secret
 //     until the deletion is done rather than to go on without it.
+//   - protected: a return of either kind when the controller protects the
+//     object looked up with a finalizer of its own, added in one place and
+//     removed in its deletion: the object can be missing only if it was
+//     deleted before it got that finalizer (or the reference changed), a
+//     narrower risk that users may rank lower.
 //   - deadlock: two kinds whose deletion code each keeps its finalizer while
 //     an object of the other exists.
 //   - order: the removal of a kind's finalizer while objects of a kind whose

@@ -33,7 +33,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryDeadlock, categoryOrder},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -51,6 +51,7 @@ const (
 	categoryNilOwner   = "nilowner"   // a nil owner ends the deletion
 	categoryDependency = "dependency" // a dependency-not-found error ends the deletion
 	categorySecret     = "secret"     // a missing Secret ends the deletion
+	categoryProtected  = "protected"  // a dependency gone before it got the controller's own finalizer ends the deletion
 	categoryDeadlock   = "deadlock"   // two kinds wait for each other to be gone
 )
 

@@ -171,6 +171,26 @@ func TestSecretCategory(t *testing.T) {
 	}
 }
 
+// TestProtectedCategory: a Secret the controller keeps with a finalizer of
+// its own (held through another package's helper, released in its
+// deletion) can be missing only if it was deleted before it was held: the
+// finding says so, in the category "protected"; a controller that holds it
+// and never releases it, or another controller of the package that never
+// holds it, keeps the category "secret".
+func TestProtectedCategory(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/heldsecret")
+	got := make(map[string]int)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			got[d.Category]++
+		}
+	}
+	want := map[string]int{"protected": 1, "secret": 2}
+	if !maps.Equal(got, want) {
+		t.Errorf("categories of the findings: got %v, want %v", got, want)
+	}
+}
+
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the
 // package shows another kind's deletion needing it is reported at the
 // removal; listing those objects (through an index, by label, or by owner)

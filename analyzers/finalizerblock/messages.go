@@ -33,8 +33,16 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	what := c.dependencyName(o)
 	remedy := "treat not-found as gone while deleting"
 	category := o.category
-	secret := category != categoryNilOwner && c.readsSecret(o)
+	kind := ""
+	if category != categoryNilOwner {
+		kind = c.dependencyKind(o)
+	}
+	secret := isSecret(kind)
+	add, rem := c.protection(f, kind)
 	switch {
+	case add != nil:
+		category = categoryProtected
+		remedy = protectedRemedy(kind, add, rem)
 	case secret:
 		category = categorySecret
 		remedy = secretRemedy("treat not-found as gone while deleting")
@@ -62,7 +70,10 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	}
 	retry := "treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors"
 	drop := "treat not-found as gone while deleting, and return other errors"
-	if secret {
+	switch {
+	case add != nil:
+		retry, drop, helper = remedy, remedy, ""
+	case secret:
 		retry = secretRemedy("treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
 		drop = secretRemedy("treat not-found as gone while deleting and return other errors")
 	}
@@ -102,6 +113,10 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 			}
 		}
 	}
+	if add != nil {
+		_, name := children.SplitKind(kind)
+		opts = append(opts, lint.Related(add, "where the "+name+" gets this controller's finalizer"), lint.Related(rem, "where it loses it"))
+	}
 	if t.rem != nil && t.rem.Call != nil {
 		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
 	}
@@ -117,18 +132,63 @@ func secretRemedy(otherwise string) string {
 	return "if the deletion needs what the Secret holds (credentials to clean up outside the cluster), keep the Secret until then with a finalizer that this deletion removes last (a namespace deletion deletes both in any order); otherwise " + otherwise
 }
 
-// readsSecret reports whether the object whose absence o tests is a
-// Secret: by the lookup's type, or the kind the helpers it goes through
-// read, in this package or another (depnotfound's ReadKind).
-func (c *checker) readsSecret(o origin) bool {
-	key := ""
+// protectedRemedy is the fix for a deletion stuck on a missing dependency
+// of kind that the controller protects with a finalizer of its own, added
+// by add and removed by remove: the dependency can be gone only if it was
+// deleted before it got that finalizer.
+func protectedRemedy(kind string, add, remove *ast.CallExpr) string {
+	_, name := children.SplitKind(kind)
+	return fmt.Sprintf("the %s carries a finalizer of this controller's from %s on, which %s removes, so it is missing here only if it was deleted before that (or the reference changed since): add that finalizer before the first use of the %s, and while deleting treat not-found as gone when it never got it", name, describeCall(add), describeCall(remove), name)
+}
+
+// dependencyKind returns the kind (see children.Kind) of the object whose
+// absence o tests: by the lookup's type, or the kind the helpers it goes
+// through read, in this package or another (depnotfound's ReadKind); ""
+// when it is not known.
+func (c *checker) dependencyKind(o origin) string {
 	if t := c.lookedUp(o); t != nil {
-		key = recognize.TypeKey(t)
-	} else if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
-		key = c.deps.ReadKind(o.call)
+		return children.Kind(t)
 	}
-	path, name := children.SplitKind(key)
+	if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
+		return c.deps.ReadKind(o.call)
+	}
+	return ""
+}
+
+// isSecret reports whether kind is core/v1 Secret.
+func isSecret(kind string) bool {
+	path, name := children.SplitKind(kind)
 	return name == "Secret" && recognize.PathIs(path, recognize.PkgCoreV1)
+}
+
+// protection returns the calls by which the controller that runs f protects
+// objects of kind with a finalizer of its own and releases them: f, or a
+// function of the package that reaches f, adds a finalizer to objects of
+// kind and removes one from them, itself or through its callees
+// (deletionpath's Finalizes). A dependency so protected is gone while the
+// deletion needs it only if it was deleted before it got the finalizer.
+// Both are nil when no such function is found.
+func (c *checker) protection(f *deletionpath.Func, kind string) (add, remove *ast.CallExpr) {
+	if kind == "" {
+		return nil, nil
+	}
+	seen := map[*types.Func]bool{f.Obj: true}
+	queue := []*types.Func{f.Obj}
+	for len(queue) > 0 {
+		fn := queue[0]
+		queue = queue[1:]
+		if a, r := c.code.Finalizes(fn, kind); a != nil && r != nil {
+			return c.code.FinalizerCall(a, kind, true), c.code.FinalizerCall(r, kind, false)
+		}
+		calls, _ := c.code.Calls(fn)
+		for _, call := range calls {
+			if g := call.Func.Obj; !seen[g] {
+				seen[g] = true
+				queue = append(queue, g)
+			}
+		}
+	}
+	return nil, nil
 }
 
 // objectName names the object whose finalizer f's deletion code removes:

@@ -53,7 +53,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact)},
+	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -102,6 +102,9 @@ type Code struct {
 	// function does with its object parameters (see findAdds).
 	adds        []Add
 	paramWrites map[*types.Func][]writeEffect
+	// finalizing is what each function adds and removes finalizers on,
+	// by kind (see Finalizes).
+	finalizing map[*types.Func]*finalizing
 	// methods indexes the package's methods (see Implementations).
 	methods *callees.Methods
 	values  *values.Index
@@ -519,6 +522,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.methods = callees.NewMethods(objs)
 	c.findRemovals()
 	c.findAdds()
+	c.findFinalizing(pass)
 	c.exportRemovals(pass)
 	c.reaching = c.reachingNodes()
 	local := c.findEntries()

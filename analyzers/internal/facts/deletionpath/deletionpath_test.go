@@ -96,6 +96,13 @@ func TestEntriesFact(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), deletionpath.Analyzer, "deletionpath/framework")
 }
 
+// TestFinalizesFacts checks the fact of a function that adds a finalizer to
+// objects of a kind, or removes one from them, through its callees: the
+// kinds a caller in another package protects and releases by calling it.
+func TestFinalizesFacts(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), deletionpath.Analyzer, "deletionpath/finalizes")
+}
+
 // TestRemovalFacts checks what the fact of a function that releases the
 // finalizer of an object passed in says: whether it tests the deletion
 // itself, and which parameters name the finalizer and hold the object.
