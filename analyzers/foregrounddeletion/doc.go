@@ -8,7 +8,11 @@
 // When a reconciler deletes the objects it manages and then removes its own
 // finalizer without confirming that they are gone, a deletion that fails,
 // or that waits on the dependent's own finalizers, goes unnoticed: the
-// owner disappears and the dependents (and what they hold) leak.
+// owner disappears first, and a dependent that never goes (and what it
+// holds) is left behind with nothing on the owner to show it. A failed
+// Delete whose error is dropped leaks the dependent; one that was accepted
+// leaves it to whoever releases its own finalizers, and the message says
+// which of the two it is.
 //
 // In deletion code (code that runs only while the reconciled object is
 // being deleted, found by control flow and call graph), the analyzer

@@ -655,13 +655,18 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// unnoticed only when the dependent's own finalizers block it; one of
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
+	outcome := "goes unnoticed and leaks"
 	switch {
 	case c.noFinalizerLeft(f, at, del):
 		what = "a deletion that fails"
 	case c.failureObserved(f, at, del):
+		// The Delete was accepted: the dependent is left to whoever
+		// releases its finalizers, and only the owner is no longer
+		// there to show that it is still waiting.
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
+		outcome = fmt.Sprintf("goes unnoticed: %s is gone first, and a %s whose finalizers are never released is left behind with nothing on %s to show it", obj, dep, obj)
 	}
-	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s goes unnoticed and leaks; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
+	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, outcome, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))

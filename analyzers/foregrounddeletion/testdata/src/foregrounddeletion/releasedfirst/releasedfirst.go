@@ -67,7 +67,7 @@ func (r *KeepsProtection) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	}
 	s := &corev1.Secret{}
 	s.Namespace, s.Name = app.Namespace, app.Name
-	if err := r.Delete(ctx, s); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/app" after deleting the Secret without observing that the Secret is gone: a deletion blocked by the Secret's own finalizers goes unnoticed`
+	if err := r.Delete(ctx, s); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer "example.com/app" after deleting the Secret without observing that the Secret is gone: a deletion blocked by the Secret's own finalizers goes unnoticed: ConfigMap is gone first, and a Secret whose finalizers are never released is left behind with nothing on ConfigMap to show it; delete with`
 		return ctrl.Result{}, err
 	}
 	controllerutil.RemoveFinalizer(app, appFinalizer)
