@@ -72,6 +72,16 @@
 // for returning its error. A Reconcile that answers its own lookup so
 // returns before its deletion branch, and is reported.
 //
+// A lookup whose not-found is let through can strand the finalizer later:
+// when the deletion then deletes the object it looked up, into a variable
+// made without a name (&T{}, new(T), a constructor given no arguments),
+// the lookup left that object nameless and the API server refuses its
+// Delete on every retry with an error that is no not-found, so the
+// return on that error is reported (a Delete guarded by a test of the
+// object itself, such as meta.WasCreated(obj), is not). Any function
+// named IgnoreNotFound from an error to an error (crossplane-runtime's, a
+// project's own) is taken for controller-runtime's.
+//
 // A reconcile step may return the operator's own result type instead of a
 // ctrl.Result and an error: a workflow result or a reconcile status that
 // the reconciler turns into a ctrl.Result later. Such a type is known by

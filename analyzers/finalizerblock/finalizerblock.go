@@ -94,6 +94,9 @@ type checker struct {
 	// finding's related information traces; nil when unknown.
 	deps     *depnotfound.Result
 	reported map[ast.Node]bool
+	// emptyDeletes memoises emptyDelete, and holds the first Delete it
+	// found for each lookup call.
+	emptyDeletes map[any]*ast.CallExpr
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
 	waits map[Wait]bool
@@ -178,13 +181,14 @@ func (c *checker) ignoresNotFound(e ast.Expr, v types.Object) bool {
 	if !ok || len(call.Args) == 0 {
 		return false
 	}
+	if recognize.IsIgnoreNotFound(c.info, call) {
+		return deletionpath.RootVar(c.info, call.Args[0]) == v
+	}
 	fn := recognize.Callee(c.info, call)
 	if fn == nil {
 		return false
 	}
 	switch fn.Name() {
-	case "IgnoreNotFound":
-		return len(call.Args) == 1 && deletionpath.RootVar(c.info, call.Args[0]) == v
 	case "Wrap", "Wrapf", "WithMessage", "WithMessagef":
 		return c.ignoresNotFound(call.Args[0], v)
 	}
@@ -412,7 +416,10 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 // a finalizer removal, whatever the conditions on the way; true when the
 // call is not known.
 func (c *checker) removalAfter(f *deletionpath.Func, call *ast.CallExpr) bool {
-	b, i := lookupNode(f, call)
+	if call == nil {
+		return true
+	}
+	b, i := nodeOf(f, call)
 	if b == nil {
 		return true
 	}
@@ -449,15 +456,12 @@ func nextIteration(b *cfg.Block, call *ast.CallExpr) bool {
 	return false
 }
 
-// lookupNode returns the block and index of the CFG node of f that holds
-// call, or nil.
-func lookupNode(f *deletionpath.Func, call *ast.CallExpr) (*cfg.Block, int) {
-	if call == nil {
-		return nil, 0
-	}
+// nodeOf returns the block and index of the CFG node of f that holds n
+// (a lookup call, a condition), or nil.
+func nodeOf(f *deletionpath.Func, n ast.Node) (*cfg.Block, int) {
 	for _, b := range f.CFG.Blocks {
-		for i, n := range b.Nodes {
-			if n.Pos() <= call.Pos() && call.End() <= n.End() {
+		for i, x := range b.Nodes {
+			if x.Pos() <= n.Pos() && n.End() <= x.End() {
 				return b, i
 			}
 		}
@@ -519,6 +523,11 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 			return t.WhenDeleting, true
 		}
 		if t, ok := recognize.AsNotFoundTest(c.info, a); ok {
+			if notFound && c.emptyDelete(f, a, deletionpath.RootVar(c.info, t.Err), o) != nil {
+				// The Delete of what the lookup did not find fails
+				// with another error than not-found.
+				return !t.WhenNotFound, true
+			}
 			if o.errVar == nil || deletionpath.RootVar(c.info, t.Err) != o.errVar {
 				return false, false
 			}
@@ -544,6 +553,8 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 					return whenNil != notFound, true
 				case v == o.objVar:
 					return whenNil == missing, true
+				case notFound && recognize.IsError(v.Type()) && c.emptyDelete(f, a, v, o) != nil:
+					return !whenNil, true // the Delete fails
 				case recognize.IsError(v.Type()) && c.lookupError(v):
 					// The error of another lookup (a child's Get, whose
 					// success may mean "still there, wait"): either way.
@@ -621,6 +632,9 @@ func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.C
 func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (origin, bool) {
 	idx := len(b.Nodes) - 1
 	if o, ok := c.statusTest(f, b, idx, a); ok {
+		return o, true
+	}
+	if o, ok := c.emptyDeleteTest(f, b, idx, a); ok {
 		return o, true
 	}
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
@@ -854,15 +868,19 @@ func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool 
 }
 
 // resultErrVar returns the error variable that receives the last result of
-// call in an assignment of f, or nil.
+// call in an assignment of f (err := c.Get(...), owner, err :=
+// GetOwner(...)), or nil.
 func resultErrVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {
 	var v types.Object
 	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 1 {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
 			v = deletionpath.RootVar(info, as.Lhs[len(as.Lhs)-1])
 		}
 		return v == nil
 	})
+	if v == nil || !recognize.IsError(v.Type()) {
+		return nil
+	}
 	return v
 }
 
@@ -1008,7 +1026,10 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			}
 			// Walk from the lookup itself: the condition may sit in a
 			// branch that already excluded presence (inside err != nil).
-			lb, li := lookupNode(f, o.call)
+			if o.call == nil {
+				continue
+			}
+			lb, li := nodeOf(f, o.call)
 			if lb == nil {
 				continue
 			}

@@ -171,6 +171,14 @@ func TestSecretCategory(t *testing.T) {
 	}
 }
 
+// TestEmptyDelete: a deletion that lets a lookup's not-found through and
+// then deletes the object it did not find, made without a name, fails on
+// every retry; one that names the object first, or deletes only what was
+// found, does not.
+func TestEmptyDelete(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/emptydelete")
+}
+
 // TestProtectedCategory: a Secret the controller keeps with a finalizer of
 // its own (held through another package's helper, released in its
 // deletion) can be missing only if it was deleted before it was held: the

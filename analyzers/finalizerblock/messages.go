@@ -95,6 +95,14 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		msg = fmt.Sprintf("when %s is already deleted, %s%s%s%s", what, keeps, sep, remedy, helper)
 	}
 	var opts []lint.Option
+	if del := c.deletedEmpty(r, o); del != nil {
+		// The lookup tolerates not-found, but what follows deletes the
+		// object it did not find.
+		name := c.lookedUpVar(o).Name()
+		category = o.category
+		msg = fmt.Sprintf("when %s is already deleted, its lookup leaves %s without a name, and the Delete of %s fails on every retry (the API server refuses to delete an object without a name): %s%sskip the Delete when the lookup finds nothing", what, name, name, keeps, sep)
+		opts = append(opts, lint.Related(del, "the Delete that fails"))
+	}
 	switch {
 	case o.status:
 		// The lookup is in the helper whose status the caller tests:

@@ -33,7 +33,10 @@ func (c *checker) retriedForGood(f *deletionpath.Func, b *cfg.Block, o origin) b
 	if kind == nil || c.ownKind(f, kind) {
 		return false
 	}
-	start, i := lookupNode(f, o.call)
+	if o.call == nil {
+		return false
+	}
+	start, i := nodeOf(f, o.call)
 	if start == nil {
 		return false
 	}
@@ -144,7 +147,7 @@ func (c *checker) testsNotFound(body *ast.BlockStmt) bool {
 		if _, ok := recognize.AsNotFoundTest(c.info, e); ok {
 			found = true
 		}
-		if call, ok := e.(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(c.info, call), recognize.PkgClient, "IgnoreNotFound") {
+		if call, ok := e.(*ast.CallExpr); ok && recognize.IsIgnoreNotFound(c.info, call) {
 			found = true
 		}
 		return !found

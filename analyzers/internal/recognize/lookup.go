@@ -166,8 +166,8 @@ type ErrTest struct {
 // AsNotFoundTest reports whether cond classifies an error as not found:
 // apierrors.IsNotFound(err), the runtime's
 // deletion.IsDependencyNotFound(err), errors.Is(err, ownership.ErrOwnerGone)
-// or ErrNoOwner, client.IgnoreNotFound(err) compared with nil, and their
-// negations.
+// or ErrNoOwner, IgnoreNotFound(err) compared with nil (see
+// IsIgnoreNotFound), and their negations.
 func AsNotFoundTest(info *types.Info, cond ast.Expr) (ErrTest, bool) {
 	return notFoundTest(info, cond, 0)
 }
@@ -194,7 +194,7 @@ func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
 		}
 		if IsNil(info, y) {
 			call, ok := ast.Unparen(x).(*ast.CallExpr)
-			if ok && IsFunc(Callee(info, call), PkgClient, "IgnoreNotFound") && len(call.Args) == 1 {
+			if ok && IsIgnoreNotFound(info, call) {
 				return ErrTest{Err: call.Args[0], WhenNotFound: e.Op == token.EQL}, true
 			}
 			break
@@ -221,6 +221,23 @@ func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
 		}
 	}
 	return ErrTest{}, false
+}
+
+// IsIgnoreNotFound reports whether call makes a not-found error nil and
+// hands any other error back: controller-runtime's client.IgnoreNotFound,
+// or a function of that name from an error to an error (crossplane-runtime's
+// resource.IgnoreNotFound, a project's own).
+func IsIgnoreNotFound(info *types.Info, call *ast.CallExpr) bool {
+	fn := Callee(info, call)
+	if fn == nil || fn.Name() != "IgnoreNotFound" || len(call.Args) != 1 {
+		return false
+	}
+	if IsFunc(fn, PkgClient, "IgnoreNotFound") {
+		return true
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() == nil && sig.Params().Len() == 1 && sig.Results().Len() == 1 &&
+		IsError(sig.Params().At(0).Type()) && IsError(sig.Results().At(0).Type())
 }
 
 func isOwnerGoneErr(info *types.Info, e ast.Expr) bool {

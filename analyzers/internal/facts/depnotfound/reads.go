@@ -320,7 +320,7 @@ func withoutIgnored(info *types.Info, stmts []ast.Stmt) []ast.Stmt {
 			return false
 		}
 		call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
-		return ok && len(call.Args) == 1 && recognize.IsFunc(recognize.Callee(info, call), recognize.PkgClient, "IgnoreNotFound")
+		return ok && recognize.IsIgnoreNotFound(info, call)
 	})
 }
 

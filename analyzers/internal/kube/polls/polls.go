@@ -321,7 +321,7 @@ func (r *Result) errParam(fn *types.Func) int {
 		case 2:
 			e := ast.Unparen(ret.Results[1])
 			if i = paramIndex(r.info, sig, e); i == 0 {
-				if call, ok := e.(*ast.CallExpr); ok && !recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+				if call, ok := e.(*ast.CallExpr); ok && !recognize.IsIgnoreNotFound(r.info, call) {
 					for _, arg := range call.Args {
 						if i = paramIndex(r.info, sig, arg); i > 0 {
 							break
@@ -465,7 +465,7 @@ func (r *Result) errorSet(cond, err ast.Expr) bool {
 		return true
 	}
 	call, ok := ast.Unparen(err).(*ast.CallExpr)
-	if !ok || recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+	if !ok || recognize.IsIgnoreNotFound(r.info, call) {
 		return false
 	}
 	for _, a := range call.Args {
@@ -593,7 +593,7 @@ func (r *Result) fails(e ast.Expr) bool {
 func (r *Result) endsPass(c inspector.Cursor) bool {
 	ret := c.Node().(*ast.ReturnStmt)
 	if n := len(ret.Results); n > 0 {
-		if call, ok := ast.Unparen(ret.Results[n-1]).(*ast.CallExpr); ok && recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreNotFound") {
+		if call, ok := ast.Unparen(ret.Results[n-1]).(*ast.CallExpr); ok && recognize.IsIgnoreNotFound(r.info, call) {
 			return true
 		}
 	}
