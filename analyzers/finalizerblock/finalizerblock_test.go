@@ -187,12 +187,7 @@ func TestEmptyDelete(t *testing.T) {
 // holds it, keeps the category "secret".
 func TestProtectedCategory(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/heldsecret")
-	got := make(map[string]int)
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			got[d.Category]++
-		}
-	}
+	got := gopathtest.Categories(results)
 	want := map[string]int{"protected": 1, "secret": 2}
 	if !maps.Equal(got, want) {
 		t.Errorf("categories of the findings: got %v, want %v", got, want)

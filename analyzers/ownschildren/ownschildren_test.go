@@ -150,12 +150,7 @@ func TestAPIVersions(t *testing.T) {
 // one that stops polling on some pass keeps the resync message.
 func TestPolls(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/polls")
-	categories := make(map[string]int)
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			categories[d.Category]++
-		}
-	}
+	categories := gopathtest.Categories(results)
 	if categories["unwatched-child-polled"] != 3 || categories["unwatched-child"] != 1 {
 		t.Errorf("categories %v, want 3 unwatched-child-polled and 1 unwatched-child", categories)
 	}

@@ -20,6 +20,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // TestData returns the root of a GOPATH tree whose src holds the calling
@@ -96,4 +98,16 @@ func copyTree(to, from string) error {
 func StubsDir() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "testdata", "src")
+}
+
+// Categories counts the diagnostics of results by category: a rule's test
+// that the sub-check behind each finding is the one its message names.
+func Categories(results []*analysistest.Result) map[string]int {
+	out := make(map[string]int)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			out[d.Category]++
+		}
+	}
+	return out
 }
