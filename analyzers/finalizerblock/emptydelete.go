@@ -79,6 +79,18 @@ func (c *checker) deletes(call *ast.CallExpr, obj types.Object) bool {
 // constructor called with no arguments), and the package never names it
 // (obj.Name = ..., obj.SetName(...), obj.ObjectMeta = ...).
 func (c *checker) madeNameless(obj types.Object) bool {
+	if r, ok := c.namelessVars[obj]; ok {
+		return r
+	}
+	if c.namelessVars == nil {
+		c.namelessVars = make(map[types.Object]bool)
+	}
+	r := c.madeNamelessUncached(obj)
+	c.namelessVars[obj] = r
+	return r
+}
+
+func (c *checker) madeNamelessUncached(obj types.Object) bool {
 	v, _ := obj.(*types.Var)
 	if v == nil || v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
 		return false

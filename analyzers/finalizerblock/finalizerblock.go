@@ -97,6 +97,8 @@ type checker struct {
 	// emptyDeletes memoises emptyDelete, and holds the first Delete it
 	// found for each lookup call.
 	emptyDeletes map[any]*ast.CallExpr
+	// namelessVars memoises madeNameless.
+	namelessVars map[types.Object]bool
 	// waits are the waits of the package's deletion code and of the
 	// packages it imports (see Wait).
 	waits map[Wait]bool
