@@ -110,8 +110,6 @@ type checker struct {
 	ownerWalkers map[*types.Func]bool
 	// targets are the functions whose lookups are checked.
 	targets map[*deletionpath.Func]target
-	// adds memoises which package functions add a finalizer.
-	adds map[*types.Func]bool
 	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
 	waitsFor map[string][]Wait
 	// needs are the package's deletion-order needs (see order.go).

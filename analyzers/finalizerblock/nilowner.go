@@ -2,12 +2,10 @@ package finalizerblock
 
 import (
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
-	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
 // finalizerOnlyWithOwner reports whether, in f, the finalizer is added
@@ -28,7 +26,7 @@ func (c *checker) finalizerOnlyWithOwner(f *deletionpath.Func, b *cfg.Block, o o
 	withoutOwner := false
 	f.Forward(f.CFG.Blocks[0], 0, func(x *cfg.Block, from int) bool {
 		for _, n := range x.Nodes[from:] {
-			if c.addsFinalizer(n, 0) {
+			if c.addsFinalizer(n) {
 				withoutOwner = true
 				return false
 			}
@@ -47,7 +45,7 @@ func (c *checker) finalizerOnlyWithOwner(f *deletionpath.Func, b *cfg.Block, o o
 	withOwner := false
 	f.Forward(b.Succs[present], 0, func(x *cfg.Block, from int) bool {
 		for _, n := range x.Nodes[from:] {
-			if c.addsFinalizer(n, 0) {
+			if c.addsFinalizer(n) {
 				withOwner = true
 				return false
 			}
@@ -85,13 +83,13 @@ func (c *checker) addsBefore(call deletionpath.Call) bool {
 		if n.Pos() <= call.Call.Pos() && call.Call.End() <= n.End() {
 			break
 		}
-		if c.addsFinalizer(n, 0) {
+		if c.addsFinalizer(n) {
 			return true
 		}
 	}
 	for _, b := range call.Func.Before(call.Block) {
 		for _, n := range b.Nodes {
-			if c.addsFinalizer(n, 0) {
+			if c.addsFinalizer(n) {
 				return true
 			}
 		}
@@ -100,48 +98,17 @@ func (c *checker) addsBefore(call deletionpath.Call) bool {
 }
 
 // addsFinalizer reports whether n adds a finalizer (controllerutil's, the
-// runtime's, an append to SetFinalizers, another library's AddFinalizer or
-// EnsureFinalizer), directly or through a function of the package.
-func (c *checker) addsFinalizer(n ast.Node, depth int) bool {
+// runtime's, an append to SetFinalizers), directly or through a function
+// of the package or of another (crossplane-runtime's meta.AddFinalizer,
+// Cluster API's finalizers.EnsureFinalizer) that adds one (deletionpath's
+// AddsFinalizer).
+func (c *checker) addsFinalizer(n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found {
-			return !found
-		}
-		if recognize.IsFinalizerAdd(c.info, call) {
+		if call, ok := n.(*ast.CallExpr); ok && !found && c.code.AddsFinalizer(call) {
 			found = true
-			return false
 		}
-		fn := recognize.Callee(c.info, call)
-		if fn != nil && fn.Pkg() != c.pass.Pkg && (fn.Name() == "AddFinalizer" || fn.Name() == "EnsureFinalizer") {
-			// Another library's helper (crossplane-runtime's
-			// meta.AddFinalizer, Cluster API's finalizers.EnsureFinalizer).
-			found = true
-			return false
-		}
-		if fn != nil && depth < 4 {
-			if g := c.code.Func(fn); g != nil && c.funcAddsFinalizer(g.Obj, depth+1) {
-				found = true
-				return false
-			}
-		}
-		return true
+		return !found
 	})
 	return found
-}
-
-// funcAddsFinalizer reports whether the package function fn adds a
-// finalizer, memoised.
-func (c *checker) funcAddsFinalizer(fn *types.Func, depth int) bool {
-	if v, ok := c.adds[fn]; ok {
-		return v
-	}
-	if c.adds == nil {
-		c.adds = make(map[*types.Func]bool)
-	}
-	c.adds[fn] = false // cuts recursion
-	v := c.addsFinalizer(c.code.Func(fn).Decl.Body, depth)
-	c.adds[fn] = v
-	return v
 }

@@ -105,6 +105,9 @@ type Code struct {
 	// finalizing is what each function adds and removes finalizers on,
 	// by kind (see Finalizes).
 	finalizing map[*types.Func]*finalizing
+	// finalizesElsewhere holds the facts of the functions of other
+	// packages called in the package that add or remove finalizers.
+	finalizesElsewhere map[*types.Func]*finalizesFact
 	// methods indexes the package's methods (see Implementations).
 	methods *callees.Methods
 	values  *values.Index

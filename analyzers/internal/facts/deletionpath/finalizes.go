@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -18,10 +19,15 @@ import (
 // of some kinds, or removes one from them, itself or through what it calls:
 // a helper of another package that protects the Secret a spec names with
 // its caller's finalizer (getting the Secret, adding the finalizer,
-// updating it), and its counterpart that releases it.
+// updating it), and its counterpart that releases it; or one that adds a
+// finalizer to an object it is given (Cluster API's EnsureFinalizer,
+// crossplane-runtime's AddFinalizer), whose kind each call names.
 type finalizesFact struct {
 	// Adds and Removes are the kinds (see children.Kind), sorted.
 	Adds, Removes []string
+	// AddParams are the indexes of the parameters (the receiver
+	// excluded) holding objects it adds a finalizer to, sorted.
+	AddParams []int
 }
 
 // AFact implements analysis.Fact.
@@ -33,6 +39,13 @@ func (f *finalizesFact) String() string {
 	if len(f.Adds) > 0 {
 		s += " adds " + strings.Join(f.Adds, ",")
 	}
+	if len(f.AddParams) > 0 {
+		p := make([]string, len(f.AddParams))
+		for i, x := range f.AddParams {
+			p[i] = strconv.Itoa(x)
+		}
+		s += " adds param " + strings.Join(p, ",")
+	}
 	if len(f.Removes) > 0 {
 		s += " removes " + strings.Join(f.Removes, ",")
 	}
@@ -41,9 +54,34 @@ func (f *finalizesFact) String() string {
 
 // finalizing is what a function does to the finalizers of objects by kind:
 // for each kind it adds a finalizer to (removes one from), the first call
-// of the function that does, itself or through its callees.
+// of the function that does, itself or through its callees; and for each
+// of its parameters that holds an object it adds a finalizer to, that
+// call.
 type finalizing struct {
 	adds, removes map[string]*ast.CallExpr
+	addParams     map[int]*ast.CallExpr
+}
+
+// AddsFinalizer reports whether call adds a finalizer to some object:
+// it is an add itself, or a call of a function (of the package, of another
+// by its fact) that adds one, to an object of any kind or to one it is
+// given.
+func (c *Code) AddsFinalizer(call *ast.CallExpr) bool {
+	if c == nil || call == nil {
+		return false
+	}
+	if recognize.IsFinalizerAdd(c.Info, call) {
+		return true
+	}
+	fn := recognize.Callee(c.Info, call)
+	if fn == nil {
+		return false
+	}
+	if s := c.finalizing[fn.Origin()]; s != nil {
+		return len(s.adds)+len(s.addParams) > 0
+	}
+	f := c.finalizesElsewhere[fn.Origin()]
+	return f != nil && len(f.Adds)+len(f.AddParams) > 0
 }
 
 // Finalizes returns the calls of fn, a function of the package, that add a
@@ -95,19 +133,32 @@ func (c *Code) FinalizerCall(call *ast.CallExpr, kind string, add bool) *ast.Cal
 // removes finalizers on, to a fixed point, and exports it as facts.
 func (c *Code) findFinalizing(pass *analysis.Pass) {
 	c.finalizing = make(map[*types.Func]*finalizing)
+	c.finalizesElsewhere = make(map[*types.Func]*finalizesFact)
 	type callSite struct {
 		call *ast.CallExpr
 		fns  []*types.Func // the package's functions the call may run
 	}
 	calls := make(map[*types.Func][]callSite)
+	params := make(map[*types.Func]map[types.Object]int)
+	// addTo records that call adds a finalizer to the object obj, an
+	// argument of it or of a call it makes, in f's summary s.
+	addTo := func(f *Func, s *finalizing, obj ast.Expr, call *ast.CallExpr) bool {
+		changed := record(s.adds, children.Kind(c.Info.TypeOf(obj)), call)
+		if i, ok := params[f.Obj][RootVar(c.Info, obj)]; ok && s.addParams[i] == nil {
+			s.addParams[i] = call
+			changed = true
+		}
+		return changed
+	}
 	for _, f := range c.funcs {
-		s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}}
+		s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}, addParams: map[int]*ast.CallExpr{}}
 		c.finalizing[f.Obj] = s
+		params[f.Obj] = paramIndexes(c.Info, f.Decl)
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
 			if recognize.IsFinalizerAdd(c.Info, call) {
 				if obj, _, _ := addOperands(c.Info, call); obj != nil {
-					record(s.adds, children.Kind(c.Info.TypeOf(obj)), call)
+					addTo(f, s, obj, call)
 				}
 				continue
 			}
@@ -126,13 +177,19 @@ func (c *Code) findFinalizing(pass *analysis.Pass) {
 			case c.byObj[fn] != nil:
 				calls[f.Obj] = append(calls[f.Obj], callSite{call, []*types.Func{fn}})
 			case fn.Pkg() != nil && fn.Pkg() != pass.Pkg:
-				var fact finalizesFact
-				if pass.ImportObjectFact(fn, &fact) {
+				fact := new(finalizesFact)
+				if pass.ImportObjectFact(fn, fact) {
+					c.finalizesElsewhere[fn] = fact
 					for _, k := range fact.Adds {
 						record(s.adds, k, call)
 					}
 					for _, k := range fact.Removes {
 						record(s.removes, k, call)
+					}
+					for _, i := range fact.AddParams {
+						if a := argOr(call, i, nil); a != nil {
+							addTo(f, s, a, call)
+						}
 					}
 				}
 				if impls := c.Implementations(fn); len(impls) > 0 {
@@ -160,20 +217,46 @@ func (c *Code) findFinalizing(pass *analysis.Pass) {
 				for k := range t.removes {
 					changed = record(s.removes, k, cs.call) || changed
 				}
+				for i := range t.addParams {
+					if a := argOr(cs.call, i, nil); a != nil {
+						changed = addTo(f, s, a, cs.call) || changed
+					}
+				}
 			}
 		}
 		return changed
 	})
 	for _, f := range c.funcs {
 		s := c.finalizing[f.Obj]
-		if !f.Obj.Exported() || len(s.adds)+len(s.removes) == 0 {
+		if !f.Obj.Exported() || len(s.adds)+len(s.removes)+len(s.addParams) == 0 {
 			continue
 		}
 		pass.ExportObjectFact(f.Obj, &finalizesFact{
-			Adds:    slices.Sorted(maps.Keys(s.adds)),
-			Removes: slices.Sorted(maps.Keys(s.removes)),
+			Adds:      slices.Sorted(maps.Keys(s.adds)),
+			Removes:   slices.Sorted(maps.Keys(s.removes)),
+			AddParams: slices.Sorted(maps.Keys(s.addParams)),
 		})
 	}
+}
+
+// paramIndexes returns the parameters of fd (the receiver excluded) by
+// their index.
+func paramIndexes(info *types.Info, fd *ast.FuncDecl) map[types.Object]int {
+	out := make(map[types.Object]int)
+	i := 0
+	for _, field := range fd.Type.Params.List {
+		if len(field.Names) == 0 {
+			i++
+			continue
+		}
+		for _, id := range field.Names {
+			if obj := info.Defs[id]; obj != nil {
+				out[obj] = i
+			}
+			i++
+		}
+	}
+	return out
 }
 
 // record notes call as the first to reach kind, and reports whether that is

@@ -1,8 +1,9 @@
 // Reproduces helpers that keep objects of other kinds with a finalizer of
 // their caller's, and what their fact says: the kinds they add a finalizer
 // to and remove one from, through the package's unexported helpers; a
-// helper that does both; none for an object whose kind the code does not
-// name (client.Object), or for a helper that touches no finalizer.
+// helper that does both; for an object whose kind the code does not name
+// (client.Object), the parameter that holds it, whose kind each call
+// names; none for a helper that touches no finalizer.
 package finalizes
 
 import (
@@ -47,8 +48,8 @@ func Cycle(ctx context.Context, c client.Client, key client.ObjectKey, live bool
 	return Let(ctx, c, key)
 }
 
-// KeepAny keeps an object of a kind the code does not name: no fact.
-func KeepAny(ctx context.Context, c client.Client, obj client.Object) error {
+// KeepAny keeps the object it is given.
+func KeepAny(ctx context.Context, c client.Client, obj client.Object) error { // want KeepAny:"finalizes adds param 2"
 	controllerutil.AddFinalizer(obj, keep)
 	return c.Update(ctx, obj)
 }
@@ -61,4 +62,13 @@ func Read(ctx context.Context, c client.Client, key client.ObjectKey) (*corev1.C
 func configMap(ctx context.Context, c client.Client, key client.ObjectKey) (*corev1.ConfigMap, error) {
 	cm := &corev1.ConfigMap{}
 	return cm, c.Get(ctx, key, cm)
+}
+
+// KeepBoth keeps a ConfigMap it is given and, through KeepAny, any other
+// object: the ConfigMap's kind by the argument, the other by its parameter.
+func KeepBoth(ctx context.Context, c client.Client, cm *corev1.ConfigMap, other client.Object) error { // want KeepBoth:"finalizes adds k8s.io/api/core/v1.ConfigMap adds param 2,3"
+	if err := KeepAny(ctx, c, cm); err != nil {
+		return err
+	}
+	return KeepAny(ctx, c, other)
 }

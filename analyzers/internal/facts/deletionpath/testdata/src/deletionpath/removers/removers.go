@@ -13,7 +13,7 @@ import (
 
 // Handle adds finalizer to a live obj, or runs cleanup and removes it once
 // obj is being deleted.
-func Handle(ctx context.Context, c client.Client, obj client.Object, finalizer string, cleanup func() error) (bool, error) { // want Handle:"removesFinalizer guarded name param 3 object param 2"
+func Handle(ctx context.Context, c client.Client, obj client.Object, finalizer string, cleanup func() error) (bool, error) { // want Handle:"removesFinalizer guarded name param 3 object param 2" Handle:"finalizes adds param 2"
 	if obj.GetDeletionTimestamp().IsZero() {
 		controllerutil.AddFinalizer(obj, finalizer)
 		return false, c.Update(ctx, obj)
