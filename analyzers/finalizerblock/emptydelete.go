@@ -33,7 +33,9 @@ func (c *checker) emptyDelete(f *deletionpath.Func, at ast.Expr, v types.Object,
 		return del
 	}
 	var del *ast.CallExpr
-	if b, idx := nodeOf(f, at); b != nil && c.madeNameless(obj) {
+	if b, idx := nodeOf(f, at); b != nil && c.madeNameless(obj) && !mentions(c.info, o.lookup.Key, obj) {
+		// (A key read from the object itself,
+		// client.ObjectKeyFromObject(obj), says it had a name.)
 		defs, complete := f.Definitions(b, idx, v)
 		for _, d := range defs {
 			call, ok := ast.Unparen(d).(*ast.CallExpr)
@@ -271,6 +273,9 @@ func (c *checker) missingReaches(f *deletionpath.Func, o origin, target *cfg.Blo
 
 // mentions reports whether e refers to the variable v.
 func mentions(info *types.Info, e ast.Expr, v types.Object) bool {
+	if e == nil {
+		return false
+	}
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {

@@ -248,3 +248,35 @@ func (r *Created) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result,
 }
 
 func wasCreated(o metav1.Object) bool { return !o.GetCreationTimestamp().IsZero() }
+
+// Desired builds the Volume it expects with a method of its own, which
+// names it, and looks it up by its own key: its Delete, when it is gone,
+// fails with not-found, which is tolerated.
+type Desired struct {
+	client.Client
+	volumeName string
+}
+
+func (r *Desired) desiredVolume() *Volume {
+	return &Volume{ObjectMeta: metav1.ObjectMeta{Name: r.volumeName}}
+}
+
+func (r *Desired) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	claim := &Claim{}
+	if err := r.Get(ctx, req.NamespacedName, claim); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if claim.DeletionTimestamp.IsZero() {
+		controllerutil.AddFinalizer(claim, claimFinalizer)
+		return ctrl.Result{}, r.Update(ctx, claim)
+	}
+	vol := r.desiredVolume()
+	if err := r.Get(ctx, client.ObjectKeyFromObject(vol), vol); client.IgnoreNotFound(err) != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.Delete(ctx, vol); client.IgnoreNotFound(err) != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(claim, claimFinalizer)
+	return ctrl.Result{}, r.Update(ctx, claim)
+}
