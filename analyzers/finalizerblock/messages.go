@@ -31,30 +31,8 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		fin = "finalizer " + strconv.Quote(t.entry.Finalizer)
 	}
 	what := c.dependencyName(o)
-	remedy := "treat not-found as gone while deleting"
-	category := o.category
-	kind := ""
-	if category != categoryNilOwner {
-		kind = c.dependencyKind(o)
-	}
-	secret := isSecret(kind)
-	add, rem := c.protection(f, kind)
-	switch {
-	case add != nil:
-		category = categoryProtected
-		remedy = protectedRemedy(kind, add, rem)
-	case secret:
-		category = categorySecret
-		remedy = secretRemedy("treat not-found as gone while deleting")
-	case o.category == categoryNilOwner:
-		remedy = "treat a nil owner as gone while deleting"
-	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
-		remedy = fmt.Sprintf("treat a dependency-not-found error (%s) as gone while deleting", o.why)
-	case o.category == categoryDependency && o.lookup.Call != nil && o.why == "":
-		// deletion.IsDependencyNotFound, ownership.GetOwner: the
-		// runtime's own words.
-		remedy = "treat a dependency-not-found error as gone while deleting"
-	}
+	fx := c.fixFor(f, o)
+	category, remedy := fx.category, fx.remedy
 	helper := lint.RuntimeHelper(c.pass, " (finalizer.Runner does)")
 	sep := ": "
 	keeps := fmt.Sprintf("this return keeps %s from ever reaching the removal of %s while it is being deleted", object, fin)
@@ -68,14 +46,9 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		keeps = fmt.Sprintf("this return keeps %s from ever reaching the removal of %s: %s calls %s.%s only while %s is being deleted, and keeps the finalizer while it fails", object, fin, caller, e.Interface(), e.Method, object)
 		helper, sep = "", "; "
 	}
-	retry := "treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors"
-	drop := "treat not-found as gone while deleting, and return other errors"
-	switch {
-	case add != nil:
-		retry, drop, helper = remedy, remedy, ""
-	case secret:
-		retry = secretRemedy("treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
-		drop = secretRemedy("treat not-found as gone while deleting and return other errors")
+	retry, drop := fx.retry, fx.drop
+	if fx.add != nil {
+		helper = "" // the code's own protection, not the runtime's
 	}
 	var msg string
 	switch {
@@ -121,14 +94,61 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 			}
 		}
 	}
-	if add != nil {
-		_, name := children.SplitKind(kind)
-		opts = append(opts, lint.Related(add, "where the "+name+" gets this controller's finalizer"), lint.Related(rem, "where it loses it"))
+	if fx.add != nil {
+		_, name := children.SplitKind(fx.kind)
+		opts = append(opts, lint.Related(fx.add, "where the "+name+" gets this controller's finalizer"), lint.Related(fx.remove, "where it loses it"))
 	}
 	if t.rem != nil && t.rem.Call != nil {
 		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
 	}
 	lint.Report(c.pass, r, category, msg, opts...)
+}
+
+// A fix is what a finding of a return on a missing object says to do: its
+// category, and the remedy in the forms the message takes (for a return,
+// for a retried error, for a dropped one).
+type fix struct {
+	category, remedy, retry, drop string
+	// kind is the kind of the missing object, when known; add and remove
+	// are the calls by which the controller protects objects of that kind
+	// with its own finalizer (see protection), or nil.
+	kind        string
+	add, remove *ast.CallExpr
+}
+
+// fixFor returns the fix for a return of f taken when the lookup of o
+// finds its object missing.
+func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
+	fx := fix{
+		category: o.category,
+		remedy:   "treat not-found as gone while deleting",
+		retry:    "treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors",
+		drop:     "treat not-found as gone while deleting, and return other errors",
+	}
+	if o.category != categoryNilOwner {
+		fx.kind = c.dependencyKind(o)
+	}
+	fx.add, fx.remove = c.protection(f, fx.kind)
+	switch {
+	case fx.add != nil:
+		fx.category = categoryProtected
+		fx.remedy = protectedRemedy(fx.kind, fx.add, fx.remove)
+		fx.retry, fx.drop = fx.remedy, fx.remedy
+	case isSecret(fx.kind):
+		fx.category = categorySecret
+		fx.remedy = secretRemedy("treat not-found as gone while deleting")
+		fx.retry = secretRemedy("treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
+		fx.drop = secretRemedy("treat not-found as gone while deleting and return other errors")
+	case o.category == categoryNilOwner:
+		fx.remedy = "treat a nil owner as gone while deleting"
+	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
+		fx.remedy = fmt.Sprintf("treat a dependency-not-found error (%s) as gone while deleting", o.why)
+	case o.category == categoryDependency && o.lookup.Call != nil && o.why == "":
+		// deletion.IsDependencyNotFound, ownership.GetOwner: the
+		// runtime's own words.
+		fx.remedy = "treat a dependency-not-found error as gone while deleting"
+	}
+	return fx
 }
 
 // secretRemedy is the fix for a deletion stuck on a missing Secret, whose

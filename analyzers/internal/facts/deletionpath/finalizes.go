@@ -3,6 +3,7 @@ package deletionpath
 import (
 	"go/ast"
 	"go/types"
+	"iter"
 	"maps"
 	"slices"
 	"strconv"
@@ -60,6 +61,38 @@ func (f *finalizesFact) String() string {
 type finalizing struct {
 	adds, removes map[string]*ast.CallExpr
 	addParams     map[int]*ast.CallExpr
+	params        map[types.Object]int // the function's parameters, by index
+}
+
+// addTo records that call adds a finalizer to the object obj (an argument
+// of it, or of a call it makes), and reports whether that is new.
+func (s *finalizing) addTo(info *types.Info, obj ast.Expr, call *ast.CallExpr) bool {
+	changed := record(s.adds, children.Kind(info.TypeOf(obj)), call)
+	if i, ok := s.params[RootVar(info, obj)]; ok && s.addParams[i] == nil {
+		s.addParams[i] = call
+		changed = true
+	}
+	return changed
+}
+
+// fold records what call does when it runs a function that adds a
+// finalizer to objects of the kinds adds and to its arguments addParams,
+// and removes one from objects of the kinds removes; it reports whether
+// that is new.
+func (s *finalizing) fold(info *types.Info, call *ast.CallExpr, adds, removes iter.Seq[string], addParams iter.Seq[int]) bool {
+	changed := false
+	for k := range adds {
+		changed = record(s.adds, k, call) || changed
+	}
+	for k := range removes {
+		changed = record(s.removes, k, call) || changed
+	}
+	for i := range addParams {
+		if a := argOr(call, i, nil); a != nil {
+			changed = s.addTo(info, a, call) || changed
+		}
+	}
+	return changed
 }
 
 // AddsFinalizer reports whether call adds a finalizer to some object:
@@ -134,93 +167,17 @@ func (c *Code) FinalizerCall(call *ast.CallExpr, kind string, add bool) *ast.Cal
 func (c *Code) findFinalizing(pass *analysis.Pass) {
 	c.finalizing = make(map[*types.Func]*finalizing)
 	c.finalizesElsewhere = make(map[*types.Func]*finalizesFact)
-	type callSite struct {
-		call *ast.CallExpr
-		fns  []*types.Func // the package's functions the call may run
-	}
-	calls := make(map[*types.Func][]callSite)
-	params := make(map[*types.Func]map[types.Object]int)
-	// addTo records that call adds a finalizer to the object obj, an
-	// argument of it or of a call it makes, in f's summary s.
-	addTo := func(f *Func, s *finalizing, obj ast.Expr, call *ast.CallExpr) bool {
-		changed := record(s.adds, children.Kind(c.Info.TypeOf(obj)), call)
-		if i, ok := params[f.Obj][RootVar(c.Info, obj)]; ok && s.addParams[i] == nil {
-			s.addParams[i] = call
-			changed = true
-		}
-		return changed
-	}
+	calls := make(map[*types.Func][]finalizingCall)
 	for _, f := range c.funcs {
-		s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}, addParams: map[int]*ast.CallExpr{}}
-		c.finalizing[f.Obj] = s
-		params[f.Obj] = paramIndexes(c.Info, f.Decl)
-		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
-			call := cur.Node().(*ast.CallExpr)
-			if recognize.IsFinalizerAdd(c.Info, call) {
-				if obj, _, _ := addOperands(c.Info, call); obj != nil {
-					addTo(f, s, obj, call)
-				}
-				continue
-			}
-			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
-				if r.Object != nil {
-					record(s.removes, children.Kind(c.Info.TypeOf(r.Object)), call)
-				}
-				continue
-			}
-			fn := recognize.Callee(c.Info, call)
-			if fn == nil {
-				continue
-			}
-			fn = fn.Origin()
-			switch {
-			case c.byObj[fn] != nil:
-				calls[f.Obj] = append(calls[f.Obj], callSite{call, []*types.Func{fn}})
-			case fn.Pkg() != nil && fn.Pkg() != pass.Pkg:
-				fact := new(finalizesFact)
-				if pass.ImportObjectFact(fn, fact) {
-					c.finalizesElsewhere[fn] = fact
-					for _, k := range fact.Adds {
-						record(s.adds, k, call)
-					}
-					for _, k := range fact.Removes {
-						record(s.removes, k, call)
-					}
-					for _, i := range fact.AddParams {
-						if a := argOr(call, i, nil); a != nil {
-							addTo(f, s, a, call)
-						}
-					}
-				}
-				if impls := c.Implementations(fn); len(impls) > 0 {
-					calls[f.Obj] = append(calls[f.Obj], callSite{call, impls})
-				}
-			default:
-				if impls := c.Implementations(fn); len(impls) > 0 {
-					calls[f.Obj] = append(calls[f.Obj], callSite{call, impls})
-				}
-			}
-		}
+		c.finalizing[f.Obj], calls[f.Obj] = c.scanFinalizing(pass, f)
 	}
 	fixpoint.Solve(c.funcs, func(f *Func) bool {
 		s := c.finalizing[f.Obj]
 		changed := false
 		for _, cs := range calls[f.Obj] {
 			for _, g := range cs.fns {
-				t := c.finalizing[g]
-				if t == nil {
-					continue
-				}
-				for k := range t.adds {
-					changed = record(s.adds, k, cs.call) || changed
-				}
-				for k := range t.removes {
-					changed = record(s.removes, k, cs.call) || changed
-				}
-				for i := range t.addParams {
-					if a := argOr(cs.call, i, nil); a != nil {
-						changed = addTo(f, s, a, cs.call) || changed
-					}
+				if t := c.finalizing[g]; t != nil {
+					changed = s.fold(c.Info, cs.call, maps.Keys(t.adds), maps.Keys(t.removes), maps.Keys(t.addParams)) || changed
 				}
 			}
 		}
@@ -237,6 +194,55 @@ func (c *Code) findFinalizing(pass *analysis.Pass) {
 			AddParams: slices.Sorted(maps.Keys(s.addParams)),
 		})
 	}
+}
+
+// A finalizingCall is a call of f that may run functions of the package.
+type finalizingCall struct {
+	call *ast.CallExpr
+	fns  []*types.Func
+}
+
+// scanFinalizing returns what f's own adds and removals, and its calls of
+// other packages' functions (by their facts), do to finalizers, and its
+// calls that may run functions of the package, to be folded in.
+func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []finalizingCall) {
+	s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}, addParams: map[int]*ast.CallExpr{}, params: paramIndexes(c.Info, f.Decl)}
+	var calls []finalizingCall
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if recognize.IsFinalizerAdd(c.Info, call) {
+			if obj, _, _ := addOperands(c.Info, call); obj != nil {
+				s.addTo(c.Info, obj, call)
+			}
+			continue
+		}
+		if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+			if r.Object != nil {
+				record(s.removes, children.Kind(c.Info.TypeOf(r.Object)), call)
+			}
+			continue
+		}
+		fn := recognize.Callee(c.Info, call)
+		if fn == nil {
+			continue
+		}
+		fn = fn.Origin()
+		if c.byObj[fn] != nil {
+			calls = append(calls, finalizingCall{call, []*types.Func{fn}})
+			continue
+		}
+		if fn.Pkg() != nil && fn.Pkg() != pass.Pkg {
+			fact := new(finalizesFact)
+			if pass.ImportObjectFact(fn, fact) {
+				c.finalizesElsewhere[fn] = fact
+				s.fold(c.Info, call, slices.Values(fact.Adds), slices.Values(fact.Removes), slices.Values(fact.AddParams))
+			}
+		}
+		if impls := c.Implementations(fn); len(impls) > 0 {
+			calls = append(calls, finalizingCall{call, impls})
+		}
+	}
+	return s, calls
 }
 
 // paramIndexes returns the parameters of fd (the receiver excluded) by
