@@ -901,7 +901,7 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	rem := c.removal(f)
 	dep := c.lookedUp(o)
-	if dep == nil || rem == nil || rem.Object == nil {
+	if dep == nil || rem == nil {
 		return false
 	}
 	if o.category == categoryNilOwner {
@@ -909,9 +909,30 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 		// waiting (a MachinePool's Machines): no owner waits then.
 		return false
 	}
-	on := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	var released types.Type
+	if rem.Object != nil {
+		released = c.info.TypeOf(rem.Object)
+	}
+	if !holdsFinalizers(released) {
+		// The removal does not name the object, or names what holds
+		// it (a scope handed to a service of another package): the
+		// object released is the one whose deletion f tests.
+		released = c.selfObject(f)
+	}
+	on := recognize.TypeKey(released)
 	waiter := recognize.TypeKey(dep)
 	return on != "" && waiter != "" && c.waitsOn(waiter, on)
+}
+
+// holdsFinalizers reports whether values of type t are objects with
+// finalizers (they have GetFinalizers).
+func holdsFinalizers(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
+	_, ok := obj.(*types.Func)
+	return ok
 }
 
 // neverStored reports whether the finalizer whose removal f reaches is

@@ -104,7 +104,7 @@ func TestListedRemoval(t *testing.T) {
 // TestWaitsForSelf: a dependency whose own deletion code waits for the
 // reconciled kind cannot be gone first; its lookup is not reported.
 func TestWaitsForSelf(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/waitsforself")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/waitsforself", "finalizerblock/waitsforself/scoped")
 }
 
 // TestNoDeletionInSight: releasing a finalizer with no deletion test and no
