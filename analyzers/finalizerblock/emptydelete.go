@@ -16,19 +16,14 @@ import (
 // without a name: when the lookup finds nothing it leaves the object as it
 // was made, and the API server refuses the Delete of an object without a
 // name on every try (it is no not-found error, which the code might
-// tolerate). It returns nil otherwise.
-// The error is v's value at the condition atom at of f, by the
-// definitions of v that reach it.
+// tolerate). It returns nil otherwise. The error is v's value at the
+// condition atom at of f, by the definitions of v that reach it.
 func (c *checker) emptyDelete(f *deletionpath.Func, at ast.Expr, v types.Object, o origin) *ast.CallExpr {
 	obj := c.lookedUpVar(o)
 	if obj == nil || v == nil || !recognize.IsError(v.Type()) {
 		return nil
 	}
-	type key struct {
-		at     ast.Expr
-		lookup *ast.CallExpr
-	}
-	k := key{at, o.lookup.Call}
+	k := emptyKey{at, o.lookup.Call}
 	if del, ok := c.emptyDeletes[k]; ok {
 		return del
 	}
@@ -50,13 +45,21 @@ func (c *checker) emptyDelete(f *deletionpath.Func, at ast.Expr, v types.Object,
 		}
 	}
 	if c.emptyDeletes == nil {
-		c.emptyDeletes = make(map[any]*ast.CallExpr)
+		c.emptyDeletes = make(map[emptyKey]*ast.CallExpr)
+		c.deletedByLookup = make(map[*ast.CallExpr]*ast.CallExpr)
 	}
 	c.emptyDeletes[k] = del
-	if del != nil && c.emptyDeletes[o.lookup.Call] == nil {
-		c.emptyDeletes[o.lookup.Call] = del // for the message
+	if del != nil && c.deletedByLookup[o.lookup.Call] == nil {
+		c.deletedByLookup[o.lookup.Call] = del // for the message
 	}
 	return del
+}
+
+// An emptyKey is a condition atom and the lookup whose missing object it
+// is evaluated for (see emptyDelete).
+type emptyKey struct {
+	at     ast.Expr
+	lookup *ast.CallExpr
 }
 
 // lookedUpVar returns the variable the lookup of o reads its object into,
@@ -162,7 +165,7 @@ func (c *checker) deletedEmpty(r *ast.ReturnStmt, o origin) *ast.CallExpr {
 	if o.lookup.Call == nil || o.drops || o.category == categoryNilOwner {
 		return nil
 	}
-	if del := c.emptyDeletes[o.lookup.Call]; del != nil && r.Pos() > del.End() {
+	if del := c.deletedByLookup[o.lookup.Call]; del != nil && r.Pos() > del.End() {
 		return del
 	}
 	return nil

@@ -94,9 +94,10 @@ type checker struct {
 	// finding's related information traces; nil when unknown.
 	deps     *depnotfound.Result
 	reported map[ast.Node]bool
-	// emptyDeletes memoises emptyDelete, and holds the first Delete it
-	// found for each lookup call.
-	emptyDeletes map[any]*ast.CallExpr
+	// emptyDeletes memoises emptyDelete; deletedByLookup holds the
+	// first Delete it found for each lookup call.
+	emptyDeletes    map[emptyKey]*ast.CallExpr
+	deletedByLookup map[*ast.CallExpr]*ast.CallExpr
 	// namelessVars memoises madeNameless.
 	namelessVars map[types.Object]bool
 	// waits are the waits of the package's deletion code and of the
