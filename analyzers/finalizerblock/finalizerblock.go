@@ -914,7 +914,7 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if rem.Object != nil {
 		released = c.info.TypeOf(rem.Object)
 	}
-	if !holdsFinalizers(released) {
+	if !deletionpath.HasFinalizers(released) {
 		// The removal does not name the object, or names what holds
 		// it (a scope handed to a service of another package): the
 		// object released is the one whose deletion f tests.
@@ -923,17 +923,6 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	on := recognize.TypeKey(released)
 	waiter := recognize.TypeKey(dep)
 	return on != "" && waiter != "" && c.waitsOn(waiter, on)
-}
-
-// holdsFinalizers reports whether values of type t are objects with
-// finalizers (they have GetFinalizers).
-func holdsFinalizers(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetFinalizers")
-	_, ok := obj.(*types.Func)
-	return ok
 }
 
 // neverStored reports whether the finalizer whose removal f reaches is

@@ -237,7 +237,7 @@ func (c *Code) entryCall(f *Func, b *cfg.Block, idx int, n ast.Node, call *ast.C
 // with GetFinalizers).
 func givesObject(info *types.Info, call *ast.CallExpr) bool {
 	for _, a := range call.Args {
-		if hasFinalizers(info.TypeOf(a)) {
+		if HasFinalizers(info.TypeOf(a)) {
 			return true
 		}
 	}
@@ -479,7 +479,7 @@ func objectParam(iface *types.Named, method string) types.Type {
 		}
 		sig := m.Type().(*types.Signature)
 		for j := range sig.Params().Len() {
-			if t := sig.Params().At(j).Type(); hasFinalizers(t) {
+			if t := sig.Params().At(j).Type(); HasFinalizers(t) {
 				return t
 			}
 		}
@@ -527,7 +527,7 @@ func (c *Code) ownObjects(f *Func) map[types.Object]bool {
 func (c *Code) findOwnObjects(f *Func) map[types.Object]bool {
 	own := make(map[types.Object]bool)
 	for v := range paramVars(c.Info, f.Decl) {
-		if hasFinalizers(v.Type()) && !isReceiver(c.Info, f.Decl, v) {
+		if HasFinalizers(v.Type()) && !isReceiver(c.Info, f.Decl, v) {
 			own[v] = true
 		}
 	}

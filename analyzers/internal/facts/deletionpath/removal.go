@@ -243,7 +243,7 @@ func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 			}
 			for _, field := range lit.Type.Params.List {
 				for _, name := range field.Names {
-					if v := info.Defs[name]; v != nil && hasFinalizers(v.Type()) {
+					if v := info.Defs[name]; v != nil && HasFinalizers(v.Type()) {
 						vars[v] = true
 					}
 				}
@@ -268,7 +268,7 @@ func keyedByOther(info *types.Info, key ast.Expr, v types.Object) bool {
 		default:
 			return true
 		}
-		if t := info.TypeOf(e); t != nil && hasFinalizers(t) {
+		if t := info.TypeOf(e); t != nil && HasFinalizers(t) {
 			if o := RootVar(info, e); o != nil && o != v {
 				found = true
 			}
@@ -334,7 +334,7 @@ func (c *Code) isElement(e ast.Expr) bool {
 func (c *Code) releasesElement(call *ast.CallExpr) bool {
 	elements, others := 0, 0
 	for _, a := range call.Args {
-		if !hasFinalizers(c.Info.TypeOf(a)) {
+		if !HasFinalizers(c.Info.TypeOf(a)) {
 			continue
 		}
 		if c.isElement(a) {
@@ -346,9 +346,9 @@ func (c *Code) releasesElement(call *ast.CallExpr) bool {
 	return elements > 0 && others == 0
 }
 
-// hasFinalizers reports whether t is an object with finalizers (a
-// metav1.Object: a Kubernetes object, or an interface for one).
-func hasFinalizers(t types.Type) bool {
+// HasFinalizers reports whether values of type t are objects with
+// finalizers (they have GetFinalizers).
+func HasFinalizers(t types.Type) bool {
 	if t == nil {
 		return false
 	}
