@@ -33,7 +33,8 @@ import (
 
 // Add adds finalizer name to obj in the API server, unless obj already has
 // it. obj is updated with the server's response (on a conflict, with the
-// object as re-read). Adding to an object that is being deleted fails: the API
+// object as re-read); on an error its finalizers are those last read, so
+// calling Add again with obj retries the write. Adding to an object that is being deleted fails: the API
 // server forbids new finalizers then.
 //
 //	if err := finalizer.Add(ctx, r.Client, obj, "example.com/cleanup"); err != nil {
@@ -47,7 +48,8 @@ func Add(ctx context.Context, c client.Client, obj client.Object, name string) e
 }
 
 // Remove removes finalizer name from obj in the API server, if obj has it.
-// obj is updated with the server's response. An object that is already gone
+// obj is updated with the server's response; on an error its finalizers are
+// those last read, so calling Remove again with obj retries the write. An object that is already gone
 // is not an error: the finalizer is gone with it.
 //
 //	if err := finalizer.Remove(ctx, r.Client, obj, "example.com/cleanup"); err != nil {
@@ -98,7 +100,14 @@ func patchFinalizers(ctx context.Context, c client.Client, obj client.Object, na
 		} else {
 			controllerutil.RemoveFinalizer(obj, name)
 		}
-		return c.Patch(ctx, obj, client.MergeFromWithOptions(before, client.MergeFromWithOptimisticLock{}))
+		err := c.Patch(ctx, obj, client.MergeFromWithOptions(before, client.MergeFromWithOptimisticLock{}))
+		if err != nil {
+			// The change did not happen: obj must not say it did, or a
+			// caller that retries with obj sees the finalizer already
+			// added (removed) and returns without a write.
+			obj.SetFinalizers(before.GetFinalizers())
+		}
+		return err
 	})
 }
 

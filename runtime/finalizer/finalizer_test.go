@@ -11,10 +11,11 @@ import (
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/util/retry"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
 
 	"github.com/deletionlint/deletionlint/runtime/deletion"
 	"github.com/deletionlint/deletionlint/runtime/finalizer"
@@ -66,9 +67,56 @@ func TestAddRemoveIdempotent(t *testing.T) {
 	}
 }
 
+// TestFailedPatchKeepsFinalizers makes the real API server's client fail
+// every patch (an interceptor, not a fake: reads still reach the server): a
+// failed Add or Remove leaves obj's finalizers as last read, so that calling
+// it again with obj retries the write instead of returning at once.
+func TestFailedPatchKeepsFinalizers(t *testing.T) {
+	ctx := context.Background()
+	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "unpatched", Namespace: env.Namespace(t), Finalizers: []string{"test.deletionlint.dev/a"}}}
+	if err := env.Client.Create(ctx, cm); err != nil {
+		t.Fatal(err)
+	}
+	direct, err := client.NewWithWatch(env.Config, client.Options{Scheme: env.Scheme})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failing := interceptor.NewClient(direct, interceptor.Funcs{
+		Patch: func(context.Context, client.WithWatch, client.Object, client.Patch, ...client.PatchOption) error {
+			return apierrors.NewServerTimeout(corev1.Resource("configmaps"), "patch", 1)
+		},
+	})
+	if err := finalizer.Remove(ctx, failing, cm, "test.deletionlint.dev/a"); err == nil {
+		t.Fatal("Remove through a failing client: no error")
+	}
+	if err := finalizer.Add(ctx, failing, cm, "test.deletionlint.dev/b"); err == nil {
+		t.Fatal("Add through a failing client: no error")
+	}
+	if want := []string{"test.deletionlint.dev/a"}; !slices.Equal(cm.Finalizers, want) {
+		t.Fatalf("after failed writes obj has finalizers %v, want %v as last read", cm.Finalizers, want)
+	}
+	// The same obj, now through the working client, does the write.
+	if err := finalizer.Remove(ctx, env.Client, cm, "test.deletionlint.dev/a"); err != nil {
+		t.Fatal(err)
+	}
+	var got corev1.ConfigMap
+	if err := env.Client.Get(ctx, client.ObjectKeyFromObject(cm), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Finalizers) != 0 {
+		t.Errorf("Remove retried with obj: server has finalizers %v, want none", got.Finalizers)
+	}
+}
+
 // TestConcurrentRemovalWithConflictingUpdates removes finalizers from stale
 // copies while other writers add finalizers and labels: every removal, every
 // added finalizer and every label must be in the final object.
+//
+// The helpers retry a conflict a bounded number of times and then return it,
+// so that the controller requeues. With eighteen writers on one object a slow
+// apiserver can exhaust those retries; each writer here therefore repeats its
+// call on a returned conflict, as a requeue would. What the test checks is
+// that no update is lost, not how many rounds the contention takes.
 func TestConcurrentRemovalWithConflictingUpdates(t *testing.T) {
 	ctx := context.Background()
 	const writers = 6
@@ -87,27 +135,31 @@ func TestConcurrentRemovalWithConflictingUpdates(t *testing.T) {
 		// Each writer starts from the same, soon stale, copy.
 		stale := cm.DeepCopy()
 		wg.Go(func() {
-			if err := finalizer.Remove(ctx, env.Client, stale, initial[i]); err != nil {
+			if err := requeueOnConflict(func() error { return finalizer.Remove(ctx, env.Client, stale, initial[i]) }); err != nil {
 				errs <- err
 			}
 		})
 		fresh := cm.DeepCopy()
 		wg.Go(func() {
-			if err := finalizer.Add(ctx, env.Client, fresh, fmt.Sprintf("test.deletionlint.dev/new-%d", i)); err != nil {
+			if err := requeueOnConflict(func() error {
+				return finalizer.Add(ctx, env.Client, fresh, fmt.Sprintf("test.deletionlint.dev/new-%d", i))
+			}); err != nil {
 				errs <- err
 			}
 		})
 		wg.Go(func() {
-			err := retry.RetryOnConflict(wait.Backoff{Steps: 12, Duration: 10 * time.Millisecond, Factor: 2, Jitter: 0.5, Cap: time.Second}, func() error {
-				var cur corev1.ConfigMap
-				if err := env.Client.Get(ctx, client.ObjectKeyFromObject(cm), &cur); err != nil {
-					return err
-				}
-				if cur.Labels == nil {
-					cur.Labels = map[string]string{}
-				}
-				cur.Labels[fmt.Sprintf("writer-%d", i)] = "done"
-				return env.Client.Update(ctx, &cur)
+			err := requeueOnConflict(func() error {
+				return retry.RetryOnConflict(retry.DefaultBackoff, func() error {
+					var cur corev1.ConfigMap
+					if err := env.Client.Get(ctx, client.ObjectKeyFromObject(cm), &cur); err != nil {
+						return err
+					}
+					if cur.Labels == nil {
+						cur.Labels = map[string]string{}
+					}
+					cur.Labels[fmt.Sprintf("writer-%d", i)] = "done"
+					return env.Client.Update(ctx, &cur)
+				})
 			})
 			if err != nil {
 				errs <- fmt.Errorf("label update %d: %w", i, err)
@@ -142,7 +194,7 @@ func TestConcurrentRemovalWithConflictingUpdates(t *testing.T) {
 	for _, name := range want {
 		stale := got.DeepCopy()
 		wg.Go(func() {
-			if err := finalizer.Remove(ctx, env.Client, stale, name); err != nil {
+			if err := requeueOnConflict(func() error { return finalizer.Remove(ctx, env.Client, stale, name) }); err != nil {
 				t.Errorf("remove %s while deleting: %v", name, err)
 			}
 		})
@@ -151,6 +203,19 @@ func TestConcurrentRemovalWithConflictingUpdates(t *testing.T) {
 	testenv.Eventually(t, 10*time.Second, "object gone after all finalizers removed", func() (bool, error) {
 		return env.Gone(ctx, cm)
 	})
+}
+
+// requeueOnConflict calls op again while it returns a conflict, for at most a
+// minute: what a controller's requeue does with a conflict a helper returns.
+func requeueOnConflict(op func() error) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		err := op()
+		if !apierrors.IsConflict(err) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func TestRunner(t *testing.T) {
