@@ -285,11 +285,20 @@ func (c *Code) IsElement(e ast.Expr) bool {
 }
 
 // isElement reports whether the object expression e is an element of a
-// collection: x[i], &list.Items[i], a variable ranging over a slice, or a
-// variable assigned once from one of these.
+// collection: x[i], &list.Items[i], a variable ranging over a slice, a
+// variable assigned once from one of these, or a parameter of an unexported
+// function that every call passes one of these.
 // Releasing the finalizers of listed objects (children, siblings) is not
 // releasing the reconciled object's own.
 func (c *Code) isElement(e ast.Expr) bool {
+	return c.elementAt(e, 0)
+}
+
+// maxElementCalls bounds how many calls up elementAt follows parameters.
+const maxElementCalls = 3
+
+// elementAt is isElement, depth calls up from where e was asked about.
+func (c *Code) elementAt(e ast.Expr, depth int) bool {
 	for e != nil {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.UnaryExpr:
@@ -299,12 +308,32 @@ func (c *Code) isElement(e ast.Expr) bool {
 			e = x.X
 			continue
 		case *ast.IndexExpr:
-			_, isMap := c.Info.TypeOf(x.X).Underlying().(*types.Map)
+			t := c.Info.TypeOf(x.X)
+			if t == nil {
+				// Not type-checked (an undefined list type).
+				return false
+			}
+			_, isMap := t.Underlying().(*types.Map)
 			return !isMap
 		case *ast.Ident:
 			vals := c.values
 			v := vals.Var(x)
 			as := vals.Assignments(v)
+			if v != nil && len(as) == 0 && depth < maxElementCalls {
+				// A helper's parameter: an element when every call
+				// passes one (a child re-read by the helper a loop
+				// over the list calls).
+				args, known := vals.Arguments(v)
+				if !known || len(args) == 0 {
+					return false
+				}
+				for _, a := range args {
+					if !c.elementAt(a.Expr, depth+1) {
+						return false
+					}
+				}
+				return true
+			}
 			if v == nil || len(as) != 1 {
 				return false
 			}

@@ -16,6 +16,15 @@ type ConfigMap struct {
 func (in *ConfigMap) DeepCopyObject() runtime.Object   { return in }
 func (in *ConfigMap) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
 
+type ConfigMapList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []ConfigMap
+}
+
+func (in *ConfigMapList) DeepCopyObject() runtime.Object   { return in }
+func (in *ConfigMapList) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
 type Secret struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
