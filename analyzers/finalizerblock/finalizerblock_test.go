@@ -199,7 +199,7 @@ func TestProtectedCategory(t *testing.T) {
 // removal; listing those objects (through an index, by label, or by owner)
 // and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial", "finalizerblock/order/staged", "finalizerblock/order/unstaged")
 }
 
 // TestOwnResultType: the operator's own "stop and retry" result blocks the

@@ -83,6 +83,14 @@ func RootVar(info *types.Info, e ast.Expr) *types.Var {
 	}
 }
 
+// Conjuncts splits a condition at its top-level && operators.
+func Conjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return append(Conjuncts(b.X), Conjuncts(b.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
 // LenArg returns x when e is a call of the builtin len(x), or nil.
 func LenArg(info *types.Info, e ast.Expr) ast.Expr {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)

@@ -252,7 +252,7 @@ func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
 // the read hands it on only when the parameter has the guard's value.
 func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool, unless *pathGuard) {
 	info := rd.r.pass.TypesInfo
-	for _, c := range conjuncts(ifs.Cond) {
+	for _, c := range recognize.Conjuncts(ifs.Cond) {
 		if t, ok := recognize.AsNotFoundTest(info, c); ok && recognize.Mentions(info, t.Err, errObj) {
 			if !t.WhenNotFound {
 				return false, true, nil // if err != nil && !IsNotFound(err): not-found goes on
@@ -330,7 +330,7 @@ func withoutIgnored(info *types.Info, stmts []ast.Stmt) []ast.Stmt {
 // on.
 func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pathGuard, bool) {
 	info := rd.r.pass.TypesInfo
-	cs := conjuncts(cond)
+	cs := recognize.Conjuncts(cond)
 	if len(cs) != 2 {
 		return pathGuard{}, false
 	}
@@ -355,14 +355,6 @@ func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pa
 		return pathGuard{param: param, bool: want}, true
 	}
 	return pathGuard{}, false
-}
-
-// conjuncts splits a condition at its top-level && operators.
-func conjuncts(e ast.Expr) []ast.Expr {
-	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
-		return append(conjuncts(b.X), conjuncts(b.Y)...)
-	}
-	return []ast.Expr{e}
 }
 
 // returnsErr reports whether stmts (outside function literals) return an

@@ -293,9 +293,13 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 		}
 		if inBody && ifs.Body.Pos() <= rem.Call.Pos() && rem.Call.End() <= ifs.Body.End() {
 			// The removal only when a collection of objects is empty
-			// (if len(machines) == 0 { release }): a wait for them.
-			if kind := emptyKind(c.info, ifs.Cond); kind != "" && kind != waiter {
-				out = append(out, Wait{Waiter: waiter, On: kind})
+			// (if len(machines) == 0 { release }): a wait for them;
+			// for each, when several must be empty (len(a) == 0 &&
+			// len(b) == 0).
+			for _, cond := range recognize.Conjuncts(ifs.Cond) {
+				if kind := emptyKind(c.info, cond); kind != "" && kind != waiter {
+					out = append(out, Wait{Waiter: waiter, On: kind})
+				}
 			}
 			return true
 		}

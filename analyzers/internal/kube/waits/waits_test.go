@@ -24,6 +24,8 @@ func TestShapes(t *testing.T) {
 		{"ServiceAccount", "Secret", true},
 		{"Namespace", "Pod", false},
 		{"Pod", "ConfigMap", false},
+		{"Service", "Pod", true},
+		{"Service", "ConfigMap", true},
 	} {
 		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
 			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)

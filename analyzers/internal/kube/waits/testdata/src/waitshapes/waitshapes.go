@@ -1,4 +1,4 @@
-// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Node->ConfigMap PersistentVolumeClaim->Pod Secret->Service ServiceAccount->Secret`
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Node->ConfigMap PersistentVolumeClaim->Pod Secret->Service Service->ConfigMap Service->Pod ServiceAccount->Secret`
 // whose deletion lists Pods and requeues while any is left, through a
 // helper that lists them; a Secret whose deletion requeues while a
 // looked-up Service is there; a ServiceAccount whose deletion releases its
@@ -6,7 +6,9 @@
 // Namespace whose deletion lists Pods only to log them, and an Endpoints
 // whose removal waits for an empty list of names (no waits); a
 // PersistentVolumeClaim whose deletion lists Pods through a typed clientset;
-// a Node whose deletion lists ConfigMaps through a lister of all namespaces.
+// a Node whose deletion lists ConfigMaps through a lister of all namespaces;
+// a Service whose deletion releases its finalizer only once two collections
+// of objects, filled by an earlier step, are both empty.
 package waitshapes
 
 import (
@@ -130,4 +132,23 @@ func (r *R) Drain(ctx context.Context, n *corev1.Node, cms listers.ConfigMapList
 	}
 	controllerutil.RemoveFinalizer(n, finalizer)
 	return ctrl.Result{}, r.Update(ctx, n)
+}
+
+// svcState holds what an earlier step of a pass listed for a Service.
+type svcState struct {
+	svc        *corev1.Service
+	pods       []corev1.Pod
+	configMaps []corev1.ConfigMap
+	notes      []string
+}
+
+func (r *R) Service(ctx context.Context, st *svcState) (ctrl.Result, error) {
+	if st.svc.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if len(st.notes) == 0 && len(st.pods) == 0 && len(st.configMaps) == 0 {
+		controllerutil.RemoveFinalizer(st.svc, finalizer)
+		return ctrl.Result{}, r.Update(ctx, st.svc)
+	}
+	return ctrl.Result{Requeue: true}, nil
 }

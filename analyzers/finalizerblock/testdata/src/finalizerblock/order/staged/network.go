@@ -1,0 +1,64 @@
+// Reproduces a Network controller that works in two steps sharing a state: an observe step lists the Network's Subnets (and its routes) into the state, and the release step removes the finalizer only when every collection it holds is empty. The Network waits for its Subnets, so the Subnets' lookup of it strands nothing. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet, finalizerblock/order/api.Network waits for k8s.io/api/core/v1.ConfigMap\)`
+package staged
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"finalizerblock/order/api"
+)
+
+// networkState is what one pass observed about a Network.
+type networkState struct {
+	network *api.Network
+	subnets []api.Subnet
+	routes  []corev1.ConfigMap
+	errs    []error
+}
+
+type NetworkReconciler struct {
+	client.Client
+}
+
+func (r *NetworkReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	st := &networkState{network: &api.Network{}}
+	if err := r.Get(ctx, req.NamespacedName, st.network); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	r.observe(ctx, st)
+	if st.network.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	return r.release(ctx, st)
+}
+
+// observe records what it lists in st, and in st.errs what it could not.
+func (r *NetworkReconciler) observe(ctx context.Context, st *networkState) {
+	subnets := &api.SubnetList{}
+	if err := r.List(ctx, subnets, client.InNamespace(st.network.Namespace), client.MatchingFields{"spec.networkName": st.network.Name}); err != nil {
+		st.errs = append(st.errs, err)
+	}
+	st.subnets = subnets.Items
+	routes := &corev1.ConfigMapList{}
+	if err := r.List(ctx, routes, client.InNamespace(st.network.Namespace), client.MatchingLabels{"network": st.network.Name}); err != nil {
+		st.errs = append(st.errs, err)
+	}
+	st.routes = routes.Items
+}
+
+func (r *NetworkReconciler) release(ctx context.Context, st *networkState) (ctrl.Result, error) {
+	if len(st.errs) > 0 {
+		return ctrl.Result{}, errors.Join(st.errs...)
+	}
+	if len(st.subnets) == 0 && len(st.routes) == 0 {
+		controllerutil.RemoveFinalizer(st.network, api.NetworkFinalizer)
+		return ctrl.Result{}, r.Update(ctx, st.network)
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
