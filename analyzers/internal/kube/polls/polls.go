@@ -291,7 +291,16 @@ func (r *Result) bind(p Poll, call *ast.CallExpr) Poll {
 
 // interval returns the poll at the interval e, a time.Duration.
 func (r *Result) interval(e ast.Expr) Poll {
-	if tv := r.info.Types[e]; tv.Value != nil {
+	value := e
+	if r.vals != nil {
+		// A local set once to a constant (every := time.Minute).
+		if v := r.vals.Var(e); v != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() && !r.vals.Addressed(v) {
+			if as := r.vals.Assignments(v); len(as) == 1 && as[0].Single() != nil {
+				value = as[0].Single()
+			}
+		}
+	}
+	if tv := r.info.Types[value]; tv.Value != nil {
 		if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact && n > 0 {
 			return Poll{Every: types.ExprString(e), Seconds: float64(n) / 1e9}
 		}
@@ -574,9 +583,27 @@ func (r *Result) literal(fn *types.Func, e ast.Expr) (Poll, bool) {
 }
 
 // fails reports whether the error result e is a failure made here
-// (fmt.Errorf, errors.New, ...). An error variable is one when the if
-// around the return tests it (see guarded).
+// (fmt.Errorf, errors.New, ...), or a variable every assignment of which is
+// one (err := fmt.Errorf(...); return ctrl.Result{}, err). Another error
+// variable is one when the if around the return tests it (see guarded).
 func (r *Result) fails(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if r.vals == nil {
+			return false
+		}
+		v := r.vals.Var(id)
+		as := r.vals.Assignments(v)
+		if v == nil || len(as) == 0 {
+			return false
+		}
+		for _, a := range as {
+			x := a.Single()
+			if _, isIdent := ast.Unparen(x).(*ast.Ident); x == nil || isIdent || !r.fails(x) {
+				return false
+			}
+		}
+		return true
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
@@ -603,14 +630,20 @@ func (r *Result) endsPass(c inspector.Cursor) bool {
 		if !ok {
 			continue
 		}
-		if t, ok := recognize.AsNotFoundTest(r.info, ifs.Cond); ok && t.WhenNotFound && child.Node() == ifs.Body {
-			return true
-		}
-		t, ok := r.deleted.Test(ifs.Cond)
-		if !ok {
+		if child.Node() == ifs.Body {
+			// The body holds only when each conjunct does: one that
+			// says gone or being deleted is enough.
+			for _, cond := range recognize.Conjuncts(ifs.Cond) {
+				if t, ok := recognize.AsNotFoundTest(r.info, cond); ok && t.WhenNotFound {
+					return true
+				}
+				if t, ok := r.deleted.Test(cond); ok && t.WhenDeleting {
+					return true
+				}
+			}
 			continue
 		}
-		if child.Node() == ifs.Body && t.WhenDeleting || child.Node() == ifs.Else && !t.WhenDeleting {
+		if t, ok := r.deleted.Test(ifs.Cond); ok && child.Node() == ifs.Else && !t.WhenDeleting {
 			return true
 		}
 	}

@@ -269,3 +269,63 @@ func (r *R) noPoll_foundTested(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	}
 	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
 }
+
+// A failure made into a variable first is a failure: the pass that fails
+// validation is retried with backoff, every other pass polls.
+func (r *R) polls_madeErrorVariable_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_madeErrorVariable_60:"^polls every 60s$"
+	if req.Name == "" {
+		err := fmt.Errorf("request %v has no name", req)
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
+
+// An error variable that may also hold a call's nil error is not one.
+func (r *R) noPoll_errorVariableMaybeNil(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	err := fmt.Errorf("request %v has no name", req)
+	if req.Name == "" {
+		err = r.Update(ctx, &corev1.ConfigMap{})
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
+
+// A pass that ends in a branch taken only while the object is being
+// deleted (and something else holds) is not a live object's pass.
+func (r *R) polls_deletingConjunct_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_deletingConjunct_60:"^polls every 60s$"
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !cm.DeletionTimestamp.IsZero() && cm.Labels["keep"] == "true" {
+		return r.release(ctx, cm)
+	}
+	return ctrl.Result{RequeueAfter: time.Minute}, nil
+}
+
+// release ends a deletion pass: it never polls.
+func (r *R) release(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, error) {
+	return ctrl.Result{}, r.Update(ctx, cm)
+}
+
+// Its else branch holds on a live object too: a pass there counts.
+func (r *R) noPoll_deletingConjunctElse(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !cm.DeletionTimestamp.IsZero() && cm.Labels["keep"] == "true" {
+		return ctrl.Result{RequeueAfter: time.Minute}, nil
+	} else {
+		return r.release(ctx, cm)
+	}
+}
+
+// An interval held in a local set once to a constant is that constant.
+func (r *R) polls_localInterval_60(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_localInterval_60:"^polls every 60s$"
+	every := time.Minute
+	if req.Name == "" {
+		return ctrl.Result{}, fmt.Errorf("request %v has no name", req)
+	}
+	return ctrl.Result{RequeueAfter: every}, nil
+}
