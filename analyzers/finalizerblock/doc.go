@@ -44,12 +44,12 @@
 // continue), the reconciled object itself not found (or a re-read of the
 // object whose finalizer the deletion removes; a dependency whose own
 // protective finalizer the deletion also strips stays a dependency), a
-// lookup of
-// another object found in a list (a peer's own Secret: not a dependency of
-// the deleted object) or of a listed object itself (a child the deletion
-// lists and hands to a helper that re-reads it: a not-found is a race with
-// its deletion, and the next pass does not list it), a nil owner returned by a Reconcile (or a helper it
-// hands the object to without adding a finalizer first) that adds the
+// lookup of another object found in a list (a peer's own Secret: not a
+// dependency of the deleted object) or of a listed object itself (a child
+// the deletion lists and hands to a helper that re-reads it: a not-found is
+// a race with its deletion, and the next pass does not list it), a nil
+// owner returned by a Reconcile (or a helper it hands the object to
+// without adding a finalizer first) that adds the
 // finalizer only past the owner's test (an object without an owner never
 // got it; the test may check more, as in owner == nil || paused), a
 // finalizer the package never stores (every add of it changes the object
