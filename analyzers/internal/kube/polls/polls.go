@@ -294,9 +294,9 @@ func (r *Result) interval(e ast.Expr) Poll {
 	value := e
 	if r.vals != nil {
 		// A local set once to a constant (every := time.Minute).
-		if v := r.vals.Var(e); v != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() && !r.vals.Addressed(v) {
-			if as := r.vals.Assignments(v); len(as) == 1 && as[0].Single() != nil {
-				value = as[0].Single()
+		if v := r.vals.Var(e); v != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() {
+			if sole := r.vals.Sole(v); sole != nil {
+				value = sole
 			}
 		}
 	}
