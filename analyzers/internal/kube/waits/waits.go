@@ -5,7 +5,9 @@
 // looked up elsewhere (scope.ControlPlane != nil), whose branch ends in a
 // return. While any such object is left, the waiting kind keeps its
 // finalizer: it cannot be gone first. A helper's listing that keeps only
-// some of the objects it lists makes a partial wait (Wait.Partial).
+// some of the objects it lists makes a partial wait (Wait.Partial). A
+// condition that reads only a listing's error is no wait for what was
+// listed, only for what the function called waits for itself.
 //
 // The waits of a package are its result and a package fact, so that the
 // rules see the waits of the packages a package imports: finalizerblock
@@ -52,6 +54,11 @@ type listsFact struct {
 	// Partial are the kinds it lists only to keep some of them (see
 	// Wait.Partial) on every path.
 	Partial []string
+	// Waits are the kinds it waits for itself: it returns early while
+	// objects of them are left (see waitsIn), and WaitsPartial those it
+	// waits for only in part. A caller that tests only the error it
+	// returns waits for these, not for all it lists.
+	Waits, WaitsPartial []string
 }
 
 // AFact implements analysis.Fact.
@@ -67,6 +74,18 @@ func (f *listsFact) String() string {
 		words = append(words, "partly")
 		for _, k := range f.Partial {
 			words = append(words, shortKind(k))
+		}
+	}
+	if len(f.Waits)+len(f.WaitsPartial) > 0 {
+		words = append(words, "waits")
+		for _, k := range f.Waits {
+			words = append(words, shortKind(k))
+		}
+		if len(f.WaitsPartial) > 0 {
+			words = append(words, "partly")
+			for _, k := range f.WaitsPartial {
+				words = append(words, shortKind(k))
+			}
 		}
 	}
 	return strings.Join(words, " ")
@@ -152,6 +171,9 @@ type finder struct {
 	// listsFact), complete before any wait is found: true when it keeps
 	// all it lists on some path, false when only some.
 	lists map[*types.Func]map[string]bool
+	// waits are the kinds each function waits for itself (see waitsIn),
+	// complete before the deletion code's waits are found.
+	waits map[*types.Func]map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -371,44 +393,68 @@ func endsInReturn(body *ast.BlockStmt) bool {
 	return ok
 }
 
-// listedKinds returns the kinds of the objects listed by the calls whose
-// results the condition of ifs (or its init) tests: a client List into a
-// list variable the condition reads (len(list.Items) > 0), or a call of a
-// package function that lists them.
+// listedKinds returns the kinds of the objects whose listing the condition
+// of ifs tests: a client List into a list variable the condition reads
+// (len(list.Items) > 0, in the if's init or before it), or a call of a
+// function that lists them whose result, other than an error, the
+// condition reads (len(pods) > 0, a bool it returns). A condition that
+// reads only a listing's error waits for nothing the call lists (a List
+// fails when the API server does, not while objects are left), but for
+// what the function called waits for itself (waitsIn: a helper that
+// returns an error while objects are left).
 func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 	var kinds []listed
-	vars := make(map[types.Object]bool)
-	for _, e := range []ast.Node{ifs.Init, ifs.Cond} {
-		if e == nil {
-			continue
-		}
-		ast.Inspect(e, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.Ident:
-				if v, ok := c.info.Uses[n].(*types.Var); ok {
-					vars[v] = true
+	vals := make(map[types.Object]bool) // variables the condition reads, not errors
+	errs := make(map[types.Object]bool) // errors it reads
+	read := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := c.info.Uses[id].(*types.Var); ok {
+					if recognize.IsError(v.Type()) {
+						errs[v] = true
+					} else {
+						vals[v] = true
+					}
 				}
-			case *ast.CallExpr:
-				kinds = append(kinds, c.listsIn(n)...)
 			}
 			return true
 		})
 	}
-	if len(vars) == 0 {
+	read(ifs.Cond)
+	ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if recognize.IsError(c.info.TypeOf(call)) {
+				kinds = append(kinds, c.waitsIn(call)...)
+			} else {
+				kinds = append(kinds, c.listsIn(call)...)
+			}
+		}
+		return true
+	})
+	// A value the init computes from a listing (n := len(list.Items)).
+	if as, ok := ifs.Init.(*ast.AssignStmt); ok {
+		for _, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && vals[c.info.ObjectOf(id)] {
+				for _, r := range as.Rhs {
+					if _, call := ast.Unparen(r).(*ast.CallExpr); !call || recognize.LenArg(c.info, r) != nil {
+						read(r)
+					}
+				}
+			}
+		}
+	}
+	if len(vals)+len(errs) == 0 {
 		return kinds
 	}
 	// The List calls (or listing helpers) that fill those variables, before
-	// the condition.
-	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		if n == nil || n.Pos() >= ifs.Pos() {
-			return false
-		}
+	// the condition: in the function's body before the if, and in its init.
+	visit := func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true
 		}
 		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "List" && cc.Object != nil {
-			if vars[deletionpath.RootVar(c.info, cc.Object)] {
+			if vals[deletionpath.RootVar(c.info, cc.Object)] {
 				if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
 					kinds = append(kinds, listed{kind: k})
 				}
@@ -416,24 +462,39 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 			return true
 		}
 		if as := assignedBy(f.Decl.Body, call); as != nil {
+			value, err := false, false
 			for _, l := range as.Lhs {
-				if vars[deletionpath.RootVar(c.info, l)] {
-					kinds = append(kinds, c.listsIn(call)...)
-				}
+				v := deletionpath.RootVar(c.info, l)
+				value = value || vals[v]
+				err = err || errs[v]
+			}
+			switch {
+			case value:
+				kinds = append(kinds, c.listsIn(call)...)
+			case err:
+				kinds = append(kinds, c.waitsIn(call)...)
 			}
 		}
 		return true
+	}
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if n == nil || n.Pos() >= ifs.Pos() {
+			return false
+		}
+		return visit(n)
 	})
+	if ifs.Init != nil {
+		ast.Inspect(ifs.Init, visit)
+	}
 	return kinds
 }
 
-// summariseLists computes c.lists to a fixed point and exports a
-// listsFact for each function that lists something.
+// summariseLists computes c.lists and then c.waits to a fixed point, and
+// exports a listsFact for each function that lists something.
 func (c *finder) summariseLists() {
 	c.lists = make(map[*types.Func]map[string]bool)
 	funcs := c.code.Funcs()
 	fixpoint.Solve(funcs, func(f *deletionpath.Func) bool {
-		kinds := c.lists[f.Obj]
 		grew := false
 		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -448,14 +509,22 @@ func (c *finder) summariseLists() {
 			} else {
 				found = c.listsIn(call)
 			}
-			for _, l := range found {
-				if all, ok := kinds[l.kind]; !ok || !all && !l.partial {
-					if kinds == nil {
-						kinds = make(map[string]bool)
-						c.lists[f.Obj] = kinds
-					}
-					kinds[l.kind], grew = !l.partial, true
-				}
+			grew = add(c.lists, f.Obj, found) || grew
+			return true
+		})
+		return grew
+	})
+	// What a function waits for is among what it lists, through its
+	// callees too: only those that list anything wait.
+	c.waits = make(map[*types.Func]map[string]bool)
+	fixpoint.Solve(funcs, func(f *deletionpath.Func) bool {
+		if len(c.lists[f.Obj]) == 0 {
+			return false
+		}
+		grew := false
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			if ifs, ok := n.(*ast.IfStmt); ok && endsInReturn(ifs.Body) {
+				grew = add(c.waits, f.Obj, c.listedKinds(f, ifs)) || grew
 			}
 			return true
 		})
@@ -467,15 +536,40 @@ func (c *finder) summariseLists() {
 			continue
 		}
 		fact := &listsFact{}
-		for _, k := range slices.Sorted(maps.Keys(kinds)) {
-			if kinds[k] {
-				fact.Kinds = append(fact.Kinds, k)
-			} else {
-				fact.Partial = append(fact.Partial, k)
-			}
-		}
+		fact.Kinds, fact.Partial = split(kinds)
+		fact.Waits, fact.WaitsPartial = split(c.waits[f.Obj])
 		c.pass.ExportObjectFact(f.Obj, fact)
 	}
+}
+
+// add adds found to the kinds of fn in m, a kind listed in full replacing
+// the same kind listed in part, and reports whether m grew.
+func add(m map[*types.Func]map[string]bool, fn *types.Func, found []listed) bool {
+	grew := false
+	for _, l := range found {
+		kinds := m[fn]
+		if all, ok := kinds[l.kind]; !ok || !all && !l.partial {
+			if kinds == nil {
+				kinds = make(map[string]bool)
+				m[fn] = kinds
+			}
+			kinds[l.kind], grew = !l.partial, true
+		}
+	}
+	return grew
+}
+
+// split returns the kinds of m, sorted: those it holds in full, then
+// those in part.
+func split(m map[string]bool) (all, partial []string) {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if m[k] {
+			all = append(all, k)
+		} else {
+			partial = append(partial, k)
+		}
+	}
+	return all, partial
 }
 
 // filtered reports whether body keeps only some of the items of the list
@@ -559,6 +653,37 @@ func (c *finder) listsIn(call *ast.CallExpr) []listed {
 		out = append(out, listed{kind: k})
 	}
 	for _, k := range f.Partial {
+		out = append(out, listed{kind: k, partial: true})
+	}
+	return out
+}
+
+// waitsIn returns the kinds a call of a function waits for itself, for a
+// caller that tests only the error it returns: those whose listing the
+// function tests in a condition whose branch returns (while objects are
+// left, or once they are none), in the package or, by its fact, in
+// another. A List, or a function that only lists, waits for none.
+func (c *finder) waitsIn(call *ast.CallExpr) []listed {
+	fn := recognize.Callee(c.info, call)
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	var out []listed
+	if c.code.Func(fn) != nil {
+		for k, all := range c.waits[fn] {
+			out = append(out, listed{kind: k, partial: !all})
+		}
+		return out
+	}
+	var f listsFact
+	if fn.Pkg() == nil || fn.Pkg() == c.pkg || !c.pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	for _, k := range f.Waits {
+		out = append(out, listed{kind: k})
+	}
+	for _, k := range f.WaitsPartial {
 		out = append(out, listed{kind: k, partial: true})
 	}
 	return out

@@ -1,4 +1,4 @@
-// Package precision holds the shapes of correct deletion code, met in real // want package:`waits\(finalizerblock/precision.Member waits for k8s.io/api/core/v1.ConfigMap, finalizerblock/precision.Member waits for k8s.io/api/core/v1.Pod\)`
+// Package precision holds the shapes of correct deletion code, met in real // want package:`waits\(finalizerblock/precision.Member waits for k8s.io/api/core/v1.Pod\)`
 // operators, that finalizerblock must leave alone.
 package precision
 

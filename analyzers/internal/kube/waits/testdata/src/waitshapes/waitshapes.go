@@ -1,4 +1,4 @@
-// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod Node->ConfigMap PersistentVolumeClaim->Pod Secret->Service Service->ConfigMap Service->Pod ServiceAccount->Secret`
+// Package waitshapes reproduces the waits of deletion code: a ConfigMap // want package:`waits ConfigMap->Pod LimitRange->Pod Node->ConfigMap PersistentVolumeClaim->Pod ReplicationController->Pod Secret->Service Service->ConfigMap Service->Pod ServiceAccount->Secret`
 // whose deletion lists Pods and requeues while any is left, through a
 // helper that lists them; a Secret whose deletion requeues while a
 // looked-up Service is there; a ServiceAccount whose deletion releases its
@@ -8,11 +8,15 @@
 // PersistentVolumeClaim whose deletion lists Pods through a typed clientset;
 // a Node whose deletion lists ConfigMaps through a lister of all namespaces;
 // a Service whose deletion releases its finalizer only once two collections
-// of objects, filled by an earlier step, are both empty.
+// of objects, filled by an earlier step, are both empty. A listing whose
+// only test is its error waits for nothing (a ResourceQuota's helper, a
+// PersistentVolume's typed List), unless the function called returns an
+// error while objects are left (a LimitRange's helper).
 package waitshapes
 
 import (
 	"context"
+	"fmt"
 	"log"
 
 	corev1 "k8s.io/api/core/v1"
@@ -151,4 +155,88 @@ func (r *R) Service(ctx context.Context, st *svcState) (ctrl.Result, error) {
 		return ctrl.Result{}, r.Update(ctx, st.svc)
 	}
 	return ctrl.Result{Requeue: true}, nil
+}
+
+// ResourceQuota's deletion hands its Pods to a helper that lists them and
+// relabels each, and tests only the helper's error: the helper fails when
+// the API server does, not while Pods are left, so this is no wait.
+func (r *R) ResourceQuota(ctx context.Context, q *corev1.ResourceQuota) (ctrl.Result, error) { // want ResourceQuota:"^lists Pod$"
+	if q.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if err := r.relabelPods(ctx, q.Namespace); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(q, finalizer)
+	return ctrl.Result{}, r.Update(ctx, q)
+}
+
+func (r *R) relabelPods(ctx context.Context, ns string) error { // want relabelPods:"^lists Pod$"
+	pods := &corev1.PodList{}
+	if err := r.List(ctx, pods, client.InNamespace(ns)); err != nil {
+		return err
+	}
+	for i := range pods.Items {
+		delete(pods.Items[i].Labels, "quota")
+		if err := r.Update(ctx, &pods.Items[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// LimitRange's deletion tests only a helper's error too, but the helper
+// returns one while Pods are left: a wait for them.
+func (r *R) LimitRange(ctx context.Context, lr *corev1.LimitRange) (ctrl.Result, error) { // want LimitRange:"^lists Pod waits Pod$"
+	if lr.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if err := r.drainPods(ctx, lr.Namespace); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(lr, finalizer)
+	return ctrl.Result{}, r.Update(ctx, lr)
+}
+
+func (r *R) drainPods(ctx context.Context, ns string) error { // want drainPods:"^lists Pod waits Pod$"
+	pods := &corev1.PodList{}
+	if err := r.List(ctx, pods, client.InNamespace(ns)); err != nil {
+		return err
+	}
+	for i := range pods.Items {
+		if err := r.Delete(ctx, &pods.Items[i]); client.IgnoreNotFound(err) != nil {
+			return err
+		}
+	}
+	if left := len(pods.Items); left > 0 {
+		return fmt.Errorf("waiting for %d pods", left)
+	}
+	return nil
+}
+
+// PersistentVolume's deletion lists Pods through a typed clientset and
+// returns only when the listing fails: no wait.
+func (r *R) PersistentVolume(ctx context.Context, pv *corev1.PersistentVolume, kube kubernetes.Interface) (ctrl.Result, error) { // want PersistentVolume:"^lists Pod$"
+	if pv.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if _, err := kube.CoreV1().Pods("").List(ctx, metav1.ListOptions{}); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(pv, finalizer)
+	return ctrl.Result{}, r.Update(ctx, pv)
+}
+
+// ReplicationController's deletion lists Pods in its condition's init and
+// requeues while any is left: a wait.
+func (r *R) ReplicationController(ctx context.Context, rc *corev1.ReplicationController) (ctrl.Result, error) { // want ReplicationController:"^lists Pod waits Pod$"
+	if rc.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	pods := &corev1.PodList{}
+	if err := r.List(ctx, pods, client.InNamespace(rc.Namespace)); err != nil || len(pods.Items) > 0 {
+		return ctrl.Result{Requeue: true}, err
+	}
+	controllerutil.RemoveFinalizer(rc, finalizer)
+	return ctrl.Result{}, r.Update(ctx, rc)
 }

@@ -123,3 +123,46 @@ type Node struct {
 
 func (in *Node) DeepCopyObject() runtime.Object   { return in }
 func (in *Node) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+// Endpoints, LimitRange, ResourceQuota and ReplicationController are
+// namespaced kinds without fields the tests read; PersistentVolume is
+// cluster-scoped.
+type Endpoints struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Endpoints) DeepCopyObject() runtime.Object   { return in }
+func (in *Endpoints) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type LimitRange struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *LimitRange) DeepCopyObject() runtime.Object   { return in }
+func (in *LimitRange) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type ResourceQuota struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *ResourceQuota) DeepCopyObject() runtime.Object   { return in }
+func (in *ResourceQuota) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type ReplicationController struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *ReplicationController) DeepCopyObject() runtime.Object   { return in }
+func (in *ReplicationController) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type PersistentVolume struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *PersistentVolume) DeepCopyObject() runtime.Object   { return in }
+func (in *PersistentVolume) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
