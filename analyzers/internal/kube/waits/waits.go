@@ -174,6 +174,9 @@ type finder struct {
 	// waits are the kinds each function waits for itself (see waitsIn),
 	// complete before the deletion code's waits are found.
 	waits map[*types.Func]map[string]bool
+	// assigns index each function's assignments by their call (see
+	// assignedBy).
+	assigns map[*types.Func]map[*ast.CallExpr]*ast.AssignStmt
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -188,7 +191,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.local = contractWaits(pass)
 	if code != nil {
-		c := &finder{pass: pass, pkg: pass.Pkg, info: pass.TypesInfo, code: code}
+		c := &finder{pass: pass, pkg: pass.Pkg, info: pass.TypesInfo, code: code, assigns: make(map[*types.Func]map[*ast.CallExpr]*ast.AssignStmt)}
 		c.summariseLists()
 		for _, f := range code.Funcs() {
 			r.local = append(r.local, c.listWaits(f, Removal(code, f))...)
@@ -461,7 +464,7 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 			}
 			return true
 		}
-		if as := assignedBy(f.Decl.Body, call); as != nil {
+		if as := c.assignedBy(f, call); as != nil {
 			value, err := false, false
 			for _, l := range as.Lhs {
 				v := deletionpath.RootVar(c.info, l)
@@ -719,17 +722,24 @@ func listedBy(fn *types.Func) []string {
 	return nil
 }
 
-// assignedBy returns the assignment in body whose only right-hand side is
-// call, or nil.
-func assignedBy(body *ast.BlockStmt, call *ast.CallExpr) *ast.AssignStmt {
-	var found *ast.AssignStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
-			found = as
-		}
-		return found == nil && (n == nil || n.Pos() <= call.Pos())
-	})
-	return found
+// assignedBy returns the assignment of f's body whose only right-hand
+// side is call, or nil. The assignments of a body are indexed once: a
+// condition's listings are looked up for each if of a function.
+func (c *finder) assignedBy(f *deletionpath.Func, call *ast.CallExpr) *ast.AssignStmt {
+	idx, ok := c.assigns[f.Obj]
+	if !ok {
+		idx = make(map[*ast.CallExpr]*ast.AssignStmt)
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+					idx[call] = as
+				}
+			}
+			return true
+		})
+		c.assigns[f.Obj] = idx
+	}
+	return idx[call]
 }
 
 // emptyKind returns the kind of the objects of the collection whose
