@@ -310,3 +310,11 @@ func TestForeignErrorsAs(t *testing.T) {
 func TestOthersFinalizer(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/claims/...")
 }
+
+// TestManagersBehindInterface: a finalizer added through a manager of
+// another package, behind the interface its factory returns, is an add:
+// added only once the owner is found, a return on a missing owner strands
+// nothing; added before the owner lookup, it does.
+func TestManagersBehindInterface(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/managers/...")
+}

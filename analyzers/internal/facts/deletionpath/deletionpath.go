@@ -108,6 +108,9 @@ type Code struct {
 	// finalizesElsewhere holds the facts of the functions of other
 	// packages called in the package that add or remove finalizers.
 	finalizesElsewhere map[*types.Func]*finalizesFact
+	// finalizesImpls indexes the methods of other packages with a
+	// finalizesFact: the implementations of an interface method in scope.
+	finalizesImpls *callees.Methods
 	// methods indexes the package's methods (see Implementations).
 	methods *callees.Methods
 	values  *values.Index

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -110,10 +111,32 @@ func (c *Code) AddsFinalizer(call *ast.CallExpr) bool {
 	if fn == nil {
 		return false
 	}
-	if s := c.finalizing[fn.Origin()]; s != nil {
+	if c.addsSome(fn.Origin()) {
+		return true
+	}
+	// A call of an interface method runs one of its implementations in
+	// scope: it may add when one does (a manager's SetFinalizer behind
+	// the interface a factory returns).
+	for _, impl := range c.Implementations(fn) {
+		if c.addsSome(impl) {
+			return true
+		}
+	}
+	for _, impl := range c.finalizesImpls.Implementing(fn) {
+		if c.addsSome(impl) {
+			return true
+		}
+	}
+	return false
+}
+
+// addsSome reports whether fn, a function of the package or one of another
+// with a fact, adds a finalizer to some object.
+func (c *Code) addsSome(fn *types.Func) bool {
+	if s := c.finalizing[fn]; s != nil {
 		return len(s.adds)+len(s.addParams) > 0
 	}
-	f := c.finalizesElsewhere[fn.Origin()]
+	f := c.finalizesElsewhere[fn]
 	return f != nil && len(f.Adds)+len(f.AddParams) > 0
 }
 
@@ -167,6 +190,10 @@ func (c *Code) FinalizerCall(call *ast.CallExpr, kind string, add bool) *ast.Cal
 func (c *Code) findFinalizing(pass *analysis.Pass) {
 	c.finalizing = make(map[*types.Func]*finalizing)
 	c.finalizesElsewhere = make(map[*types.Func]*finalizesFact)
+	c.finalizesImpls = callees.Imported(pass, func(f analysis.Fact) bool {
+		_, ok := f.(*finalizesFact)
+		return ok
+	})
 	calls := make(map[*types.Func][]finalizingCall)
 	for _, f := range c.funcs {
 		c.finalizing[f.Obj], calls[f.Obj] = c.scanFinalizing(pass, f)
@@ -240,6 +267,14 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 		}
 		if impls := c.Implementations(fn); len(impls) > 0 {
 			calls = append(calls, finalizingCall{call, impls})
+		}
+		// The implementations of other packages, by their facts.
+		for _, impl := range c.finalizesImpls.Implementing(fn) {
+			fact := new(finalizesFact)
+			if pass.ImportObjectFact(impl, fact) {
+				c.finalizesElsewhere[impl] = fact
+				s.fold(c.Info, call, slices.Values(fact.Adds), slices.Values(fact.Removes), slices.Values(fact.AddParams))
+			}
 		}
 	}
 	return s, calls

@@ -27,6 +27,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -177,6 +178,9 @@ type finder struct {
 	// assigns index each function's assignments by their call (see
 	// assignedBy).
 	assigns map[*types.Func]map[*ast.CallExpr]*ast.AssignStmt
+	// imported indexes the methods of other packages with a listsFact,
+	// which an interface call may run (see implementations).
+	imported *callees.Methods
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -192,6 +196,10 @@ func run(pass *analysis.Pass) (any, error) {
 	r.local = contractWaits(pass)
 	if code != nil {
 		c := &finder{pass: pass, pkg: pass.Pkg, info: pass.TypesInfo, code: code, assigns: make(map[*types.Func]map[*ast.CallExpr]*ast.AssignStmt)}
+		c.imported = callees.Imported(pass, func(f analysis.Fact) bool {
+			_, ok := f.(*listsFact)
+			return ok
+		})
 		c.summariseLists()
 		for _, f := range code.Funcs() {
 			r.local = append(r.local, c.listWaits(f, Removal(code, f))...)
@@ -621,9 +629,10 @@ type listed struct {
 }
 
 // listsIn returns the kinds a call lists: a typed clientset's or a
-// lister's List, those of a function of the
-// package or, by its fact, of another (or, for one without a fact, those
-// its signature says: see listedBy).
+// lister's List, those of a function of the package or, by its fact, of
+// another (or, for one without a fact, those its signature says: see
+// listedBy); for an interface method, those of its implementations in
+// scope (a manager a factory returns behind an interface).
 func (c *finder) listsIn(call *ast.CallExpr) []listed {
 	if tc, ok := recognize.AsTypedCall(c.info, call); ok && tc.Method == "List" {
 		// A typed clientset's or a lister's List: its result.
@@ -634,6 +643,19 @@ func (c *finder) listsIn(call *ast.CallExpr) []listed {
 		return nil
 	}
 	fn = fn.Origin()
+	if impls := c.implementations(fn); len(impls) > 0 {
+		var out []listed
+		for _, impl := range impls {
+			out = append(out, c.listsOf(impl)...)
+		}
+		return out
+	}
+	return c.listsOf(fn)
+}
+
+// listsOf returns the kinds fn lists: by its summary in the package, by
+// its fact in another, else by its signature (listedBy).
+func (c *finder) listsOf(fn *types.Func) []listed {
 	var out []listed
 	if c.code.Func(fn) != nil {
 		// In any order: the waits made of them are sorted.
@@ -661,17 +683,40 @@ func (c *finder) listsIn(call *ast.CallExpr) []listed {
 	return out
 }
 
+// implementations returns the methods in scope that a call of the
+// interface method fn may run: the package's, and those of other packages
+// with a listsFact; nil when fn is no interface method.
+func (c *finder) implementations(fn *types.Func) []*types.Func {
+	if !recognize.IsInterfaceMethod(fn) {
+		return nil
+	}
+	return append(slices.Clone(c.code.Implementations(fn)), c.imported.Implementing(fn)...)
+}
+
 // waitsIn returns the kinds a call of a function waits for itself, for a
 // caller that tests only the error it returns: those whose listing the
 // function tests in a condition whose branch returns (while objects are
 // left, or once they are none), in the package or, by its fact, in
-// another. A List, or a function that only lists, waits for none.
+// another; for an interface method, those its implementations in scope
+// wait for. A List, or a function that only lists, waits for none.
 func (c *finder) waitsIn(call *ast.CallExpr) []listed {
 	fn := recognize.Callee(c.info, call)
 	if fn == nil {
 		return nil
 	}
 	fn = fn.Origin()
+	if impls := c.implementations(fn); len(impls) > 0 {
+		var out []listed
+		for _, impl := range impls {
+			out = append(out, c.waitsOf(impl)...)
+		}
+		return out
+	}
+	return c.waitsOf(fn)
+}
+
+// waitsOf returns the kinds fn waits for itself (see waitsIn).
+func (c *finder) waitsOf(fn *types.Func) []listed {
 	var out []listed
 	if c.code.Func(fn) != nil {
 		for k, all := range c.waits[fn] {

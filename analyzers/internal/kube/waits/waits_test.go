@@ -82,3 +82,30 @@ func TestScopeOfAnotherPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestManagerBehindInterface checks waits through the methods of another
+// package's manager, reached through the interface its factory returns:
+// a count it returns, and an error it returns while objects are left, are
+// waits; an error it returns only when a call fails is not.
+func TestManagerBehindInterface(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "waitmgr/mgr", "waitmgr")
+	var res *waits.Result
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "waitmgr" {
+			res, _ = r.Result.(*waits.Result)
+		}
+	}
+	const core = "k8s.io/api/core/v1."
+	for _, c := range []struct {
+		waiter, on string
+		want       bool
+	}{
+		{"ConfigMap", "Pod", true},
+		{"Service", "Pod", true},
+		{"Secret", "Pod", false},
+	} {
+		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
+			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
+		}
+	}
+}

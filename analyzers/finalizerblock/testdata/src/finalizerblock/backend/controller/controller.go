@@ -1,4 +1,4 @@
-// Reproduces a Cluster API infrastructure provider whose Reconcile returns when util.GetOwnerCluster yields no Cluster, before its deletion branch, which delegates to a backend behind an interface-typed field: the backend (another package) releases the finalizer, so a cluster whose owner is gone is stuck.
+// Reproduces a Cluster API infrastructure provider whose Reconcile adds its finalizer first, then returns when util.GetOwnerCluster yields no Cluster, before its deletion branch, which delegates to a backend behind an interface-typed field: the backend (another package) releases the finalizer, so a cluster whose owner reference is gone is stuck. (Were the finalizer added only past the owner test, by the backend's ReconcileNormal, no object without an owner would hold it: see finalizerblock/managers.)
 package controller
 
 import (
@@ -8,6 +8,7 @@ import (
 	"sigs.k8s.io/cluster-api/util"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 
 	"finalizerblock/api"
 	"finalizerblock/backend/svc"
@@ -33,6 +34,11 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	obj := &api.DockerCluster{}
 	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if obj.DeletionTimestamp.IsZero() && controllerutil.AddFinalizer(obj, api.ClusterFinalizer) {
+		if err := r.Update(ctx, obj); err != nil {
+			return ctrl.Result{}, err
+		}
 	}
 	cluster, err := util.GetOwnerCluster(ctx, r.Client, obj.ObjectMeta)
 	if err != nil {

@@ -1,0 +1,70 @@
+// Package mgr reproduces an operator's managers in a package of their own,
+// which its controllers reach only through the interface a factory
+// returns.
+package mgr
+
+import (
+	"context"
+	"errors"
+
+	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+// Manager is what the controllers see of a manager.
+type Manager interface {
+	CountPods(ctx context.Context) (int, error)
+	Relabel(ctx context.Context) error
+	Drain(ctx context.Context) error
+}
+
+// New returns the manager of the namespace ns.
+func New(c client.Client, ns string) Manager {
+	return &podManager{c: c, ns: ns}
+}
+
+type podManager struct {
+	c  client.Client
+	ns string
+}
+
+// CountPods returns how many Pods are left.
+func (m *podManager) CountPods(ctx context.Context) (int, error) { // want CountPods:"^lists Pod$"
+	pods := &corev1.PodList{}
+	if err := m.c.List(ctx, pods, client.InNamespace(m.ns)); err != nil {
+		return 0, err
+	}
+	return len(pods.Items), nil
+}
+
+// Relabel drops a label from every Pod: it fails only when a call does.
+func (m *podManager) Relabel(ctx context.Context) error { // want Relabel:"^lists Pod$"
+	pods := &corev1.PodList{}
+	if err := m.c.List(ctx, pods, client.InNamespace(m.ns)); err != nil {
+		return err
+	}
+	for i := range pods.Items {
+		delete(pods.Items[i].Labels, "managed")
+		if err := m.c.Update(ctx, &pods.Items[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Drain deletes the Pods and fails while any is left.
+func (m *podManager) Drain(ctx context.Context) error { // want Drain:"^lists Pod waits Pod$"
+	pods := &corev1.PodList{}
+	if err := m.c.List(ctx, pods, client.InNamespace(m.ns)); err != nil {
+		return err
+	}
+	for i := range pods.Items {
+		if err := m.c.Delete(ctx, &pods.Items[i]); client.IgnoreNotFound(err) != nil {
+			return err
+		}
+	}
+	if len(pods.Items) > 0 {
+		return errors.New("pods left")
+	}
+	return nil
+}

@@ -1,0 +1,61 @@
+// Package waitmgr reproduces deletions that wait through a manager of // want package:`waits ConfigMap->Pod Service->Pod`
+// another package, behind an interface: a ConfigMap requeues while the
+// count the manager returns is not zero, and a Service while the
+// manager's drain fails; a Secret returns only when the manager's relabel
+// fails, which is no wait.
+package waitmgr
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"waitmgr/mgr"
+)
+
+const finalizer = "example.com/wait"
+
+type R struct {
+	client.Client
+}
+
+func (r *R) ConfigMap(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result, error) { // want ConfigMap:"^lists Pod waits Pod$"
+	if cm.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	m := mgr.New(r.Client, cm.Namespace)
+	left, err := m.CountPods(ctx)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if left > 0 {
+		return ctrl.Result{Requeue: true}, nil
+	}
+	controllerutil.RemoveFinalizer(cm, finalizer)
+	return ctrl.Result{}, r.Update(ctx, cm)
+}
+
+func (r *R) Secret(ctx context.Context, s *corev1.Secret) (ctrl.Result, error) { // want Secret:"^lists Pod$"
+	if s.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if err := mgr.New(r.Client, s.Namespace).Relabel(ctx); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(s, finalizer)
+	return ctrl.Result{}, r.Update(ctx, s)
+}
+
+func (r *R) Service(ctx context.Context, svc *corev1.Service) (ctrl.Result, error) { // want Service:"^lists Pod waits Pod$"
+	if svc.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if err := mgr.New(r.Client, svc.Namespace).Drain(ctx); err != nil {
+		return ctrl.Result{Requeue: true}, nil
+	}
+	controllerutil.RemoveFinalizer(svc, finalizer)
+	return ctrl.Result{}, r.Update(ctx, svc)
+}
