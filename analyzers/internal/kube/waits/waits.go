@@ -638,59 +638,11 @@ func (c *finder) listsIn(call *ast.CallExpr) []listed {
 		// A typed clientset's or a lister's List: its result.
 		return []listed{{kind: recognize.TypeKey(recognize.Unpointer(tc.Type))}}
 	}
-	fn := recognize.Callee(c.info, call)
-	if fn == nil {
-		return nil
-	}
-	fn = fn.Origin()
-	if impls := c.implementations(fn); len(impls) > 0 {
-		var out []listed
-		for _, impl := range impls {
-			out = append(out, c.listsOf(impl)...)
-		}
-		return out
-	}
-	return c.listsOf(fn)
-}
-
-// listsOf returns the kinds fn lists: by its summary in the package, by
-// its fact in another, else by its signature (listedBy).
-func (c *finder) listsOf(fn *types.Func) []listed {
 	var out []listed
-	if c.code.Func(fn) != nil {
-		// In any order: the waits made of them are sorted.
-		for k, all := range c.lists[fn] {
-			out = append(out, listed{kind: k, partial: !all})
-		}
-		return out
-	}
-	if fn.Pkg() == nil || fn.Pkg() == c.pkg {
-		return nil
-	}
-	var f listsFact
-	if !c.pass.ImportObjectFact(fn, &f) {
-		for _, k := range listedBy(fn) {
-			out = append(out, listed{kind: k})
-		}
-		return out
-	}
-	for _, k := range f.Kinds {
-		out = append(out, listed{kind: k})
-	}
-	for _, k := range f.Partial {
-		out = append(out, listed{kind: k, partial: true})
+	for _, fn := range c.callees(call) {
+		out = append(out, c.listsOf(fn)...)
 	}
 	return out
-}
-
-// implementations returns the methods in scope that a call of the
-// interface method fn may run: the package's, and those of other packages
-// with a listsFact; nil when fn is no interface method.
-func (c *finder) implementations(fn *types.Func) []*types.Func {
-	if !recognize.IsInterfaceMethod(fn) {
-		return nil
-	}
-	return append(slices.Clone(c.code.Implementations(fn)), c.imported.Implementing(fn)...)
 }
 
 // waitsIn returns the kinds a call of a function waits for itself, for a
@@ -700,38 +652,76 @@ func (c *finder) implementations(fn *types.Func) []*types.Func {
 // another; for an interface method, those its implementations in scope
 // wait for. A List, or a function that only lists, waits for none.
 func (c *finder) waitsIn(call *ast.CallExpr) []listed {
+	var out []listed
+	for _, fn := range c.callees(call) {
+		out = append(out, c.waitsOf(fn)...)
+	}
+	return out
+}
+
+// callees returns the functions a call may run: for an interface method,
+// its implementations in scope (the package's, and those of other packages
+// with a listsFact), else the function called; nil when not known.
+func (c *finder) callees(call *ast.CallExpr) []*types.Func {
 	fn := recognize.Callee(c.info, call)
 	if fn == nil {
 		return nil
 	}
 	fn = fn.Origin()
-	if impls := c.implementations(fn); len(impls) > 0 {
-		var out []listed
-		for _, impl := range impls {
-			out = append(out, c.waitsOf(impl)...)
+	if recognize.IsInterfaceMethod(fn) {
+		if impls := append(slices.Clone(c.code.Implementations(fn)), c.imported.Implementing(fn)...); len(impls) > 0 {
+			return impls
 		}
-		return out
 	}
-	return c.waitsOf(fn)
+	return []*types.Func{fn}
+}
+
+// listsOf returns the kinds fn lists: by its summary in the package, by
+// its fact in another, else by its signature (listedBy).
+func (c *finder) listsOf(fn *types.Func) []listed {
+	if c.code.Func(fn) != nil {
+		return fromSummary(c.lists[fn])
+	}
+	if fn.Pkg() == nil || fn.Pkg() == c.pkg {
+		return nil
+	}
+	var f listsFact
+	if !c.pass.ImportObjectFact(fn, &f) {
+		return fromFact(listedBy(fn), nil)
+	}
+	return fromFact(f.Kinds, f.Partial)
 }
 
 // waitsOf returns the kinds fn waits for itself (see waitsIn).
 func (c *finder) waitsOf(fn *types.Func) []listed {
-	var out []listed
 	if c.code.Func(fn) != nil {
-		for k, all := range c.waits[fn] {
-			out = append(out, listed{kind: k, partial: !all})
-		}
-		return out
+		return fromSummary(c.waits[fn])
 	}
 	var f listsFact
 	if fn.Pkg() == nil || fn.Pkg() == c.pkg || !c.pass.ImportObjectFact(fn, &f) {
 		return nil
 	}
-	for _, k := range f.Waits {
+	return fromFact(f.Waits, f.WaitsPartial)
+}
+
+// fromSummary returns the kinds of a function's summary, in any order
+// (the waits made of them are sorted).
+func fromSummary(m map[string]bool) []listed {
+	var out []listed
+	for k, all := range m {
+		out = append(out, listed{kind: k, partial: !all})
+	}
+	return out
+}
+
+// fromFact returns the kinds of a fact: all those it has in full, then
+// those in part.
+func fromFact(all, partial []string) []listed {
+	var out []listed
+	for _, k := range all {
 		out = append(out, listed{kind: k})
 	}
-	for _, k := range f.WaitsPartial {
+	for _, k := range partial {
 		out = append(out, listed{kind: k, partial: true})
 	}
 	return out
