@@ -917,8 +917,8 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if !deletionpath.HasFinalizers(released) {
 		// The removal does not name the object, or names what holds
 		// it (a scope handed to a service of another package): the
-		// object released is the one whose deletion f tests.
-		released = c.selfObject(f)
+		// object released is the one whose deletion f's code is for.
+		released = c.code.DeletedType(f)
 	}
 	on := recognize.TypeKey(released)
 	waiter := recognize.TypeKey(dep)

@@ -228,7 +228,7 @@ func (c *checker) objectName(f *deletionpath.Func, t target) string {
 			return k
 		}
 	}
-	if st := c.selfObject(f); st != nil {
+	if st := c.code.DeletedType(f); st != nil {
 		if k := kindName(st); k != "" {
 			return k
 		}
@@ -429,16 +429,4 @@ func shorten(s string, n int) string {
 		return s[:n-3] + "..."
 	}
 	return s
-}
-
-// selfObject returns the type of the object whose deletion f tests, or nil.
-func (c *checker) selfObject(f *deletionpath.Func) types.Type {
-	for _, b := range f.CFG.Blocks {
-		if t, ok := f.SelfTest(c.code.Cond(b)); ok && t.Object != nil {
-			if typ := c.info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
-				return typ
-			}
-		}
-	}
-	return nil
 }

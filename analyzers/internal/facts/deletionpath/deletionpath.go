@@ -724,3 +724,45 @@ func (c *Code) propagate() {
 	fixpoint.Solve(c.funcs, only(c.deletionOnly, func(f *Func, b *cfg.Block) bool { return f.deleting[b.Index] }))
 	fixpoint.Solve(c.funcs, only(c.normalOnly, func(f *Func, b *cfg.Block) bool { return !f.mayDelete[b.Index] }))
 }
+
+// DeletedType returns the type of the object whose deletion f's deletion
+// code is for: the object of f's own test of deletion, else, when f has
+// none (a reconcileDelete its Reconcile calls from the deletion branch),
+// the object its callers' tests read, when every caller (up to three calls
+// up) tests one of the same type; else nil. It names the released object
+// of a removal that does not (a manager's UnsetFinalizer behind an
+// interface) or names what holds it (a scope).
+func (c *Code) DeletedType(f *Func) types.Type {
+	return c.deletedType(f, 0)
+}
+
+func (c *Code) deletedType(f *Func, depth int) types.Type {
+	if f.CFG != nil {
+		for _, b := range f.CFG.Blocks {
+			if t, ok := f.SelfTest(c.Cond(b)); ok && t.Object != nil {
+				if typ := c.Info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
+					return typ
+				}
+			}
+		}
+	}
+	if depth >= 3 {
+		return nil
+	}
+	calls, ok := c.Calls(f.Obj)
+	if !ok {
+		return nil
+	}
+	var found types.Type
+	for _, call := range calls {
+		if call.Func == f {
+			continue
+		}
+		t := c.deletedType(call.Func, depth+1)
+		if t == nil || found != nil && !types.Identical(t, found) {
+			return nil
+		}
+		found = t
+	}
+	return found
+}

@@ -312,10 +312,23 @@ func hasContractField(t types.Type, owner *types.Named) bool {
 // elsewhere (scope.ControlPlane != nil), followed by a condition whose
 // branch returns before the finalizer removal.
 func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval) []Wait {
-	if rem == nil || rem.Object == nil {
+	if rem == nil {
 		return nil
 	}
-	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	// The waiting kind is the released object's; when the removal does
+	// not name it (a manager's UnsetFinalizer behind an interface) or
+	// names what holds it, the object whose deletion f's code is for.
+	var released types.Type
+	if rem.Object != nil {
+		released = c.info.TypeOf(rem.Object)
+	}
+	if !deletionpath.HasFinalizers(released) {
+		released = c.code.DeletedType(f)
+	}
+	waiter := recognize.TypeKey(released)
+	if waiter == "" {
+		return nil
+	}
 	var out []Wait
 	body := f.Decl.Body
 	inBody := body.Pos() <= rem.Call.Pos() && rem.Call.End() <= body.End()

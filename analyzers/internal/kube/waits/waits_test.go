@@ -103,6 +103,7 @@ func TestManagerBehindInterface(t *testing.T) {
 		{"ConfigMap", "Pod", true},
 		{"Service", "Pod", true},
 		{"Secret", "Pod", false},
+		{"Node", "Pod", true},
 	} {
 		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
 			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)

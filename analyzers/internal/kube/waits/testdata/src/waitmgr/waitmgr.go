@@ -1,8 +1,9 @@
-// Package waitmgr reproduces deletions that wait through a manager of // want package:`waits ConfigMap->Pod Service->Pod`
+// Package waitmgr reproduces deletions that wait through a manager of // want package:`waits ConfigMap->Pod Node->Pod Service->Pod`
 // another package, behind an interface: a ConfigMap requeues while the
 // count the manager returns is not zero, and a Service while the
 // manager's drain fails; a Secret returns only when the manager's relabel
-// fails, which is no wait.
+// fails, which is no wait; a Node waits through a manager that also
+// releases its finalizer.
 package waitmgr
 
 import (
@@ -58,4 +59,28 @@ func (r *R) Service(ctx context.Context, svc *corev1.Service) (ctrl.Result, erro
 	}
 	controllerutil.RemoveFinalizer(svc, finalizer)
 	return ctrl.Result{}, r.Update(ctx, svc)
+}
+
+// Node's deletion branch hands the Node's manager to a helper, which
+// requeues while the manager counts Pods and then releases the Node's
+// finalizer through the manager, naming no object: the Node waits for its
+// Pods.
+func (r *R) Node(ctx context.Context, n *corev1.Node) (ctrl.Result, error) { // want Node:"^lists Pod$"
+	m := mgr.NewNodeManager(r.Client, n)
+	if !n.DeletionTimestamp.IsZero() {
+		return deleteNode(ctx, m)
+	}
+	return ctrl.Result{}, nil
+}
+
+func deleteNode(ctx context.Context, m mgr.NodeManager) (ctrl.Result, error) { // want deleteNode:"^lists Pod waits Pod$"
+	left, err := m.CountPods(ctx)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if left > 0 {
+		return ctrl.Result{Requeue: true}, nil
+	}
+	m.UnsetFinalizer()
+	return ctrl.Result{}, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
 // Manager is what the controllers see of a manager.
@@ -67,4 +68,35 @@ func (m *podManager) Drain(ctx context.Context) error { // want Drain:"^lists Po
 		return errors.New("pods left")
 	}
 	return nil
+}
+
+// NodeManager manages one Node and holds it: its caller releases the
+// Node's finalizer through it, naming no object.
+type NodeManager interface {
+	CountPods(ctx context.Context) (int, error)
+	UnsetFinalizer()
+}
+
+// NewNodeManager returns the manager of the Node n.
+func NewNodeManager(c client.Client, n *corev1.Node) NodeManager {
+	return &nodeManager{c: c, node: n}
+}
+
+type nodeManager struct {
+	c    client.Client
+	node *corev1.Node
+}
+
+// CountPods returns how many Pods run on the Node.
+func (m *nodeManager) CountPods(ctx context.Context) (int, error) { // want CountPods:"^lists Pod$"
+	pods := &corev1.PodList{}
+	if err := m.c.List(ctx, pods, client.MatchingFields{"spec.nodeName": m.node.Name}); err != nil {
+		return 0, err
+	}
+	return len(pods.Items), nil
+}
+
+// UnsetFinalizer removes the Node's finalizer.
+func (m *nodeManager) UnsetFinalizer() {
+	controllerutil.RemoveFinalizer(m.node, "example.com/wait")
 }
