@@ -136,7 +136,11 @@ func (g guard) derivedCount(info *types.Info, e ast.Expr) bool {
 		}
 		e = as[0].Single()
 	}
-	b, ok := info.TypeOf(e).Underlying().(*types.Basic)
+	t := info.TypeOf(e) // nil when e does not type-check
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
 	if !ok || b.Info()&types.IsInteger == 0 || methodSource(info, e) != g.source {
 		return false
 	}

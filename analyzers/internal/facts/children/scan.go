@@ -648,7 +648,11 @@ func isAPIObject(t types.Type) bool {
 // parameter (a field left out is nil).
 func (a *state) structRef(l *locals, lit *ast.CompositeLit, kind string) ref {
 	out := ref{kind: kind, param: -1, fields: make(map[string]ref)}
-	if _, isStruct := recognize.Unpointer(a.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct); !isStruct {
+	t := a.pass.TypesInfo.TypeOf(lit) // nil when the literal does not type-check
+	if t == nil {
+		return out
+	}
+	if _, isStruct := recognize.Unpointer(t).Underlying().(*types.Struct); !isStruct {
 		return out
 	}
 	for _, elt := range lit.Elts {

@@ -349,7 +349,11 @@ func (c *Code) elementAt(e ast.Expr, depth int) bool {
 			if !ok || rs.Value == nil || vals.Var(rs.Value) != v {
 				return false
 			}
-			_, isSlice := c.Info.TypeOf(rs.X).Underlying().(*types.Slice)
+			t := c.Info.TypeOf(rs.X) // nil when the collection does not type-check
+			if t == nil {
+				return false
+			}
+			_, isSlice := t.Underlying().(*types.Slice)
 			return isSlice
 		}
 		return false
