@@ -901,8 +901,18 @@ func isDependencyNotFound(info *types.Info, cond ast.Expr) bool {
 // finalizer f removes.
 func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	rem := c.removal(f)
-	dep := c.lookedUp(o)
-	if dep == nil || rem == nil {
+	if rem == nil {
+		return false
+	}
+	// The looked-up kind: the lookup's, or, for a read in another
+	// package's helper (behind an interface), the kind its fact reads.
+	waiter := ""
+	if dep := c.lookedUp(o); dep != nil {
+		waiter = recognize.TypeKey(dep)
+	} else if o.call != nil {
+		waiter = c.deps.ReadKind(o.call)
+	}
+	if waiter == "" {
 		return false
 	}
 	if o.category == categoryNilOwner {
@@ -921,8 +931,7 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 		released = c.code.DeletedType(f)
 	}
 	on := recognize.TypeKey(released)
-	waiter := recognize.TypeKey(dep)
-	return on != "" && waiter != "" && c.waitsOn(waiter, on)
+	return on != "" && c.waitsOn(waiter, on)
 }
 
 // neverStored reports whether the finalizer whose removal f reaches is

@@ -318,3 +318,11 @@ func TestOthersFinalizer(t *testing.T) {
 func TestManagersBehindInterface(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/managers/...")
 }
+
+// TestLookupBehindManagerWaited: a deletion's read behind another
+// package's manager, of a kind whose own deletion waits for the reconciled
+// kind through its manager, strands nothing; of a kind that waits for
+// nothing, it does.
+func TestLookupBehindManagerWaited(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/leases/...")
+}
