@@ -23,11 +23,14 @@ import (
 	"github.com/deletionlint/deletionlint/internal/validation"
 )
 
-// project is one line of the pinned list: name module@version, patterns, go.mod edits.
+// project is one line of the pinned list: name module@version, patterns,
+// go.mod edits, and -test=false for a project whose test files do not
+// type-check as published (generated mocks left out of the module).
 type project struct {
 	name, module, version string
 	patterns              []string
 	edits                 []string // arguments to go mod edit, e.g. -replace=a=b
+	flags                 []string // deletionlint's: only -test=false
 }
 
 // entry is one line of an expectation file.
@@ -123,7 +126,7 @@ func run(p project, bin string) ([]entry, error) {
 	for _, r := range analyzers.Rules() {
 		rules = append(rules, r.Name)
 	}
-	fs, err := validation.Run(bin, dir, rules, p.patterns)
+	fs, err := validation.Run(bin, dir, rules, p.patterns, p.flags...)
 	if err != nil {
 		return nil, err
 	}
@@ -249,7 +252,15 @@ func readList(path string) ([]project, error) {
 		if len(f) < 4 {
 			return nil, fmt.Errorf("%s: want name module version patterns [edits]: %q", path, line)
 		}
-		ps = append(ps, project{name: f[0], module: f[1], version: f[2], patterns: strings.Split(f[3], ","), edits: f[4:]})
+		pr := project{name: f[0], module: f[1], version: f[2], patterns: strings.Split(f[3], ",")}
+		for _, a := range f[4:] {
+			if a == "-test=false" {
+				pr.flags = append(pr.flags, a)
+			} else {
+				pr.edits = append(pr.edits, a)
+			}
+		}
+		ps = append(ps, pr)
 	}
 	return ps, nil
 }
