@@ -920,17 +920,7 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 		// waiting (a MachinePool's Machines): no owner waits then.
 		return false
 	}
-	var released types.Type
-	if rem.Object != nil {
-		released = c.info.TypeOf(rem.Object)
-	}
-	if !deletionpath.HasFinalizers(released) {
-		// The removal does not name the object, or names what holds
-		// it (a scope handed to a service of another package): the
-		// object released is the one whose deletion f's code is for.
-		released = c.code.DeletedType(f)
-	}
-	on := recognize.TypeKey(released)
+	on := recognize.TypeKey(c.code.ReleasedType(f, rem))
 	return on != "" && c.waitsOn(waiter, on)
 }
 

@@ -766,3 +766,16 @@ func (c *Code) deletedType(f *Func, depth int) types.Type {
 	}
 	return found
 }
+
+// ReleasedType returns the type of the object whose finalizer rem, the
+// removal f's deletion code reaches, releases: the object it names, or,
+// when it names none (a manager's UnsetFinalizer behind an interface) or
+// names what holds it (a scope), the one f's code is for (DeletedType).
+func (c *Code) ReleasedType(f *Func, rem *recognize.FinalizerRemoval) types.Type {
+	if rem != nil && rem.Object != nil {
+		if t := c.Info.TypeOf(rem.Object); HasFinalizers(t) {
+			return t
+		}
+	}
+	return c.DeletedType(f)
+}

@@ -315,17 +315,7 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 	if rem == nil {
 		return nil
 	}
-	// The waiting kind is the released object's; when the removal does
-	// not name it (a manager's UnsetFinalizer behind an interface) or
-	// names what holds it, the object whose deletion f's code is for.
-	var released types.Type
-	if rem.Object != nil {
-		released = c.info.TypeOf(rem.Object)
-	}
-	if !deletionpath.HasFinalizers(released) {
-		released = c.code.DeletedType(f)
-	}
-	waiter := recognize.TypeKey(released)
+	waiter := recognize.TypeKey(c.code.ReleasedType(f, rem))
 	if waiter == "" {
 		return nil
 	}

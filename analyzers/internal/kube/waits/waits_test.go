@@ -15,10 +15,7 @@ func TestShapes(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "waitshapes")
 	res, _ := results[0].Result.(*waits.Result)
 	const core = "k8s.io/api/core/v1."
-	for _, c := range []struct {
-		waiter, on string
-		want       bool
-	}{
+	checkWaits(t, res, core, []waitCase{
 		{"ConfigMap", "Pod", true},
 		{"Secret", "Service", true},
 		{"ServiceAccount", "Secret", true},
@@ -26,11 +23,7 @@ func TestShapes(t *testing.T) {
 		{"Pod", "ConfigMap", false},
 		{"Service", "Pod", true},
 		{"Service", "ConfigMap", true},
-	} {
-		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
-			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
-		}
-	}
+	})
 }
 
 // TestClusterAPIContract checks the waits the Cluster API contract makes
@@ -41,20 +34,13 @@ func TestClusterAPIContract(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "capiwaits")
 	res, _ := results[0].Result.(*waits.Result)
 	const capi = "sigs.k8s.io/cluster-api/api/v1beta1."
-	for _, c := range []struct {
-		waiter, on string
-		want       bool
-	}{
+	checkWaits(t, res, "", []waitCase{
 		{capi + "Machine", "capiwaits.InfraMachine", true},
 		{capi + "Cluster", "capiwaits.InfraCluster", true},
 		{capi + "Cluster", capi + "Machine", true},
 		{"capiwaits.InfraCluster", capi + "Machine", true},
 		{capi + "Machine", "capiwaits.Sidecar", false},
-	} {
-		if got := res.Waits(c.waiter, c.on); got != c.want {
-			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
-		}
-	}
+	})
 }
 
 // TestScopeOfAnotherPackage checks a wait on the objects a method of
@@ -68,19 +54,12 @@ func TestScopeOfAnotherPackage(t *testing.T) {
 		}
 	}
 	const core = "k8s.io/api/core/v1."
-	for _, c := range []struct {
-		waiter, on string
-		want       bool
-	}{
+	checkWaits(t, res, core, []waitCase{
 		{"ConfigMap", "Pod", true},
 		{"ConfigMap", "PersistentVolumeClaim", true},
 		{"Secret", "Pod", false},
 		{"ServiceAccount", "Pod", true}, // partly: for the Pods it keeps
-	} {
-		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
-			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
-		}
-	}
+	})
 }
 
 // TestManagerBehindInterface checks waits through the methods of another
@@ -96,16 +75,26 @@ func TestManagerBehindInterface(t *testing.T) {
 		}
 	}
 	const core = "k8s.io/api/core/v1."
-	for _, c := range []struct {
-		waiter, on string
-		want       bool
-	}{
+	checkWaits(t, res, core, []waitCase{
 		{"ConfigMap", "Pod", true},
 		{"Service", "Pod", true},
 		{"Secret", "Pod", false},
 		{"Node", "Pod", true},
-	} {
-		if got := res.Waits(core+c.waiter, core+c.on); got != c.want {
+	})
+}
+
+// waitCase is a pair of kinds and whether the first waits for the second.
+type waitCase struct {
+	waiter, on string
+	want       bool
+}
+
+// checkWaits checks res's answer for each case, its kinds prefixed with
+// prefix.
+func checkWaits(t *testing.T, res *waits.Result, prefix string, cases []waitCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := res.Waits(prefix+c.waiter, prefix+c.on); got != c.want {
 			t.Errorf("Waits(%s, %s) = %v, want %v", c.waiter, c.on, got, c.want)
 		}
 	}
