@@ -118,7 +118,11 @@
 // kustomization deploys (kustomization.yaml's resources, bases and
 // components, transitively) are those of the components it installs
 // together (the controller, a web UI, roles aggregated for users): one of
-// them granting the finalizers is enough. A ClusterRole's aggregationRule
+// them granting the finalizers is enough. So are the roles under one Helm
+// chart's templates (a directory with a Chart.yaml), which installing the
+// chart deploys together (the controller's role beside a webhook server's
+// that edits the resource without its finalizers); a chart installed
+// apart is a deployment of its own. A ClusterRole's aggregationRule
 // makes the rules of the roles it selects by label its own, wherever they
 // are kept; a role labelled to be aggregated into a role the manifests do
 // not hold (rbac.authorization.k8s.io/aggregate-to-edit, or a platform's

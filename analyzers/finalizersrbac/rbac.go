@@ -159,7 +159,7 @@ func (m *manifests) grants(o owner) bool {
 // anywhere will do. A role generated from all the module's markers (see
 // generatedFrom) stands for the markers of the packages not analysed here;
 // the roles of another program (see programOf) do not apply to the
-// package in pkgDir; roles a kustomization deploys beside roles that grant
+// package in pkgDir; roles a kustomization or a chart deploys beside roles that grant
 // it are another component's (see kustomizations). The gap says where
 // the grant goes.
 func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, gap) {
@@ -239,9 +239,9 @@ type gap struct {
 	names bool
 }
 
-// grantedBeside reports whether a kustomization deploys the roles of dir
-// together with those of another directory of dirs that grant what
-// grants asks.
+// grantedBeside reports whether a kustomization or a Helm chart deploys
+// the roles of dir together with those of another directory of dirs that
+// grant what grants asks.
 func (m *manifests) grantedBeside(dir string, dirs []string, grants func([]rule) bool) bool {
 	for _, d := range m.deployments {
 		if !slices.Contains(d, dir) {
@@ -254,6 +254,43 @@ func (m *manifests) grantedBeside(dir string, dirs []string, grants func([]rule)
 		}
 	}
 	return false
+}
+
+// charts returns, for each Helm chart (a directory with a Chart.yaml), the
+// directories of units under its templates, when there are two or more:
+// installing a chart deploys every template of it, so, as in a
+// kustomization, one component's role granting the finalizers is the
+// controller's (another program of the chart, a webhook server, may edit
+// the resource without them).
+func charts(units map[string][]rule) [][]string {
+	members := make(map[string][]string)
+	for _, dir := range slices.Sorted(maps.Keys(units)) {
+		if chart, ok := chartOf(dir); ok {
+			members[chart] = append(members[chart], dir)
+		}
+	}
+	var out [][]string
+	for _, chart := range slices.Sorted(maps.Keys(members)) {
+		if len(members[chart]) > 1 {
+			out = append(out, members[chart])
+		}
+	}
+	return out
+}
+
+// chartOf returns the Helm chart whose templates hold dir: the nearest
+// directory above a "templates" directory at or above dir that has a
+// Chart.yaml.
+func chartOf(dir string) (string, bool) {
+	for d := dir; filepath.Dir(d) != d; d = filepath.Dir(d) {
+		if filepath.Base(d) != "templates" {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(filepath.Dir(d), "Chart.yaml")); err == nil {
+			return filepath.Dir(d), true
+		}
+	}
+	return "", false
 }
 
 // generated reports whether dir is the config/rbac directory of the
@@ -343,7 +380,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 		}
 		ro.m.placeRoles()
 		ro.m.addIncluded()
-		ro.m.deployments = ro.m.kustomize.deployed(ro.m.units)
+		ro.m.deployments = append(ro.m.kustomize.deployed(ro.m.units), charts(ro.m.units)...)
 	})
 	return ro.m
 }

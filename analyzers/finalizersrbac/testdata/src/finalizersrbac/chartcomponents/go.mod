@@ -1,0 +1,3 @@
+module example.com/chartcomponents
+
+go 1.26
