@@ -314,7 +314,8 @@ func TestOthersFinalizer(t *testing.T) {
 // TestManagersBehindInterface: a finalizer added through a manager of
 // another package, behind the interface its factory returns, is an add:
 // added only once the owner is found, a return on a missing owner strands
-// nothing; added before the owner lookup, it does.
+// nothing; added before the owner lookup, it does. The same holds when the
+// manager's finalizer methods are promoted from a struct it embeds.
 func TestManagersBehindInterface(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/managers/...")
 }

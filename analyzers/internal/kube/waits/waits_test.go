@@ -80,6 +80,7 @@ func TestManagerBehindInterface(t *testing.T) {
 		{"Service", "Pod", true},
 		{"Secret", "Pod", false},
 		{"Node", "Pod", true},
+		{"Namespace", "Pod", true},
 	})
 }
 

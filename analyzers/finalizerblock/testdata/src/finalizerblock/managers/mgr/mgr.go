@@ -47,3 +47,42 @@ func (m *ClusterManager) UnsetFinalizer() {
 
 // Delete releases the cloud network.
 func (m *ClusterManager) Delete(ctx context.Context) error { return nil }
+
+// MachineManagerInterface is what the controllers see of a machine's
+// manager.
+type MachineManagerInterface interface {
+	SetFinalizer()
+	UnsetFinalizer()
+	DeleteContainer(ctx context.Context) error
+}
+
+// NewMachineManager returns the manager of one DockerMachine.
+func (f Factory) NewMachineManager(dm *api.DockerMachine) MachineManagerInterface {
+	return &MachineManager{machineFinalizer: machineFinalizer{machine: dm}, client: f.Client}
+}
+
+// machineFinalizer adds and removes a DockerMachine's finalizer; the
+// machine's manager embeds it, so its methods are the manager's.
+type machineFinalizer struct {
+	machine *api.DockerMachine
+}
+
+// SetFinalizer adds the machine's finalizer.
+func (f machineFinalizer) SetFinalizer() {
+	controllerutil.AddFinalizer(f.machine, api.MachineFinalizer)
+}
+
+// UnsetFinalizer removes it.
+func (f machineFinalizer) UnsetFinalizer() {
+	controllerutil.RemoveFinalizer(f.machine, api.MachineFinalizer)
+}
+
+// MachineManager manages one DockerMachine; its finalizer methods are
+// those of the machineFinalizer it embeds.
+type MachineManager struct {
+	machineFinalizer
+	client client.Client
+}
+
+// DeleteContainer releases the machine's container.
+func (m *MachineManager) DeleteContainer(ctx context.Context) error { return nil }

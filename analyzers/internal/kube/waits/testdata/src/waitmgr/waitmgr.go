@@ -1,13 +1,15 @@
-// Package waitmgr reproduces deletions that wait through a manager of // want package:`waits ConfigMap->Pod Node->Pod Service->Pod`
+// Package waitmgr reproduces deletions that wait through a manager of // want package:`waits ConfigMap->Pod Namespace->Pod Node->Pod Service->Pod`
 // another package, behind an interface: a ConfigMap requeues while the
 // count the manager returns is not zero, and a Service while the
 // manager's drain fails; a Secret returns only when the manager's relabel
 // fails, which is no wait; a Node waits through a manager that also
-// releases its finalizer.
+// releases its finalizer; a Namespace through a manager whose count is
+// promoted from a struct it embeds.
 package waitmgr
 
 import (
 	"context"
+	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
@@ -83,4 +85,28 @@ func deleteNode(ctx context.Context, m mgr.NodeManager) (ctrl.Result, error) { /
 	}
 	m.UnsetFinalizer()
 	return ctrl.Result{}, nil
+}
+
+// NamespaceReconciler holds its manager in a field set elsewhere: the
+// calls reach the implementations in scope.
+type NamespaceReconciler struct {
+	client.Client
+	Manager mgr.NamespaceManager
+}
+
+// Namespace requeues while its manager counts Pods: the count is the
+// method of a struct the manager embeds, and a wait all the same.
+func (r *NamespaceReconciler) Namespace(ctx context.Context, ns *corev1.Namespace) (ctrl.Result, error) { // want Namespace:"^lists Pod waits Pod$"
+	if ns.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	left, err := r.Manager.CountPods(ctx)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	if left > 0 {
+		return ctrl.Result{RequeueAfter: 5 * time.Second}, nil
+	}
+	r.Manager.ReleaseNamespace()
+	return ctrl.Result{}, r.Update(ctx, ns)
 }

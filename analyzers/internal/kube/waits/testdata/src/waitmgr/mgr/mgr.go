@@ -100,3 +100,41 @@ func (m *nodeManager) CountPods(ctx context.Context) (int, error) { // want Coun
 func (m *nodeManager) UnsetFinalizer() {
 	controllerutil.RemoveFinalizer(m.node, "example.com/wait")
 }
+
+// NamespaceManager manages one Namespace: it counts its Pods and releases
+// its finalizer.
+type NamespaceManager interface {
+	CountPods(ctx context.Context) (int, error)
+	ReleaseNamespace()
+}
+
+// NewNamespaceManager returns the manager of the Namespace ns.
+func NewNamespaceManager(c client.Client, ns *corev1.Namespace) NamespaceManager {
+	return &namespaceManager{podCounter: podCounter{c: c, ns: ns.Name}, namespace: ns}
+}
+
+// podCounter counts the Pods of a namespace; the namespace's manager
+// embeds it, so its CountPods is the manager's.
+type podCounter struct {
+	c  client.Client
+	ns string
+}
+
+// CountPods returns how many Pods the namespace holds.
+func (p podCounter) CountPods(ctx context.Context) (int, error) { // want CountPods:"^lists Pod$"
+	pods := &corev1.PodList{}
+	if err := p.c.List(ctx, pods, client.InNamespace(p.ns)); err != nil {
+		return 0, err
+	}
+	return len(pods.Items), nil
+}
+
+type namespaceManager struct {
+	podCounter
+	namespace *corev1.Namespace
+}
+
+// ReleaseNamespace removes the Namespace's finalizer.
+func (m *namespaceManager) ReleaseNamespace() {
+	controllerutil.RemoveFinalizer(m.namespace, "example.com/wait")
+}
