@@ -78,6 +78,15 @@
 // it is a constant, under the category "unwatched-child-polled", which
 // users may rate apart.
 //
+// When the controller watches Pods through a handler of its own that maps
+// them to the objects it reconciles (Watches(&corev1.Pod{},
+// handler.EnqueueRequestsFromMapFunc(...)), not EnqueueRequestForOwner,
+// which maps a workload's Pods to the workload), an unwatched Deployment,
+// StatefulSet, DaemonSet or ReplicaSet that is deleted takes its Pods with
+// it, and their events bring the reconciler back: only a changed one
+// waits for the next resync. The finding says so, under the category
+// "unwatched-child-changes".
+//
 // An Owns(&Child{}) of a kind the reconciler creates for its object with a
 // plain owner reference only (controllerutil.SetOwnerReference, a literal
 // without Controller; no controller reference, no other owner) is reported
@@ -136,6 +145,10 @@
 //     its object and the controller does not watch.
 //   - unwatched-child-polled: the same, in a controller whose reconciler
 //     polls, which repairs the child within one interval.
+//   - unwatched-child-changes: an unwatched workload (Deployment,
+//     StatefulSet, DaemonSet, ReplicaSet) of a controller that maps the
+//     Pods it watches to its objects: a deleted one is repaired when its
+//     Pods go, a changed one at the next resync.
 //   - owns-plain-reference: an Owns of a kind whose children get a plain
 //     owner reference only, so that it matches none of them.
 //

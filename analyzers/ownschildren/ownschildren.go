@@ -32,7 +32,7 @@ var Rule = &lint.Rule{
 	Origin:     "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
 	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
 	Helpers:    []string{"ownership.EnsureChild"},
-	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryPlainOwner},
+	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryUnwatchedChanges, categoryPlainOwner},
 	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer, deletionpath.Analyzer},
 	Run:        run,
 }
@@ -50,6 +50,12 @@ const (
 	// child within one interval: a lesser consequence, which users may
 	// rate apart.
 	categoryUnwatchedPolled = "unwatched-child-polled"
+	// categoryUnwatchedChanges: an unwatched workload (a Deployment,
+	// StatefulSet, DaemonSet or ReplicaSet) of a controller that watches
+	// Pods through a mapping of its own: a deleted workload's Pods go
+	// with it and their events bring the reconciler back, so only a
+	// changed one waits for the next resync.
+	categoryUnwatchedChanges = "unwatched-child-changes"
 	// categoryPlainOwner: an Owns that matches none of the children it is
 	// there for, as they get a plain owner reference.
 	categoryPlainOwner = "owns-plain-reference"
@@ -97,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 			for _, kid := range kids {
 				if key := kinds.Key(kid.Kind); !watched[key] && !reported[key] && !madeWithWatched(code, kinds, watched, kid.At) {
 					reported[key] = true
-					report(pass, chain, p, kid, recv)
+					report(pass, kinds, chain, p, kid, recv)
 				}
 			}
 		}
@@ -142,7 +148,7 @@ func nextCallBreak(fset *token.FileSet, chain *builders.Chain) string {
 	return "."
 }
 
-func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid children.Child, recv types.Type) {
+func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, p builders.Primary, kid children.Child, recv types.Type) {
 	file := recognize.FileOf(pass.Files, p.At.Pos())
 	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
 	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
@@ -152,6 +158,12 @@ func report(pass *analysis.Pass, chain *builders.Chain, p builders.Primary, kid 
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; "
 	category := categoryUnwatched
+	if gk, ok := kinds.GroupKind(kid.Kind); ok && podWorkloads[gk] && watchesPodsMapped(pass.TypesInfo, kinds, chain) {
+		msg = childName + " is created with a controller reference to " + ownerName +
+			" but its controller does not watch it: a changed " + kind +
+			" is not repaired until the next resync (a deleted one is, once its Pods go with it: the controller watches Pods); "
+		category = categoryUnwatchedChanges
+	}
 	if poll, ok := polls.Of(pass).Reconciler(recv); ok {
 		// The reconciler comes back on its own: say when.
 		msg = childName + " is created with a controller reference to " + ownerName +
@@ -242,4 +254,39 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 			lint.Report(pass, at, categoryPlainOwner, msg, opts...)
 		}
 	}
+}
+
+// podWorkloads are the kinds whose objects own Pods: deleting one (in the
+// background, as kubectl and the garbage collector do) deletes its Pods.
+var podWorkloads = map[groupkind.GroupKind]bool{
+	{Group: "apps", Kind: "Deployment"}: true, {Group: "apps", Kind: "StatefulSet"}: true,
+	{Group: "apps", Kind: "DaemonSet"}: true, {Group: "apps", Kind: "ReplicaSet"}: true,
+}
+
+// pod is the GroupKind of Pods.
+var pod = groupkind.GroupKind{Kind: "Pod"}
+
+// watchesPodsMapped reports whether the chain watches Pods with a handler
+// that maps them to requests of its own (a label or name naming the
+// reconciled object): the Pods of a child workload then bring the
+// reconciler back when they go. EnqueueRequestForOwner does not: a
+// workload's Pods are owned by the workload.
+func watchesPodsMapped(info *types.Info, kinds *groupkind.Index, chain *builders.Chain) bool {
+	for _, call := range chain.Calls {
+		if m, _, _ := builders.BuilderCall(info, call); m != "Watches" || len(call.Args) < 2 {
+			continue
+		}
+		if gk, ok := kinds.GroupKind(children.Kind(builders.ObjectArg(info, call))); !ok || gk != pod {
+			continue
+		}
+		h, ok := ast.Unparen(call.Args[1]).(*ast.CallExpr)
+		if !ok {
+			return true // a handler of the project's own
+		}
+		key := recognize.CallKey(info, h)
+		if !recognize.KeyIs(key, recognize.PkgHandler, "EnqueueRequestForOwner") && !recognize.KeyIs(key, recognize.PkgHandler, "TypedEnqueueRequestForOwner") {
+			return true
+		}
+	}
+	return false
 }

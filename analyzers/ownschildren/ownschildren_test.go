@@ -156,6 +156,18 @@ func TestPolls(t *testing.T) {
 	}
 }
 
+// TestPodsWatched: a workload child of a controller that watches Pods
+// through a mapping of its own is reported for its changes only, under a
+// category of its own; other children, and Pods watched through their
+// owner, keep the plain message.
+func TestPodsWatched(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/podswatched")
+	categories := gopathtest.Categories(results)
+	if categories["unwatched-child-changes"] != 1 || categories["unwatched-child"] != 2 {
+		t.Errorf("categories %v, want 1 unwatched-child-changes and 2 unwatched-child", categories)
+	}
+}
+
 // TestOptionalOwner: a helper that creates a child only when given an
 // owner makes no child for callers that pass nil.
 func TestOptionalOwner(t *testing.T) {
