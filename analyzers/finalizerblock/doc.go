@@ -47,7 +47,12 @@
 // lookup of another object found in a list (a peer's own Secret: not a
 // dependency of the deleted object) or of a listed object itself (a child
 // the deletion lists and hands to a helper that re-reads it: a not-found is
-// a race with its deletion, and the next pass does not list it), a nil
+// a race with its deletion, and the next pass does not list it), lookups
+// before the removal of another object's finalizer (a Claim read by a name
+// the reconciled object gives, such as one an earlier object of the same
+// name left, released once it is being deleted, in the function or in a
+// helper it is handed to: the release of a hold on a dependency, not of
+// the object's own finalizer), a nil
 // owner returned by a Reconcile (or a helper it hands the object to
 // without adding a finalizer first) that adds the
 // finalizer only past the owner's test (an object without an owner never

@@ -311,6 +311,15 @@ func TestOthersFinalizer(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/claims/...")
 }
 
+// TestStaleClaim: a helper handed an object the caller read by another
+// object's name (a Claim left by an earlier Volume), which releases the
+// caller's hold on it once it is being deleted, removes no finalizer of
+// the caller's object: the caller's lookups strand nothing. A helper
+// handed the object itself does remove its finalizer.
+func TestStaleClaim(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/staleclaim")
+}
+
 // TestManagersBehindInterface: a finalizer added through a manager of
 // another package, behind the interface its factory returns, is an add:
 // added only once the owner is found, a return on a missing owner strands

@@ -114,10 +114,13 @@ func (c *Code) findRemovals() {
 	}
 	calls := make(map[*types.Func][]callSite)
 	paramsOf := make(map[*types.Func]map[types.Object]bool)
+	othersOf := make(map[*types.Func]map[types.Object]bool)
+	getters := c.getters()
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
 		paramsOf[f.Obj] = params
-		others := othersVars(c.Info, f)
+		others := othersVars(c.Info, f, getters)
+		othersOf[f.Obj] = others
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
 			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !others[RootVar(c.Info, r.Object)] {
@@ -138,10 +141,21 @@ func (c *Code) findRemovals() {
 	}
 	// Calls of this package's functions first: their removal is known
 	// precisely.
+	// handsOther reports that the call hands, as the object whose
+	// finalizer the callee releases (its parameter objParam), one of the
+	// caller's other objects: the callee then releases a dependency's
+	// finalizer (a hold of the caller's on it), not the caller's object's.
+	handsOther := func(f *Func, call *ast.CallExpr, objParam int) bool {
+		arg := argOr(call, objParam, nil)
+		return arg != nil && othersOf[f.Obj][RootVar(c.Info, arg)]
+	}
 	local := func(f *Func) bool {
 		changed := false
 		for _, cs := range calls[f.Obj] {
 			if c.byObj[cs.fn] == nil {
+				continue
+			}
+			if _, objParam := c.removalParams(cs.fn); handsOther(f, cs.call, objParam) {
 				continue
 			}
 			if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
@@ -168,6 +182,9 @@ func (c *Code) findRemovals() {
 				continue
 			}
 			fact := c.elsewhereFacts[cs.fn]
+			if fact != nil && handsOther(f, cs.call, fact.ObjectParam-1) {
+				continue
+			}
 			if c.removal[f.Obj] == nil {
 				r := &recognize.FinalizerRemoval{Call: cs.call}
 				if fact != nil {
@@ -193,11 +210,13 @@ func (c *Code) findRemovals() {
 // othersVars returns the local variables of f that hold another object
 // than the one f deletes for: an object f deletes with a client Delete, or
 // one it reads with a Get keyed by another object (a Secret whose name the
-// owner's spec or annotations give). A finalizer f releases on one of them
-// is that dependency's, released so that the dependency's own deletion
-// completes or the owner lets go of it, not the finalizer of the object
-// whose deletion f carries out.
-func othersVars(info *types.Info, f *Func) map[types.Object]bool {
+// owner's spec or annotations give), directly or through one of the
+// package's getters (getClaim(ctx, c, owner.Name+"-claim")). A finalizer f
+// releases on one of them, or that a helper f hands one of them to
+// releases, is that dependency's, released so that the dependency's own
+// deletion completes or the owner lets go of it, not the finalizer of the
+// object whose deletion f carries out.
+func othersVars(info *types.Info, f *Func, getters map[*types.Func]bool) map[types.Object]bool {
 	vars := make(map[types.Object]bool)
 	body := f.Decl.Body
 	// The reconciled object (read by the request's key) is never another
@@ -228,6 +247,26 @@ func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 			vars[v] = true
 		}
 	}
+	for cur := range f.body.Preorder((*ast.AssignStmt)(nil)) {
+		as := cur.Node().(*ast.AssignStmt)
+		if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			continue
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		if fn := recognize.Callee(info, call); fn == nil || !getters[fn.Origin()] {
+			continue
+		}
+		v := RootVar(info, as.Lhs[0])
+		if !local(v) || slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return recognize.IsRequestKey(info, a) }) {
+			continue
+		}
+		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return keyedByOther(info, a, v) }) {
+			vars[v] = true
+		}
+	}
 	// A function literal handed the object's edit (patch(ctx, c, role,
 	// func(obj *rbacv1.Role) { controllerutil.RemoveFinalizer(obj, f) })):
 	// its object parameters are that object.
@@ -251,6 +290,53 @@ func othersVars(info *types.Info, f *Func) map[types.Object]bool {
 		}
 	}
 	return vars
+}
+
+// getters returns the package's functions that return an object they
+// read with a Get (getClaim(ctx, c, name, namespace) (*Claim, error)):
+// every return gives, for some result of an object type, nil or a local
+// variable a lookup of the function fills, and one gives that variable.
+func (c *Code) getters() map[*types.Func]bool {
+	out := make(map[*types.Func]bool)
+	for _, f := range c.funcs {
+		results := f.Obj.Signature().Results()
+		read := make(map[types.Object]bool)
+		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+			if l, ok := recognize.AsLookup(c.Info, cur.Node().(*ast.CallExpr)); ok && l.Object != nil {
+				if v := RootVar(c.Info, l.Object); v != nil {
+					read[v] = true
+				}
+			}
+		}
+		if len(read) == 0 {
+			continue
+		}
+		for i := range results.Len() {
+			if !HasFinalizers(results.At(i).Type()) {
+				continue
+			}
+			some, all := false, true
+			for cur := range f.body.Preorder((*ast.ReturnStmt)(nil)) {
+				r := cur.Node().(*ast.ReturnStmt)
+				if len(r.Results) != results.Len() {
+					all = false // a bare return, or a call's results
+					break
+				}
+				switch e := r.Results[i]; {
+				case recognize.IsNil(c.Info, e):
+				case read[RootVar(c.Info, recognize.StripAddr(e))]:
+					some = true
+				default:
+					all = false
+				}
+			}
+			if some && all {
+				out[f.Obj] = true
+				break
+			}
+		}
+	}
+	return out
 }
 
 // keyedByOther reports whether the key of a Get into v reads the fields of
