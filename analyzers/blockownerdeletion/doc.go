@@ -121,7 +121,9 @@
 //     Service or Ingress) to which the package adds none (a literal of it,
 //     its SetOwnerReferences or OwnerReferences field, or a function of the
 //     package that is handed the reference as an argument and puts it in
-//     objects of that one kind, through its own helpers too) stays a
+//     objects of that one kind, through its own helpers too, also when the
+//     reference is kept in a variable, refs := []metav1.OwnerReference{...},
+//     that is only handed to such functions) stays a
 //     finding, with
 //     a message saying what is true: only the order changes unless a
 //     finalizer is added to it; its category is "order-only", so that a

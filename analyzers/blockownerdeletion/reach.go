@@ -438,9 +438,14 @@ func (c *checker) writeFacts() {
 func (c *checker) plainChild(cur inspector.Cursor) string {
 	n := recognize.Named(recognize.Unpointer(c.childType(cur)))
 	if n == nil {
-		// A reference handed to a helper that builds the object: the
-		// kinds it puts it in (children.Result.RefKinds).
-		if kinds := c.refKinds(cur); len(kinds) == 1 {
+		// A reference handed to a helper that builds the object (or
+		// kept in a variable that is): the kinds it puts it in
+		// (children.Result.RefKinds).
+		kinds := c.refKinds(cur)
+		if kinds == nil {
+			kinds = c.carriedKinds(cur)
+		}
+		if len(kinds) == 1 {
 			if path, name := children.SplitKind(kinds[0]); c.carriesNoFinalizer(path, name) {
 				return name
 			}
@@ -477,6 +482,64 @@ func (c *checker) refKinds(cur inspector.Cursor) []string {
 		return res.RefKinds(c.pass.TypesInfo, call, i)
 	}
 	return nil
+}
+
+// carriedKinds returns, for a reference kept in a local variable
+// (refs := []metav1.OwnerReference{{...}}), the kinds of the objects the
+// functions of the package that variable is handed to put it in, when
+// every use of the variable is such an argument; else nil.
+func (c *checker) carriedKinds(cur inspector.Cursor) []string {
+	info := c.pass.TypesInfo
+	var v *types.Var
+	n := cur.Node()
+climb:
+	for p := cur.Parent(); p.Node() != nil; n, p = p.Node(), p.Parent() {
+		switch x := p.Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.CompositeLit: // an element of a slice of references
+			if !isCarrier(info.TypeOf(x)) {
+				return nil
+			}
+		case *ast.AssignStmt:
+			if i := slices.Index(x.Rhs, ast.Expr(n.(ast.Expr))); i >= 0 && len(x.Lhs) == len(x.Rhs) {
+				v = c.carrierVar(x.Lhs[i])
+			}
+			break climb
+		case *ast.ValueSpec:
+			if i := slices.Index(x.Values, ast.Expr(n.(ast.Expr))); i >= 0 && len(x.Names) == len(x.Values) {
+				v = c.carrierVar(x.Names[i])
+			}
+			break climb
+		default:
+			return nil
+		}
+	}
+	if v == nil || len(c.uses[v]) == 0 {
+		return nil
+	}
+	res, _ := c.pass.ResultOf[children.Analyzer].(*children.Result)
+	var kinds []string
+	for _, u := range c.uses[v] {
+		call, ok := u.Parent().Node().(*ast.CallExpr)
+		if !ok {
+			return nil // stored, appended to, returned: not only handed on
+		}
+		i := slices.Index(call.Args, ast.Expr(u.Node().(*ast.Ident)))
+		fn := recognize.Callee(info, call)
+		if i < 0 || fn == nil {
+			return nil
+		}
+		if sig, _ := fn.Type().(*types.Signature); sig == nil || sig.Variadic() && i >= sig.Params().Len()-1 {
+			return nil
+		}
+		ks := res.RefKinds(info, call, i)
+		if len(ks) == 0 {
+			return nil
+		}
+		kinds = append(kinds, ks...)
+	}
+	slices.Sort(kinds)
+	return slices.Compact(kinds)
 }
 
 // carriesNoFinalizer reports whether objects of the type name of package

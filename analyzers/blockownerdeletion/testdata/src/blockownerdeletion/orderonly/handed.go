@@ -68,3 +68,40 @@ func deploymentOfShelf(s *Shelf) *appsv1.Deployment {
 	addOwner(d, shelfRef(s))
 	return d
 }
+
+// A Cabinet's reference is built into a slice kept in a variable, which
+// is handed to helpers that create Secrets with it: only the order of
+// deletion changes. A Drawer's is handed to one that creates Secrets and
+// to one that creates claims, which have a finalizer of their own: the
+// general message.
+type Cabinet struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+type Drawer struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func secretFor(name string, refs []metav1.OwnerReference, data map[string][]byte) *corev1.Secret { // want secretFor:`writesOwnerRefs\(1\)`
+	return &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}, Data: data}
+}
+
+func claimFor(name string, refs []metav1.OwnerReference) *corev1.PersistentVolumeClaim { // want claimFor:`writesOwnerRefs\(1\)`
+	return &corev1.PersistentVolumeClaim{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}}
+}
+
+func cabinetSecrets(c *Cabinet) []*corev1.Secret {
+	refs := []metav1.OwnerReference{
+		{APIVersion: "example.com/v1", Kind: "Cabinet", Name: c.Name, UID: c.UID, Controller: ptr.To(true)}, // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for this Secret; the garbage collector still deletes it, after the owner, so only the order changes`
+	}
+	return []*corev1.Secret{secretFor(c.Name+"-meta", refs, nil), secretFor(c.Name+"-net", refs, nil)}
+}
+
+func drawerObjects(d *Drawer) (*corev1.Secret, *corev1.PersistentVolumeClaim) {
+	refs := []metav1.OwnerReference{
+		{APIVersion: "example.com/v1", Kind: "Drawer", Name: d.Name, UID: d.UID, Controller: ptr.To(true)}, // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
+	}
+	return secretFor(d.Name, refs, nil), claimFor(d.Name, refs)
+}
