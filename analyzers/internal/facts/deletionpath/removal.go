@@ -119,21 +119,10 @@ func (c *Code) findRemovals() {
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
 		paramsOf[f.Obj] = params
-		others := othersVars(c.Info, f, getters)
-		othersOf[f.Obj] = others
+		othersOf[f.Obj] = othersVars(c.Info, f, getters)
+		c.ownRemovals(f, params, othersOf[f.Obj])
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
-			if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok && !c.isElement(r.Object) && !others[RootVar(c.Info, r.Object)] {
-				if c.removal[f.Obj] == nil {
-					if _, b := c.Enclosing(cur); b != nil && int(b.Index) < len(f.deleting) && f.deleting[b.Index] {
-						r.Guarded = true // behind f's own deletion test
-					}
-					c.removal[f.Obj] = &r
-				}
-				if r.Object != nil && params[RootVar(c.Info, r.Object)] {
-					c.releases[f.Obj] = true
-				}
-			}
 			if fn := recognize.Callee(c.Info, call); fn != nil && !c.releasesElement(call) {
 				calls[f.Obj] = append(calls[f.Obj], callSite{call, fn.Origin(), passesParam(c.Info, call, params)})
 			}
@@ -207,6 +196,27 @@ func (c *Code) findRemovals() {
 	fixpoint.Solve(c.funcs, local, elsewhere)
 }
 
+// ownRemovals records the first finalizer removal f makes itself (not of
+// a listed object, nor of one of others), and whether f releases the
+// finalizer of one of its parameters.
+func (c *Code) ownRemovals(f *Func, params, others map[types.Object]bool) {
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
+		r, ok := recognize.AsFinalizerRemoval(c.Info, cur.Node().(*ast.CallExpr))
+		if !ok || c.isElement(r.Object) || others[RootVar(c.Info, r.Object)] {
+			continue
+		}
+		if c.removal[f.Obj] == nil {
+			if _, b := c.Enclosing(cur); b != nil && int(b.Index) < len(f.deleting) && f.deleting[b.Index] {
+				r.Guarded = true // behind f's own deletion test
+			}
+			c.removal[f.Obj] = &r
+		}
+		if r.Object != nil && params[RootVar(c.Info, r.Object)] {
+			c.releases[f.Obj] = true
+		}
+	}
+}
+
 // othersVars returns the local variables of f that hold another object
 // than the one f deletes for: an object f deletes with a client Delete, or
 // one it reads with a Get keyed by another object (a Secret whose name the
@@ -232,38 +242,12 @@ func othersVars(info *types.Info, f *Func, getters map[*types.Func]bool) map[typ
 		return v != nil && !self[v] && v.Pos() >= body.Pos() && v.Pos() < body.End()
 	}
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		if cc, ok := recognize.AsClientCall(info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
-			if v := RootVar(info, cc.Object); local(v) {
-				vars[v] = true
-			}
-			continue
-		}
-		l, ok := recognize.AsLookup(info, call)
-		if !ok || l.Object == nil || l.Key == nil || recognize.IsRequestKey(info, l.Key) {
-			continue
-		}
-		if v := RootVar(info, l.Object); local(v) && keyedByOther(info, l.Key, v) {
+		if v := otherObject(info, cur.Node().(*ast.CallExpr)); local(v) {
 			vars[v] = true
 		}
 	}
 	for cur := range f.body.Preorder((*ast.AssignStmt)(nil)) {
-		as := cur.Node().(*ast.AssignStmt)
-		if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
-			continue
-		}
-		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			continue
-		}
-		if fn := recognize.Callee(info, call); fn == nil || !getters[fn.Origin()] {
-			continue
-		}
-		v := RootVar(info, as.Lhs[0])
-		if !local(v) || slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return recognize.IsRequestKey(info, a) }) {
-			continue
-		}
-		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return keyedByOther(info, a, v) }) {
+		if v := gotOther(info, cur.Node().(*ast.AssignStmt), getters); local(v) {
 			vars[v] = true
 		}
 	}
@@ -272,24 +256,74 @@ func othersVars(info *types.Info, f *Func, getters map[*types.Func]bool) map[typ
 	// its object parameters are that object.
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		if !slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return vars[RootVar(info, a)] }) {
-			continue
-		}
-		for _, a := range call.Args {
-			lit, ok := ast.Unparen(a).(*ast.FuncLit)
-			if !ok || lit.Type.Params == nil {
-				continue
-			}
-			for _, field := range lit.Type.Params.List {
-				for _, name := range field.Names {
-					if v := info.Defs[name]; v != nil && HasFinalizers(v.Type()) {
-						vars[v] = true
-					}
-				}
+		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return vars[RootVar(info, a)] }) {
+			for _, v := range objectParams(info, call) {
+				vars[v] = true
 			}
 		}
 	}
 	return vars
+}
+
+// otherObject returns the variable at the root of the object that call
+// deletes (a client Delete), or reads with a Get keyed by another object;
+// else nil.
+func otherObject(info *types.Info, call *ast.CallExpr) types.Object {
+	if cc, ok := recognize.AsClientCall(info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+		return RootVar(info, cc.Object)
+	}
+	l, ok := recognize.AsLookup(info, call)
+	if !ok || l.Object == nil || l.Key == nil || recognize.IsRequestKey(info, l.Key) {
+		return nil
+	}
+	if v := RootVar(info, l.Object); keyedByOther(info, l.Key, v) {
+		return v
+	}
+	return nil
+}
+
+// gotOther returns the variable at the root of what as assigns from a
+// call of one of getters given another object's fields (and no request
+// key), or nil.
+func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool) types.Object {
+	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	if fn := recognize.Callee(info, call); fn == nil || !getters[fn.Origin()] {
+		return nil
+	}
+	v := RootVar(info, as.Lhs[0])
+	if v == nil || slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return recognize.IsRequestKey(info, a) }) {
+		return nil
+	}
+	if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return keyedByOther(info, a, v) }) {
+		return v
+	}
+	return nil
+}
+
+// objectParams returns the parameters of object type of the function
+// literals call is given.
+func objectParams(info *types.Info, call *ast.CallExpr) []types.Object {
+	var out []types.Object
+	for _, a := range call.Args {
+		lit, ok := ast.Unparen(a).(*ast.FuncLit)
+		if !ok || lit.Type.Params == nil {
+			continue
+		}
+		for _, field := range lit.Type.Params.List {
+			for _, name := range field.Names {
+				if v := info.Defs[name]; v != nil && HasFinalizers(v.Type()) {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // getters returns the package's functions that return an object they
