@@ -83,8 +83,9 @@
 // handler.EnqueueRequestsFromMapFunc(...)), not EnqueueRequestForOwner,
 // which maps a workload's Pods to the workload), an unwatched Deployment,
 // StatefulSet, DaemonSet or ReplicaSet that is deleted takes its Pods with
-// it, and their events bring the reconciler back: only a changed one
-// waits for the next resync. The finding says so, under the category
+// it, and their events bring the reconciler back (unless the watch's
+// predicate.Funcs drops deletions: DeleteFunc returns false): only a
+// changed one waits for the next resync. The finding says so, under the category
 // "unwatched-child-changes".
 //
 // An Owns(&Child{}) of a kind the reconciler creates for its object with a

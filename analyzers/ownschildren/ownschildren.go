@@ -279,6 +279,9 @@ func watchesPodsMapped(info *types.Info, kinds *groupkind.Index, chain *builders
 		if gk, ok := kinds.GroupKind(children.Kind(builders.ObjectArg(info, call))); !ok || gk != pod {
 			continue
 		}
+		if slices.ContainsFunc(call.Args[2:], func(opt ast.Expr) bool { return dropsDeletes(info, opt) }) {
+			continue // a Pod's deletion brings nothing back
+		}
 		h, ok := ast.Unparen(call.Args[1]).(*ast.CallExpr)
 		if !ok {
 			return true // a handler of the project's own
@@ -286,6 +289,37 @@ func watchesPodsMapped(info *types.Info, kinds *groupkind.Index, chain *builders
 		key := recognize.CallKey(info, h)
 		if !recognize.KeyIs(key, recognize.PkgHandler, "EnqueueRequestForOwner") && !recognize.KeyIs(key, recognize.PkgHandler, "TypedEnqueueRequestForOwner") {
 			return true
+		}
+	}
+	return false
+}
+
+// dropsDeletes reports whether the watch option opt is a WithPredicates
+// given a predicate.Funcs literal whose DeleteFunc returns false.
+func dropsDeletes(info *types.Info, opt ast.Expr) bool {
+	call, ok := ast.Unparen(opt).(*ast.CallExpr)
+	if !ok || !recognize.KeyIs(recognize.CallKey(info, call), recognize.PkgBuilder, "WithPredicates") {
+		return false
+	}
+	for _, a := range call.Args {
+		lit, ok := ast.Unparen(recognize.StripAddr(a)).(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		for _, e := range lit.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "DeleteFunc" {
+				continue
+			}
+			fn, ok := ast.Unparen(kv.Value).(*ast.FuncLit)
+			if !ok || len(fn.Body.List) != 1 {
+				continue
+			}
+			if r, ok := fn.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 1 {
+				if tv, ok := info.Types[r.Results[0]]; ok && tv.Value != nil && tv.Value.String() == "false" {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -163,8 +163,8 @@ func TestPolls(t *testing.T) {
 func TestPodsWatched(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/podswatched")
 	categories := gopathtest.Categories(results)
-	if categories["unwatched-child-changes"] != 1 || categories["unwatched-child"] != 2 {
-		t.Errorf("categories %v, want 1 unwatched-child-changes and 2 unwatched-child", categories)
+	if categories["unwatched-child-changes"] != 1 || categories["unwatched-child"] != 3 {
+		t.Errorf("categories %v, want 1 unwatched-child-changes and 3 unwatched-child", categories)
 	}
 }
 

@@ -3,8 +3,9 @@
 // ReplicaSet) takes its Pods with it, and their events bring the
 // reconciler back, which makes it again; a changed one is not noticed
 // until the next resync. The message says so, under a category of its own.
-// A ConfigMap has no Pods to tell, and Pods watched through their owner
-// map nothing for a workload's Pods, whose owner is the workload.
+// A ConfigMap has no Pods to tell, Pods watched through their owner map
+// nothing for a workload's Pods, whose owner is the workload, and a watch
+// whose predicate drops deletions hears nothing when they go.
 package podswatched
 
 import (
@@ -13,8 +14,11 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/builder"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/event"
 	"sigs.k8s.io/controller-runtime/pkg/handler"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 
 	cachev1 "ownschildren/api/v1"
@@ -81,5 +85,35 @@ func (r *OwnerPodsReconciler) SetupWithManager(mgr ctrl.Manager) error {
 	return ctrl.NewControllerManagedBy(mgr).
 		For(&cachev1.Memcached{}).
 		Watches(&corev1.Pod{}, handler.EnqueueRequestForOwner(mgr.GetScheme(), mgr.GetRESTMapper(), &cachev1.Memcached{})).
+		Complete(r)
+}
+
+// QuietPodsReconciler maps the Pods it watches, but its predicate drops
+// their deletions.
+type QuietPodsReconciler struct {
+	client.Client
+}
+
+func (r *QuietPodsReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	m := &cachev1.Memcached{}
+	if err := r.Get(ctx, req.NamespacedName, m); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	ds := &appsv1.DaemonSet{}
+	if err := ctrl.SetControllerReference(m, ds, r.Scheme()); err != nil { // want `appsv1.DaemonSet is created with a controller reference to cachev1.Memcached but its controller does not watch it: a deleted or changed DaemonSet is not repaired until the next resync`
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, ds)
+}
+
+func (r *QuietPodsReconciler) podToCache(_ context.Context, o client.Object) []reconcile.Request {
+	return []reconcile.Request{{NamespacedName: client.ObjectKey{Namespace: o.GetNamespace(), Name: o.GetLabels()["cache"]}}}
+}
+
+func (r *QuietPodsReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&cachev1.Memcached{}).
+		Watches(&corev1.Pod{}, handler.EnqueueRequestsFromMapFunc(r.podToCache),
+			builder.WithPredicates(predicate.Funcs{DeleteFunc: func(event.DeleteEvent) bool { return false }})).
 		Complete(r)
 }
