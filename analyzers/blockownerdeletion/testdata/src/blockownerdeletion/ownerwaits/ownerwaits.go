@@ -1,4 +1,4 @@
-// Reproduces two controllers that give their children a controller owner
+// Reproduces controllers that give their children a controller owner
 // reference without blockOwnerDeletion. The Pipeline's deletion lists its
 // Stages and requeues while any is left before releasing its finalizer: a
 // Pipeline cannot be gone before its Stages, whatever the references say.

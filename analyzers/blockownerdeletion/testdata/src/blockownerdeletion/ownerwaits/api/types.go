@@ -56,3 +56,25 @@ type Sailor struct {
 }
 
 func (in *Sailor) DeepCopyObject() runtime.Object { return in }
+
+type Fleet struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Fleet) DeepCopyObject() runtime.Object { return in }
+
+type Ship struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Ship) DeepCopyObject() runtime.Object { return in }
+
+type ShipList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Ship
+}
+
+func (in *ShipList) DeepCopyObject() runtime.Object { return in }
