@@ -18,6 +18,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -32,8 +33,11 @@ type Methods struct {
 	// may embed the types that declare them (see embedders).
 	pkgs map[*types.Package]bool
 	// embedding maps a named type to the named types of pkgs whose
-	// method sets hold its methods by embedding; built on first use.
-	embedding map[*types.Named][]*types.Named
+	// method sets hold its methods by embedding; built on first use,
+	// once: an index is read by the rules that share an analysis's
+	// result, concurrently.
+	embedding     map[*types.Named][]*types.Named
+	embeddingOnce sync.Once
 }
 
 // NewMethods indexes the methods among fns; functions without a receiver
@@ -140,9 +144,11 @@ func (ms *Methods) promoted(fn, m *types.Func) bool {
 // package level in ms.pkgs that embed it, directly or through other
 // embedded fields.
 func (ms *Methods) embedders() map[*types.Named][]*types.Named {
-	if ms.embedding != nil {
-		return ms.embedding
-	}
+	ms.embeddingOnce.Do(ms.findEmbedders)
+	return ms.embedding
+}
+
+func (ms *Methods) findEmbedders() {
 	ms.embedding = make(map[*types.Named][]*types.Named)
 	pkgs := slices.SortedFunc(maps.Keys(ms.pkgs), func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
 	for _, pkg := range pkgs {
@@ -161,7 +167,6 @@ func (ms *Methods) embedders() map[*types.Named][]*types.Named {
 			}
 		}
 	}
-	return ms.embedding
 }
 
 // embedded returns the named types t's struct embeds, directly or
