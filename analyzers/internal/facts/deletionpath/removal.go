@@ -128,8 +128,6 @@ func (c *Code) findRemovals() {
 			}
 		}
 	}
-	// Calls of this package's functions first: their removal is known
-	// precisely.
 	// handsOther reports that the call hands, as the object whose
 	// finalizer the callee releases (its parameter objParam), one of the
 	// caller's other objects: the callee then releases a dependency's
@@ -138,6 +136,8 @@ func (c *Code) findRemovals() {
 		arg := argOr(call, objParam, nil)
 		return arg != nil && othersOf[f.Obj][RootVar(c.Info, arg)]
 	}
+	// Calls of this package's functions first: their removal is known
+	// precisely.
 	local := func(f *Func) bool {
 		changed := false
 		for _, cs := range calls[f.Obj] {
@@ -283,8 +283,9 @@ func otherObject(info *types.Info, call *ast.CallExpr) types.Object {
 }
 
 // gotOther returns the variable at the root of what as assigns from a
-// call of one of getters given another object's fields (and no request
-// key), or nil.
+// call of one of getters given the fields of an object of another type
+// (and no request key; getWidget(ctx, c, w.Namespace, w.Name) re-reads w),
+// or nil.
 func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool) types.Object {
 	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
 		return nil
@@ -300,10 +301,36 @@ func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool
 	if v == nil || slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return recognize.IsRequestKey(info, a) }) {
 		return nil
 	}
-	if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return keyedByOther(info, a, v) }) {
+	got := info.TypeOf(as.Lhs[0])
+	if got == nil {
+		return nil
+	}
+	if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return readsOtherType(info, a, got) }) {
 		return v
 	}
 	return nil
+}
+
+// readsOtherType reports whether e reads the fields of a Kubernetes
+// object whose type is not t's (owner.Name, owner.Spec.ClaimName).
+func readsOtherType(info *types.Info, e ast.Expr, t types.Type) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		x, ok := n.(ast.Expr)
+		if !ok || found {
+			return !found
+		}
+		switch x.(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+		default:
+			return true
+		}
+		if xt := info.TypeOf(x); xt != nil && HasFinalizers(xt) && !types.Identical(recognize.Unpointer(xt), recognize.Unpointer(t)) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // objectParams returns the parameters of object type of the function

@@ -108,3 +108,29 @@ func release(ctx context.Context, c client.Client, vol *Volume) error {
 	controllerutil.RemoveFinalizer(vol, volumeFinalizer)
 	return c.Update(ctx, vol)
 }
+
+// Finalize re-reads the Volume by its own name through a getter before
+// releasing it: still the Volume's removal.
+func (m *Manager) Finalize(ctx context.Context) error {
+	tpl := &Template{}
+	if err := m.c.Get(ctx, client.ObjectKey{Namespace: m.vol.Namespace, Name: m.vol.Spec.Template}, tpl); err != nil {
+		if apierrors.IsNotFound(err) {
+			return nil // want `when the Template named by m.vol.Spec.Template is already deleted, this return keeps Volume from ever reaching the removal of finalizer "example.com/volume" while it is being deleted`
+		}
+		return err
+	}
+	latest, err := getVolume(ctx, m.c, m.vol.Name, m.vol.Namespace)
+	if err != nil {
+		return client.IgnoreNotFound(err)
+	}
+	return release(ctx, m.c, latest)
+}
+
+// getVolume reads the Volume of that name.
+func getVolume(ctx context.Context, c client.Client, name, namespace string) (*Volume, error) {
+	vol := &Volume{}
+	if err := c.Get(ctx, client.ObjectKey{Namespace: namespace, Name: name}, vol); err != nil {
+		return nil, err
+	}
+	return vol, nil
+}
