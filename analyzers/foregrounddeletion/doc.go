@@ -38,7 +38,12 @@
 // returns, the removal sits on the success branch only, or a loop over the
 // finalizers appends the failed one to the list it writes back, also when
 // each cleanup's error is assigned in a case of a switch over the
-// finalizer names and tested after the switch). An object of
+// finalizer names and tested after the switch). A Delete
+// whose failure is observed, of another project's kind (neither this
+// package's project's, nor Kubernetes') that the package gives no
+// finalizer, is reported in a category of its own
+// ("unobserved-foreign-kind"): whether it can wait on finalizers is up to
+// that project's controller, and the message says so. An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
 // a helper's Delete of its parameter is judged at each call by the object
@@ -118,6 +123,10 @@
 //
 //   - unobserved: a Delete of a dependent followed by the removal of the
 //     finalizer without seeing the dependent gone.
+//   - unobserved-foreign-kind: the same, when the failure is observed and
+//     the dependent is of another project's kind that nothing here gives a
+//     finalizer: a real but conditional consequence, which users may rate
+//     lower.
 //   - ignoredpolicy: a Delete in deletion code that ignores the propagation
 //     policy field of the deleting object's API type.
 //   - orphanedpods: a Delete of Jobs with no propagation policy, which

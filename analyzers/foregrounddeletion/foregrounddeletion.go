@@ -35,7 +35,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
 	Helpers:    []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
-	Categories: []string{categoryUnobserved, categoryIgnoredPolicy, categoryOrphanedPods},
+	Categories: []string{categoryUnobserved, categoryUnobservedForeign, categoryIgnoredPolicy, categoryOrphanedPods},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, children.Analyzer},
 	Run:        run,
 }
@@ -47,9 +47,12 @@ var Analyzer = lint.New(Rule)
 
 // Categories of the diagnostics, one per sub-check.
 const (
-	categoryUnobserved    = "unobserved"    // finalizer removed without seeing the dependent gone
-	categoryIgnoredPolicy = "ignoredpolicy" // the API's deletion policy field is not used
-	categoryOrphanedPods  = "orphanedpods"  // a Job deleted with the API's default policy, which orphans its Pods
+	categoryUnobserved = "unobserved" // finalizer removed without seeing the dependent gone
+	// The same, for a dependent of another project's kind that nothing
+	// here gives a finalizer: the consequence depends on that project.
+	categoryUnobservedForeign = "unobserved-foreign-kind"
+	categoryIgnoredPolicy     = "ignoredpolicy" // the API's deletion policy field is not used
+	categoryOrphanedPods      = "orphanedpods"  // a Job deleted with the API's default policy, which orphans its Pods
 )
 
 type checker struct {
@@ -656,6 +659,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
 	outcome := "goes unnoticed and leaks"
+	category := categoryUnobserved
 	switch {
 	case c.noFinalizerLeft(f, at, del):
 		what = "a deletion that fails"
@@ -665,13 +669,21 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 		// there to show that it is still waiting.
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
 		outcome = fmt.Sprintf("goes unnoticed: %s is gone first, and a %s whose finalizers are never released is left behind with nothing on %s to show it", obj, dep, obj)
+		if projects := c.foreignProjects(kinds); len(projects) > 0 {
+			// Whether it has finalizers is up to another project's
+			// controller: say that the consequence is conditional,
+			// in a category of its own.
+			category = categoryUnobservedForeign
+			what = fmt.Sprintf("the %s is a kind of %s, which nothing here gives a finalizer; if its own controller does, a deletion they block", dep, strings.Join(projects, " and "))
+			outcome += " (if it has none, an accepted Delete completes at once and this is harmless)"
+		}
 	}
 	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, outcome, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
 	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))
 	}
-	lint.Report(c.pass, at, categoryUnobserved, msg, opts...)
+	lint.Report(c.pass, at, category, msg, opts...)
 }
 
 // finalizerName returns the removed finalizer's name, after a space, or ""

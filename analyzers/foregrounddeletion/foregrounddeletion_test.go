@@ -2,6 +2,7 @@ package foregrounddeletion_test
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -61,4 +62,21 @@ func TestJobDeletes(t *testing.T) {
 // left to hold its deletion up.
 func TestReleasedFirst(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/releasedfirst")
+}
+
+// TestForeignKind checks the category of each finding of the foreign case:
+// only the Delete of another project's kind, whose failure is returned and
+// which nothing here gives a finalizer, has the conditional category.
+func TestForeignKind(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/foreign")
+	got := map[int]string{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			got[r.Pass.Fset.Position(d.Pos).Line] = d.Category
+		}
+	}
+	want := map[int]string{40: "unobserved-foreign-kind", 48: "unobserved", 55: "unobserved", 63: "unobserved", 68: "unobserved"}
+	if !maps.Equal(got, want) {
+		t.Errorf("categories by line:\n got %v\nwant %v", got, want)
+	}
 }

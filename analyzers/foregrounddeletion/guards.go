@@ -427,6 +427,32 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 	return !slices.ContainsFunc(kinds, func(k string) bool { return c.finalized[k] })
 }
 
+// foreignProjects returns, when every kind of kinds that may keep a
+// finalizer of its own is another project's (not this package's project's,
+// nor one of Kubernetes' own) and the package gives it none, those
+// projects: whether their controllers give the kind finalizers is not in
+// the code, so a deletion that waits on them is only possible. It returns
+// nil when any kind is this project's, Kubernetes', given a finalizer
+// here, or not known.
+func (c *checker) foreignProjects(kinds []string) []string {
+	c.loadFinalized()
+	var projects []string
+	for _, k := range kinds {
+		path, name := children.SplitKind(k)
+		switch {
+		case path != "" && recognize.NeverHeldForGood(path, name):
+			continue
+		case path == "", c.finalized[k], recognize.KubernetesProject(path),
+			recognize.Project(path) == recognize.Project(c.pass.Pkg.Path()):
+			return nil
+		}
+		if p := recognize.Project(path); !slices.Contains(projects, p) {
+			projects = append(projects, p)
+		}
+	}
+	return projects
+}
+
 // loadFinalized sets c.finalized, the kinds the package adds a finalizer
 // to, once.
 func (c *checker) loadFinalized() {

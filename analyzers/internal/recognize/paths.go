@@ -103,3 +103,34 @@ func TestSupport(name string) bool {
 func InTestSupport(path string) bool {
 	return slices.ContainsFunc(strings.Split(path, "/"), TestSupport)
 }
+
+// Project returns the root of the project (the repository) that holds the
+// package path, vendored or not: host/owner/name on hosts that name
+// repositories so (github.com, gitlab.com, bitbucket.org), host/name on
+// any other host (sigs.k8s.io/cluster-api, whose api module is part of
+// it), and the first element of a path without a host (GOPATH). Two
+// packages of one project are released together: the kinds of one are
+// the other's own, not another team's.
+func Project(pkgPath string) string {
+	if i := strings.LastIndex(pkgPath, "/vendor/"); i >= 0 {
+		pkgPath = pkgPath[i+len("/vendor/"):]
+	}
+	elems := strings.Split(pkgPath, "/")
+	n := 1
+	if strings.Contains(elems[0], ".") {
+		n = 2
+		switch elems[0] {
+		case "github.com", "gitlab.com", "bitbucket.org":
+			n = 3
+		}
+	}
+	return strings.Join(elems[:min(n, len(elems))], "/")
+}
+
+// KubernetesProject reports whether the package path belongs to one of
+// Kubernetes' own projects (k8s.io/api, k8s.io/apiextensions-apiserver,
+// ...): its kinds are served, and their finalizers handled, by Kubernetes
+// itself.
+func KubernetesProject(pkgPath string) bool {
+	return strings.HasPrefix(Project(pkgPath), "k8s.io/")
+}

@@ -43,3 +43,23 @@ func TestKubernetesPackage(t *testing.T) {
 		}
 	}
 }
+
+func TestProject(t *testing.T) {
+	for path, want := range map[string]string{
+		"github.com/k8snetworkplumbingwg/sriov-network-operator/controllers": "github.com/k8snetworkplumbingwg/sriov-network-operator",
+		"github.com/org/op/v2/api/v1":                                        "github.com/org/op",
+		"sigs.k8s.io/cluster-api/api/core/v1beta2":                           "sigs.k8s.io/cluster-api",
+		"k8s.io/api/core/v1":                                                 "k8s.io/api",
+		"example.com/op/vendor/github.com/org/cni/apis/v1":                   "github.com/org/cni",
+		"istio.io/api":                   "istio.io/api",
+		"foregrounddeletion/foreign/api": "foregrounddeletion",
+		"main":                           "main",
+	} {
+		if got := Project(path); got != want {
+			t.Errorf("Project(%q) = %q, want %q", path, got, want)
+		}
+	}
+	if !KubernetesProject("k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1") || KubernetesProject("sigs.k8s.io/cluster-api/api/core/v1beta2") {
+		t.Error("KubernetesProject: k8s.io's projects are Kubernetes', sigs.k8s.io's are not")
+	}
+}
