@@ -705,20 +705,29 @@ func (c *Code) propagate() {
 	}
 	refs := c.refs
 	// only adds f to set when every reference to f is in a function of set
-	// or in a block in says.
+	// or in a block in says. References in test files do not count: a
+	// unit test that calls a reconciler's deletion phase directly is not
+	// a path the operator takes, and the package's test variant must see
+	// the deletion code its plain variant sees.
 	only := func(set map[*types.Func]bool, in func(f *Func, b *cfg.Block) bool) func(f *Func) bool {
 		return func(f *Func) bool {
-			rs := refs[f.Obj]
-			if set[f.Obj] || len(rs) == 0 || c.entryPoints[f.Obj] != nil {
+			if set[f.Obj] || c.entryPoints[f.Obj] != nil {
 				return false
 			}
-			for _, r := range rs {
+			seen := false
+			for _, r := range refs[f.Obj] {
+				if recognize.InTestFile(c.fset, r.pos) {
+					continue
+				}
 				if r.f == nil || r.f == f || !set[r.f.Obj] && !in(r.f, r.b) {
 					return false
 				}
+				seen = true
 			}
-			set[f.Obj] = true
-			return true
+			if seen {
+				set[f.Obj] = true
+			}
+			return seen
 		}
 	}
 	fixpoint.Solve(c.funcs, only(c.deletionOnly, func(f *Func, b *cfg.Block) bool { return f.deleting[b.Index] }))

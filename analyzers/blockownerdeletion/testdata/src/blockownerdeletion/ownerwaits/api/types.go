@@ -78,3 +78,27 @@ type ShipList struct {
 }
 
 func (in *ShipList) DeepCopyObject() runtime.Object { return in }
+
+type Convoy struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Convoy) DeepCopyObject() runtime.Object { return in }
+
+type Truck struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Truck) DeepCopyObject() runtime.Object { return in }
+
+type TruckList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Truck
+}
+
+func (in *TruckList) DeepCopyObject() runtime.Object { return in }
+
+func (in *Truck) DeepCopy() *Truck { out := *in; return &out }

@@ -14,3 +14,16 @@ func Replace(refs []metav1.OwnerReference, from metav1.Object, to metav1.OwnerRe
 	}
 	return out
 }
+
+// Swap puts to in place of the reference to from, in refs itself, or
+// appends it when there is none.
+func Swap(refs []metav1.OwnerReference, from metav1.Object, to metav1.OwnerReference) []metav1.OwnerReference {
+	for i := range refs {
+		if refs[i].UID == from.GetUID() {
+			refs[i] = to
+			return refs
+		}
+	}
+	refs = append(refs, to)
+	return refs
+}
