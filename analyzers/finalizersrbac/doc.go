@@ -70,8 +70,12 @@
 // group, and the finding says what to grant rather than a marker. Its
 // resource is the type's +kubebuilder:resource:path= marker, else the
 // plural a CustomResourceDefinition manifest declares for the kind, else
-// the plural controller-gen derives from the kind (the lower-cased kind,
-// with -es after s, x, z, ch, sh and -ies after a consonant and y).
+// the name the roles (markers or manifests) give, in the kind's group, to
+// that derived plural spelt with hyphens, dots or underscores (another
+// project's kind whose CRD is not in the repository, such as
+// network-attachment-definitions), else the plural controller-gen derives
+// from the kind (the lower-cased kind, with -es after s, x, z, ch, sh and
+// -ies after a consonant and y).
 //
 // The permissions the analyzer sees: the // +kubebuilder:rbac: markers in
 // the files of the analysed package, in any spelling controller-gen accepts

@@ -218,6 +218,8 @@ func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir 
 			if !o.marked && o.grouped {
 				if p, ok := seen.plural(o.group, o.kind); ok {
 					o.plural = p // the CRD's own name for it
+				} else if p, ok := seen.rolePlural(o, rules); ok {
+					o.plural = p // the roles' name for it
 				}
 			}
 			lacks, where := seen.missing(o, rules, dir)

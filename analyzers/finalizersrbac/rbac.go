@@ -143,6 +143,41 @@ func (m *manifests) plural(group, kind string) (string, bool) {
 	return p, ok
 }
 
+// rolePlural returns the resource name that a rule of rules or of the
+// manifests gives, in o's group, to o's derived plural spelt otherwise
+// (network-attachment-definitions for networkattachmentdefinitions): a
+// kind of another project, whose CRD is not in the repository, is named
+// as the roles that already read it name it. It returns false when no
+// rule names one, or two rules name it differently.
+func (m *manifests) rolePlural(o owner, rules []rule) (string, bool) {
+	squash := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r == '-' || r == '_' || r == '.' {
+				return -1
+			}
+			return r
+		}, strings.ToLower(s))
+	}
+	want := squash(o.plural)
+	found := ""
+	for _, r := range slices.Concat(rules, m.rules) {
+		if !slices.Contains(r.groups, o.group) {
+			continue
+		}
+		for _, res := range r.resources {
+			res, _, _ = strings.Cut(res, "/")
+			if res == o.plural || squash(res) != want {
+				continue
+			}
+			if found != "" && found != res {
+				return "", false
+			}
+			found = res
+		}
+	}
+	return found, found != ""
+}
+
 // grants reports whether the manifests let a client update the finalizers
 // of o.
 func (m *manifests) grants(o owner) bool {

@@ -1,0 +1,3 @@
+module example.com/otherplural
+
+go 1.26
