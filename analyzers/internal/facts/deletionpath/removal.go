@@ -314,6 +314,15 @@ func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool
 // readsOtherType reports whether e reads the fields of a Kubernetes
 // object whose type is not t's (owner.Name, owner.Spec.ClaimName).
 func readsOtherType(info *types.Info, e ast.Expr, t types.Type) bool {
+	return readsObject(info, e, func(x ast.Expr, xt types.Type) bool {
+		return !types.Identical(recognize.Unpointer(xt), recognize.Unpointer(t))
+	})
+}
+
+// readsObject reports whether e reads (as an identifier or a selector) a
+// Kubernetes object for which other, given the expression and its type,
+// is true.
+func readsObject(info *types.Info, e ast.Expr, other func(ast.Expr, types.Type) bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		x, ok := n.(ast.Expr)
@@ -321,11 +330,11 @@ func readsOtherType(info *types.Info, e ast.Expr, t types.Type) bool {
 			return !found
 		}
 		switch x.(type) {
-		case *ast.Ident, *ast.SelectorExpr:
+		case *ast.Ident, *ast.SelectorExpr: // owner, r.owner, owner.Spec
 		default:
 			return true
 		}
-		if xt := info.TypeOf(x); xt != nil && HasFinalizers(xt) && !types.Identical(recognize.Unpointer(xt), recognize.Unpointer(t)) {
+		if xt := info.TypeOf(x); xt != nil && HasFinalizers(xt) && other(x, xt) {
 			found = true
 		}
 		return !found
@@ -404,25 +413,10 @@ func (c *Code) getters() map[*types.Func]bool {
 // a Kubernetes object other than v (owner.Namespace, owner.Spec.SecretName,
 // client.ObjectKeyFromObject(owner)).
 func keyedByOther(info *types.Info, key ast.Expr, v types.Object) bool {
-	found := false
-	ast.Inspect(key, func(n ast.Node) bool {
-		e, ok := n.(ast.Expr)
-		if !ok || found {
-			return !found
-		}
-		switch e.(type) {
-		case *ast.Ident, *ast.SelectorExpr: // owner, r.owner
-		default:
-			return true
-		}
-		if t := info.TypeOf(e); t != nil && HasFinalizers(t) {
-			if o := RootVar(info, e); o != nil && o != v {
-				found = true
-			}
-		}
-		return true
+	return readsObject(info, key, func(x ast.Expr, _ types.Type) bool {
+		o := RootVar(info, x)
+		return o != nil && o != v
 	})
-	return found
 }
 
 // IsElement reports whether e is an element of a collection (see
