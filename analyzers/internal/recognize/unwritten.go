@@ -172,6 +172,12 @@ up:
 	if !ok || !hasObjectMeta(info.TypeOf(lit)) {
 		return nil
 	}
+	return definedWith(c)
+}
+
+// definedWith returns the name that the expression at c defines (v := e,
+// var v = e), or nil.
+func definedWith(c inspector.Cursor) ast.Expr {
 	switch x := c.Parent().Node().(type) {
 	case *ast.AssignStmt:
 		if x.Tok != token.DEFINE || len(x.Lhs) != len(x.Rhs) {
@@ -340,24 +346,7 @@ func refHolder(info *types.Info, cur inspector.Cursor) (*types.Var, inspector.Cu
 		}
 		break
 	}
-	var name ast.Expr
-	switch x := c.Parent().Node().(type) {
-	case *ast.AssignStmt:
-		if x.Tok == token.DEFINE && len(x.Lhs) == len(x.Rhs) {
-			for i, r := range x.Rhs {
-				if r == c.Node() {
-					name = x.Lhs[i]
-				}
-			}
-		}
-	case *ast.ValueSpec:
-		for i, r := range x.Values {
-			if r == c.Node() && len(x.Names) == len(x.Values) {
-				name = x.Names[i]
-			}
-		}
-	}
-	id, ok := name.(*ast.Ident)
+	id, ok := definedWith(c).(*ast.Ident)
 	if !ok {
 		return nil, inspector.Cursor{}
 	}
