@@ -16,6 +16,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/refreach"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
@@ -46,8 +47,8 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"ownership.NewControllerRef", "ownership.SetControllerReference", "ownership.EnsureChild"},
 	Categories: []string{categoryLiteral, categoryAssign, categoryCall, categoryPlain, categoryOrderOnly},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer, groupkind.Analyzer},
-	FactTypes:  []analysis.Fact{new(returnsRefFact), new(writesRefFact)},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, children.Analyzer, builders.Analyzer, waits.Analyzer, groupkind.Analyzer, refreach.Analyzer},
+	FactTypes:  []analysis.Fact{new(returnsRefFact)},
 	Run:        run,
 }
 
@@ -140,14 +141,10 @@ type checker struct {
 	ins  *inspection.Package
 	vals *recognize.BoolValues
 	vars map[*types.Var]*refVar
-	// uses holds the uses of the variables that can carry owner
-	// references, reach whether their value reaches an object, and writes
-	// the parameters of the package's functions that do (see reaches).
-	uses   map[*types.Var][]inspector.Cursor
-	reach  map[*types.Var]bool
-	writes map[*types.Func][]int
-	lits   map[*ast.CompositeLit]recognize.OwnerRefLit
-	local  map[*types.Func]*returnsRefFact
+	// flow says where the package's owner references go.
+	flow  *refreach.Flow
+	lits  map[*ast.CompositeLit]recognize.OwnerRefLit
+	local map[*types.Func]*returnsRefFact
 	// setInPlace holds the positions of BlockOwnerDeletion assignments to
 	// references that are not variables (elements of a slice).
 	setInPlace []token.Pos
@@ -199,18 +196,15 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:   pass,
-		ins:    ins,
-		vals:   constbool.New(pass),
-		vars:   make(map[*types.Var]*refVar),
-		reach:  make(map[*types.Var]bool),
-		writes: make(map[*types.Func][]int),
-		lits:   make(map[*ast.CompositeLit]recognize.OwnerRefLit),
-		local:  make(map[*types.Func]*returnsRefFact),
+		pass:  pass,
+		ins:   ins,
+		vals:  constbool.New(pass),
+		vars:  make(map[*types.Var]*refVar),
+		flow:  refreach.Of(pass),
+		lits:  make(map[*ast.CompositeLit]recognize.OwnerRefLit),
+		local: make(map[*types.Func]*returnsRefFact),
 	}
-	c.indexUses()
 	c.collect()
-	c.writeFacts()
 	c.facts()
 	c.report()
 	c.reportPlainControl()
@@ -301,17 +295,6 @@ func (c *checker) collect() {
 			}
 		}
 	})
-}
-
-// isPredicate reports whether t is the type of a function whose only result
-// is a bool.
-func isPredicate(t types.Type) bool {
-	sig, ok := types.Unalias(t).(*types.Signature)
-	if !ok || sig.Results().Len() != 1 {
-		return false
-	}
-	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
 }
 
 func isPointer(t types.Type) bool {
@@ -655,7 +638,7 @@ func (c *checker) report() {
 	}
 	// References made controllers by assigning their Controller field.
 	for v, r := range c.vars {
-		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) || !c.varReaches(v) {
+		if reported[v] || r.ctrl == nil || c.inTest(r.ctrl) || !c.flow.VarReaches(v) {
 			continue
 		}
 		if lacks, ctrl := c.varLacking(v); lacks && ctrl {
@@ -669,7 +652,7 @@ func (c *checker) report() {
 // in reported the variable that holds it.
 func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported map[*types.Var]bool) {
 	o, ok := c.lits[n]
-	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
+	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.flow.Reaches(cur) {
 		return
 	}
 	if c.crossScope(cur, n) {
@@ -706,7 +689,7 @@ func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported 
 // reported the variable that holds a controller one.
 func (c *checker) reportableCall(cur inspector.Cursor, n *ast.CallExpr, reported map[*types.Var]bool) *returnsRefFact {
 	f := c.fact(n)
-	if f == nil || !c.reaches(cur) || recognize.NeverWritten(c.pass.TypesInfo, cur) {
+	if f == nil || !c.flow.Reaches(cur) {
 		return nil
 	}
 	if v := c.holder(cur); v != nil {

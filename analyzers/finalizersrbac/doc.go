@@ -42,10 +42,11 @@
 // object must hold), not a reference anyone sets, and is not reported; nor
 // is a reference set on a local object built only to compute something (a
 // status: compared, its fields read, never created, returned or handed
-// on), which never reaches the API server, nor a reference kept in a
-// variable and only compared with the references an object has (its
-// fields read, compared with ==, handed to functions of the package that
-// only read it): the reference expected, not one set.
+// on), which never reaches the API server, nor a reference that reaches no
+// object at all, as blockownerdeletion follows it: discarded, only compared
+// with the references an object has (its fields read, compared with ==,
+// handed to a predicate, an assertion or a function of this or another
+// package that only reads it): the reference expected, not one set.
 //
 // The owner: its kind is the owner argument's named type (that of the
 // object whose ObjectMeta it is), else the Kind of a GroupVersionKind

@@ -17,6 +17,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/refreach"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
@@ -47,7 +48,7 @@ var Rule = &lint.Rule{
 	Fix:        "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
 	Categories: []string{categoryMissing, categoryNotSeen},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer},
 	FactTypes:  []analysis.Fact{new(apiPackage), new(ownerParamFact), new(wraps)},
 	Run:        run,
 	Inputs:     Fingerprint,
@@ -126,11 +127,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	remote := func(e ast.Expr) bool { return clients.Remote(pass.TypesInfo, ins.Values, e) }
+	flow := refreach.Of(pass)
 	var sites []site
 	for _, r := range refs {
-		if s, ok := c.site(r.node); ok && (s.unknown == nil || !c.fromParam(r.cur, s.unknown)) && !recognize.NeverWritten(pass.TypesInfo, r.cur) && !recognize.WrittenOnlyElsewhere(pass.TypesInfo, r.cur, remote) {
-			// An object built only to compute something (a status, a
-			// diff) never reaches the API server, and one written only
+		if s, ok := c.site(r.node); ok && (s.unknown == nil || !c.fromParam(r.cur, s.unknown)) && flow.Reaches(r.cur) && !recognize.WrittenOnlyElsewhere(pass.TypesInfo, r.cur, remote) {
+			// A reference only compared, or set on an object built only
+			// to compute something (a status, a diff), never reaches the
+			// API server, and one written only
 			// through another cluster's client reaches another API
 			// server: no permission of this operator's is needed.
 			sites = append(sites, s)

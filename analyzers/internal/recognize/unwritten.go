@@ -21,15 +21,9 @@ import (
 // its owner reference is set on nothing in the cluster. Anything else (the
 // object returned, stored, handed to a function that takes an object, a
 // deep copy) may reach the API server, and is not reported as unwritten.
-// A reference kept in a variable of its own is never written when it is
-// only read (see refOnlyRead): compared with the references an object has.
+// Where the reference itself goes (kept in a variable only compared with
+// the references an object has) is facts/refreach's to follow.
 func NeverWritten(info *types.Info, cur inspector.Cursor) bool {
-	if v, fn := refHolder(info, cur); v != nil {
-		// The reference itself kept in a variable (want :=
-		// ownerRef(owner)) that is only compared with the references
-		// an object has: it is set on nothing.
-		return refOnlyRead(info, fn, v, 0)
-	}
 	v, fn := objectHolder(info, cur)
 	if v == nil {
 		return false
@@ -320,101 +314,6 @@ func argOnlyRead(info *types.Info, call *ast.CallExpr, arg ast.Expr) bool {
 		}
 		iface, ok := pt.Underlying().(*types.Interface)
 		return ok && iface.Empty()
-	}
-	return false
-}
-
-// refHolder returns the local variable defined with the owner reference
-// at cur (want := ownerRef(o), want := *metav1.NewControllerRef(o, gvk),
-// var want = metav1.OwnerReference{...}), and the function declaring it;
-// nil when cur is not an owner reference so defined.
-func refHolder(info *types.Info, cur inspector.Cursor) (*types.Var, inspector.Cursor) {
-	e, ok := cur.Node().(ast.Expr)
-	if !ok || !IsNamedOrPointer(info.TypeOf(e), PkgMetaV1, "OwnerReference") {
-		return nil, inspector.Cursor{}
-	}
-	c := cur
-	for p := c.Parent(); p.Node() != nil; c, p = p, p.Parent() {
-		if x, ok := p.Node().(*ast.UnaryExpr); ok && x.Op == token.AND {
-			continue
-		}
-		if _, ok := p.Node().(*ast.ParenExpr); ok {
-			continue
-		}
-		if _, ok := p.Node().(*ast.StarExpr); ok {
-			continue
-		}
-		break
-	}
-	id, ok := definedWith(c).(*ast.Ident)
-	if !ok {
-		return nil, inspector.Cursor{}
-	}
-	v, ok := info.ObjectOf(id).(*types.Var)
-	if !ok || v.IsField() {
-		return nil, inspector.Cursor{}
-	}
-	for fd := range cur.Enclosing((*ast.FuncDecl)(nil)) {
-		return v, fd
-	}
-	return nil, inspector.Cursor{}
-}
-
-// refOnlyRead reports whether every use of the owner reference variable v
-// in the function at fn only reads it: its fields read or set, compared,
-// given to an argument of type interface{}, or to a parameter of a
-// function of the package that only reads it in turn (up to three calls
-// down). Anything else (appended to an object's references, put in a
-// literal, returned, assigned to another variable) may set it on an
-// object.
-func refOnlyRead(info *types.Info, fn inspector.Cursor, v *types.Var, depth int) bool {
-	for c := range fn.Preorder((*ast.Ident)(nil)) {
-		id := c.Node().(*ast.Ident)
-		if info.Uses[id] != v {
-			continue
-		}
-		switch x := c.Parent().Node().(type) {
-		case *ast.SelectorExpr:
-			if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal {
-				continue // want.UID, read or set
-			}
-		case *ast.BinaryExpr:
-			continue // want == got
-		case *ast.AssignStmt:
-			if slices.Contains(x.Lhs, ast.Expr(id)) {
-				continue
-			}
-		case *ast.CallExpr:
-			if argOnlyRead(info, x, id) || depth < 3 && paramOnlyRead(info, fn, x, id, depth) {
-				continue
-			}
-		}
-		return false
-	}
-	return true
-}
-
-// paramOnlyRead reports whether call, of a function declared in the
-// package of fn, only reads its argument arg (see refOnlyRead).
-func paramOnlyRead(info *types.Info, fn inspector.Cursor, call *ast.CallExpr, arg ast.Expr, depth int) bool {
-	callee := Callee(info, call)
-	i := slices.Index(call.Args, arg)
-	if callee != nil {
-		callee = callee.Origin()
-	}
-	if callee == nil || i < 0 || call.Ellipsis.IsValid() {
-		return false
-	}
-	sig := callee.Signature()
-	if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
-		return false
-	}
-	param := sig.Params().At(i)
-	for fd := range fn.Inspector().Root().Preorder((*ast.FuncDecl)(nil)) {
-		decl := fd.Node().(*ast.FuncDecl)
-		if decl.Body != nil && info.Defs[decl.Name] == callee {
-			return refOnlyRead(info, fd, param, depth+1)
-		}
 	}
 	return false
 }

@@ -45,7 +45,7 @@ func fromConstructor(cr metav1.Object, child metav1.Object) {
 	child.SetOwnerReferences([]metav1.OwnerReference{*ref})
 }
 
-func fromParameter(ref metav1.OwnerReference, child metav1.Object) { // want fromParameter:"writesOwnerRefs\\(0\\)"
+func fromParameter(ref metav1.OwnerReference, child metav1.Object) {
 	ref.Controller = ptr.To(true)
 	child.SetOwnerReferences([]metav1.OwnerReference{ref})
 }

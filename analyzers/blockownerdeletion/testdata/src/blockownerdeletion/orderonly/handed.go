@@ -19,13 +19,13 @@ func storeRef(s *Store) metav1.OwnerReference { // want storeRef:`returnsControl
 	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Store", Name: s.Name, UID: s.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for the objects it is set on \(DaemonSet\); the garbage collector still deletes them, after the owner, so only the order changes unless a finalizer is added to them; set BlockOwnerDeletion to true`
 }
 
-func generateDaemonSet(name string, owner metav1.OwnerReference) *appsv1.DaemonSet { // want generateDaemonSet:`writesOwnerRefs\(1\)`
+func generateDaemonSet(name string, owner metav1.OwnerReference) *appsv1.DaemonSet {
 	ds := &appsv1.DaemonSet{ObjectMeta: metav1.ObjectMeta{Name: name}}
 	addOwner(ds, owner)
 	return ds
 }
 
-func addOwner(obj metav1.Object, owner metav1.OwnerReference) { // want addOwner:`writesOwnerRefs\(1\)`
+func addOwner(obj metav1.Object, owner metav1.OwnerReference) {
 	obj.SetOwnerReferences(append(obj.GetOwnerReferences(), owner))
 }
 
@@ -44,7 +44,7 @@ func vaultRef(v *Vault) metav1.OwnerReference { // want vaultRef:`returnsControl
 	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Vault", Name: v.Name, UID: v.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
 }
 
-func generateClaim(name string, owner metav1.OwnerReference) *corev1.PersistentVolumeClaim { // want generateClaim:`writesOwnerRefs\(1\)`
+func generateClaim(name string, owner metav1.OwnerReference) *corev1.PersistentVolumeClaim {
 	return &corev1.PersistentVolumeClaim{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: []metav1.OwnerReference{owner}}}
 }
 
@@ -84,11 +84,11 @@ type Drawer struct {
 	metav1.ObjectMeta
 }
 
-func secretFor(name string, refs []metav1.OwnerReference, data map[string][]byte) *corev1.Secret { // want secretFor:`writesOwnerRefs\(1\)`
+func secretFor(name string, refs []metav1.OwnerReference, data map[string][]byte) *corev1.Secret {
 	return &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}, Data: data}
 }
 
-func claimFor(name string, refs []metav1.OwnerReference) *corev1.PersistentVolumeClaim { // want claimFor:`writesOwnerRefs\(1\)`
+func claimFor(name string, refs []metav1.OwnerReference) *corev1.PersistentVolumeClaim {
 	return &corev1.PersistentVolumeClaim{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}}
 }
 

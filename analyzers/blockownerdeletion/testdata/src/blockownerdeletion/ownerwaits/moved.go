@@ -11,7 +11,7 @@ import (
 )
 
 // replaceOwner returns refs with the reference to from replaced by to.
-func replaceOwner(refs []metav1.OwnerReference, from metav1.Object, to metav1.OwnerReference) []metav1.OwnerReference { // want replaceOwner:`writesOwnerRefs\(0,2\)`
+func replaceOwner(refs []metav1.OwnerReference, from metav1.Object, to metav1.OwnerReference) []metav1.OwnerReference {
 	out := []metav1.OwnerReference{to}
 	for _, r := range refs {
 		if r.UID != from.GetUID() {

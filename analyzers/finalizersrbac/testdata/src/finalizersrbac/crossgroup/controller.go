@@ -39,9 +39,9 @@ func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1
 	_ = ctrl.SetControllerReference(j, child, r.Scheme)
 
 	// The owner's static type is an interface; the GroupVersionKind names it.
-	_ = metav1.NewControllerRef(obj, appsv1.GroupVersion.WithKind("Gizmo")) // want `reference to a Gizmo.*groups=apps.example.com,resources=gizmoes/finalizers`
-	_ = metav1.NewControllerRef(obj, batchv1.SchemeGroupVersion.WithKind("Job"))
-	_ = metav1.NewControllerRef(obj, gvk) // a GroupVersionKind the rule cannot read: no finding
+	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, appsv1.GroupVersion.WithKind("Gizmo"))) // want `reference to a Gizmo.*groups=apps.example.com,resources=gizmoes/finalizers`
+	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, batchv1.SchemeGroupVersion.WithKind("Job")))
+	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, gvk)) // a GroupVersionKind the rule cannot read: no finding
 
 	// Literals: blockOwnerDeletion set to true needs the permission,
 	// whether or not the reference is a controller reference.

@@ -17,10 +17,10 @@ import (
 
 func reconcile(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *runtime.Scheme) {
 	_ = helpers.Own(w, child, s)
-	_ = helpers.Own(g, child, s)                                                    // want `Own sets blockOwnerDeletion on a reference to a Gizmo.*resources=gizmoes/finalizers`
-	_ = helpers.OwnVia(g, child, s)                                                 // also `reference to a Gizmo`
-	_ = helpers.OwnGeneric(s, g, child)                                             // also `reference to a Gizmo`
-	_ = (&helpers.Builder{Scheme: s}).Ref(g, appsv1.GroupVersion.WithKind("Gizmo")) // also `reference to a Gizmo`
+	_ = helpers.Own(g, child, s)                                                                                                       // want `Own sets blockOwnerDeletion on a reference to a Gizmo.*resources=gizmoes/finalizers`
+	_ = helpers.OwnVia(g, child, s)                                                                                                    // also `reference to a Gizmo`
+	_ = helpers.OwnGeneric(s, g, child)                                                                                                // also `reference to a Gizmo`
+	child.OwnerReferences = append(child.OwnerReferences, (&helpers.Builder{Scheme: s}).Ref(g, appsv1.GroupVersion.WithKind("Gizmo"))) // also `reference to a Gizmo`
 	_ = helpers.Loose(g, child, s)
 	_ = own(g, child, s) // also `reference to a Gizmo`
 	_ = own(w, child, s)
