@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/refreach"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -82,7 +81,7 @@ climb:
 		switch x := p.Node().(type) {
 		case *ast.ParenExpr:
 		case *ast.CompositeLit: // an element of a slice of references
-			if !refreach.IsCarrier(info.TypeOf(x)) {
+			if !recognize.CarriesOwnerReference(info.TypeOf(x)) {
 				return nil
 			}
 		case *ast.AssignStmt:

@@ -17,6 +17,31 @@ func IsOwnerReference(t types.Type) bool {
 	return t != nil && IsNamedOrPointer(t, PkgMetaV1, "OwnerReference")
 }
 
+// CarriesOwnerReference reports whether a value of type t can carry an
+// owner reference: an OwnerReference, a pointer to one, or a slice or array
+// of such values (a few levels deep: a recursive type ends the search).
+func CarriesOwnerReference(t types.Type) bool {
+	for range 4 {
+		if t == nil {
+			return false
+		}
+		if IsOwnerReference(t) {
+			return true
+		}
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // A Truth is what is statically known about a boolean setting.
 type Truth int8
 

@@ -155,3 +155,29 @@ func TestOwnerRefLiterals(t *testing.T) {
 		t.Error("IsOwnerReference(*OwnerReference) = false")
 	}
 }
+
+// TestCarriesOwnerReference checks the types that carry owner references,
+// and that a recursive type ends the search.
+func TestCarriesOwnerReference(t *testing.T) {
+	meta := types.NewPackage(PkgMetaV1, "v1")
+	ref := types.NewNamed(types.NewTypeName(token.NoPos, meta, "OwnerReference", nil), types.NewStruct(nil, nil), nil)
+	self := types.NewNamed(types.NewTypeName(token.NoPos, meta, "Refs", nil), nil, nil)
+	self.SetUnderlying(types.NewSlice(self)) // type Refs []Refs
+	for _, c := range []struct {
+		t    types.Type
+		want bool
+	}{
+		{ref, true},
+		{types.NewPointer(ref), true},
+		{types.NewSlice(ref), true},
+		{types.NewArray(types.NewPointer(ref), 2), true},
+		{types.Typ[types.String], false},
+		{types.NewSlice(types.Typ[types.Int]), false},
+		{self, false},
+		{nil, false},
+	} {
+		if got := CarriesOwnerReference(c.t); got != c.want {
+			t.Errorf("CarriesOwnerReference(%v) = %t, want %t", c.t, got, c.want)
+		}
+	}
+}

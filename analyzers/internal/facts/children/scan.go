@@ -1266,7 +1266,7 @@ func (a *state) refParamOf(l *locals, e ast.Expr) int {
 		case *ast.FuncLit:
 			return false
 		case *ast.Ident:
-			if v, ok := info.Uses[n].(*types.Var); ok && carriesRef(v.Type()) {
+			if v, ok := info.Uses[n].(*types.Var); ok && recognize.CarriesOwnerReference(v.Type()) {
 				if i, ok := l.params[v]; ok {
 					found = i
 				}
@@ -1279,7 +1279,7 @@ func (a *state) refParamOf(l *locals, e ast.Expr) int {
 
 // orefOf describes the owner reference an argument holds, or nil.
 func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
-	if !carriesRef(a.pass.TypesInfo.TypeOf(e)) {
+	if !recognize.CarriesOwnerReference(a.pass.TypesInfo.TypeOf(e)) {
 		return nil
 	}
 	if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
@@ -1289,26 +1289,4 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 		return &orefInfo{param: i}
 	}
 	return nil
-}
-
-// carriesRef reports whether a value of type t is an OwnerReference, a
-// pointer to one, or a slice of them.
-func carriesRef(t types.Type) bool {
-	for range 3 {
-		if t == nil {
-			return false
-		}
-		if recognize.IsOwnerReference(t) {
-			return true
-		}
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Pointer:
-			t = u.Elem()
-		default:
-			return false
-		}
-	}
-	return false
 }

@@ -109,7 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range ins.Root().Preorder((*ast.Ident)(nil), (*ast.CallExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.Ident:
-			if v, ok := f.info.Uses[n].(*types.Var); ok && !v.IsField() && IsCarrier(v.Type()) {
+			if v, ok := f.info.Uses[n].(*types.Var); ok && !v.IsField() && recognize.CarriesOwnerReference(v.Type()) {
 				f.uses[v] = append(f.uses[v], cur)
 			}
 		case *ast.CallExpr:
@@ -143,7 +143,7 @@ func (f *Flow) Reaches(cur inspector.Cursor) bool {
 		return false
 	}
 	e, ok := cur.Node().(ast.Expr)
-	if !ok || !IsCarrier(f.info.TypeOf(e)) {
+	if !ok || !recognize.CarriesOwnerReference(f.info.TypeOf(e)) {
 		return true // a setter: the object it sets says (NeverWritten)
 	}
 	return f.flows(cur, make(map[*types.Var]bool))
@@ -179,28 +179,6 @@ func (f *Flow) CarrierVar(e ast.Expr) *types.Var {
 	return f.carrierVar(e)
 }
 
-// IsCarrier reports whether a value of type t can carry an owner
-// reference: an OwnerReference, a pointer to one, or a slice or array of
-// such values.
-func IsCarrier(t types.Type) bool {
-	for t != nil {
-		if recognize.IsOwnerReference(t) {
-			return true
-		}
-		switch u := types.Unalias(t).Underlying().(type) {
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Pointer:
-			t = u.Elem()
-		default:
-			return false
-		}
-	}
-	return false
-}
-
 // carrierVar returns the local variable or parameter e names if it can
 // carry an owner reference, or nil.
 func (f *Flow) carrierVar(e ast.Expr) *types.Var {
@@ -209,7 +187,7 @@ func (f *Flow) carrierVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	v, ok := f.info.ObjectOf(id).(*types.Var)
-	if !ok || v.IsField() || v.Parent() == f.pkg.Scope() || !IsCarrier(v.Type()) {
+	if !ok || v.IsField() || v.Parent() == f.pkg.Scope() || !recognize.CarriesOwnerReference(v.Type()) {
 		return nil
 	}
 	return v
@@ -260,7 +238,7 @@ func (f *Flow) exprStep(parent, n ast.Node) step {
 			return stepUp
 		}
 	case *ast.CompositeLit:
-		if IsCarrier(info.TypeOf(x)) {
+		if recognize.CarriesOwnerReference(info.TypeOf(x)) {
 			return stepUp // an element of a slice literal
 		}
 		return stepStored // stored in a value of another type
@@ -305,7 +283,7 @@ func (f *Flow) stmtFlows(parent, n ast.Node, visiting map[*types.Var]bool) bool 
 		}
 		if len(x.Lhs) != len(x.Rhs) {
 			for _, lhs := range x.Lhs {
-				if IsCarrier(info.TypeOf(lhs)) && f.lhsReaches(lhs, visiting) {
+				if recognize.CarriesOwnerReference(info.TypeOf(lhs)) && f.lhsReaches(lhs, visiting) {
 					return true
 				}
 			}
@@ -449,7 +427,7 @@ func (f *Flow) callFlow(call *ast.CallExpr, arg ast.Node) flow {
 	default:
 		return flowIn
 	}
-	if !IsCarrier(pt) {
+	if !recognize.CarriesOwnerReference(pt) {
 		return flowStops // passed as an interface: a logger, a matcher
 	}
 	fn := recognize.Callee(info, call)
@@ -511,7 +489,7 @@ func (f *Flow) writeFacts(pass *analysis.Pass, ins *inspection.Package) {
 		carries := false
 		for i := range sig.Params().Len() {
 			p := sig.Params().At(i)
-			if IsCarrier(p.Type()) {
+			if recognize.CarriesOwnerReference(p.Type()) {
 				params = append(params, p)
 				carries = true
 			} else {
