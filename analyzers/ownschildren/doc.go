@@ -150,6 +150,10 @@
 //     StatefulSet, DaemonSet, ReplicaSet) of a controller that maps the
 //     Pods it watches to its objects: a deleted one is repaired when its
 //     Pods go, a changed one at the next resync.
+//   - unwatched-history: an unwatched ControllerRevision, a snapshot of the
+//     owner's history that cannot be changed: a deleted one is noticed at
+//     the owner's next reconcile, and an old one deleted is history that no
+//     watch restores.
 //   - owns-plain-reference: an Owns of a kind whose children get a plain
 //     owner reference only, so that it matches none of them.
 //

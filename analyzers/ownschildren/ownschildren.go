@@ -32,7 +32,7 @@ var Rule = &lint.Rule{
 	Origin:     "self-healing operators: children created with a controller reference but not watched (Owns), so a deleted child comes back only at the next resync",
 	Fix:        "adds .Owns(&pkg.Kind{}) to the controller's builder chain",
 	Helpers:    []string{"ownership.EnsureChild"},
-	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryUnwatchedChanges, categoryPlainOwner},
+	Categories: []string{categoryUnwatched, categoryUnwatchedPolled, categoryUnwatchedChanges, categoryUnwatchedHistory, categoryPlainOwner},
 	Requires:   []*analysis.Analyzer{children.Analyzer, builders.Analyzer, groupkind.Analyzer, polls.Analyzer, deletionpath.Analyzer},
 	Run:        run,
 }
@@ -56,6 +56,10 @@ const (
 	// with it and their events bring the reconciler back, so only a
 	// changed one waits for the next resync.
 	categoryUnwatchedChanges = "unwatched-child-changes"
+	// categoryUnwatchedHistory: an unwatched ControllerRevision, a
+	// snapshot of the owner's history that cannot be changed: only its
+	// deletion goes unnoticed, until the owner's next reconcile.
+	categoryUnwatchedHistory = "unwatched-history"
 	// categoryPlainOwner: an Owns that matches none of the children it is
 	// there for, as they get a plain owner reference.
 	categoryPlainOwner = "owns-plain-reference"
@@ -158,13 +162,24 @@ func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, 
 		" but its controller does not watch it: a deleted or changed " + kind +
 		" is not repaired until the next resync; "
 	category := categoryUnwatched
-	if gk, ok := kinds.GroupKind(kid.Kind); ok && podWorkloads[gk] && watchesPodsMapped(pass.TypesInfo, kinds, chain) {
+	gk, known := kinds.GroupKind(kid.Kind)
+	if known && podWorkloads[gk] && watchesPodsMapped(pass.TypesInfo, kinds, chain) {
 		msg = childName + " is created with a controller reference to " + ownerName +
 			" but its controller does not watch it: a changed " + kind +
 			" is not repaired until the next resync (a deleted one is, once its Pods go with it: the controller watches Pods); "
 		category = categoryUnwatchedChanges
 	}
-	if poll, ok := polls.Of(pass).Reconciler(recv); ok {
+	switch poll, polled := polls.Of(pass).Reconciler(recv); {
+	case known && gk == controllerRevision:
+		// History: nothing changes a revision, and an old one deleted is
+		// gone whatever watches it; only the deletion of the current one
+		// waits for the next pass, which may make it again.
+		msg = childName + " is created with a controller reference to " + ownerName +
+			" but its controller does not watch it: a ControllerRevision is a snapshot of " + ownerName +
+			"'s history that cannot be changed, and a deleted one is noticed only at the next reconcile of " + ownerName +
+			" (an old revision deleted is history that no watch restores); "
+		category = categoryUnwatchedHistory
+	case polled:
 		// The reconciler comes back on its own: say when.
 		msg = childName + " is created with a controller reference to " + ownerName +
 			" but its controller does not watch it: a deleted or changed " + kind +
@@ -262,6 +277,11 @@ var podWorkloads = map[groupkind.GroupKind]bool{
 	{Group: "apps", Kind: "Deployment"}: true, {Group: "apps", Kind: "StatefulSet"}: true,
 	{Group: "apps", Kind: "DaemonSet"}: true, {Group: "apps", Kind: "ReplicaSet"}: true,
 }
+
+// controllerRevision is the GroupKind of ControllerRevisions, the history
+// that StatefulSets, DaemonSets and controllers like them keep of their
+// objects.
+var controllerRevision = groupkind.GroupKind{Group: "apps", Kind: "ControllerRevision"}
 
 // pod is the GroupKind of Pods.
 var pod = groupkind.GroupKind{Kind: "Pod"}

@@ -214,3 +214,14 @@ func TestStages(t *testing.T) {
 func TestSelfOwner(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/selfowner")
 }
+
+// TestHistory: an unwatched ControllerRevision is reported under a category
+// of its own, which says what its loss costs; a ConfigMap beside it keeps
+// the plain one.
+func TestHistory(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/history")
+	categories := gopathtest.Categories(results)
+	if categories["unwatched-history"] != 1 || categories["unwatched-child"] != 1 {
+		t.Errorf("categories %v, want 1 unwatched-history and 1 unwatched-child", categories)
+	}
+}

@@ -50,5 +50,16 @@ type DaemonSet struct {
 func (in *DaemonSet) DeepCopyObject() runtime.Object   { return in }
 func (in *DaemonSet) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
 
+// ControllerRevision is an immutable snapshot of an object's state, kept as
+// its history.
+type ControllerRevision struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Revision int64
+}
+
+func (in *ControllerRevision) DeepCopyObject() runtime.Object   { return in }
+func (in *ControllerRevision) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
 // GroupName is the group name of this API.
 const GroupName = "apps"
