@@ -61,8 +61,10 @@
 // in memory and writes it back only through the status subresource, which
 // drops metadata: the object never holds it), a branch taken only when
 // errors.As finds another package's error type in the error (a
-// Kubernetes not-found is never one), and other errors returned for
-// retry.
+// Kubernetes not-found is never one) or the error's message is a constant
+// that does not say "not found" (err.Error() == msgJobRunning: the API
+// server's not-found, wrapped or not, always says so), and other errors
+// returned for retry.
 //
 // In code that runs only while the object is being deleted (a deletion
 // branch, a function called only from one, a framework's deletion entry

@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"reflect"
 	"slices"
@@ -544,6 +546,13 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 				return false, true
 			}
 		}
+		if x, eq, ok := c.otherMessageTest(a); ok && (o.why == "" || o.why == depnotfound.ReferencedRead) {
+			if v := deletionpath.RootVar(c.info, x); v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a) {
+				// The API server's not-found, wrapped or not, says
+				// "not found": it is not this other message.
+				return !eq, true
+			}
+		}
 		if x, whenNil, ok := recognize.NilTest(c.info, a); ok {
 			if _, isIdent := x.(*ast.Ident); !isIdent {
 				return false, false
@@ -594,6 +603,38 @@ func (c *checker) foreignErrorsAs(a ast.Expr) (ast.Expr, bool) {
 		return nil, false
 	}
 	return call.Args[0], true
+}
+
+// otherMessageTest reports whether a compares the message of an error with
+// a constant that does not say "not found" (err.Error() == msg, or !=),
+// and returns the error and whether the comparison is ==. The API server's
+// not-found always says so, wrapped (fmt.Errorf("...: %w", err)) or not, so
+// such a branch is for another error (a job not done yet), never for an
+// object that is gone.
+func (c *checker) otherMessageTest(a ast.Expr) (ast.Expr, bool, bool) {
+	b, ok := a.(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return nil, false, false
+	}
+	for _, side := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		call, ok := ast.Unparen(side[0]).(*ast.CallExpr)
+		if !ok || len(call.Args) != 0 {
+			continue
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Error" || !recognize.IsError(c.info.TypeOf(sel.X)) {
+			continue
+		}
+		tv, ok := c.info.Types[side[1]]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			continue
+		}
+		if strings.Contains(strings.ToLower(constant.StringVal(tv.Value)), "not found") {
+			continue
+		}
+		return sel.X, b.Op == token.EQL, true
+	}
+	return nil, false, false
 }
 
 // lookupError reports whether the error variable v receives the error of

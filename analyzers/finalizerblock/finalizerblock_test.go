@@ -336,3 +336,9 @@ func TestManagersBehindInterface(t *testing.T) {
 func TestLookupBehindManagerWaited(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/leases/...")
 }
+
+// TestOtherMessage: a branch for an error message that does not say "not
+// found" is not taken when a referenced object is gone.
+func TestOtherMessage(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/othermessage")
+}
