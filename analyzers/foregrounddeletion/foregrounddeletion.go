@@ -376,9 +376,15 @@ func listOf(list, t types.Type) bool {
 // helperDelete returns the dependent Delete that a call of a package
 // function makes without reading the deleted type back, or nil.
 func (c *checker) helperDelete(n ast.Node, self types.Type) *ast.CallExpr {
-	var found *ast.CallExpr
+	d, _ := c.helperDeleteCall(n, self)
+	return d
+}
+
+// helperDeleteCall is helperDelete, with the call in n that leads to the
+// Delete.
+func (c *checker) helperDeleteCall(n ast.Node, self types.Type) (del, via *ast.CallExpr) {
 	ast.Inspect(n, func(n ast.Node) bool {
-		if found != nil {
+		if del != nil {
 			return false
 		}
 		if _, ok := n.(*ast.FuncLit); ok {
@@ -387,13 +393,13 @@ func (c *checker) helperDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if fn := recognize.Callee(c.info, call); fn != nil {
 				if d := c.deleterOf(fn, self, 0); d != nil {
-					found = d
+					del, via = d, call
 				}
 			}
 		}
-		return found == nil
+		return del == nil
 	})
-	return found
+	return del, via
 }
 
 // deleterOf returns the dependent Delete that fn makes, directly or through
@@ -411,11 +417,17 @@ func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.Cal
 	}
 	c.deleter[f.Obj] = nil // cuts recursion
 	d := c.dependentDelete(f.Decl.Body, self)
-	if d == nil {
-		d = c.helperDelete(f.Decl.Body, self)
+	var after token.Pos // where in f the Delete is made
+	if d != nil {
+		after = d.Pos()
+	} else if dd, via := c.helperDeleteCall(f.Decl.Body, self); dd != nil {
+		// Made by a helper, maybe declared after f or in another file:
+		// what the helper reads (its List finds none left, and says so)
+		// and what f reads after the call see the deletion.
+		d, after = dd, via.Pos()
 	}
 	if d != nil {
-		if t := c.deletedType(d); t == nil || c.observesAfter(f.Decl.Body, t, 0, d.Pos()) || c.releases(f.Decl.Body, d) {
+		if t := c.deletedType(d); t == nil || c.observesAfter(f.Decl.Body, t, 0, after) || c.releases(f.Decl.Body, d) {
 			d = nil
 		}
 	}
