@@ -23,7 +23,11 @@
 // project's helper around it, counts too: its watches are the Watch calls
 // made on it, in its function, in helpers of the package it is passed to
 // and, by facts, in other packages' helpers; the object it reconciles is the
-// one its Watch hands to handler.EnqueueRequestForObject. A builder without
+// one its Watch hands to handler.EnqueueRequestForObject. The controllers
+// the package makes for one reconciler type (a controller.New in an add
+// function beside a scaffold's builder in SetupWithManager, of which the
+// manager runs one) all bring it back: a child is unwatched only when none
+// of them watches it, and is reported once. A builder without
 // For (the reconciled object watched with Watches and a handler of the
 // project's own) may reconcile any kind it Watches: for each, only the
 // children given a controller reference to that very kind count, and the

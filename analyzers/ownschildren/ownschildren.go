@@ -73,7 +73,17 @@ func run(pass *analysis.Pass) (any, error) {
 	info := pass.TypesInfo
 	kinds := groupkind.Of(pass)
 	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
-	for _, chain := range builders.Of(pass) {
+	chains := builders.Of(pass)
+	watchedBy := reconcilerWatches(pass, chains)
+	// One finding per child and kind, whichever of a reconciler's
+	// controllers comes first: each misses it.
+	type childKind struct {
+		recv string
+		at   token.Pos
+		key  string
+	}
+	done := make(map[childKind]bool)
+	for _, chain := range chains {
 		if chain.Opaque || chain.ControllerKept {
 			continue
 		}
@@ -98,21 +108,68 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			if watched == nil {
 				var ok bool
-				if watched, ok = watchedKinds(pass, chain); !ok {
+				if watched, ok = watchedBy(recv); !ok {
 					break
 				}
 				watched = kinds.Keys(watched)
 			}
 			reported := make(map[string]bool) // one finding per GroupKind
 			for _, kid := range kids {
-				if key := kinds.Key(kid.Kind); !watched[key] && !reported[key] && !madeWithWatched(code, kinds, watched, kid.At) {
-					reported[key] = true
+				key := kinds.Key(kid.Kind)
+				if ck := (childKind{recv.String(), kid.At.Pos(), key}); !watched[key] && !reported[key] && !done[ck] && !madeWithWatched(code, kinds, watched, kid.At) {
+					reported[key], done[ck] = true, true
 					report(pass, kinds, chain, p, kid, recv)
 				}
 			}
 		}
 	}
 	return nil, nil
+}
+
+// reconcilerWatches returns, for a reconciler type, the kinds that the
+// controllers the package builds for it watch together, and whether they
+// are all known. Every controller built for one reconciler brings it back
+// (a controller.New in an add function beside a builder in a
+// SetupWithManager that only one of them runs, or both): a child is
+// unwatched only if none of them watches it.
+func reconcilerWatches(pass *analysis.Pass, chains []*builders.Chain) func(recv types.Type) (map[string]bool, bool) {
+	type result struct {
+		recv    types.Type
+		watched map[string]bool
+		ok      bool
+	}
+	var memo []result // one per reconciler type: few
+	return func(recv types.Type) (map[string]bool, bool) {
+		for _, r := range memo {
+			if types.Identical(r.recv, recv) {
+				return r.watched, r.ok
+			}
+		}
+		watched, ok := unionWatches(pass, chains, recv)
+		memo = append(memo, result{recv, watched, ok})
+		return watched, ok
+	}
+}
+
+// unionWatches is reconcilerWatches for one reconciler type.
+func unionWatches(pass *analysis.Pass, chains []*builders.Chain, recv types.Type) (map[string]bool, bool) {
+	out := make(map[string]bool)
+	for _, chain := range chains {
+		if chain.Opaque || chain.ControllerKept {
+			continue
+		}
+		if r := builders.Reconciler(pass.Pkg, chain); r == nil || !types.Identical(r, recv) {
+			continue
+		}
+		watched, ok := watchedKinds(pass, chain)
+		if !ok {
+			return nil, false
+		}
+		for k := range watched {
+			out[k] = true
+		}
+	}
+	return out, true
 }
 
 // watchedKinds returns the kinds the chain's controller watches, and
