@@ -116,9 +116,12 @@
 //     package or one it imports) is left alone: the owner cannot be gone
 //     before them;
 //   - a reference visibly written into a built-in kind that carries no
-//     finalizer of its own (a Secret, ConfigMap, Deployment, StatefulSet,
-//     Job, ServiceAccount, Role, ...; not a PersistentVolumeClaim, Pod,
-//     Service or Ingress) to which the package adds none (a literal of it,
+//     finalizer that can hold its deletion for good (a Secret, ConfigMap,
+//     Deployment, StatefulSet, Job, ServiceAccount, Role, ...; a
+//     PersistentVolumeClaim too, whose only finalizer is the API server's
+//     protection, released once the Pods that mount it, which leave with
+//     their owners, are gone; not a Pod, Service or Ingress) to which the
+//     package adds none (a literal of it,
 //     its SetOwnerReferences or OwnerReferences field, or a function of the
 //     package that is handed the reference as an argument and puts it in
 //     objects of that one kind, through its own helpers too, also when the

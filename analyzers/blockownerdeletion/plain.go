@@ -73,7 +73,8 @@ func (c *checker) reportPlainControl() {
 			kids := kinds[at]
 			kidFile := recognize.FileOf(c.pass.Files, at.Pos())
 			var names, bare, unmatched []string
-			orderOnly := true // no child can hold its own deletion up
+			orderOnly := true  // no child can hold its own deletion up
+			protected := false // some child holds a protection finalizer
 			for _, kid := range kids {
 				name, _ := children.NameIn(c.pass.Pkg, kidFile, kid.Kind)
 				path, kind := children.SplitKind(kid.Kind)
@@ -82,6 +83,7 @@ func (c *checker) reportPlainControl() {
 					unmatched = append(unmatched, "the "+kind)
 				}
 				orderOnly = orderOnly && c.carriesNoFinalizer(path, kind)
+				protected = protected || !recognize.WithoutFinalizers(path, kind)
 			}
 			only, wait := "the "+bare[0], "the "+bare[0]
 			if len(kids) > 1 {
@@ -105,6 +107,14 @@ func (c *checker) reportPlainControl() {
 				have := "has no finalizer of its own"
 				if len(kids) > 1 {
 					have = "have no finalizer of their own"
+				}
+				if protected {
+					// A claim's pvc-protection goes once its Pods,
+					// which leave with their owners, are gone.
+					have = "holds no finalizer but the API server's protection, released once nothing uses it"
+					if len(kids) > 1 {
+						have = "hold no finalizer but the API server's protection, released once nothing uses them"
+					}
 				}
 				msg += "; " + lint.Series(withArticles(bare), "and") + " " + have + ", so only the order of deletion changes unless a finalizer is added"
 				category = categoryOrderOnly

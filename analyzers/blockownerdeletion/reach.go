@@ -127,10 +127,13 @@ climb:
 }
 
 // carriesNoFinalizer reports whether objects of the type name of package
-// path carry no finalizer: a built-in kind without finalizers of its own
-// (recognize.WithoutFinalizers) to which the package adds none.
+// path carry no finalizer that can hold their deletion for good: a built-in
+// kind without finalizers of its own, or with only a protection released
+// once nothing uses the object (recognize.NeverHeldForGood: a
+// PersistentVolumeClaim, whose Pods leave with their owners), to which the
+// package adds none.
 func (c *checker) carriesNoFinalizer(path, name string) bool {
-	if !recognize.WithoutFinalizers(path, name) {
+	if !recognize.NeverHeldForGood(path, name) {
 		return false
 	}
 	if c.finalized == nil {

@@ -33,15 +33,17 @@ func daemonSetOf(s *Store) *appsv1.DaemonSet {
 	return generateDaemonSet(s.Name, storeRef(s))
 }
 
-// vaultRef's reference goes, through a generator, on a claim, which has a
-// finalizer of its own (protection): the general message.
+// vaultRef's reference goes, through a generator, on a claim, whose only
+// finalizer is the API server's protection, released once no Pod mounts
+// it: a claim's deletion is never held for good, so only the order
+// changes, as for a DaemonSet.
 type Vault struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
 }
 
 func vaultRef(v *Vault) metav1.OwnerReference { // want vaultRef:`returnsControllerRefWithoutBlock`
-	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Vault", Name: v.Name, UID: v.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
+	return metav1.OwnerReference{APIVersion: "example.com/v1", Kind: "Vault", Name: v.Name, UID: v.UID, Controller: ptr.To(true)} // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner does not wait for the objects it is set on \(PersistentVolumeClaim\); the garbage collector still deletes them, after the owner, so only the order changes`
 }
 
 func generateClaim(name string, owner metav1.OwnerReference) *corev1.PersistentVolumeClaim {
@@ -72,8 +74,8 @@ func deploymentOfShelf(s *Shelf) *appsv1.Deployment {
 // A Cabinet's reference is built into a slice kept in a variable, which
 // is handed to helpers that create Secrets with it: only the order of
 // deletion changes. A Drawer's is handed to one that creates Secrets and
-// to one that creates claims, which have a finalizer of their own: the
-// general message.
+// to one that creates Trays, a kind of the project's that may carry
+// finalizers: the general message.
 type Cabinet struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -88,8 +90,15 @@ func secretFor(name string, refs []metav1.OwnerReference, data map[string][]byte
 	return &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}, Data: data}
 }
 
-func claimFor(name string, refs []metav1.OwnerReference) *corev1.PersistentVolumeClaim {
-	return &corev1.PersistentVolumeClaim{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}}
+// Tray is a kind of the project's, which its controller may give
+// finalizers.
+type Tray struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func trayFor(name string, refs []metav1.OwnerReference) *Tray {
+	return &Tray{ObjectMeta: metav1.ObjectMeta{Name: name, OwnerReferences: refs}}
 }
 
 func cabinetSecrets(c *Cabinet) []*corev1.Secret {
@@ -99,9 +108,9 @@ func cabinetSecrets(c *Cabinet) []*corev1.Secret {
 	return []*corev1.Secret{secretFor(c.Name+"-meta", refs, nil), secretFor(c.Name+"-net", refs, nil)}
 }
 
-func drawerObjects(d *Drawer) (*corev1.Secret, *corev1.PersistentVolumeClaim) {
+func drawerObjects(d *Drawer) (*corev1.Secret, *Tray) {
 	refs := []metav1.OwnerReference{
 		{APIVersion: "example.com/v1", Kind: "Drawer", Name: d.Name, UID: d.UID, Controller: ptr.To(true)}, // want `^controller owner reference without blockOwnerDeletion: a foreground deletion of the owner waits only for dependents that block it`
 	}
-	return secretFor(d.Name, refs, nil), claimFor(d.Name, refs)
+	return secretFor(d.Name, refs, nil), trayFor(d.Name, refs)
 }
