@@ -539,19 +539,8 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 			}
 			return !t.WhenNotFound, true
 		}
-		if x, ok := c.foreignErrorsAs(a); ok && (o.why == "" || o.why == depnotfound.ReferencedRead) {
-			if v := deletionpath.RootVar(c.info, x); v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a) {
-				// A not-found is an API status error and a nil error
-				// matches nothing: neither is another package's error.
-				return false, true
-			}
-		}
-		if x, eq, ok := c.otherMessageTest(a); ok && (o.why == "" || o.why == depnotfound.ReferencedRead) {
-			if v := deletionpath.RootVar(c.info, x); v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a) {
-				// The API server's not-found, wrapped or not, says
-				// "not found": it is not this other message.
-				return !eq, true
-			}
+		if v, ok := c.otherErrorTest(f, a, o); ok {
+			return v, true
 		}
 		if x, whenNil, ok := recognize.NilTest(c.info, a); ok {
 			if _, isIdent := x.(*ast.Ident); !isIdent {
@@ -578,6 +567,32 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		}
 		return false, false
 	})
+}
+
+// otherErrorTest evaluates a when it tests the lookup's error for an error
+// that a Kubernetes not-found (or a nil error) never is, and the lookup's
+// error is the API server's own (a read, not a seed of the
+// dependency-errors setting): errors.As to another package's type, or a
+// message compared with one that does not say "not found".
+func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (value, known bool) {
+	if o.why != "" && o.why != depnotfound.ReferencedRead {
+		return false, false
+	}
+	lookupErr := func(x ast.Expr) bool {
+		v := deletionpath.RootVar(c.info, x)
+		return v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a)
+	}
+	if x, ok := c.foreignErrorsAs(a); ok && lookupErr(x) {
+		// A not-found is an API status error and a nil error matches
+		// nothing: neither is another package's error.
+		return false, true
+	}
+	if x, eq, ok := c.otherMessageTest(a); ok && lookupErr(x) {
+		// The API server's not-found, wrapped or not, says "not
+		// found": it is not this other message.
+		return !eq, true
+	}
+	return false, false
 }
 
 // foreignErrorsAs reports whether a is errors.As(err, target) with a
