@@ -61,8 +61,9 @@ type checker struct {
 	code *deletionpath.Code
 	// deleter is, for each package function, a dependent Delete it makes
 	// (itself or through its callees) without reading the deleted type
-	// back; computed on demand.
-	deleter map[*types.Func]*ast.CallExpr
+	// back, with the call of its body that leads to it when a callee makes
+	// it; computed on demand.
+	deleter map[*types.Func]deleteVia
 	// policyRead holds the policy fields the package reads.
 	policyRead map[*types.Var]bool
 	observed   map[observeKey]bool
@@ -410,29 +411,36 @@ func (c *checker) deleterOf(fn *types.Func, self types.Type, depth int) *ast.Cal
 		return nil
 	}
 	if c.deleter == nil {
-		c.deleter = make(map[*types.Func]*ast.CallExpr)
+		c.deleter = make(map[*types.Func]deleteVia)
 	}
 	if d, ok := c.deleter[f.Obj]; ok {
-		return d
+		return d.del
 	}
-	c.deleter[f.Obj] = nil // cuts recursion
+	c.deleter[f.Obj] = deleteVia{} // cuts recursion
 	d := c.dependentDelete(f.Decl.Body, self)
+	var via *ast.CallExpr
 	var after token.Pos // where in f the Delete is made
 	if d != nil {
 		after = d.Pos()
-	} else if dd, via := c.helperDeleteCall(f.Decl.Body, self); dd != nil {
+	} else if d, via = c.helperDeleteCall(f.Decl.Body, self); d != nil {
 		// Made by a helper, maybe declared after f or in another file:
 		// what the helper reads (its List finds none left, and says so)
 		// and what f reads after the call see the deletion.
-		d, after = dd, via.Pos()
+		after = via.Pos()
 	}
 	if d != nil {
 		if t := c.deletedType(d); t == nil || c.observesAfter(f.Decl.Body, t, 0, after) || c.releases(f.Decl.Body, d) {
-			d = nil
+			d, via = nil, nil
 		}
 	}
-	c.deleter[f.Obj] = d
+	c.deleter[f.Obj] = deleteVia{d, via}
 	return d
+}
+
+// A deleteVia is a dependent Delete a function makes, and the call of its
+// body that leads to it when a callee makes it (else nil).
+type deleteVia struct {
+	del, via *ast.CallExpr
 }
 
 // checkUnobserved reports, in f's deletion code, dependent deletions
@@ -546,21 +554,68 @@ func (c *checker) deletedKinds(del *ast.CallExpr) []string {
 
 // deletedKindsAt returns the kinds the Delete del deletes when the call at
 // in f makes it: when at calls the helper that holds del and del deletes
-// that helper's parameter, the kinds at passes for it (nil when not
-// known), so that each call is judged, and named, by its own argument;
-// else deletedKinds(del).
+// that helper's parameter or an element of it, the kinds at passes for it
+// (nil when not known), so that each call is judged, and named, by its own
+// argument, also when the helper is reached through others (a helper
+// shared with pruning code that hands it objects of other kinds); else
+// deletedKinds(del).
 func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []string {
-	if at != del {
-		if h := c.code.Func(recognize.Callee(c.info, at)); h != nil && h.Decl.Body != nil && h.Decl.Body.Pos() <= del.Pos() && del.End() <= h.Decl.Body.End() {
-			if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil {
-				// del deletes the helper's parameter (obj or &obj).
-				if i, ok := recognize.ParamIndexes(c.info, h.Decl.Type)[deletionpath.RootVar(c.info, cc.Object)]; ok && isIdentOrAddr(cc.Object) && i < len(at.Args) {
-					return c.kids.KindsOf(f.Obj, at.Args[i])
-				}
+	for depth := 0; at != del && depth <= 4; depth++ {
+		h := c.code.Func(recognize.Callee(c.info, at))
+		if h == nil || h.Decl.Body == nil {
+			break
+		}
+		if !(h.Decl.Body.Pos() <= del.Pos() && del.End() <= h.Decl.Body.End()) {
+			// Made further down: judged by the call h makes towards it.
+			if d := c.deleter[h.Obj]; d.del == del && d.via != nil {
+				f, at = h, d.via
+				continue
+			}
+			break
+		}
+		if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil {
+			// del deletes the helper's parameter (obj or &obj) or an
+			// element of a collection parameter.
+			if i, ok := c.paramHeld(recognize.ParamIndexes(c.info, h.Decl.Type), cc.Object, 0); ok && i < len(at.Args) && !at.Ellipsis.IsValid() {
+				return c.kids.KindsOf(f.Obj, at.Args[i])
 			}
 		}
+		break
 	}
 	return c.deletedKinds(del)
+}
+
+// paramHeld returns the index of the parameter (of params) that the
+// object e is: the parameter itself (obj or &obj), one of its elements
+// (objs[i], &objs[i]), or a variable that ranges over it, or over a copy of
+// it. An object reached through a field (s.owned) is not the parameter.
+func (c *checker) paramHeld(params map[types.Object]int, e ast.Expr, depth int) (int, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if ix, ok := e.(*ast.IndexExpr); ok {
+		e = ast.Unparen(ix.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	v, ok := c.info.Uses[id].(*types.Var)
+	if !ok {
+		return 0, false
+	}
+	if i, ok := params[v]; ok {
+		return i, true
+	}
+	as := c.vals.Assignments(v)
+	if depth > 3 || len(as) != 1 {
+		return 0, false
+	}
+	if rs, ok := as[0].Node.(*ast.RangeStmt); ok && rs.Value != nil && c.vals.Var(rs.Value) == v {
+		return c.paramHeld(params, rs.X, depth+1)
+	}
+	return 0, false
 }
 
 // dependentNames returns how a message names the dependent a Delete
