@@ -113,7 +113,12 @@
 // kind found it absent (if the Pod is not found, make its Secret and then
 // the Pod; in the function or through every call of the helper that makes
 // them): such a child comes back with the watched object, and a watch of
-// it would not bring it back while that object exists.
+// it would not bring it back while that object exists. Nor are children of
+// a kind the operator gives a time to live after they finish (a field
+// TTLSecondsAfterFinished set, at any depth of the object, anywhere in the
+// package or its dependencies, as a batch/v1 Job's spec has it): such a
+// child deletes itself once done, its deletion is by design, and a watch
+// would only bring back what is meant to go.
 //
 // At run time: the example operator's TestSelfHealingSiteConfigMap and
 // TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing

@@ -115,6 +115,10 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			reported := make(map[string]bool) // one finding per GroupKind
 			for _, kid := range kids {
+				if res.SelfDeleting(kid.Kind) {
+					// Gone by design once done: nothing makes it again.
+					continue
+				}
 				key := kinds.Key(kid.Kind)
 				if ck := (childKind{recv.String(), kid.At.Pos(), key}); !watched[key] && !reported[key] && !done[ck] && !madeWithWatched(code, kinds, watched, kid.At) {
 					reported[key], done[ck] = true, true

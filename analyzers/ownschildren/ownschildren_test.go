@@ -225,3 +225,10 @@ func TestHistory(t *testing.T) {
 		t.Errorf("categories %v, want 1 unwatched-history and 1 unwatched-child", categories)
 	}
 }
+
+// TestSelfDeleting: a child given a time to live after it finishes deletes
+// itself by design, whether a helper in another package or an assignment
+// sets it; a Job without one is reported.
+func TestSelfDeleting(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/selfdeleting/...")
+}

@@ -96,10 +96,13 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 // ObjectMeta: a Kubernetes object.
 func isObjectPointer(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	st, ok := p.Elem().Underlying().(*types.Struct)
+	return ok && IsObjectStruct(p.Elem())
+}
+
+// IsObjectStruct reports whether t is a struct type that embeds
+// ObjectMeta: a Kubernetes object's kind, not one of its parts.
+func IsObjectStruct(t types.Type) bool {
+	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
 		return false
 	}

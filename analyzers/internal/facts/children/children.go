@@ -74,7 +74,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, groupkind.Analyzer},
-	FactTypes:  []analysis.Fact{new(childrenFact), new(embeddedFact), new(manifestPackageFact)},
+	FactTypes:  []analysis.Fact{new(childrenFact), new(embeddedFact), new(manifestPackageFact), new(selfDeletingFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -361,6 +361,9 @@ type Result struct {
 	// createsElsewhere holds the functions of other packages the package
 	// refers to whose facts say they create objects (see CreatesAny).
 	createsElsewhere map[*types.Func]bool
+	// selfDeleting are the kinds, as groupkind keys, that code in scope
+	// gives a time to live after they finish (see SelfDeleting).
+	selfDeleting map[string]bool
 	// state answers KindsOf once the run is over; locals memoises it,
 	// under mu: the rules that share the result may ask at once.
 	state  *state
@@ -931,6 +934,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportObjectFact(fi.fn, s.fact())
 	}
 	res.shared = sharedKinds(pass, res)
+	res.selfDeleting = a.findSelfDeleting(insp.Inspector)
 	res.createsElsewhere = make(map[*types.Func]bool)
 	for _, obj := range pass.TypesInfo.Uses {
 		if fn, ok := obj.(*types.Func); ok {

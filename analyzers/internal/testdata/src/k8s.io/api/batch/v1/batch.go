@@ -10,6 +10,12 @@ import (
 type Job struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
+	Spec JobSpec
+}
+
+// JobSpec is a stub of batchv1.JobSpec.
+type JobSpec struct {
+	TTLSecondsAfterFinished *int32
 }
 
 func (in *Job) DeepCopyObject() runtime.Object { return in }
