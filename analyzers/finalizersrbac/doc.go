@@ -100,7 +100,10 @@
 // vendor, testdata, node_modules, third_party, test, tests, e2e, examples,
 // docs, hack, other Go modules, files over 1 MiB, and directories named for
 // a release older than a sibling's (install/v0.10.0 beside install/v0.11.0:
-// a past release's manifests, kept for its users) are not read. The roles
+// a past release's manifests, kept for its users) are not read, nor are
+// files named for a release (alpha-releases/v0.19.0-alpha.9.yml: what a
+// release was published with) when other files hold roles; when none do,
+// the newest such file of each directory is read. The roles
 // setting replaces the repository by the files and directories it names
 // (relative to the module root), for roles deployed from elsewhere. A rule
 // grants the permission when its verbs hold update or *, its groups the

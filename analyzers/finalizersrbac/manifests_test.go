@@ -111,6 +111,41 @@ func TestPastReleaseManifests(t *testing.T) {
 	}
 }
 
+// TestReleaseSnapshotFiles: files named for releases (releases/v0.9.0.yml)
+// are what past releases were published with. Where the tree has roles of
+// its own, those count and the snapshots do not; where it has none, the
+// newest snapshot of each directory stands for it, not the older ones.
+func TestReleaseSnapshotFiles(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		files   map[string]string
+		missing bool
+		where   string
+	}{
+		{"the tree's roles grant it", map[string]string{"config/rbac.yml": chartRole}, false, ""},
+		{"the tree's roles lack it", map[string]string{"config/rbac.yml": widgetsOnlyRole}, true, "config"},
+		{"no roles but snapshots, the newest grants it", map[string]string{"releases/v0.10.0.yml": chartRole}, false, ""},
+		{"no roles but snapshots, the newest lacks it", map[string]string{"releases/v0.10.0.yml": widgetsOnlyRole, "releases/v0.8.0.yml": chartRole}, true, "releases"},
+	} {
+		repo := t.TempDir()
+		files := map[string]string{
+			"go.mod":                      "module example.com/operator\n",
+			"internal/controller/c.go":    "package controller\n",
+			"releases/v0.9.0-alpha.1.yml": widgetsOnlyRole,
+			"releases/v0.9.0.yml":         widgetsOnlyRole,
+		}
+		for name, data := range tc.files {
+			files[name] = data
+		}
+		write(t, repo, files)
+		dir := filepath.Join(repo, "internal", "controller")
+		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		if missing != tc.missing || where != tc.where {
+			t.Errorf("%s: missing %v in %q, want %v in %q", tc.name, missing, where, tc.missing, tc.where)
+		}
+	}
+}
+
 // TestLibraryChartRoles: roles kept in a library chart's named templates
 // deploy nothing where they are defined; they count in the chart that
 // includes them, so a daemon's role there (without the finalizers) is not

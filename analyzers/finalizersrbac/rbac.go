@@ -125,6 +125,16 @@ type manifests struct {
 	// generations are the rbac generations of the project's Makefiles
 	// (see markersDeployed).
 	generations []generation
+	// snapshots are, by directory, the newest file named for a release
+	// (see readSnapshots).
+	snapshots map[string]snapshot
+}
+
+// A snapshot is a manifest file named for a release (v0.20.0-rc.1.yml):
+// what that release was published with.
+type snapshot struct {
+	path string
+	rel  release
 }
 
 // seen reports whether the manifests declare any permission at all.
@@ -409,6 +419,7 @@ func manifestsOf(dir string, roles []string) *manifests {
 		for _, p := range paths {
 			ro.m.read(p, module)
 		}
+		ro.m.readSnapshots()
 		ro.m.readGenerations(module)
 		if repo := repositoryOf(module); repo != module && len(roles) == 0 {
 			ro.m.readGenerations(repo)
@@ -625,23 +636,54 @@ func within(path, dir string) bool {
 // crdKind matches the kind line of a CustomResourceDefinition document.
 var crdKind = regexp.MustCompile(`(?m)^kind:\s*["']?CustomResourceDefinition["']?\s*$`)
 
-// read adds the manifests under root to m.
+// read adds the manifests under root to m; release snapshots under it are
+// kept for readSnapshots, but for root itself (a file the roles setting
+// names).
 func (m *manifests) read(root, module string) {
 	walkManifests(root, module, func(path string, _ fs.FileInfo) {
-		data, err := os.ReadFile(path)
-		if err != nil {
+		if r, ok := parseRelease(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))); ok && path != root {
+			dir := filepath.Dir(path)
+			if s, seen := m.snapshots[dir]; !seen || r.compare(s.rel) > 0 {
+				if m.snapshots == nil {
+					m.snapshots = make(map[string]snapshot)
+				}
+				m.snapshots[dir] = snapshot{path, r}
+			}
 			return
 		}
-		if crdKind.Match(data) {
-			m.readCRDs(data)
-		}
-		if isKustomization(filepath.Base(path)) {
-			m.kustomize.read(path, data)
-			return
-		}
-		m.helm.readDefines(data)
-		m.readRoles(path, data)
+		m.readFile(path)
 	})
+}
+
+// readSnapshots reads the newest release snapshot of each directory when no
+// other file holds a role. Files named for releases (alpha-releases/
+// v0.19.0-alpha.9.yml) are what past releases were published with, kept
+// for their users: where the tree has roles of its own, those are what its
+// code is deployed with; where it has none, its newest snapshots are.
+func (m *manifests) readSnapshots() {
+	if len(m.roles) > 0 {
+		return
+	}
+	for _, dir := range slices.Sorted(maps.Keys(m.snapshots)) {
+		m.readFile(m.snapshots[dir].path)
+	}
+}
+
+// readFile adds the manifests of the file at path to m.
+func (m *manifests) readFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return
+	}
+	if crdKind.Match(data) {
+		m.readCRDs(data)
+	}
+	if isKustomization(filepath.Base(path)) {
+		m.kustomize.read(path, data)
+		return
+	}
+	m.helm.readDefines(data)
+	m.readRoles(path, data)
 }
 
 // readCRDs records the plurals of the CustomResourceDefinitions of a YAML
