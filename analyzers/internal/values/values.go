@@ -322,3 +322,83 @@ func (x *Index) Sole(v *types.Var) ast.Expr {
 	}
 	return as[0].Single()
 }
+
+// maxElementDepth bounds how many calls up, and copies back, IsElement
+// follows a variable.
+const maxElementDepth = 3
+
+// IsElement reports whether the object expression e is an element of a
+// collection: x[i] of a slice, &list.Items[i], a variable ranging over a
+// slice, a variable assigned once from one of these (or a copy of one:
+// instance := item), or a parameter of a function of the package that
+// every call passes one of these. An object found in a list (a child, a
+// peer) is not the one the function was asked about.
+func (x *Index) IsElement(e ast.Expr) bool {
+	return e != nil && x.elementAt(e, 0)
+}
+
+// elementAt is IsElement, depth calls up or copies back from where e was
+// asked about.
+func (x *Index) elementAt(e ast.Expr, depth int) bool {
+	for e != nil {
+		switch y := ast.Unparen(e).(type) {
+		case *ast.UnaryExpr:
+			e = y.X
+			continue
+		case *ast.StarExpr:
+			e = y.X
+			continue
+		case *ast.IndexExpr:
+			t := x.info.TypeOf(y.X)
+			if t == nil {
+				return false // not type-checked (an undefined list type)
+			}
+			_, isMap := t.Underlying().(*types.Map)
+			return !isMap
+		case *ast.Ident:
+			v := x.Var(y)
+			as := x.Assignments(v)
+			if v != nil && len(as) == 0 && depth < maxElementDepth {
+				// A helper's parameter: an element when every call
+				// passes one (a child re-read by the helper a loop
+				// over the list calls).
+				args, known := x.Arguments(v)
+				if !known || len(args) == 0 {
+					return false
+				}
+				for _, a := range args {
+					if !x.elementAt(a.Expr, depth+1) {
+						return false
+					}
+				}
+				return true
+			}
+			if v == nil || len(as) != 1 {
+				return false
+			}
+			if val := as[0].Single(); val != nil {
+				// peer := &list.Items[i], or a copy of a variable that
+				// holds one (instance := item).
+				if _, isIdent := ast.Unparen(val).(*ast.Ident); isIdent {
+					if depth++; depth > maxElementDepth {
+						return false
+					}
+				}
+				e = val
+				continue
+			}
+			rs, ok := as[0].Node.(*ast.RangeStmt)
+			if !ok || rs.Value == nil || x.Var(rs.Value) != v {
+				return false
+			}
+			t := x.info.TypeOf(rs.X) // nil when the collection does not type-check
+			if t == nil {
+				return false
+			}
+			_, isSlice := t.Underlying().(*types.Slice)
+			return isSlice
+		}
+		return false
+	}
+	return false
+}

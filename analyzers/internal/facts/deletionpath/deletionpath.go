@@ -364,7 +364,7 @@ func (f *Func) SelfTest(cond ast.Expr) (isdeleting.Test, bool) {
 	if v := RootVar(f.code.Info, t.Object); v != nil && f.depVars[v] {
 		return t, false
 	}
-	if t.Object != nil && f.code.values != nil && f.code.isElement(t.Object) {
+	if t.Object != nil && f.code.values != nil && f.code.values.IsElement(t.Object) {
 		// A listed object's deletion (a peer, a child being skipped)
 		// says nothing about the reconciled object.
 		return t, false

@@ -202,7 +202,7 @@ func (c *Code) findRemovals() {
 func (c *Code) ownRemovals(f *Func, params, others map[types.Object]bool) {
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 		r, ok := recognize.AsFinalizerRemoval(c.Info, cur.Node().(*ast.CallExpr))
-		if !ok || c.isElement(r.Object) || others[RootVar(c.Info, r.Object)] {
+		if !ok || c.values.IsElement(r.Object) || others[RootVar(c.Info, r.Object)] {
 			continue
 		}
 		if c.removal[f.Obj] == nil {
@@ -420,86 +420,10 @@ func keyedByOther(info *types.Info, key ast.Expr, v types.Object) bool {
 }
 
 // IsElement reports whether e is an element of a collection (see
-// isElement): an object found in a list rather than the reconciled one.
+// values.Index.IsElement): an object found in a list rather than the
+// reconciled one.
 func (c *Code) IsElement(e ast.Expr) bool {
-	return c != nil && c.values != nil && e != nil && c.isElement(e)
-}
-
-// isElement reports whether the object expression e is an element of a
-// collection: x[i], &list.Items[i], a variable ranging over a slice, a
-// variable assigned once from one of these, or a parameter of an unexported
-// function that every call passes one of these.
-// Releasing the finalizers of listed objects (children, siblings) is not
-// releasing the reconciled object's own.
-func (c *Code) isElement(e ast.Expr) bool {
-	return c.elementAt(e, 0)
-}
-
-// maxElementCalls bounds how many calls up elementAt follows parameters.
-const maxElementCalls = 3
-
-// elementAt is isElement, depth calls up from where e was asked about.
-func (c *Code) elementAt(e ast.Expr, depth int) bool {
-	for e != nil {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.UnaryExpr:
-			e = x.X
-			continue
-		case *ast.StarExpr:
-			e = x.X
-			continue
-		case *ast.IndexExpr:
-			t := c.Info.TypeOf(x.X)
-			if t == nil {
-				// Not type-checked (an undefined list type).
-				return false
-			}
-			_, isMap := t.Underlying().(*types.Map)
-			return !isMap
-		case *ast.Ident:
-			vals := c.values
-			v := vals.Var(x)
-			as := vals.Assignments(v)
-			if v != nil && len(as) == 0 && depth < maxElementCalls {
-				// A helper's parameter: an element when every call
-				// passes one (a child re-read by the helper a loop
-				// over the list calls).
-				args, known := vals.Arguments(v)
-				if !known || len(args) == 0 {
-					return false
-				}
-				for _, a := range args {
-					if !c.elementAt(a.Expr, depth+1) {
-						return false
-					}
-				}
-				return true
-			}
-			if v == nil || len(as) != 1 {
-				return false
-			}
-			if x := as[0].Single(); x != nil {
-				// peer := &list.Items[i]
-				e = x
-				if _, isIdent := ast.Unparen(x).(*ast.Ident); isIdent {
-					return false // a copy of another variable: not followed
-				}
-				continue
-			}
-			rs, ok := as[0].Node.(*ast.RangeStmt)
-			if !ok || rs.Value == nil || vals.Var(rs.Value) != v {
-				return false
-			}
-			t := c.Info.TypeOf(rs.X) // nil when the collection does not type-check
-			if t == nil {
-				return false
-			}
-			_, isSlice := t.Underlying().(*types.Slice)
-			return isSlice
-		}
-		return false
-	}
-	return false
+	return c != nil && c.values != nil && e != nil && c.values.IsElement(e)
 }
 
 // releasesElement reports whether call hands a function the element of a
@@ -511,7 +435,7 @@ func (c *Code) releasesElement(call *ast.CallExpr) bool {
 		if !HasFinalizers(c.Info.TypeOf(a)) {
 			continue
 		}
-		if c.isElement(a) {
+		if c.values.IsElement(a) {
 			elements++
 		} else {
 			others++
