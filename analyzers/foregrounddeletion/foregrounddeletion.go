@@ -565,7 +565,7 @@ func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []
 		if h == nil || h.Decl.Body == nil {
 			break
 		}
-		if !(h.Decl.Body.Pos() <= del.Pos() && del.End() <= h.Decl.Body.End()) {
+		if del.Pos() < h.Decl.Body.Pos() || h.Decl.Body.End() < del.End() {
 			// Made further down: judged by the call h makes towards it.
 			if d := c.deleter[h.Obj]; d.del == del && d.via != nil {
 				f, at = h, d.via
