@@ -143,7 +143,7 @@ func TestDeclaredEntryPoints(t *testing.T) {
 // finalizer was ever added, a requeue that waits for a child) is not
 // reported.
 func TestPrecision(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision", "finalizerblock/credscope/...")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/precision", "finalizerblock/credscope/...", "finalizerblock/peercreds/...")
 }
 
 // TestSecretCategory: a deletion stuck on a missing Secret, read one

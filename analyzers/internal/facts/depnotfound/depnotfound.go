@@ -13,7 +13,11 @@
 // implementation produces; a method called on a value the function received
 // (a visitor, a reference, a callback) is recorded as a need, resolved at
 // each call site by the concrete values passed in. A call whose error is
-// discarded does not count.
+// discarded does not count. A read keyed by a reference that an object
+// found in a list holds (peer.Spec.SecretRef) is the peer's dependency, not
+// one; a read keyed by references that a parameter's object holds is one
+// only where the caller passes an object of its own, not a peer it listed
+// (FieldCond.Keyed), through any number of calls and packages.
 //
 // Functions that classify an error as an unresolvable dependency
 // (errors.As to a seed type, or a call of another classifier, such as
@@ -47,6 +51,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
 )
 
@@ -92,6 +97,10 @@ func (*Produces) AFact() {}
 func (p *Produces) String() string {
 	s := fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s]", p.Why, p.Get, strings.Join(p.Needs, " "))
 	for _, f := range p.Fields {
+		if f.Keyed {
+			s += fmt.Sprintf(", if param %d is not listed: %q", f.Param, f.Why)
+			continue
+		}
 		if f.Bool != "" {
 			s += fmt.Sprintf(", if param %d is %s: %q", f.Param, f.Bool, f.Why)
 			continue
@@ -210,9 +219,20 @@ func (e effect) fact() *Produces {
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
 	slices.SortFunc(conds, func(a, b FieldCond) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), strings.Compare(a.Why, b.Why))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), strings.Compare(a.Why, b.Why))
 	})
 	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind}
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case b:
+		return -1
+	}
+	return 1
 }
 
 func fromFact(p *Produces) effect {
@@ -261,6 +281,11 @@ type solver struct {
 	// condReads holds the reads whose not-found is handed on only when a
 	// bool parameter has a value (see FieldCond.Bool).
 	condReads map[*ast.CallExpr]pathGuard
+	// keyedReads holds, for the reads keyed by references that parameters
+	// hold, those parameters (see FieldCond.Keyed).
+	keyedReads map[*ast.CallExpr][]int
+	// values are the package's variables' values (for elements of lists).
+	values *values.Index
 	// track records who read what while solve runs (nil otherwise).
 	track *fixpoint.Tracker[*types.Func]
 	// held caches holds.
@@ -328,9 +353,11 @@ func run(pass *analysis.Pass) (any, error) {
 		errors:      settings.Of(pass).DependencyErrors,
 	}
 	r.checker, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
-	if inspection.Of(pass) == nil {
+	insp := inspection.Of(pass)
+	if insp == nil {
 		return &Result{}, nil
 	}
+	r.values = insp.Values
 	r.indexReads()
 	decls := r.collect()
 	r.solveClassifiers(decls)
@@ -436,6 +463,15 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 				// (or a bool parameter a value): the production is that
 				// argument's.
 				ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
+				ce.why = ""
+			} else if ps := r.keyedReads[call]; len(ps) > 0 && ce.why == ReferencedRead {
+				// Keyed by what the objects passed in refer to: a
+				// dependency where the caller passes one of its own, not
+				// a peer it found in a list.
+				ce.conds = slices.Clone(ce.conds)
+				for _, p := range ps {
+					ce.conds = append(ce.conds, FieldCond{Param: p, Keyed: true, Why: ce.why})
+				}
 				ce.why = ""
 			}
 			next.merge(ce)

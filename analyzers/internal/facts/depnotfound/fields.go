@@ -29,11 +29,18 @@ import (
 // Or, with Bool set, it fails so only when the bool parameter Param has
 // that value ("true" or "false"): a helper given ignoreNotFound skips the
 // objects that are gone when its caller passes true.
+//
+// Or, with Keyed set, it reads objects that the references of the object
+// passed as Param name (grafana.Spec.CredentialsRef), and the read is a
+// dependency only where the caller passes an object of its own: an object
+// the caller found in a list (a peer) leaves the list when it is deleted,
+// and its references with it.
 type FieldCond struct {
 	Param int
 	Path  string // dot-separated JSON field names: "spec.projectRef.name"
 	Holds string // a type key: "import/path.Name", "*import/path.Name"
 	Bool  string // "true" or "false"
+	Keyed bool
 	Why   string
 }
 
@@ -337,6 +344,9 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 // type does not say, the same condition on that parameter.
 func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 	arg = ast.Unparen(arg)
+	if c.Keyed {
+		return r.keyedOn(arg, c, s)
+	}
 	t := r.pass.TypesInfo.TypeOf(arg)
 	var answer pathAnswer
 	if c.Bool != "" {
@@ -359,6 +369,28 @@ func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 		return effect{why: c.Why}
 	}
 	if id, ok := arg.(*ast.Ident); ok && s != nil {
+		if i, ok := s.index[r.pass.TypesInfo.Uses[id]]; ok {
+			lifted := c
+			lifted.Param = i
+			return effect{conds: []FieldCond{lifted}}
+		}
+	}
+	return effect{why: c.Why}
+}
+
+// keyedOn returns what the keyed condition c produces for the value arg:
+// nothing when arg's object (arg, or what it is a field of) was found in a
+// list, the same condition on the calling function's parameter when it is
+// one, and c.Why otherwise.
+func (r *solver) keyedOn(arg ast.Expr, c FieldCond, s *scope) effect {
+	h := holderOf(arg)
+	if h == nil {
+		return effect{why: c.Why}
+	}
+	if r.values.IsElement(h) {
+		return effect{}
+	}
+	if id, ok := h.(*ast.Ident); ok && s != nil {
 		if i, ok := s.index[r.pass.TypesInfo.Uses[id]]; ok {
 			lifted := c
 			lifted.Param = i

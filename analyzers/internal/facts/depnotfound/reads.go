@@ -37,6 +37,7 @@ func (r *solver) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
 	r.condReads = make(map[*ast.CallExpr]pathGuard)
+	r.keyedReads = make(map[*ast.CallExpr][]int)
 	for _, f := range inspection.Of(r.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -91,7 +92,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 					// err := c.Get(ctx, key, obj); return obj, err: the
 					// error is handed on as it is.
 					if call, errObj := rd.errAssign(st); call != nil && returnsObj(rd.r.pass.TypesInfo, next, errObj) && rd.isReferencedGet(call) {
-						rd.r.reads[call] = true
+						rd.addRead(call)
 					}
 				}
 			}
@@ -106,7 +107,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 			// return c.Get(ctx, key, obj): every error is handed on.
 			for _, res := range st.Results {
 				if call, ok := ast.Unparen(res).(*ast.CallExpr); ok && rd.isReferencedGet(call) {
-					rd.r.reads[call] = true
+					rd.addRead(call)
 				}
 			}
 		}
@@ -122,8 +123,7 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 		return
 	}
 	handsOn, tolerates, unless := rd.notFound(ifs, errObj)
-	if handsOn && rd.isReferencedGet(call) {
-		rd.r.reads[call] = true
+	if handsOn && rd.isReferencedGet(call) && rd.addRead(call) {
 		if unless != nil {
 			rd.r.condReads[call] = *unless
 		}
@@ -384,6 +384,150 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && info.Uses[id] == obj
+}
+
+// addRead records the referenced Get call as a dependency read, and
+// reports whether it did. Not when every object that holds the references
+// keying it was found in a list (peer.Spec.CredentialsRef, peer ranging
+// over a List's items): the reference is a peer's, not a dependency of the
+// object the function was asked about, and a peer that is deleted leaves
+// the list with its references. When every holder is a parameter, the read
+// is one only where a caller passes, for one of them, an object that was
+// not found in a list (see FieldCond.Keyed).
+func (rd *readScan) addRead(call *ast.CallExpr) bool {
+	info := rd.r.pass.TypesInfo
+	key, _ := recognize.AsGet(info, call)
+	holders, known := rd.referenceHolders(key, 0)
+	var params []int
+	if known && len(holders) > 0 {
+		listed, others := 0, 0
+		for _, h := range holders {
+			var i int
+			isParam := false
+			if id, ok := h.(*ast.Ident); ok {
+				i, isParam = rd.params[info.Uses[id]]
+			}
+			switch {
+			case rd.r.values.IsElement(h):
+				listed++
+			case isParam:
+				if !slices.Contains(params, i) {
+					params = append(params, i)
+				}
+			default:
+				others++
+			}
+		}
+		if listed == len(holders) {
+			return false
+		}
+		if others > 0 {
+			params = nil
+		}
+	}
+	rd.r.reads[call] = true
+	if len(params) > 0 {
+		slices.Sort(params)
+		rd.r.keyedReads[call] = params
+	}
+	return true
+}
+
+// referenceHolders returns the variables that hold the references the key
+// expression e derives from (obj of obj.Spec.SecretRef, through local
+// variables; a reference received as it is: ref of a parameter
+// ref *SecretRef), and whether each reference in e has one.
+func (rd *readScan) referenceHolders(e ast.Expr, depth int) (holders []ast.Expr, known bool) {
+	if e == nil || depth > 4 {
+		return nil, false
+	}
+	info := rd.r.pass.TypesInfo
+	known = true
+	hold := func(x ast.Expr) {
+		if h := holderOf(x); h != nil {
+			holders = append(holders, h)
+		} else {
+			known = false
+		}
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		if !known {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.SelectorExpr:
+			if info.Selections[n] != nil {
+				switch n.Sel.Name {
+				case "Spec":
+					hold(n.X)
+					return false
+				case "Status":
+					return false
+				}
+			}
+		case *ast.IndexExpr:
+			if isStringLit(n.Index, "spec") {
+				hold(n.X)
+				return false
+			}
+		case *ast.CallExpr:
+			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
+				for _, a := range n.Args[1:] {
+					if isStringLit(a, "spec") {
+						hold(n.Args[0])
+						return false
+					}
+				}
+			}
+		case *ast.Ident:
+			v, ok := info.Uses[n].(*types.Var)
+			if !ok || v.IsField() {
+				return true // a field's name: its object is what holds it
+			}
+			defs := rd.varDefs(v)
+			if len(defs) == 0 {
+				if isReferenceType(v.Type()) {
+					holders = append(holders, n) // a reference received
+				}
+				return true
+			}
+			for _, def := range defs {
+				if !rd.fromReference(def, depth+1) {
+					continue
+				}
+				hs, ok := rd.referenceHolders(def, depth+1)
+				if !ok {
+					known = false
+					return false
+				}
+				holders = append(holders, hs...)
+			}
+		}
+		return true
+	})
+	return holders, known
+}
+
+// holderOf returns the object at the root of x: a variable (obj of obj,
+// &obj, obj.Inner) or an element of a collection (objs[i] of
+// objs[i].Inner); nil when it is neither.
+func holderOf(x ast.Expr) ast.Expr {
+	for {
+		switch y := ast.Unparen(x).(type) {
+		case *ast.Ident, *ast.IndexExpr:
+			return y
+		case *ast.SelectorExpr:
+			x = y.X
+		case *ast.StarExpr:
+			x = y.X
+		case *ast.UnaryExpr:
+			x = y.X
+		default:
+			return nil
+		}
+	}
 }
 
 // fromReference reports whether the key expression e derives from a

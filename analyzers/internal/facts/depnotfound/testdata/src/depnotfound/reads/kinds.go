@@ -19,7 +19,7 @@ type Account struct {
 }
 
 // credentials reads the Secret the spec names: the fact says which kind.
-func credentials(ctx context.Context, c client.Reader, a *Account) ([]byte, error) { // want credentials:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+func credentials(ctx context.Context, c client.Reader, a *Account) ([]byte, error) { // want credentials:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.Secret\)`
 	s := &corev1.Secret{}
 	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.CredentialsRef.Name, Namespace: a.Namespace}, s); err != nil {
 		return nil, fmt.Errorf("reading credentials: %w", err)
@@ -28,7 +28,7 @@ func credentials(ctx context.Context, c client.Reader, a *Account) ([]byte, erro
 }
 
 // Login reads it one call down: the kind carries to the caller.
-func Login(ctx context.Context, c client.Reader, a *Account) error { // want Login:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+func Login(ctx context.Context, c client.Reader, a *Account) error { // want Login:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.Secret\)`
 	token, err := credentials(ctx, c, a)
 	if err != nil {
 		return err
@@ -39,7 +39,7 @@ func Login(ctx context.Context, c client.Reader, a *Account) error { // want Log
 
 // Configure reads a Secret and a ConfigMap: no one kind names what is
 // missing.
-func Configure(ctx context.Context, c client.Reader, a *Account) error { // want Configure:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\]\)`
+func Configure(ctx context.Context, c client.Reader, a *Account) error { // want Configure:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"\)`
 	if err := Login(ctx, c, a); err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ type Child struct {
 }
 
 // ByRef turns not-found into a plain error.
-func ByRef(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want ByRef:`depNotFound\(why="referenced object not found", get="client.Reader.Get"`
+func ByRef(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want ByRef:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
 	key := types.NamespacedName{Name: ref.Name, Namespace: ref.Namespace}
 	u := &unstructured.Unstructured{}
 	if err := c.Get(ctx, key, u); err != nil {
@@ -35,12 +35,12 @@ func ByRef(ctx context.Context, c client.Reader, ref *ParentRef) (string, error)
 }
 
 // Direct returns the client's error, keyed by the spec.
-func Direct(ctx context.Context, c client.Reader, obj *Child) error { // want Direct:`depNotFound\(why="referenced object not found"`
+func Direct(ctx context.Context, c client.Reader, obj *Child) error { // want Direct:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
 	return c.Get(ctx, types.NamespacedName{Name: obj.Spec.ParentRef.Name, Namespace: obj.Namespace}, &unstructured.Unstructured{})
 }
 
 // FromUnstructured reads the name under spec of an unstructured object.
-func FromUnstructured(ctx context.Context, c client.Reader, u *unstructured.Unstructured) error { // want FromUnstructured:`depNotFound\(why="referenced object not found"`
+func FromUnstructured(ctx context.Context, c client.Reader, u *unstructured.Unstructured) error { // want FromUnstructured:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
 	name, _, _ := unstructured.NestedString(u.Object, "spec", "parentRef", "name")
 	parent := &unstructured.Unstructured{}
 	err := c.Get(ctx, types.NamespacedName{Name: name, Namespace: u.GetNamespace()}, parent)
@@ -85,7 +85,7 @@ func Own(ctx context.Context, c client.Reader, obj *Child) error { // want Own:`
 }
 
 // Caller hands on what ByRef produces.
-func Caller(ctx context.Context, c client.Reader, obj *Child) error { // want Caller:`depNotFound\(why="referenced object not found"`
+func Caller(ctx context.Context, c client.Reader, obj *Child) error { // want Caller:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
 	if _, err := ByRef(ctx, c, &obj.Spec.ParentRef); err != nil {
 		return fmt.Errorf("resolving parent: %w", err)
 	}
@@ -142,4 +142,46 @@ func Nilled(ctx context.Context, c client.Reader, obj *Child) (*unstructured.Uns
 		parent = nil
 	}
 	return parent, nil
+}
+
+// Peers hands Direct each peer it is given in a list: what the peers refer
+// to are their dependencies, not its own.
+func Peers(ctx context.Context, c client.Reader, peers []Child) error { // want Peers:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\]\)`
+	for _, p := range peers {
+		peer := p
+		if err := Direct(ctx, c, &peer); err != nil {
+			return fmt.Errorf("peer %s: %w", peer.Name, err)
+		}
+	}
+	return nil
+}
+
+// PeerParents reads, itself, the parent each peer refers to: not a read of
+// a reference of its own.
+func PeerParents(ctx context.Context, c client.Reader, peers []Child) error { // want PeerParents:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\]\)`
+	for i := range peers {
+		key := types.NamespacedName{Name: peers[i].Spec.ParentRef.Name, Namespace: peers[i].Namespace}
+		if err := c.Get(ctx, key, &unstructured.Unstructured{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OwnAndPeer reads its own parent, then a peer's: the first is a
+// dependency wherever the object passed is the caller's own.
+func OwnAndPeer(ctx context.Context, c client.Reader, obj *Child, peers []Child) error { // want OwnAndPeer:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
+	if err := Direct(ctx, c, obj); err != nil {
+		return err
+	}
+	return Peers(ctx, c, peers)
+}
+
+// Resolve reads its own object's parent: a dependency.
+func Resolve(ctx context.Context, c client.Reader, name string) error { // want Resolve:`depNotFound\(why="referenced object not found"`
+	obj := &Child{Name: name}
+	if err := c.Get(ctx, types.NamespacedName{Name: name}, &unstructured.Unstructured{}); err != nil {
+		return nil
+	}
+	return Direct(ctx, c, obj)
 }
