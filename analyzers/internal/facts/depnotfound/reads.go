@@ -397,7 +397,7 @@ func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 func (rd *readScan) addRead(call *ast.CallExpr) bool {
 	info := rd.r.pass.TypesInfo
 	key, _ := recognize.AsGet(info, call)
-	holders, known := rd.referenceHolders(key, 0)
+	holders, known := rd.referenceHolders(key)
 	var params []int
 	if known && len(holders) > 0 {
 		listed, others := 0, 0
@@ -433,83 +433,6 @@ func (rd *readScan) addRead(call *ast.CallExpr) bool {
 	return true
 }
 
-// referenceHolders returns the variables that hold the references the key
-// expression e derives from (obj of obj.Spec.SecretRef, through local
-// variables; a reference received as it is: ref of a parameter
-// ref *SecretRef), and whether each reference in e has one.
-func (rd *readScan) referenceHolders(e ast.Expr, depth int) (holders []ast.Expr, known bool) {
-	if e == nil || depth > 4 {
-		return nil, false
-	}
-	info := rd.r.pass.TypesInfo
-	known = true
-	hold := func(x ast.Expr) {
-		if h := holderOf(x); h != nil {
-			holders = append(holders, h)
-		} else {
-			known = false
-		}
-	}
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !known {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.SelectorExpr:
-			if info.Selections[n] != nil {
-				switch n.Sel.Name {
-				case "Spec":
-					hold(n.X)
-					return false
-				case "Status":
-					return false
-				}
-			}
-		case *ast.IndexExpr:
-			if isStringLit(n.Index, "spec") {
-				hold(n.X)
-				return false
-			}
-		case *ast.CallExpr:
-			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
-				for _, a := range n.Args[1:] {
-					if isStringLit(a, "spec") {
-						hold(n.Args[0])
-						return false
-					}
-				}
-			}
-		case *ast.Ident:
-			v, ok := info.Uses[n].(*types.Var)
-			if !ok || v.IsField() {
-				return true // a field's name: its object is what holds it
-			}
-			defs := rd.varDefs(v)
-			if len(defs) == 0 {
-				if isReferenceType(v.Type()) {
-					holders = append(holders, n) // a reference received
-				}
-				return true
-			}
-			for _, def := range defs {
-				if !rd.fromReference(def, depth+1) {
-					continue
-				}
-				hs, ok := rd.referenceHolders(def, depth+1)
-				if !ok {
-					known = false
-					return false
-				}
-				holders = append(holders, hs...)
-			}
-		}
-		return true
-	})
-	return holders, known
-}
-
 // holderOf returns the object at the root of x: a variable (obj of obj,
 // &obj, obj.Inner) or an element of a collection (objs[i] of
 // objs[i].Inner); nil when it is neither.
@@ -531,68 +454,120 @@ func holderOf(x ast.Expr) ast.Expr {
 }
 
 // fromReference reports whether the key expression e derives from a
-// reference: a selector through a Spec field, an index "spec" of an
-// unstructured object's map, an unstructured field reader given "spec", or
-// a value of a type named *Ref, *Refs or *Reference; following local
-// variables to what was assigned to them.
+// reference (see references).
 func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
+	return rd.references(e, depth, func(ast.Expr) bool { return false })
+}
+
+// referenceHolders returns the objects that hold the references the key
+// expression e derives from (obj of obj.Spec.SecretRef, through local
+// variables; a reference received as it is: ref of a parameter ref
+// *SecretRef), and whether each reference in e has one.
+func (rd *readScan) referenceHolders(e ast.Expr) (holders []ast.Expr, known bool) {
+	known = true
+	rd.references(e, 0, func(h ast.Expr) bool {
+		if h == nil {
+			known = false
+			return false
+		}
+		holders = append(holders, h)
+		return true
+	})
+	return holders, known
+}
+
+// references walks the key expression e for the references it derives
+// from: a selector through a Spec field or a field of a reference type, an
+// index "spec" of an unstructured object's map, an unstructured field
+// reader given "spec", or a variable of a type named *Ref, *Refs or
+// *Reference; following local variables to what was assigned to them. It
+// calls visit with the object that holds each (see holderOf; nil when not
+// known) until visit returns false, and reports whether it found any.
+func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr) bool) (found bool) {
 	if depth > 4 {
 		return false
 	}
 	info := rd.r.pass.TypesInfo
-	found := false
+	stopped := false
+	saw := func(holder ast.Expr) {
+		found = true
+		stopped = !visit(holder)
+	}
 	ast.Inspect(e, func(n ast.Node) bool {
-		if found {
+		if stopped {
 			return false
 		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.SelectorExpr:
-			if info.Selections[n] != nil {
-				switch n.Sel.Name {
-				case "Spec":
-					found = true
-				case "Status":
-					// What the object observed (status.nodeRefs), not
-					// what its spec asks for.
-					return false
-				}
+			sel := info.Selections[n]
+			if sel == nil {
+				break
+			}
+			switch {
+			case n.Sel.Name == "Spec":
+				saw(holderOf(n.X))
+				return false
+			case n.Sel.Name == "Status":
+				// What the object observed (status.nodeRefs), not
+				// what its spec asks for.
+				return false
+			case sel.Kind() == types.FieldVal && isReferenceType(sel.Type()):
+				saw(holderOf(n.X)) // a reference kept in a field
+				return false
 			}
 		case *ast.IndexExpr:
 			if isStringLit(n.Index, "spec") {
-				found = true
+				saw(holderOf(n.X))
+				return false
 			}
 		case *ast.CallExpr:
-			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") {
-				for _, a := range n.Args {
+			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
+				for _, a := range n.Args[1:] {
 					if isStringLit(a, "spec") {
-						found = true
+						saw(holderOf(n.Args[0]))
+						return false
 					}
 				}
 			}
 		case *ast.Ident:
-			obj := info.Uses[n]
-			if v, ok := obj.(*types.Var); ok {
-				defs := rd.varDefs(obj)
-				if len(defs) == 0 && isReferenceType(v.Type()) {
-					found = true // a reference received: a parameter, a receiver
-					return false
-				}
-				for _, def := range defs {
-					if rd.fromReference(def, depth+1) {
-						found = true
-						return false
-					}
-				}
-				if len(defs) > 0 && isReferenceType(v.Type()) && !allStatus(defs) {
-					found = true
-				}
+			if v, ok := info.Uses[n].(*types.Var); ok && !v.IsField() {
+				// (A field's name: the selector around it says.)
+				f, s := rd.varReferences(n, v, depth, visit)
+				found, stopped = found || f, s
 			}
 		}
-		return !found
+		return !stopped
 	})
 	return found
+}
+
+// varReferences is references for the variable v, used at id: a reference
+// received (a parameter, a receiver, of a reference type), or what the
+// expressions assigned to it derive from. It reports whether it found any,
+// and whether visit asked to stop.
+func (rd *readScan) varReferences(id *ast.Ident, v *types.Var, depth int, visit func(holder ast.Expr) bool) (found, stopped bool) {
+	defs := rd.varDefs(v)
+	if len(defs) == 0 {
+		if isReferenceType(v.Type()) {
+			return true, !visit(id)
+		}
+		return false, false
+	}
+	for _, def := range defs {
+		found = rd.references(def, depth+1, func(h ast.Expr) bool {
+			stopped = !visit(h)
+			return !stopped
+		}) || found
+		if stopped {
+			return true, true
+		}
+	}
+	if !found && isReferenceType(v.Type()) && !allStatus(defs) {
+		return true, !visit(nil) // a reference made here, of what is not known
+	}
+	return found, false
 }
 
 // allStatus reports whether every expression reads through a Status field.
