@@ -3,6 +3,7 @@ package children
 import (
 	"go/ast"
 	"go/types"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -36,10 +37,18 @@ func NameIn(pkg *types.Package, file *ast.File, kind string) (name string, ok bo
 			}
 		}
 	}
-	if rest, ok := strings.CutPrefix(path, recognize.PkgAPI+"/"); ok && strings.Count(rest, "/") == 1 {
-		// Not imported here: name k8s.io/api's packages as the
-		// scaffolding does (appsv1, corev1), not by their name (v1).
-		pkgName = strings.ReplaceAll(rest, "/", "")
+	if i := strings.LastIndex(path, "/"); i > 0 && pkgName == path[i+1:] && apiVersion.MatchString(pkgName) {
+		// Not imported here: name an API version's package as the
+		// scaffolding does (appsv1, corev1, routev1), not by its name
+		// (v1), which many packages share; but not after the api or
+		// apis directory that holds a project's versions.
+		if dir := path[strings.LastIndex(path[:i], "/")+1 : i]; dir != "api" && dir != "apis" {
+			pkgName = dir + pkgName
+		}
 	}
 	return pkgName + "." + typeName, false
 }
+
+// apiVersion matches the name of a Kubernetes API version: v1, v1beta1,
+// v2alpha3.
+var apiVersion = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
