@@ -466,14 +466,42 @@ func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
 func (rd *readScan) referenceHolders(e ast.Expr) (holders []ast.Expr, known bool) {
 	known = true
 	rd.references(e, 0, func(h ast.Expr) bool {
-		if h == nil {
+		hs, ok := rd.resolveHolder(h, 0)
+		if !ok {
 			known = false
 			return false
 		}
-		holders = append(holders, h)
+		holders = append(holders, hs...)
 		return true
 	})
 	return holders, known
+}
+
+// resolveHolder returns the objects that the holder h stands for: h itself
+// when it is an element of a list or a variable the function received, and
+// for a local variable, the holders of what was assigned to it (tls of tls
+// := obj.Spec.TLS is obj); false when one is not known.
+func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
+	if h == nil || depth > 4 {
+		return nil, false
+	}
+	id, ok := h.(*ast.Ident)
+	if !ok || rd.r.values.IsElement(h) {
+		return []ast.Expr{h}, true
+	}
+	defs := rd.varDefs(rd.r.pass.TypesInfo.Uses[id])
+	if len(defs) == 0 {
+		return []ast.Expr{h}, true // a parameter, a receiver
+	}
+	var out []ast.Expr
+	for _, def := range defs {
+		hs, ok := rd.resolveHolder(holderOf(def), depth+1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, hs...)
+	}
+	return out, true
 }
 
 // references walks the key expression e for the references it derives

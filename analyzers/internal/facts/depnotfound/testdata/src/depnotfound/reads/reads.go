@@ -185,3 +185,10 @@ func Resolve(ctx context.Context, c client.Reader, name string) error { // want 
 	}
 	return Direct(ctx, c, obj)
 }
+
+// Aliased reads the parent through a local copy of the spec: the reference
+// is still its parameter's.
+func Aliased(ctx context.Context, c client.Reader, obj *Child) error { // want Aliased:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
+	spec := obj.Spec
+	return c.Get(ctx, types.NamespacedName{Name: spec.ParentRef.Name, Namespace: obj.Namespace}, &unstructured.Unstructured{})
+}
