@@ -587,8 +587,9 @@ func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []
 
 // paramHeld returns the index of the parameter (of params) that the
 // object e is: the parameter itself (obj or &obj), one of its elements
-// (objs[i], &objs[i]), or a variable that ranges over it, or over a copy of
-// it. An object reached through a field (s.owned) is not the parameter.
+// (objs[i], &objs[i]), or a variable that ranges over it (or over a
+// variable that ranges over it, for nested collections). An object reached
+// through a field (s.owned) is not the parameter.
 func (c *checker) paramHeld(params map[types.Object]int, e ast.Expr, depth int) (int, bool) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
