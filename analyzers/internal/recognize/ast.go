@@ -54,24 +54,27 @@ func IsPackageVar(info *types.Info, e ast.Expr, path, name string) bool {
 	return v != nil && v.Name() == name && PathIs(v.Pkg().Path(), path)
 }
 
-// RootVar returns the variable at the root of e: x for x, x.f, x[i], *x,
-// &x; nil when the root is no variable (a call, a package's name, a
-// literal) or is a field.
-func RootVar(info *types.Info, e ast.Expr) *types.Var {
+// Holder returns the expression at the root of e that holds the value e
+// reads: the identifier x of x, &x, *x, x.f and x.f.g, or the element x[i]
+// of x[i] and x[i].f; nil when e is rooted elsewhere (a call, a literal, a
+// method value, a name of another package).
+func Holder(info *types.Info, e ast.Expr) ast.Expr {
 	for {
 		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			v, _ := info.ObjectOf(x).(*types.Var)
-			if v == nil || v.IsField() {
-				return nil
-			}
-			return v
+		case *ast.Ident, *ast.IndexExpr:
+			return x
 		case *ast.SelectorExpr:
-			if s, ok := info.Selections[x]; !ok || s.Kind() != types.FieldVal {
+			// A field's selection, or one the checker could not resolve
+			// (code that does not type-check); not a method's or a
+			// package's name.
+			if s, ok := info.Selections[x]; ok && s.Kind() != types.FieldVal {
 				return nil
 			}
-			e = x.X
-		case *ast.IndexExpr:
+			if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+				if _, isPkg := info.Uses[id].(*types.PkgName); isPkg {
+					return nil
+				}
+			}
 			e = x.X
 		case *ast.StarExpr:
 			e = x.X
@@ -81,6 +84,47 @@ func RootVar(info *types.Info, e ast.Expr) *types.Var {
 			return nil
 		}
 	}
+}
+
+// HolderVar returns the variable Holder finds at the root of e (x for x,
+// x.f, *x, &x), or nil: an element x[i] is held by no variable of its own.
+// It is a types.Object, nil when there is none, to compare with others.
+func HolderVar(info *types.Info, e ast.Expr) types.Object {
+	if id, ok := Holder(info, e).(*ast.Ident); ok {
+		if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
+			return v
+		}
+	}
+	return nil
+}
+
+// RootVar returns the variable at the root of e: x for x, x.f, x[i], *x,
+// &x (through elements to the collection); nil when the root is no
+// variable (a call, a package's name, a literal) or is a field.
+func RootVar(info *types.Info, e ast.Expr) *types.Var {
+	for {
+		switch h := Holder(info, e).(type) {
+		case *ast.Ident:
+			v, _ := info.ObjectOf(h).(*types.Var)
+			if v == nil || v.IsField() {
+				return nil
+			}
+			return v
+		case *ast.IndexExpr:
+			e = h.X
+		default:
+			return nil
+		}
+	}
+}
+
+// RootObject is RootVar as a types.Object: nil, not a nil *types.Var, when
+// there is no variable, so that it compares equal to other nil objects.
+func RootObject(info *types.Info, e ast.Expr) types.Object {
+	if v := RootVar(info, e); v != nil {
+		return v
+	}
+	return nil
 }
 
 // Conjuncts splits a condition at its top-level && operators.

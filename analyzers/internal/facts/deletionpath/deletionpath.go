@@ -411,43 +411,15 @@ func (f *Func) dependencyVars() map[types.Object]bool {
 }
 
 // RootVar returns the variable at the root of e (x for x, &x, x.f, x.f.g,
-// *x), or nil.
+// *x), or nil: recognize.HolderVar.
 func RootVar(info *types.Info, e ast.Expr) types.Object {
-	for e != nil {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			if obj, ok := info.Uses[x].(*types.Var); ok {
-				return obj
-			}
-			if obj, ok := info.Defs[x].(*types.Var); ok {
-				return obj
-			}
-			return nil
-		case *ast.SelectorExpr:
-			if _, isPkg := info.Uses[identOf(x.X)].(*types.PkgName); isPkg {
-				return nil
-			}
-			e = x.X
-		case *ast.UnaryExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
-	return nil
+	return recognize.HolderVar(info, e)
 }
 
 // Implementations returns the package's methods that implement the
 // interface method m, sorted by key; nil when m is not one.
 func (c *Code) Implementations(m *types.Func) []*types.Func {
 	return c.methods.Implementing(m)
-}
-
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 // mayReturn reports whether a call may return; calls of panic do not.

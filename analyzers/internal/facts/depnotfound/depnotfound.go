@@ -544,7 +544,7 @@ func (r *solver) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockS
 		// too: for _, ref := range refs { ref.Normalize(...) }.
 		ast.Inspect(body, func(n ast.Node) bool {
 			rs, ok := n.(*ast.RangeStmt)
-			if !ok || !s.params[rootObject(r.pass.TypesInfo, rs.X)] {
+			if !ok || !s.params[recognize.RootObject(r.pass.TypesInfo, rs.X)] {
 				return true
 			}
 			for _, e := range []ast.Expr{rs.Key, rs.Value} {
@@ -749,7 +749,7 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		if !recognize.ReturnsError(fn) {
 			return e
 		}
-		if sel, ok := fun.(*ast.SelectorExpr); ok && s != nil && s.params[rootObject(info, sel.X)] {
+		if sel, ok := fun.(*ast.SelectorExpr); ok && s != nil && s.params[recognize.RootObject(info, sel.X)] {
 			e.merge(effect{needs: []string{fn.Name()}})
 			return e
 		}
@@ -799,25 +799,6 @@ func returnsErrorType(t types.Type) bool {
 	}
 	res := sig.Results()
 	return res.Len() > 0 && recognize.IsError(res.At(res.Len()-1).Type())
-}
-
-// rootObject returns the variable at the root of a selector chain
-// (w for w.visitor, r for r.Spec.ProjectRef), or nil.
-func rootObject(info *types.Info, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			return info.Uses[x]
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 // satisfy reports what the values passed to call (its arguments and its

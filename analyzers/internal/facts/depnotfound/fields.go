@@ -383,7 +383,7 @@ func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 // list, the same condition on the calling function's parameter when it is
 // one, and c.Why otherwise.
 func (r *solver) keyedOn(arg ast.Expr, c FieldCond, s *scope) effect {
-	h := holderOf(arg)
+	h := recognize.Holder(r.pass.TypesInfo, arg)
 	if h == nil {
 		return effect{why: c.Why}
 	}

@@ -182,7 +182,7 @@ func (rd *readScan) emptyList(before []ast.Stmt, ifs *ast.IfStmt) *ast.CallExpr 
 				return false
 			case *ast.CallExpr:
 				fn := recognize.Callee(info, n)
-				if recognize.IsClientMethod(fn, "List") && len(n.Args) >= 2 && rootObject(info, n.Args[1]) == v {
+				if recognize.IsClientMethod(fn, "List") && len(n.Args) >= 2 && recognize.RootObject(info, n.Args[1]) == v {
 					found = n
 				}
 			}
@@ -230,7 +230,7 @@ func emptyItemsTest(info *types.Info, cond ast.Expr) types.Object {
 	case !exact:
 		return nil
 	case b.Op == token.EQL && n == 0, b.Op == token.LSS && n == 1, b.Op == token.LEQ && n == 0:
-		return rootObject(info, sel.X)
+		return recognize.RootObject(info, sel.X)
 	}
 	return nil
 }
@@ -433,26 +433,6 @@ func (rd *readScan) addRead(call *ast.CallExpr) bool {
 	return true
 }
 
-// holderOf returns the object at the root of x: a variable (obj of obj,
-// &obj, obj.Inner) or an element of a collection (objs[i] of
-// objs[i].Inner); nil when it is neither.
-func holderOf(x ast.Expr) ast.Expr {
-	for {
-		switch y := ast.Unparen(x).(type) {
-		case *ast.Ident, *ast.IndexExpr:
-			return y
-		case *ast.SelectorExpr:
-			x = y.X
-		case *ast.StarExpr:
-			x = y.X
-		case *ast.UnaryExpr:
-			x = y.X
-		default:
-			return nil
-		}
-	}
-}
-
 // fromReference reports whether the key expression e derives from a
 // reference (see references).
 func (rd *readScan) fromReference(e ast.Expr, depth int) bool {
@@ -495,7 +475,7 @@ func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	}
 	var out []ast.Expr
 	for _, def := range defs {
-		hs, ok := rd.resolveHolder(holderOf(def), depth+1)
+		hs, ok := rd.resolveHolder(recognize.Holder(rd.r.pass.TypesInfo, def), depth+1)
 		if !ok {
 			return nil, false
 		}
@@ -535,26 +515,26 @@ func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr
 			}
 			switch {
 			case n.Sel.Name == "Spec":
-				saw(holderOf(n.X))
+				saw(recognize.Holder(info, n.X))
 				return false
 			case n.Sel.Name == "Status":
 				// What the object observed (status.nodeRefs), not
 				// what its spec asks for.
 				return false
 			case sel.Kind() == types.FieldVal && isReferenceType(sel.Type()):
-				saw(holderOf(n.X)) // a reference kept in a field
+				saw(recognize.Holder(info, n.X)) // a reference kept in a field
 				return false
 			}
 		case *ast.IndexExpr:
 			if isStringLit(n.Index, "spec") {
-				saw(holderOf(n.X))
+				saw(recognize.Holder(info, n.X))
 				return false
 			}
 		case *ast.CallExpr:
 			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
 				for _, a := range n.Args[1:] {
 					if isStringLit(a, "spec") {
-						saw(holderOf(n.Args[0]))
+						saw(recognize.Holder(info, n.Args[0]))
 						return false
 					}
 				}
@@ -688,5 +668,5 @@ func assignedObject(info *types.Info, l ast.Expr) types.Object {
 	if id, ok := ast.Unparen(l).(*ast.Ident); ok {
 		return info.ObjectOf(id)
 	}
-	return rootObject(info, l)
+	return recognize.RootObject(info, l)
 }
