@@ -6,6 +6,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -32,12 +33,12 @@ func (c *checker) reportPlainControl() {
 		if chain.For == nil || chain.Reconciler == nil {
 			continue
 		}
-		reconciled := children.Kind(builders.ObjectArg(info, chain.For))
+		reconciled := objkind.Of(builders.ObjectArg(info, chain.For))
 		if reconciled == "" {
 			continue
 		}
 		file := recognize.FileOf(c.pass.Files, chain.For.Pos())
-		ownerName, _ := children.NameIn(c.pass.Pkg, file, reconciled)
+		ownerName, _ := objkind.NameIn(c.pass.Pkg, file, reconciled)
 		// A kind watched with Owns(..., builder.MatchEveryOwner) is owned
 		// plainly by design: the controller is told of its changes
 		// through the plain reference, so it is not control in disguise.
@@ -48,7 +49,7 @@ func (c *checker) reportPlainControl() {
 			if m, _, _ := builders.BuilderCall(info, call); m != "Owns" {
 				continue
 			}
-			key := keys.Key(children.Kind(builders.ObjectArg(info, call)))
+			key := keys.Key(objkind.Of(builders.ObjectArg(info, call)))
 			if builders.MatchesEveryOwner(info, call) {
 				everyOwner[key] = true
 			} else {
@@ -76,8 +77,8 @@ func (c *checker) reportPlainControl() {
 			orderOnly := true  // no child can hold its own deletion up
 			protected := false // some child holds a protection finalizer
 			for _, kid := range kids {
-				name, _ := children.NameIn(c.pass.Pkg, kidFile, kid.Kind)
-				path, kind := children.SplitKind(kid.Kind)
+				name, _ := objkind.NameIn(c.pass.Pkg, kidFile, kid.Kind)
+				path, kind := objkind.Split(kid.Kind)
 				names, bare = append(names, name), append(bare, kind)
 				if owned[keys.Key(kid.Kind)] {
 					unmatched = append(unmatched, "the "+kind)
@@ -145,6 +146,6 @@ func withArticles(kinds []string) []string {
 // way (see "Children that cannot hold deletion up"), and such objects are
 // often shared (a kubeconfig Secret that a control plane later adopts).
 func noFinalizers(kind string) bool {
-	path, name := children.SplitKind(kind)
+	path, name := objkind.Split(kind)
 	return recognize.PathIs(path, recognize.PkgCoreV1) && (name == "Secret" || name == "ConfigMap")
 }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -30,7 +31,7 @@ func (c *checker) plainChild(cur inspector.Cursor) string {
 			kinds = c.carriedKinds(cur)
 		}
 		if len(kinds) == 1 {
-			if path, name := children.SplitKind(kinds[0]); c.carriesNoFinalizer(path, name) {
+			if path, name := objkind.Split(kinds[0]); c.carriesNoFinalizer(path, name) {
 				return name
 			}
 		}

@@ -19,6 +19,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -136,7 +137,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[n] = true
-		reconciled := children.Kind(builders.ObjectArg(pass.TypesInfo, chain.For))
+		reconciled := objkind.Of(builders.ObjectArg(pass.TypesInfo, chain.For))
 		if reconciled == "" {
 			continue
 		}
@@ -258,7 +259,7 @@ func (c *checker) isSubject(e ast.Expr, reconciled string) bool {
 	if _, ok := recognize.Unpointer(t).Underlying().(*types.Interface); ok {
 		return true
 	}
-	return children.Kind(t) == reconciled
+	return objkind.Of(t) == reconciled
 }
 
 // isGeneration reports whether e is the metadata.generation of an object
@@ -349,7 +350,7 @@ func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 	if chain.For == nil || chain.Reconciler == nil {
 		return nil
 	}
-	reconciled := children.Kind(builders.ObjectArg(c.pass.TypesInfo, chain.For))
+	reconciled := objkind.Of(builders.ObjectArg(c.pass.TypesInfo, chain.For))
 	if reconciled == "" {
 		return nil
 	}
@@ -380,13 +381,13 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 		switch m {
 		case "Owns":
 			watches = true
-			kind := children.Kind(builders.ObjectArg(info, call))
+			kind := objkind.Of(builders.ObjectArg(info, call))
 			onlyJobs = onlyJobs && isJob(kind)
 			if kind != "" {
 				watched = append(watched, kind)
 			}
 		case "Watches", "WatchesMetadata":
-			kind := children.Kind(builders.ObjectArg(info, call))
+			kind := objkind.Of(builders.ObjectArg(info, call))
 			if kids[c.kinds.Key(kind)] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
@@ -451,7 +452,7 @@ const jobsMessage = "WithEventFilter with a generation-changed predicate filters
 
 // isJob reports whether kind (see children.Kind) is batch/v1 Job.
 func isJob(kind string) bool {
-	path, name := children.SplitKind(kind)
+	path, name := objkind.Split(kind)
 	return name == "Job" && recognize.PathIs(path, recognize.PkgBatchV1)
 }
 
@@ -639,7 +640,7 @@ func (c *checker) isWork(call *ast.CallExpr, reconciled string) bool {
 			if cc.Object == nil {
 				return true
 			}
-			kind := children.Kind(info.TypeOf(cc.Object))
+			kind := objkind.Of(info.TypeOf(cc.Object))
 			return kind == "" || reconciled == "" || (kind != reconciled && kind != reconciled+"List")
 		default:
 			return !cc.Status
@@ -689,7 +690,7 @@ func (c *checker) checkGate(fd *ast.FuncDecl, reconciled string, kids []children
 	}
 	reached := c.reachedBeforeWork(g, reconciled)
 	file := recognize.FileOf(c.pass.Files, fd.Pos())
-	kind, _ := children.NameIn(c.pass.Pkg, file, kids[0].Kind)
+	kind, _ := objkind.NameIn(c.pass.Pkg, file, kids[0].Kind)
 	for _, ret := range returns {
 		if !reached[ret] {
 			continue

@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -243,7 +243,7 @@ func (c *checker) assertion(s ast.Stmt, param types.Object) (string, types.Objec
 	if ok == nil {
 		ok = info.Uses[okID]
 	}
-	return children.Kind(t), ok
+	return objkind.Of(t), ok
 }
 
 // falseWithout reports whether s is if !ok { return false }.
@@ -273,7 +273,7 @@ func (c *checker) checkKindFilter(chain *builders.Chain, filter *ast.CallExpr, k
 		if c.kinds.Key(w) == c.kinds.Key(kind) {
 			continue
 		}
-		name, _ := children.NameIn(c.pass.Pkg, file, w)
+		name, _ := objkind.NameIn(c.pass.Pkg, file, w)
 		dropped = append(dropped, name)
 	}
 	if len(dropped) == 0 {
@@ -281,8 +281,8 @@ func (c *checker) checkKindFilter(chain *builders.Chain, filter *ast.CallExpr, k
 	}
 	slices.Sort(dropped)
 	dropped = slices.Compact(dropped)
-	accepted, _ := children.NameIn(c.pass.Pkg, file, kind)
-	_, bare := children.SplitKind(kind)
+	accepted, _ := objkind.NameIn(c.pass.Pkg, file, kind)
+	_, bare := objkind.Split(kind)
 	them := "them"
 	if len(dropped) == 1 {
 		them = "it"

@@ -7,8 +7,8 @@ import (
 	"go/types"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -243,7 +243,7 @@ func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bo
 				if !c.isGenPredicate(p, 0) {
 					continue
 				}
-				_, name := children.SplitKind(kind)
+				_, name := objkind.Split(kind)
 				if name == "" {
 					name = "child"
 				}
@@ -265,15 +265,15 @@ func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bo
 // controller-runtime v0.15), that of the object literal in it.
 func (c *checker) watchedKind(call *ast.CallExpr) string {
 	info := c.pass.TypesInfo
-	kind := children.Kind(builders.ObjectArg(info, call))
-	if path, _ := children.SplitKind(kind); kind == "" || !recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg") || len(call.Args) == 0 {
+	kind := objkind.Of(builders.ObjectArg(info, call))
+	if path, _ := objkind.Split(kind); kind == "" || !recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg") || len(call.Args) == 0 {
 		return kind
 	}
 	found := ""
 	ast.Inspect(call.Args[0], func(n ast.Node) bool {
 		if lit, ok := n.(*ast.CompositeLit); ok && found == "" {
-			if k := children.Kind(info.TypeOf(lit)); k != "" {
-				if path, _ := children.SplitKind(k); !recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg") {
+			if k := objkind.Of(info.TypeOf(lit)); k != "" {
+				if path, _ := objkind.Split(k); !recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg") {
 					found = k
 				}
 			}

@@ -7,10 +7,10 @@ import (
 	"go/types"
 	"strconv"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -95,7 +95,7 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		}
 	}
 	if fx.add != nil {
-		_, name := children.SplitKind(fx.kind)
+		_, name := objkind.Split(fx.kind)
 		opts = append(opts, lint.Related(fx.add, "where the "+name+" gets this controller's finalizer"), lint.Related(fx.remove, "where it loses it"))
 	}
 	if t.rem != nil && t.rem.Call != nil {
@@ -165,7 +165,7 @@ func secretRemedy(otherwise string) string {
 // by add and removed by remove: the dependency can be gone only if it was
 // deleted before it got that finalizer.
 func protectedRemedy(kind string, add, remove *ast.CallExpr) string {
-	_, name := children.SplitKind(kind)
+	_, name := objkind.Split(kind)
 	return fmt.Sprintf("the %s carries a finalizer of this controller's from %s on, which %s removes, so it is missing here only if it was deleted before that (or the reference changed since): add that finalizer before the first use of the %s, and while deleting treat not-found as gone when it never got it", name, describeCall(add), describeCall(remove), name)
 }
 
@@ -175,7 +175,7 @@ func protectedRemedy(kind string, add, remove *ast.CallExpr) string {
 // when it is not known.
 func (c *checker) dependencyKind(o origin) string {
 	if t := c.lookedUp(o); t != nil {
-		return children.Kind(t)
+		return objkind.Of(t)
 	}
 	if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
 		return c.deps.ReadKind(o.call)
@@ -185,7 +185,7 @@ func (c *checker) dependencyKind(o origin) string {
 
 // isSecret reports whether kind is core/v1 Secret.
 func isSecret(kind string) bool {
-	path, name := children.SplitKind(kind)
+	path, name := objkind.Split(kind)
 	return name == "Secret" && recognize.PathIs(path, recognize.PkgCoreV1)
 }
 

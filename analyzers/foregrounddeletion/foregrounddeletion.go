@@ -18,6 +18,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -504,7 +505,7 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 	}
 	c.loadFinalized()
 	for _, k := range kinds {
-		if !recognize.NeverHeldForGood(children.SplitKind(k)) && !c.finalized[k] {
+		if !recognize.NeverHeldForGood(objkind.Split(k)) && !c.finalized[k] {
 			return false
 		}
 	}
@@ -536,12 +537,12 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 func (c *checker) deletedKinds(del *ast.CallExpr) []string {
 	cc, ok := recognize.AsClientCall(c.info, del)
 	if !ok || cc.Object == nil {
-		if k := children.Kind(c.deletedType(del)); k != "" {
+		if k := objkind.Of(c.deletedType(del)); k != "" {
 			return []string{k} // a typed clientset's
 		}
 		return nil
 	}
-	if k := children.Kind(c.info.TypeOf(cc.Object)); k != "" {
+	if k := objkind.Of(c.info.TypeOf(cc.Object)); k != "" {
 		return []string{k}
 	}
 	for _, f := range c.code.Funcs() {
@@ -635,7 +636,7 @@ func (c *checker) dependentNames(del *ast.CallExpr, t types.Type, kinds []string
 	}
 	var names []string
 	for _, k := range kinds {
-		_, name := children.SplitKind(k)
+		_, name := objkind.Split(k)
 		if !slices.Contains(names, name) {
 			names = append(names, name)
 		}

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -419,7 +419,7 @@ func (c *checker) noFinalizerOfItsOwn(kinds []string) bool {
 		return false
 	}
 	for _, k := range kinds {
-		if !recognize.NeverHeldForGood(children.SplitKind(k)) {
+		if !recognize.NeverHeldForGood(objkind.Split(k)) {
 			return false
 		}
 	}
@@ -438,7 +438,7 @@ func (c *checker) foreignProjects(kinds []string) []string {
 	c.loadFinalized()
 	var projects []string
 	for _, k := range kinds {
-		path, name := children.SplitKind(k)
+		path, name := objkind.Split(k)
 		switch {
 		case path != "" && recognize.NeverHeldForGood(path, name):
 			continue

@@ -5,7 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -463,8 +463,8 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 	fix += lint.RuntimeHelper(s.c.pass, " or ownership.GetOwner")
 	// The owner's kind as the file names it (its import name), never a
 	// package name the file does not use.
-	ownerName, ok := children.NameIn(s.c.pass.Pkg, recognize.FileOf(s.c.pass.Files, call.Pos()), children.Kind(owner))
-	if !ok || children.Kind(owner) == "" {
+	ownerName, ok := objkind.NameIn(s.c.pass.Pkg, recognize.FileOf(s.c.pass.Files, call.Pos()), objkind.Of(owner))
+	if !ok || objkind.Of(owner) == "" {
 		ownerName = recognize.TypeName(owner)
 	}
 	msg := what + " of the owning " + ownerName + " by a name taken from " + src.String() +

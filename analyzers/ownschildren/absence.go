@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -94,7 +94,7 @@ func lookedUpKind(info *types.Info, f *deletionpath.Func, b *cfg.Block, v types.
 		if !ok || l.Type == nil {
 			return ""
 		}
-		k := children.Kind(l.Type)
+		k := objkind.Of(l.Type)
 		if k == "" || kind != "" && k != kind {
 			return ""
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -215,9 +216,9 @@ func nextCallBreak(fset *token.FileSet, chain *builders.Chain) string {
 
 func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, p builders.Primary, kid children.Child, recv types.Type) {
 	file := recognize.FileOf(pass.Files, p.At.Pos())
-	childName, importable := children.NameIn(pass.Pkg, file, kid.Kind)
-	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
-	_, kind := children.SplitKind(kid.Kind)
+	childName, importable := objkind.NameIn(pass.Pkg, file, kid.Kind)
+	ownerName, _ := objkind.NameIn(pass.Pkg, file, p.Kind)
+	_, kind := objkind.Split(kid.Kind)
 	lit := "&" + childName + "{}"
 	msg := childName + " is created with a controller reference to " + ownerName +
 		" but its controller does not watch it: a deleted or changed " + kind +
@@ -288,7 +289,7 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 	other := make(map[string]bool)
 	for _, call := range chain.Calls {
 		m, _, _ := builders.BuilderCall(info, call)
-		kind := kinds.Key(children.Kind(builders.ObjectArg(info, call)))
+		kind := kinds.Key(objkind.Of(builders.ObjectArg(info, call)))
 		switch m {
 		case "Owns":
 			if len(call.Args) == 0 {
@@ -307,13 +308,13 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 		other[kinds.Key(k)] = true
 	}
 	file := recognize.FileOf(pass.Files, p.At.Pos())
-	ownerName, _ := children.NameIn(pass.Pkg, file, p.Kind)
+	ownerName, _ := objkind.NameIn(pass.Pkg, file, p.Kind)
 	for _, kid := range kids {
 		if other[kinds.Key(kid.Kind)] {
 			continue
 		}
-		childName, _ := children.NameIn(pass.Pkg, file, kid.Kind)
-		_, kind := children.SplitKind(kid.Kind)
+		childName, _ := objkind.NameIn(pass.Pkg, file, kid.Kind)
+		_, kind := objkind.Split(kid.Kind)
 		for _, call := range owns[kinds.Key(kid.Kind)] {
 			msg := "Owns(&" + childName + "{}) matches controller references only, but the " + kind +
 				" this controller creates for its " + ownerName + " gets a plain owner reference: Owns enqueues nothing for it, so a deleted or changed " +
@@ -357,7 +358,7 @@ func watchesPodsMapped(info *types.Info, kinds *groupkind.Index, chain *builders
 		if m, _, _ := builders.BuilderCall(info, call); m != "Watches" || len(call.Args) < 2 {
 			continue
 		}
-		if gk, ok := kinds.GroupKind(children.Kind(builders.ObjectArg(info, call))); !ok || gk != pod {
+		if gk, ok := kinds.GroupKind(objkind.Of(builders.ObjectArg(info, call))); !ok || gk != pod {
 			continue
 		}
 		if slices.ContainsFunc(call.Args[2:], func(opt ast.Expr) bool { return dropsDeletes(info, opt) }) {

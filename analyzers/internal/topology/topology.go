@@ -27,6 +27,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/internal/graph"
@@ -141,7 +142,7 @@ func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 func (s *state) watches(chain *builders.Chain, p builders.Primary, id string) {
 	seen := make(map[string]bool)
 	add := func(call *ast.CallExpr, detail string) {
-		k := children.Kind(builders.ObjectArg(s.info, call))
+		k := objkind.Of(builders.ObjectArg(s.info, call))
 		if k == "" || k == p.Kind || seen[k+"\x00"+detail] {
 			return
 		}
@@ -262,7 +263,7 @@ func (w *walker) own(obj ast.Expr) bool {
 	if obj == nil {
 		return true
 	}
-	k := children.Kind(w.s.info.TypeOf(obj))
+	k := objkind.Of(w.s.info.TypeOf(obj))
 	return k == "" || k == w.kind
 }
 
@@ -273,7 +274,7 @@ func finalizerObject(info *types.Info, call *ast.CallExpr) ast.Expr {
 		return sel.X
 	}
 	for _, a := range call.Args {
-		if t := info.TypeOf(a); t != nil && children.Kind(t) != "" {
+		if t := info.TypeOf(a); t != nil && objkind.Of(t) != "" {
 			return a
 		}
 	}
@@ -286,7 +287,7 @@ func finalizerObject(info *types.Info, call *ast.CallExpr) ast.Expr {
 // shows the kind owning the reconciled one, or a finding is about it.
 func (w *walker) lookup(l recognize.Lookup) {
 	s := w.s
-	k := children.Kind(l.Type)
+	k := objkind.Of(l.Type)
 	if k == "" || k == w.kind || l.Key != nil && recognize.IsRequestKey(s.info, l.Key) {
 		return
 	}
@@ -301,7 +302,7 @@ func (w *walker) lookup(l recognize.Lookup) {
 
 // deletes adds the deletion of an object of type t in deletion code.
 func (w *walker) deletes(call *ast.CallExpr, t types.Type, detail string) {
-	k := children.Kind(t)
+	k := objkind.Of(t)
 	if k == "" || k == w.kind {
 		return
 	}

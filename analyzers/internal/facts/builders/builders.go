@@ -18,9 +18,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -253,7 +253,7 @@ func (ws *watchScan) watches(fd *ast.FuncDecl, kinds map[string]bool, unknown *b
 			}
 			return
 		}
-		if k := children.Kind(info.TypeOf(arg)); k != "" && !isSource(k) {
+		if k := objkind.Of(info.TypeOf(arg)); k != "" && !isSource(k) {
 			kinds[k] = true
 		} else {
 			*unknown = true
@@ -318,7 +318,7 @@ func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bo
 		return false
 	}
 	_, ok = params[info.Uses[id]]
-	return ok && children.Kind(info.TypeOf(id)) == ""
+	return ok && objkind.Of(info.TypeOf(id)) == ""
 }
 
 // paramWatches returns the watches fn, a function of another package,
@@ -455,7 +455,7 @@ func (s *sources) callKinds(call *ast.CallExpr, watched map[string]bool) bool {
 	switch m {
 	case "For", "Owns", "Watches", "WatchesMetadata":
 		t := ObjectArg(info, call)
-		k := children.Kind(t)
+		k := objkind.Of(t)
 		if k == "" || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
 			return false
 		}
@@ -475,7 +475,7 @@ func (s *sources) callKinds(call *ast.CallExpr, watched map[string]bool) bool {
 // (a source), rather than a Kubernetes object. Types elsewhere in its module
 // (the API of its examples) are objects.
 func isSource(kind string) bool {
-	path, _ := children.SplitKind(kind)
+	path, _ := objkind.Split(kind)
 	return recognize.PathUnder(path, recognize.PkgControllerRuntime+"/pkg")
 }
 
@@ -507,7 +507,7 @@ func kindsIn(info *types.Info, e ast.Expr, watched map[string]bool) bool {
 			return false
 		}
 		if lit, ok := n.(*ast.CompositeLit); ok {
-			if k := children.Kind(info.TypeOf(lit)); k != "" && !isSource(k) {
+			if k := objkind.Of(info.TypeOf(lit)); k != "" && !isSource(k) {
 				watched[k] = true
 				found = true
 			}

@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 )
 
 // A Primary is a kind a controller reconciles, as a call of its builder
@@ -23,7 +23,7 @@ type Primary struct {
 // watched with Watches and a handler of its own), each kind it Watches.
 func Primaries(info *types.Info, chain *Chain) []Primary {
 	if chain.For != nil {
-		if k := children.Kind(ObjectArg(info, chain.For)); k != "" {
+		if k := objkind.Of(ObjectArg(info, chain.For)); k != "" {
 			return []Primary{{Kind: k, At: chain.For}}
 		}
 		return nil
@@ -32,7 +32,7 @@ func Primaries(info *types.Info, chain *Chain) []Primary {
 	seen := make(map[string]bool)
 	for _, m := range [...]string{"Watches", "WatchesMetadata"} {
 		for _, call := range chain.Method(info, m) {
-			if k := children.Kind(ObjectArg(info, call)); k != "" && !seen[k] {
+			if k := objkind.Of(ObjectArg(info, call)); k != "" && !seen[k] {
 				seen[k] = true
 				out = append(out, Primary{Kind: k, At: call, Guessed: true})
 			}

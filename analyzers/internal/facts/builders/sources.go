@@ -9,9 +9,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -213,7 +213,7 @@ func (s *sources) objectKinds(e ast.Expr, watched map[string]bool, depth int) bo
 	if t == nil || types.IsInterface(t) {
 		return false
 	}
-	k := children.Kind(t)
+	k := objkind.Of(t)
 	if k == "" || isSource(k) || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "PartialObjectMetadata") {
 		return false
 	}

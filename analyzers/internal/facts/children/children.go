@@ -63,6 +63,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -556,7 +557,7 @@ func (r *Result) RefKinds(info *types.Info, call *ast.CallExpr, ref int) []strin
 		}
 		kind := rp.Child
 		if kind == "" && rp.ChildField == "" && rp.ChildParam >= 0 && rp.ChildParam < len(call.Args) {
-			kind = Kind(info.TypeOf(call.Args[rp.ChildParam]))
+			kind = objkind.Of(info.TypeOf(call.Args[rp.ChildParam]))
 		}
 		if kind == "" {
 			return nil
@@ -702,38 +703,6 @@ func Methods(n *types.Named) []*types.Func {
 		}
 	}
 	return out
-}
-
-// Kind returns the kind key of t ("import/path.Name" of the named struct
-// type, pointer removed), or "" for types that name no kind: interfaces,
-// type parameters, unnamed types and unstructured objects.
-func Kind(t types.Type) string {
-	n := recognize.Named(recognize.Unpointer(t))
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
-		return ""
-	}
-	if k := applyConfigurationKind(n.Obj().Pkg().Path(), n.Obj().Name()); k != "" {
-		return k // an apply configuration stands for the kind it configures
-	}
-	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgUnstructured) {
-		return ""
-	}
-	if recognize.PathIs(n.Obj().Pkg().Path(), recognize.PkgMetaV1) {
-		return "" // ObjectMeta, TypeMeta, ListMeta: parts of objects, not kinds
-	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
-
-// SplitKind splits a kind key into its import path and type name.
-func SplitKind(kind string) (path, name string) {
-	i := strings.LastIndex(kind, ".")
-	if i < 0 {
-		return "", kind
-	}
-	return kind[:i], kind[i+1:]
 }
 
 // ref describes an object expression: its kind, or the parameter (or

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -22,68 +23,11 @@ import (
 // server-side apply configurations, which stand for the kind they
 // configure.
 
-// applyConfigurationKind returns the kind a client-go apply configuration
-// type configures (applyconfigurations/apps/v1.StatefulSetApplyConfiguration
-// configures k8s.io/api/apps/v1.StatefulSet), or "".
-func applyConfigurationKind(path, name string) string {
-	i := strings.Index(path, recognize.PkgApplyConfigs+"/")
-	base, ok := strings.CutSuffix(name, "ApplyConfiguration")
-	if i < 0 || !ok || base == "" || (i > 0 && path[i-1] != '/') {
-		return ""
-	}
-	return recognize.PkgAPI + "/" + path[i+len(recognize.PkgApplyConfigs)+1:] + "." + base
-}
-
-// holdsObjects reports whether a value of type t is an object of no
-// static kind, or a slice or map of such: an interface such as client.Object or
-// runtime.Object (an interface with GetObjectKind or GetNamespace), or an
-// object whose kind is set at run time (recognize.KindSetAtRunTime).
-func holdsObjects(t types.Type) bool {
-	t = elemType(t)
-	if t == nil {
-		return false
-	}
-	if types.IsInterface(t) {
-		iface, _ := t.Underlying().(*types.Interface)
-		if iface == nil {
-			return false
-		}
-		for i := range iface.NumMethods() {
-			switch iface.Method(i).Name() {
-			case "GetObjectKind", "GetNamespace":
-				return true
-			}
-		}
-		return false
-	}
-	return recognize.KindSetAtRunTime(t)
-}
-
-// elemType returns the type of the elements of t when t is a slice or a
-// map (of slices), else t.
-func elemType(t types.Type) types.Type {
-	for range 2 {
-		if t == nil {
-			return nil
-		}
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		case *types.Map:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
-	return t
-}
-
 // returnsObjects reports whether one of fn's results holds objects of no
 // static kind, and which.
 func returnsObjects(fn *types.Func) (int, bool) {
 	for i, t := range recognize.ResultTypes(fn) {
-		if holdsObjects(t) {
+		if objkind.HoldsObjects(t) {
 			return i, true
 		}
 	}
@@ -186,7 +130,7 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		}
 		break
 	}
-	if k := Kind(info.TypeOf(e)); k != "" {
+	if k := objkind.Of(info.TypeOf(e)); k != "" {
 		return []string{k}
 	}
 	if p := l.typeParamHolder(info.TypeOf(e)); p != nil {
@@ -380,7 +324,7 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 			}
 			slices.Sort(p.versions)
 			if vs := slices.Compact(p.versions); len(vs) == 1 {
-				if key := builtinKind(vs[0], k); key != "" {
+				if key := objkind.Builtin(vs[0], k); key != "" {
 					kinds = append(kinds, itemKind(v, key))
 				}
 			}
@@ -510,7 +454,7 @@ func (a *state) gvLitKinds(f map[string]ast.Expr, ks []string) []string {
 	}
 	var out []string
 	for _, k := range ks {
-		key := builtinKind(joinGV(g[0], v[0]), k)
+		key := objkind.Builtin(joinGV(g[0], v[0]), k)
 		if key == "" {
 			return nil
 		}
@@ -530,7 +474,7 @@ func (a *state) gvkCallKinds(x *ast.CallExpr) []string {
 		if len(vs) != 1 || len(ks) != 1 {
 			return nil
 		}
-		if key := builtinKind(vs[0], ks[0]); key != "" {
+		if key := objkind.Builtin(vs[0], ks[0]); key != "" {
 			return []string{key}
 		}
 		return nil
@@ -587,35 +531,6 @@ func joinGV(group, version string) string {
 		return version
 	}
 	return group + "/" + version
-}
-
-// builtinKind returns the kind key of a kind of Kubernetes' own API groups
-// ("apps/v1", "Deployment" -> "k8s.io/api/apps/v1.Deployment"; the core
-// group's "v1" -> k8s.io/api/core/v1), or "" for any other group: the
-// package of a custom resource's kind is not told by its group.
-func builtinKind(apiVersion, kind string) string {
-	if kind == "" || !token.IsIdentifier(kind) {
-		return ""
-	}
-	group, version, grouped := strings.Cut(apiVersion, "/")
-	if !grouped {
-		group, version = "", apiVersion
-	}
-	if version == "" || strings.ContainsAny(version, "./") {
-		return ""
-	}
-	var dir string
-	switch {
-	case group == "":
-		dir = "core"
-	case strings.HasSuffix(group, ".k8s.io"):
-		dir = group[:strings.IndexByte(group, '.')]
-	case !strings.Contains(group, "."):
-		dir = group // apps, batch, policy, autoscaling
-	default:
-		return ""
-	}
-	return recognize.PkgAPI + "/" + dir + "/" + version + "." + kind
 }
 
 // constStrings returns the string constants e may be: a constant, a

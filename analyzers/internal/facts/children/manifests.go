@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -584,7 +585,7 @@ func isObjectValue(t types.Type) bool {
 	if _, isSlice := t.Underlying().(*types.Slice); isSlice {
 		return false
 	}
-	return holdsObjects(t) || Kind(t) != "" && isAPIObject(t)
+	return objkind.HoldsObjects(t) || objkind.Of(t) != "" && objkind.IsAPIObject(t)
 }
 
 // isData reports whether a parameter of type t may carry a manifest for
@@ -831,7 +832,7 @@ func (a *state) manifestKinds(fi *funcInfo, v *types.Var) []string {
 	var out []string
 	for g := range t.gvks {
 		apiVersion, kind, _ := strings.Cut(g, " ")
-		if k := builtinKind(apiVersion, kind); k != "" {
+		if k := objkind.Builtin(apiVersion, kind); k != "" {
 			out = append(out, k)
 		} else if k := a.customKind(apiVersion, kind); k != "" {
 			out = append(out, k)
@@ -879,7 +880,7 @@ func (a *state) customKind(apiVersion, kind string) string {
 	found := ""
 	for _, p := range m.byName[version] {
 		tn, ok := p.Scope().Lookup(kind).(*types.TypeName)
-		if !ok || !isAPIObject(tn.Type()) {
+		if !ok || !objkind.IsAPIObject(tn.Type()) {
 			continue
 		}
 		if c, ok := p.Scope().Lookup("GroupName").(*types.Const); ok {

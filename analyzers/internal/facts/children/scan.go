@@ -12,6 +12,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -64,13 +65,13 @@ func (l *locals) paramKinds(v *types.Var) []string {
 // in f[T client.Object](ctx, proto T), values of type T are taken to be of
 // proto's kind. It returns nil otherwise.
 func (l *locals) typeParamHolder(t types.Type) *types.Var {
-	tp, ok := types.Unalias(elemType(t)).(*types.TypeParam)
+	tp, ok := types.Unalias(objkind.ElemType(t)).(*types.TypeParam)
 	if !ok {
 		return nil
 	}
 	var found *types.Var
 	for v, i := range l.params {
-		if types.Identical(types.Unalias(elemType(v.Type())), tp) && (found == nil || i < l.params[found]) {
+		if types.Identical(types.Unalias(objkind.ElemType(v.Type())), tp) && (found == nil || i < l.params[found]) {
 			found = v
 		}
 	}
@@ -119,7 +120,7 @@ func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 	for c := range fi.body.Preorder((*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.CompositeLit:
-			kind := Kind(info.TypeOf(n))
+			kind := objkind.Of(info.TypeOf(n))
 			for _, elt := range n.Elts {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "ObjectMeta" {
@@ -131,7 +132,7 @@ func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, lhs := range n.Lhs {
 					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
-						becomes(n.Rhs[i], Kind(info.TypeOf(sel.X)))
+						becomes(n.Rhs[i], objkind.Of(info.TypeOf(sel.X)))
 					}
 				}
 			}
@@ -443,7 +444,7 @@ func (a *state) interfaceRefOwner(m *types.Func) (int, string) {
 		if !ref {
 			continue
 		}
-		if param >= 0 || kind == "" || kind != Kind(recognize.Receiver(fn)) {
+		if param >= 0 || kind == "" || kind != objkind.Of(recognize.Receiver(fn)) {
 			return -1, ""
 		}
 		found = true
@@ -540,7 +541,7 @@ func (a *state) objRef(l *locals, e ast.Expr) ref {
 			return a.objRef(l, sel.X)
 		}
 	}
-	kind := Kind(info.TypeOf(e))
+	kind := objkind.Of(info.TypeOf(e))
 	if r, ok := a.structRefOf(l, e, kind); ok {
 		return r
 	}
@@ -591,7 +592,7 @@ func (a *state) structRefOf(l *locals, e ast.Expr, kind string) (ref, bool) {
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
-		if !ok || kind == "" || isAPIObject(v.Type()) {
+		if !ok || kind == "" || objkind.IsAPIObject(v.Type()) {
 			break
 		}
 		if i, isParam := l.params[v]; isParam {
@@ -635,14 +636,6 @@ func (a *state) objectVarRef(l *locals, v *types.Var) (ref, bool) {
 	return ref{}, false
 }
 
-// isAPIObject reports whether t, or a pointer to it, has the
-// DeepCopyObject method of a runtime.Object: an API object, as opposed to a
-// struct that carries objects in its fields.
-func isAPIObject(t types.Type) bool {
-	m, _, _ := types.LookupFieldOrMethod(types.NewPointer(recognize.Unpointer(t)), true, nil, "DeepCopyObject")
-	return m != nil
-}
-
 // structRef describes a composite literal of kind: with the objects its
 // keyed fields hold, for a callee that reads them from its struct
 // parameter (a field left out is nil).
@@ -680,7 +673,7 @@ func (a *state) assignedKinds(v *types.Var) ref {
 		}
 		kind := ""
 		if x := as.Single(); x != nil {
-			kind = Kind(a.pass.TypesInfo.TypeOf(x))
+			kind = objkind.Of(a.pass.TypesInfo.TypeOf(x))
 		}
 		switch {
 		case kind == "":
@@ -897,7 +890,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 					if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "OwnerReferences" {
 						continue
 					}
-					refd(n, nil, ref{kind: Kind(info.TypeOf(n)), param: -1}, kv.Value)
+					refd(n, nil, ref{kind: objkind.Of(info.TypeOf(n)), param: -1}, kv.Value)
 				}
 			}
 		case *ast.CallExpr:
@@ -1000,7 +993,7 @@ func (a *state) scanWrite(fn *types.Func, call *ast.CallExpr, out sinks) bool {
 		// others (a StatefulSet's volume claims it resizes).
 		out.made(call, tc.Object)
 	case tc.Method == "Patch" && len(args) >= 3 && a.isApplyPatchType(args[2]):
-		r := ref{kind: Kind(tc.Type), param: -1}
+		r := ref{kind: objkind.Of(tc.Type), param: -1}
 		out.add(event{node: call, made: &r})
 	}
 	return true
@@ -1017,7 +1010,7 @@ func (a *state) scanRefsSetter(l *locals, fn *types.Func, call *ast.CallExpr, ou
 		if sel != nil {
 			out.refd(call, sel.X, a.objRef(l, sel.X), args[0])
 		}
-	case fn.Name() == "WithOwnerReferences" && Kind(recognize.Receiver(fn)) != "":
+	case fn.Name() == "WithOwnerReferences" && objkind.Of(recognize.Receiver(fn)) != "":
 		// An apply configuration's owner references.
 		for _, arg := range args {
 			if ok, ctrl, blocks, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
@@ -1183,7 +1176,7 @@ func (a *state) ctorFields(fi *funcInfo) map[string]int {
 			}
 			obj := info.Uses[val]
 			p, isParam := params[obj]
-			if !isParam || !holdsObjects(obj.Type()) {
+			if !isParam || !objkind.HoldsObjects(obj.Type()) {
 				// A typed field names its kind itself.
 				continue
 			}

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -37,7 +38,7 @@ func (a *state) findSelfDeleting(insp *inspector.Inspector) map[string]bool {
 	info := pass.TypesInfo
 	var own []string
 	add := func(t types.Type) {
-		if k := Kind(t); k != "" && recognize.IsObjectStruct(recognize.Unpointer(t)) && !slices.Contains(own, k) {
+		if k := objkind.Of(t); k != "" && recognize.IsObjectStruct(recognize.Unpointer(t)) && !slices.Contains(own, k) {
 			own = append(own, k)
 		}
 	}

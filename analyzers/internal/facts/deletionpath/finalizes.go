@@ -11,9 +11,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -68,7 +68,7 @@ type finalizing struct {
 // addTo records that call adds a finalizer to the object obj (an argument
 // of it, or of a call it makes), and reports whether that is new.
 func (s *finalizing) addTo(info *types.Info, obj ast.Expr, call *ast.CallExpr) bool {
-	changed := record(s.adds, children.Kind(info.TypeOf(obj)), call)
+	changed := record(s.adds, objkind.Of(info.TypeOf(obj)), call)
 	if i, ok := s.params[RootVar(info, obj)]; ok && s.addParams[i] == nil {
 		s.addParams[i] = call
 		changed = true
@@ -245,7 +245,7 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 		}
 		if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
 			if r.Object != nil {
-				record(s.removes, children.Kind(c.Info.TypeOf(r.Object)), call)
+				record(s.removes, objkind.Of(c.Info.TypeOf(r.Object)), call)
 			}
 			continue
 		}

@@ -44,11 +44,11 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
@@ -737,7 +737,7 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		if r.reads[call] {
 			e.why = ReferencedRead
 			if l, ok := recognize.AsLookup(info, call); ok {
-				e.kind = children.Kind(l.Type)
+				e.kind = objkind.Of(l.Type)
 			}
 		}
 	}
