@@ -9,6 +9,7 @@ package values
 import (
 	"cmp"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -66,6 +67,8 @@ type Index struct {
 	// passed around) is known to have callers the index does not see.
 	calls map[*types.Func][]call
 	refs  map[*types.Func]int
+	// decls are the package's function declarations with a body.
+	decls map[*types.Func]*ast.FuncDecl
 }
 
 // A call is a static call of one of the package's functions, with the
@@ -94,6 +97,7 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
 		info: info, assigns: make(map[*types.Var][]Assignment), elems: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
 		params: make(map[*types.Var]param), calls: make(map[*types.Func][]call), refs: make(map[*types.Func]int),
+		decls: make(map[*types.Func]*ast.FuncDecl),
 	}
 	filter := []ast.Node{
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
@@ -181,6 +185,9 @@ func (x *Index) addParams(decl *ast.FuncDecl) {
 	params := fn.Signature().Params()
 	for i := range params.Len() {
 		x.params[params.At(i)] = param{fn, i}
+	}
+	if decl.Body != nil {
+		x.decls[fn] = decl
 	}
 }
 
@@ -401,4 +408,85 @@ func (x *Index) elementAt(e ast.Expr, depth int) bool {
 		return false
 	}
 	return false
+}
+
+// ConstStrings returns the string constants e may be: a constant, a
+// variable every assignment of which is one (the elements of a literal
+// ranged over included), or the call of a function of the package every
+// return of which is one; ok is false when some value is not known.
+func (x *Index) ConstStrings(e ast.Expr) (vals []string, ok bool) {
+	return x.constStrings(e, 0)
+}
+
+func (x *Index) constStrings(e ast.Expr, depth int) (vals []string, ok bool) {
+	if e == nil || depth > 3 || x.info == nil {
+		return nil, false
+	}
+	if tv, found := x.info.Types[e]; found && tv.Value != nil {
+		if tv.Value.Kind() != constant.String {
+			return nil, false
+		}
+		return []string{constant.StringVal(tv.Value)}, true
+	}
+	// more adds what each of es may be; false when one is not known.
+	more := func(es ...ast.Expr) bool {
+		for _, e := range es {
+			vs, ok := x.constStrings(e, depth+1)
+			if !ok {
+				return false
+			}
+			vals = append(vals, vs...)
+		}
+		return true
+	}
+	switch y := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, isVar := x.info.Uses[y].(*types.Var)
+		if !isVar || v.IsField() {
+			return nil, false
+		}
+		as := x.Assignments(v)
+		if len(as) == 0 {
+			return nil, false
+		}
+		if rs, ok := as[0].Node.(*ast.RangeStmt); ok && len(as) == 1 && rs.Value != nil && x.Var(rs.Value) == v {
+			// for _, name := range []string{"a", "b"}: the elements.
+			lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
+			if !ok || !more(lit.Elts...) {
+				return nil, false
+			}
+			break
+		}
+		for _, a := range as {
+			if a.Single() == nil || !more(a.Single()) {
+				return nil, false
+			}
+		}
+	case *ast.CallExpr:
+		id := CalleeIdent(y.Fun)
+		fn := x.ownFunc(id)
+		decl := x.decls[fn]
+		if decl == nil {
+			return nil, false
+		}
+		returns := 0
+		known := true
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false // a closure's returns are not the function's
+			case *ast.ReturnStmt:
+				returns++
+				known = known && len(n.Results) > 0 && more(n.Results[0])
+			}
+			return known
+		})
+		if returns == 0 || !known {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	slices.Sort(vals)
+	return slices.Compact(vals), true
 }

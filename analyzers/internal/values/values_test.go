@@ -216,3 +216,79 @@ func TestArguments(t *testing.T) {
 		t.Error("Arguments(nil): ok")
 	}
 }
+
+const constsSrc = `package p
+
+const kind = "Secret"
+
+func name() string {
+	if kind == "" {
+		return "a"
+	}
+	f := func() string { return string(rune(len(kind))) } // not name's return
+	_ = f
+	return "b"
+}
+
+func unknown(s string) string { return s }
+
+func use(s string) {
+	one := kind
+	two := "x"
+	two = "y"
+	for _, each := range []string{"p", kind} {
+		_ = each
+	}
+	any := s
+	_, _, _ = one, two, any
+	_ = name()
+	_ = unknown("z")
+}
+`
+
+// TestConstStrings: the constants an expression may be, through
+// variables, a literal ranged over and the returns of a function of the
+// package (not those of a closure in it).
+func TestConstStrings(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", constsSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	x := values.New(info, inspector.New([]*ast.File{f}))
+	got := make(map[string][]string)
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if _, ok := info.Uses[n].(*types.Var); ok {
+				if vs, ok := x.ConstStrings(n); ok {
+					got[n.Name] = vs
+				} else {
+					got[n.Name] = nil
+				}
+			}
+		case *ast.CallExpr:
+			if id, ok := n.Fun.(*ast.Ident); ok && id.Name != "string" && id.Name != "rune" && id.Name != "len" {
+				vs, _ := x.ConstStrings(n)
+				got[id.Name+"()"] = vs
+			}
+		}
+		return true
+	})
+	for name, want := range map[string][]string{
+		"one":       {"Secret"},
+		"two":       {"x", "y"},
+		"each":      {"Secret", "p"},
+		"any":       nil,
+		"name()":    {"a", "b"},
+		"unknown()": nil,
+	} {
+		if !slices.Equal(got[name], want) {
+			t.Errorf("ConstStrings(%s) = %q, want %q", name, got[name], want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package children
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -281,10 +280,10 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 					at(v).kinds = append(at(v).kinds, "="+k)
 				}
 			case "SetAPIVersion":
-				vs, _ := a.constStrings(n.Args[0], 0)
+				vs, _ := a.values.ConstStrings(n.Args[0])
 				at(v).versions = append(at(v).versions, vs...)
 			case "SetKind":
-				ks, _ := a.constStrings(n.Args[0], 0)
+				ks, _ := a.values.ConstStrings(n.Args[0])
 				at(v).kinds = append(at(v).kinds, ks...)
 			}
 		case *ast.CompositeLit:
@@ -302,8 +301,8 @@ func (a *state) unstructuredKinds(fi *funcInfo, l *locals) {
 						if !ok {
 							continue
 						}
-						key, _ := a.constStrings(kv.Key, 0)
-						val, _ := a.constStrings(kv.Value, 0)
+						key, _ := a.values.ConstStrings(kv.Key)
+						val, _ := a.values.ConstStrings(kv.Value)
 						switch {
 						case slices.Equal(key, []string{"apiVersion"}):
 							at(v).versions = append(at(v).versions, val...)
@@ -391,7 +390,7 @@ func (a *state) gvkKinds(l *locals, e ast.Expr, depth int) []string {
 	case *ast.CompositeLit:
 		if recognize.IsNamed(a.pass.TypesInfo.TypeOf(x), recognize.PkgSchema, "GroupVersionKind") {
 			f := litFields(x, "Group", "Version", "Kind")
-			ks, _ := a.constStrings(f["Kind"], 0)
+			ks, _ := a.values.ConstStrings(f["Kind"])
 			return a.gvLitKinds(f, ks)
 		}
 	case *ast.CallExpr:
@@ -444,8 +443,8 @@ func (a *state) gvkVarKinds(l *locals, v *types.Var, depth int) []string {
 // literal's fields f (a GroupVersionKind's or a GroupVersion's), or nil
 // when one is not known.
 func (a *state) gvLitKinds(f map[string]ast.Expr, ks []string) []string {
-	g, _ := a.constStrings(f["Group"], 0)
-	v, _ := a.constStrings(f["Version"], 0)
+	g, _ := a.values.ConstStrings(f["Group"])
+	v, _ := a.values.ConstStrings(f["Version"])
 	if f["Group"] == nil {
 		g = []string{""}
 	}
@@ -469,8 +468,8 @@ func (a *state) gvkCallKinds(x *ast.CallExpr) []string {
 	info := a.pass.TypesInfo
 	if recognize.IsFunc(recognize.Callee(info, x), recognize.PkgSchema, "FromAPIVersionAndKind") && len(x.Args) == 2 {
 		// schema.FromAPIVersionAndKind("apps/v1", "Deployment")
-		vs, _ := a.constStrings(x.Args[0], 0)
-		ks, _ := a.constStrings(x.Args[1], 0)
+		vs, _ := a.values.ConstStrings(x.Args[0])
+		ks, _ := a.values.ConstStrings(x.Args[1])
 		if len(vs) != 1 || len(ks) != 1 {
 			return nil
 		}
@@ -483,7 +482,7 @@ func (a *state) gvkCallKinds(x *ast.CallExpr) []string {
 	if !ok || sel.Sel.Name != "WithKind" || len(x.Args) != 1 {
 		return nil
 	}
-	ks, _ := a.constStrings(x.Args[0], 0)
+	ks, _ := a.values.ConstStrings(x.Args[0])
 	var obj types.Object
 	switch gv := ast.Unparen(sel.X).(type) {
 	case *ast.SelectorExpr:
@@ -531,90 +530,4 @@ func joinGV(group, version string) string {
 		return version
 	}
 	return group + "/" + version
-}
-
-// constStrings returns the string constants e may be: a constant, a
-// variable every assignment of which is one, or the call of a function of
-// the package every return of which is one; ok is false when some value is
-// not known.
-func (a *state) constStrings(e ast.Expr, depth int) (vals []string, ok bool) {
-	if e == nil || depth > 3 {
-		return nil, false
-	}
-	info := a.pass.TypesInfo
-	if tv, found := info.Types[e]; found && tv.Value != nil {
-		if tv.Value.Kind() != constant.String {
-			return nil, false
-		}
-		return []string{constant.StringVal(tv.Value)}, true
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		v, isVar := info.Uses[x].(*types.Var)
-		if !isVar || v.IsField() {
-			return nil, false
-		}
-		as := a.values.Assignments(v)
-		if len(as) == 0 {
-			return nil, false
-		}
-		if rs, ok := as[0].Node.(*ast.RangeStmt); ok && len(as) == 1 && rs.Value != nil && a.values.Var(rs.Value) == v {
-			// for _, name := range []string{"a", "b"}: the elements.
-			lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
-			if !ok {
-				return nil, false
-			}
-			for _, elt := range lit.Elts {
-				vs, ok := a.constStrings(elt, depth+1)
-				if !ok {
-					return nil, false
-				}
-				vals = append(vals, vs...)
-			}
-			slices.Sort(vals)
-			return slices.Compact(vals), true
-		}
-		for _, as := range as {
-			if as.Single() == nil {
-				return nil, false
-			}
-			vs, ok := a.constStrings(as.Single(), depth+1)
-			if !ok {
-				return nil, false
-			}
-			vals = append(vals, vs...)
-		}
-	case *ast.CallExpr:
-		fn := recognize.Callee(info, x)
-		if fn == nil {
-			return nil, false
-		}
-		fi := a.byFunc[fn.Origin()]
-		if fi == nil {
-			return nil, false
-		}
-		any := false
-		for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
-			ret := c.Node().(*ast.ReturnStmt)
-			if !innermostIs(c, fi.decl) {
-				continue
-			}
-			if len(ret.Results) == 0 {
-				return nil, false
-			}
-			vs, ok := a.constStrings(ret.Results[0], depth+1)
-			if !ok {
-				return nil, false
-			}
-			any = true
-			vals = append(vals, vs...)
-		}
-		if !any {
-			return nil, false
-		}
-	default:
-		return nil, false
-	}
-	slices.Sort(vals)
-	return slices.Compact(vals), true
 }

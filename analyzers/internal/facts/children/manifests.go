@@ -799,7 +799,7 @@ func (a *state) readFile(fi *funcInfo, fn *types.Func, call *ast.CallExpr, depth
 			}
 		}
 	}
-	return emb.named(a.constStrings(name, 0)), true
+	return emb.named(a.values.ConstStrings(name)), true
 }
 
 // fileArg returns the manifests a callee reads from e, the file named by
@@ -815,7 +815,7 @@ func (a *state) fileArg(fi *funcInfo, e *embeddedFact, arg ast.Expr) *taint {
 			}
 		}
 	}
-	return e.named(a.constStrings(arg, 0))
+	return e.named(a.values.ConstStrings(arg))
 }
 
 // manifestKinds returns the kind keys of the manifests a variable of fi
