@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // CompositeField returns the value of field name in a composite literal
@@ -123,6 +125,15 @@ func RootVar(info *types.Info, e ast.Expr) *types.Var {
 func RootObject(info *types.Info, e ast.Expr) types.Object {
 	if v := RootVar(info, e); v != nil {
 		return v
+	}
+	return nil
+}
+
+// InnermostFunc returns the innermost function around c: a declaration,
+// or a function literal inside one; nil at package level.
+func InnermostFunc(c inspector.Cursor) ast.Node {
+	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return e.Node()
 	}
 	return nil
 }

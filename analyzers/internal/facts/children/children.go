@@ -35,7 +35,7 @@
 // assertion); an unstructured object has the kinds of Kubernetes' own API
 // groups its function gives it from constants (SetKind, SetAPIVersion,
 // SetGroupVersionKind, the literal's apiVersion and kind), or decodes from
-// manifests embedded with //go:embed (see manifests.go). Type-parameter
+// manifests embedded with //go:embed (the manifests analysis). Type-parameter
 // typed objects have no kind, and writes through a client obtained by a
 // call in the function (such as a client for a workload cluster) are not
 // counted, nor are Updates (of objects that exist).
@@ -55,12 +55,13 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/manifests"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/factcache"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
@@ -74,8 +75,8 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "children",
 	Doc:        "find the objects functions create with a controller owner reference (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, groupkind.Analyzer},
-	FactTypes:  []analysis.Fact{new(childrenFact), new(embeddedFact), new(manifestPackageFact), new(selfDeletingFact)},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, constbool.Analyzer, groupkind.Analyzer, manifests.Analyzer},
+	FactTypes:  []analysis.Fact{new(childrenFact), new(selfDeletingFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -119,11 +120,6 @@ type childrenFact struct {
 	// reference, addOwnerRef(obj, ref)): at each call, the argument says
 	// whose reference it is, and whether a controller's.
 	RefParams []RefParam
-	// Manifests are the "apiVersion Kind" of the embedded manifests the
-	// function's results hold, and ManifestParams the parameters whose
-	// manifests they hold (a decoder given the data).
-	Manifests      []string
-	ManifestParams []int
 	// OwnedByRecv are the kinds given an owner reference to the object in
 	// a field of the method's receiver, which a constructor keeps from its
 	// argument (lib.New(c, owner).Ensure(child)): the owner is the
@@ -132,10 +128,6 @@ type childrenFact struct {
 	// CtorFields are the fields of the struct a constructor returns that
 	// hold the objects of its parameters (&T{owner: owner}).
 	CtorFields []FieldParam
-	// ManifestFiles are the files of embed.FS variables the function reads
-	// and decodes, named by a parameter (Load(name string)): at each call,
-	// a constant argument says which file.
-	ManifestFiles []ManifestFile
 }
 
 // KindByRecv is a kind given an owner reference to the object in field
@@ -150,12 +142,6 @@ type KindByRecv struct {
 type FieldParam struct {
 	Field string
 	Param int
-}
-
-// ManifestFile is a parameter that names the file read from one of Files.
-type ManifestFile struct {
-	Param int
-	Files []embeddedFile
 }
 
 // RefParam is an owner reference parameter put in objects: the kind
@@ -222,18 +208,6 @@ func (f *childrenFact) String() string {
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
-		sep = " "
-	}
-	for _, g := range f.Manifests {
-		b.WriteString(sep + "returns manifest " + g)
-		sep = " "
-	}
-	for _, p := range f.ManifestParams {
-		b.WriteString(sep + "returns manifests of param " + strconv.Itoa(p))
-		sep = " "
-	}
-	for _, mf := range f.ManifestFiles {
-		b.WriteString(sep + "returns the file param " + strconv.Itoa(mf.Param) + " names of " + strconv.Itoa(len(mf.Files)) + " files")
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -466,8 +440,6 @@ type summary struct {
 	// via are the helpers called at the nodes of owned, for related
 	// positions.
 	via map[viaKey]via
-	// manifests is what its results hold of embedded manifests.
-	manifests *taint
 	// ownedByRecv are the kinds owned by an object in a field of the
 	// receiver, and ctorFields the fields of a constructed struct that
 	// keep a parameter's object.
@@ -495,9 +467,6 @@ func (s *summary) size() int {
 	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields)
 	if s.controllerRef || s.ownerRef {
 		n++
-	}
-	if s.manifests != nil {
-		n += len(s.manifests.gvks) + len(s.manifests.params) + len(s.manifests.files)
 	}
 	return n
 }
@@ -806,10 +775,6 @@ type funcInfo struct {
 	// objResult is the index of the result that holds objects of no static
 	// kind (see returnsObjects), or -1.
 	objResult int
-	// taint is what its variables hold of embedded manifests, and params
-	// its parameters' indexes (see followManifests).
-	taint  map[*types.Var]*taint
-	params map[*types.Var]int
 }
 
 const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
@@ -822,18 +787,13 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	var infos []*funcInfo
 	byFunc := make(map[*types.Func]*funcInfo)
-	for c := range insp.Root().Preorder((*ast.FuncDecl)(nil)) {
-		fd := c.Node().(*ast.FuncDecl)
-		fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		if fn == nil || fd.Body == nil {
-			continue
-		}
-		fi := &funcInfo{fn: fn, decl: fd, body: c.ChildAt(edge.FuncDecl_Body, -1)}
+	for _, f := range insp.Funcs {
+		fi := &funcInfo{fn: f.Obj, decl: f.Decl, body: f.Body}
 		infos = append(infos, fi)
-		byFunc[fn] = fi
-		res.funcs[fn] = newSummary()
+		byFunc[f.Obj] = fi
+		res.funcs[f.Obj] = newSummary()
 	}
-	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass)}
 	res.state, res.locals = a, make(map[*funcInfo]*locals)
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
@@ -859,10 +819,6 @@ func run(pass *analysis.Pass) (any, error) {
 			s.refOwner, s.refKind = a.returnedOwner(fi)
 		}
 	}
-	// What embedded manifests reach, before the kinds of objects decoded
-	// from them are read.
-	a.findEmbeds()
-	a.followManifests(infos)
 	// The kinds generators return, before the events that read them: a
 	// generator may return what another one does.
 	for _, fi := range infos {
@@ -969,7 +925,7 @@ type state struct {
 	pass   *analysis.Pass
 	res    *Result
 	byFunc map[*types.Func]*funcInfo
-	facts  map[*types.Func]*childrenFact
+	facts  *factcache.Cache[childrenFact, *childrenFact]
 	// vals reads Controller: fields (ptr.To(true), &isController, ...).
 	vals *recognize.BoolValues
 	// values are the assignments of the package's variables.
@@ -978,8 +934,9 @@ type state struct {
 	// and those of other packages with a fact).
 	impls   map[*types.Func][]*types.Func
 	methods []*callees.Methods
-	// manifests is what the package embeds (see manifests.go).
-	manifests manifestState
+	// manifests is what the package's variables hold of embedded
+	// manifests.
+	manifests *manifests.Result
 }
 
 func (s *summary) fact() *childrenFact {
@@ -1013,39 +970,15 @@ func (s *summary) fact() *childrenFact {
 	for _, field := range slices.Sorted(maps.Keys(s.ctorFields)) {
 		f.CtorFields = append(f.CtorFields, FieldParam{Field: field, Param: s.ctorFields[field]})
 	}
-	if s.manifests != nil {
-		for g := range s.manifests.gvks {
-			f.Manifests = append(f.Manifests, g)
-		}
-		sort.Strings(f.Manifests)
-		for p := range s.manifests.params {
-			f.ManifestParams = append(f.ManifestParams, p)
-		}
-		sort.Ints(f.ManifestParams)
-		for _, p := range slices.Sorted(maps.Keys(s.manifests.files)) {
-			f.ManifestFiles = append(f.ManifestFiles, ManifestFile{Param: p, Files: s.manifests.files[p].Files})
-		}
-	}
 	return f
 }
 
 // external returns the fact of a function of another package, or nil.
 func (a *state) external(fn *types.Func) *childrenFact {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
-		return nil
+	if fn == nil {
+		return nil // not a nil *types.Func in a types.Object
 	}
-	if f, ok := a.facts[fn]; ok {
-		return f
-	}
-	if a.facts == nil {
-		a.facts = make(map[*types.Func]*childrenFact)
-	}
-	f := new(childrenFact)
-	if !a.pass.ImportObjectFact(fn, f) {
-		f = nil
-	}
-	a.facts[fn] = f
-	return f
+	return a.facts.Of(fn)
 }
 
 // creates reports whether fn, of the package or imported with a fact,

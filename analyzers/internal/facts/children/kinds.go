@@ -43,7 +43,7 @@ func (a *state) returnedKinds(fi *funcInfo, l *locals) map[string]bool {
 	out := make(map[string]bool)
 	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
 		ret := c.Node().(*ast.ReturnStmt)
-		if !innermostIs(c, fi.decl) || fi.objResult >= len(ret.Results) {
+		if recognize.InnermostFunc(c) != fi.decl || fi.objResult >= len(ret.Results) {
 			continue
 		}
 		for _, k := range a.kindsOf(l, ret.Results[fi.objResult], make(map[*types.Var]bool)) {
@@ -180,7 +180,7 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 // given as an element, or ranged over.
 func (a *state) varKinds(l *locals, v *types.Var, seen map[*types.Var]bool) []string {
 	info := a.pass.TypesInfo
-	out := slices.Concat(l.gvk[v], a.manifestKinds(l.fi, v))
+	out := slices.Concat(l.gvk[v], a.manifests.Kinds(v))
 	for _, as := range slices.Concat(a.values.Assignments(v), a.values.Elements(v)) {
 		switch {
 		case as.Zero():
@@ -236,15 +236,6 @@ func (a *state) callKinds(l *locals, x *ast.CallExpr, seen map[*types.Var]bool) 
 		}
 	}
 	return nil
-}
-
-// innermostIs reports whether the innermost function around c is decl
-// (not a function literal inside it).
-func innermostIs(c inspector.Cursor, decl *ast.FuncDecl) bool {
-	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		return e.Node() == decl
-	}
-	return false
 }
 
 // unstructuredKinds records in l.gvk the kinds the function gives its

@@ -1149,7 +1149,7 @@ func (a *state) ctorFields(fi *funcInfo) map[string]int {
 	var out map[string]int
 	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
 		ret := c.Node().(*ast.ReturnStmt)
-		if len(ret.Results) == 0 || !innermostIs(c, fi.decl) {
+		if len(ret.Results) == 0 || recognize.InnermostFunc(c) != fi.decl {
 			continue
 		}
 		e := recognize.StripAddr(ret.Results[0])

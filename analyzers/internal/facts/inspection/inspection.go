@@ -13,9 +13,11 @@ package inspection
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -51,6 +53,9 @@ type Package struct {
 	// Directives are the package's //deletionlint: comments, in file
 	// order.
 	Directives []*Directive
+	// Funcs are the package's function declarations with a body, in file
+	// order.
+	Funcs []Func
 
 	generated map[*token.File]bool
 	// includeGenerated is the include-generated setting.
@@ -76,7 +81,21 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	p.Inspector = inspector.New(p.Files)
 	p.Values = values.New(pass.TypesInfo, p.Inspector)
+	for c := range p.Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := c.Node().(*ast.FuncDecl)
+		if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
+			p.Funcs = append(p.Funcs, Func{Obj: fn, Decl: fd, Body: c.ChildAt(edge.FuncDecl_Body, -1)})
+		}
+	}
 	return p, nil
+}
+
+// Func is a function declaration with a body.
+type Func struct {
+	Obj  *types.Func
+	Decl *ast.FuncDecl
+	// Body is Decl's body in the package's inspector, for typed walks.
+	Body inspector.Cursor
 }
 
 // Of returns the inspection of pass's package, nil when it is out of scope;

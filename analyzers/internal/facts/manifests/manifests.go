@@ -1,207 +1,150 @@
-package children
+// Package manifests follows the manifests a package embeds with
+// //go:embed: the kinds its YAML files declare (apiVersion and kind of
+// each document) are the kinds of the objects decoded from them, into
+// unstructured objects or through a deserializer into runtime.Object,
+// whatever the code does in between (reading a file of an embed.FS, a
+// template, a reader, a decoder, a helper of the package or of another
+// one). The flow is followed within each function, flow-insensitively,
+// from what is read from an embedded variable to the local variables it
+// reaches (assigned, or written by a call given it as input); a function's
+// results carry what its returns carry, or what it is given in a
+// parameter. The kinds then stand for those of the objects, as a static
+// type would: children reads them (Result.Kinds).
+package manifests
 
 import (
-	"bufio"
-	"bytes"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"io/fs"
 	"maps"
-	"os"
-	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/factcache"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
-// This file follows the manifests a package embeds with //go:embed: the
-// kinds its YAML files declare (apiVersion and kind of each document) are
-// the kinds of the objects decoded from them, into unstructured objects or
-// through a deserializer into runtime.Object, whatever the code does in
-// between (reading a file of an embed.FS, a template, a reader, a decoder,
-// a helper of the package or of another one). The flow is followed within
-// each function, flow-insensitively, from what is read from an embedded
-// variable to the local variables it reaches (assigned, or written by a
-// call given it as input); a function's results carry what its returns
-// carry, or what it is given in a parameter. The kinds then stand for
-// those of the objects, as a static type would.
+// Analyzer follows the package's embedded manifests; its result is a
+// *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "manifests",
+	Doc:        "follow the manifests a package embeds to the objects decoded from them (internal to deletionlint)",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{inspection.Analyzer},
+	FactTypes:  []analysis.Fact{new(embeddedFact), new(funcFact), new(packageFact)},
+	ResultType: reflect.TypeFor[*Result](),
+	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
+	RunDespiteErrors: true,
+}
 
-const (
-	// maxManifestFiles bounds the files one embedding variable is read
-	// for, and maxManifestSize the size of each.
-	maxManifestFiles = 1000
-	maxManifestSize  = 4 << 20
-)
+// Result is what the package's variables hold of embedded manifests.
+type Result struct {
+	state *state
+}
 
-// embeddedFact is the fact of a package-level variable initialised by a
-// //go:embed directive: the manifests of the files it holds.
-type embeddedFact struct {
-	// Files are sorted by name.
+// Of returns the manifests analysis' result for pass; pass's analyzer
+// must require Analyzer.
+func Of(pass *analysis.Pass) *Result {
+	r, _ := pass.ResultOf[Analyzer].(*Result)
+	return r
+}
+
+// funcFact summarises what a function's results hold of embedded
+// manifests, for its callers in other packages.
+type funcFact struct {
+	// GVKs are the "apiVersion Kind" of the embedded manifests the results
+	// hold, sorted.
+	GVKs []string
+	// Params are the parameters whose manifests the results hold (a
+	// decoder given the data), sorted.
+	Params []int
+	// Files are the parameters that name the file of an embed.FS whose
+	// manifests the results hold, by parameter.
+	Files []fileParam
+}
+
+// fileParam is a parameter that names a file of embedded manifests.
+type fileParam struct {
+	Param int
 	Files []embeddedFile
 }
 
-// embeddedFile is one embedded file: its name as the embedding package's
-// embed.FS names it (slash-separated, relative to the package's
-// directory), and the "apiVersion Kind" of each of its documents, sorted.
-type embeddedFile struct {
-	Name string
-	GVKs []string
-}
-
 // AFact implements analysis.Fact.
-func (*embeddedFact) AFact() {}
+func (*funcFact) AFact() {}
 
-func (e *embeddedFact) String() string {
-	var b strings.Builder
-	b.WriteString("embeds(")
-	for i, f := range e.Files {
-		if i > 0 {
-			b.WriteString(" ")
-		}
-		b.WriteString(f.Name + ":" + strings.Join(f.GVKs, ","))
+func (f *funcFact) String() string {
+	var parts []string
+	for _, g := range f.GVKs {
+		parts = append(parts, "returns manifest "+g)
 	}
-	b.WriteString(")")
-	return b.String()
+	for _, p := range f.Params {
+		parts = append(parts, "returns manifests of param "+strconv.Itoa(p))
+	}
+	for _, fp := range f.Files {
+		parts = append(parts, "returns the file param "+strconv.Itoa(fp.Param)+" names of "+strconv.Itoa(len(fp.Files))+" files")
+	}
+	return strings.Join(parts, " ")
 }
 
-// all returns the manifests a read of a file of e not known holds: those
-// of its one file. Of several files, which is read is not known, and none
-// is claimed (an operator that embeds each component's manifests reads
-// those of the component it reconciles).
-func (e *embeddedFact) all() *taint {
+// taint returns what a call's result holds by f, before its arguments.
+func (f *funcFact) taint() *taint {
 	t := new(taint)
-	if len(e.Files) == 1 {
-		t.addGVKs(e.Files[0].GVKs)
+	t.addGVKs(f.GVKs)
+	for _, p := range f.Params {
+		t.addParam(p)
+	}
+	for _, fp := range f.Files {
+		t.addFiles(fp.Param, &embeddedFact{Files: fp.Files})
 	}
 	return t
 }
 
-// manifestPackageFact is the fact of a package that embeds manifests or whose
-// functions return what they hold: only its importers follow them.
-type manifestPackageFact struct{}
-
-// AFact implements analysis.Fact.
-func (*manifestPackageFact) AFact() {}
-
-func (*manifestPackageFact) String() string { return "manifests" }
-
-// taint is what a value may hold of embedded manifests: their
-// "apiVersion Kind", and the parameters of the function whose values it
-// carries.
-type taint struct {
-	gvks   map[string]bool
-	params map[int]bool
-	// files are the embed.FS variables the function reads the file a
-	// parameter names from: at each call, a constant name says which.
-	files map[int]*embeddedFact
+// fact returns the fact of a function whose results hold t.
+func (t *taint) fact() *funcFact {
+	f := &funcFact{GVKs: slices.Sorted(maps.Keys(t.gvks)), Params: slices.Sorted(maps.Keys(t.params))}
+	for _, p := range slices.Sorted(maps.Keys(t.files)) {
+		f.Files = append(f.Files, fileParam{Param: p, Files: t.files[p].Files})
+	}
+	return f
 }
 
-func (t *taint) addGVKs(gvks []string) bool {
-	changed := false
-	for _, g := range gvks {
-		if !t.gvks[g] {
-			if t.gvks == nil {
-				t.gvks = make(map[string]bool)
-			}
-			t.gvks[g] = true
-			changed = true
-		}
-	}
-	return changed
+// funcInfo is a function declaration of the package.
+type funcInfo struct {
+	fn   *types.Func
+	decl *ast.FuncDecl
+	// body is decl's body in the package's inspector, for typed walks.
+	body inspector.Cursor
+	// params are its parameters' indexes.
+	params map[*types.Var]int
 }
 
-func (t *taint) addParam(i int) bool {
-	if t.params[i] {
-		return false
-	}
-	if t.params == nil {
-		t.params = make(map[int]bool)
-	}
-	t.params[i] = true
-	return true
-}
-
-// merge adds o to t and reports whether t changed.
-func (t *taint) merge(o *taint) bool {
-	if o == nil {
-		return false
-	}
-	changed := false
-	for g := range o.gvks {
-		changed = t.addGVKs([]string{g}) || changed
-	}
-	for p := range o.params {
-		changed = t.addParam(p) || changed
-	}
-	for p, e := range o.files {
-		changed = t.addFiles(p, e) || changed
-	}
-	return changed
-}
-
-// addFiles records that the file parameter p names is read from e.
-func (t *taint) addFiles(p int, e *embeddedFact) bool {
-	prev := t.files[p]
-	if prev == e {
-		return false
-	}
-	if t.files == nil {
-		t.files = make(map[int]*embeddedFact)
-	}
-	if prev == nil {
-		t.files[p] = e
-		return true
-	}
-	merged := &embeddedFact{Files: slices.Clone(prev.Files)}
-	for _, f := range e.Files {
-		if !slices.ContainsFunc(merged.Files, func(g embeddedFile) bool { return g.Name == f.Name }) {
-			merged.Files = append(merged.Files, f)
-		}
-	}
-	if len(merged.Files) == len(prev.Files) {
-		return false
-	}
-	slices.SortFunc(merged.Files, func(x, y embeddedFile) int { return strings.Compare(x.Name, y.Name) })
-	t.files[p] = merged
-	return true
-}
-
-// named returns the manifests of the files of e the constant names say,
-// or of all of them.
-func (e *embeddedFact) named(names []string, ok bool) *taint {
-	if !ok {
-		return e.all()
-	}
-	t := new(taint)
-	for _, n := range names {
-		n = strings.TrimPrefix(n, "./")
-		for _, f := range e.Files {
-			if f.Name == n {
-				t.addGVKs(f.GVKs)
-			}
-		}
-	}
-	return t
-}
-
-func (t *taint) empty() bool {
-	return t == nil || len(t.gvks) == 0 && len(t.params) == 0 && len(t.files) == 0
-}
-
-// manifestState is what a run knows of the package's embedded manifests.
-type manifestState struct {
+// state is what a run knows of the package's embedded manifests.
+type state struct {
+	pass   *analysis.Pass
+	values *values.Index
+	byFunc map[*types.Func]*funcInfo
 	// on reports that the package embeds manifests or imports a package
 	// that does (or returns them): otherwise nothing is followed.
 	on bool
 	// embeds are the package's embedding variables.
 	embeds map[*types.Var]*embeddedFact
-	// imported caches the facts of other packages' embedding variables.
-	imported map[*types.Var]*embeddedFact
+	// importedEmbeds are the facts of other packages' embedding
+	// variables, and funcFacts those of their functions.
+	importedEmbeds *factcache.Cache[embeddedFact, *embeddedFact]
+	funcFacts      *factcache.Cache[funcFact, *funcFact]
+	// vars is what each local variable holds, results what each function's
+	// results hold.
+	vars    map[*types.Var]*taint
+	results map[*types.Func]*taint
 	// custom caches the kinds of custom resources by "apiVersion Kind".
 	custom map[string]string
 	// byName indexes the packages the package reaches by their last path
@@ -209,223 +152,34 @@ type manifestState struct {
 	byName map[string][]*types.Package
 }
 
-// findEmbeds reads the //go:embed directives of the package's variables
-// and the manifests of the files they embed, exports their facts, and
-// decides whether the package follows manifests at all.
-func (a *state) findEmbeds() {
-	m := &a.manifests
-	m.embeds = make(map[*types.Var]*embeddedFact)
-	for _, f := range a.pass.Files {
-		tf := a.pass.Fset.File(f.Pos())
-		if tf == nil {
-			continue
-		}
-		dir := filepath.Dir(tf.Name())
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
-				continue
-			}
-			for _, s := range gd.Specs {
-				vs := s.(*ast.ValueSpec)
-				doc := vs.Doc
-				if doc == nil && len(gd.Specs) == 1 {
-					doc = gd.Doc
-				}
-				patterns := embedPatterns(doc)
-				if len(patterns) == 0 || len(vs.Names) != 1 {
-					continue
-				}
-				v, ok := a.pass.TypesInfo.Defs[vs.Names[0]].(*types.Var)
-				if !ok {
-					continue
-				}
-				e := readEmbedded(dir, patterns)
-				m.embeds[v] = e
-				if len(e.Files) > 0 {
-					a.pass.ExportObjectFact(v, e)
-				}
-			}
-		}
+func run(pass *analysis.Pass) (any, error) {
+	insp := inspection.Of(pass)
+	if insp == nil {
+		return &Result{}, nil
 	}
-	m.on = len(m.embeds) > 0
-	for _, imp := range a.pass.Pkg.Imports() {
-		if m.on {
-			break
-		}
-		m.on = a.pass.ImportPackageFact(imp, new(manifestPackageFact))
+	a := &state{
+		pass: pass, values: insp.Values, byFunc: make(map[*types.Func]*funcInfo),
+		vars: make(map[*types.Var]*taint), results: make(map[*types.Func]*taint),
+		importedEmbeds: factcache.New[embeddedFact](pass), funcFacts: factcache.New[funcFact](pass),
 	}
-}
-
-// embedPatterns returns the patterns of the //go:embed lines of doc.
-func embedPatterns(doc *ast.CommentGroup) []string {
-	if doc == nil {
-		return nil
+	var infos []*funcInfo
+	for _, f := range insp.Funcs {
+		fi := &funcInfo{fn: f.Obj, decl: f.Decl, body: f.Body}
+		infos = append(infos, fi)
+		a.byFunc[f.Obj] = fi
 	}
-	var out []string
-	for _, c := range doc.List {
-		rest, ok := strings.CutPrefix(c.Text, "//go:embed")
-		if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' {
-			continue
-		}
-		for rest = strings.TrimSpace(rest); rest != ""; rest = strings.TrimSpace(rest) {
-			var p string
-			switch rest[0] {
-			case '"', '`':
-				end := strings.IndexByte(rest[1:], rest[0])
-				if end < 0 {
-					return out
-				}
-				q := rest[:end+2]
-				p, _ = strconv.Unquote(q)
-				rest = rest[len(q):]
-			default:
-				i := strings.IndexAny(rest, " \t")
-				if i < 0 {
-					i = len(rest)
-				}
-				p, rest = rest[:i], rest[i:]
-			}
-			if p != "" {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
-}
-
-// readEmbedded reads the manifests of the files the patterns embed, relative
-// to dir, as the go command resolves them: a directory embeds its files,
-// recursively, but those whose names begin with '.' or '_' unless the
-// pattern starts with "all:".
-func readEmbedded(dir string, patterns []string) *embeddedFact {
-	e := new(embeddedFact)
-	seen := make(map[string]bool)
-	addFile := func(path string) {
-		rel, err := filepath.Rel(dir, path)
-		if err != nil || seen[rel] || len(seen) >= maxManifestFiles {
-			return
-		}
-		seen[rel] = true
-		info, err := os.Stat(path)
-		if err != nil || !info.Mode().IsRegular() || info.Size() > maxManifestSize {
-			return
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return
-		}
-		if gvks := manifestGVKs(data); len(gvks) > 0 {
-			e.Files = append(e.Files, embeddedFile{Name: filepath.ToSlash(rel), GVKs: gvks})
-		}
-	}
-	for _, p := range patterns {
-		p, all := strings.CutPrefix(p, "all:")
-		matches, _ := filepath.Glob(filepath.Join(dir, filepath.FromSlash(p)))
-		for _, m := range matches {
-			info, err := os.Stat(m)
-			if err != nil {
-				continue
-			}
-			if !info.IsDir() {
-				addFile(m)
-				continue
-			}
-			_ = filepath.WalkDir(m, func(path string, d fs.DirEntry, err error) error {
-				if err != nil {
-					return nil
-				}
-				if path != m && !all && (strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) {
-					if d.IsDir() {
-						return filepath.SkipDir
-					}
-					return nil
-				}
-				if !d.IsDir() {
-					addFile(path)
-				}
-				return nil
-			})
-		}
-	}
-	slices.SortFunc(e.Files, func(x, y embeddedFile) int { return strings.Compare(x.Name, y.Name) })
-	return e
-}
-
-// manifestGVKs returns the "apiVersion Kind" of each YAML document of data
-// that names both at its top level as plain values (a template's document
-// whose kind is an action is left out), sorted. Lists are left out: their
-// items are what is created.
-func manifestGVKs(data []byte) []string {
-	var out []string
-	var apiVersion, kind string
-	flush := func() {
-		if apiVersion != "" && kind != "" && kind != "List" && !strings.HasSuffix(kind, "List") {
-			out = append(out, apiVersion+" "+kind)
-		}
-		apiVersion, kind = "", ""
-	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 64<<10), maxManifestSize)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "---") {
-			flush()
-			continue
-		}
-		key, val, ok := strings.Cut(line, ":")
-		if !ok || key != "apiVersion" && key != "kind" {
-			continue
-		}
-		if i := strings.Index(val, " #"); i >= 0 {
-			val = val[:i]
-		}
-		val = strings.Trim(strings.TrimSpace(val), `"'`)
-		if val == "" || strings.ContainsAny(val, "{}$ ") {
-			continue
-		}
-		if key == "kind" {
-			kind = val
-		} else {
-			apiVersion = val
-		}
-	}
-	flush()
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// embedded returns the manifests of the package-level variable v, of this
-// package or (by its fact) of another, or nil.
-func (a *state) embedded(v *types.Var) *embeddedFact {
-	if v == nil || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
-		return nil
-	}
-	if v.Pkg() == a.pass.Pkg {
-		return a.manifests.embeds[v]
-	}
-	if e, ok := a.manifests.imported[v]; ok {
-		return e
-	}
-	e := new(embeddedFact)
-	if !a.pass.ImportObjectFact(v, e) {
-		e = nil
-	}
-	if a.manifests.imported == nil {
-		a.manifests.imported = make(map[*types.Var]*embeddedFact)
-	}
-	a.manifests.imported[v] = e
-	return e
+	a.findEmbeds()
+	a.followManifests(infos)
+	return &Result{state: a}, nil
 }
 
 // followManifests computes, for every function of the package, what its
 // local variables and its results hold of embedded manifests.
 func (a *state) followManifests(infos []*funcInfo) {
-	if !a.manifests.on {
+	if !a.on {
 		return
 	}
 	for _, fi := range infos {
-		fi.taint = make(map[*types.Var]*taint)
 		fi.params = make(map[*types.Var]int)
 		for obj, i := range recognize.ParamIndexes(a.pass.TypesInfo, fi.decl.Type) {
 			if v, ok := obj.(*types.Var); ok {
@@ -434,14 +188,15 @@ func (a *state) followManifests(infos []*funcInfo) {
 		}
 	}
 	fixpoint.Solve(infos, a.followFunc)
-	carries := len(a.manifests.embeds) > 0
+	carries := len(a.embeds) > 0
 	for _, fi := range infos {
-		if s := a.res.funcs[fi.fn]; !s.manifests.empty() {
+		if t := a.results[fi.fn]; !t.empty() {
 			carries = true
+			a.pass.ExportObjectFact(fi.fn, t.fact())
 		}
 	}
 	if carries {
-		a.pass.ExportPackageFact(&manifestPackageFact{})
+		a.pass.ExportPackageFact(&packageFact{})
 	}
 }
 
@@ -449,7 +204,6 @@ func (a *state) followManifests(infos []*funcInfo) {
 // and updates its summary; it reports whether anything changed.
 func (a *state) followFunc(fi *funcInfo) bool {
 	info := a.pass.TypesInfo
-	s := a.res.funcs[fi.fn]
 	changed := false
 	for range 8 {
 		again := false
@@ -461,36 +215,37 @@ func (a *state) followFunc(fi *funcInfo) bool {
 			if v == nil || !declaredIn(v, fi.decl) {
 				return
 			}
-			if fi.taint[v] == nil {
-				fi.taint[v] = new(taint)
+			if a.vars[v] == nil {
+				a.vars[v] = new(taint)
 			}
-			if fi.taint[v].merge(t) {
+			if a.vars[v].merge(t) {
 				again = true
+			}
+		}
+		// assign gives each of lhs what its value holds: its own of rhs,
+		// or the one call's (x, err := decode(data)).
+		assign := func(lhs, rhs []ast.Expr) {
+			for i, l := range lhs {
+				switch {
+				case len(lhs) == len(rhs):
+					set(l, a.taintOf(fi, rhs[i], 0))
+				case len(rhs) == 1:
+					set(l, a.taintOf(fi, rhs[0], 0))
+				}
 			}
 		}
 		for c := range fi.body.Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil), (*ast.ReturnStmt)(nil)) {
 			switch n := c.Node().(type) {
 			case *ast.AssignStmt:
-				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-					continue
-				}
-				for i, lhs := range n.Lhs {
-					switch {
-					case len(n.Lhs) == len(n.Rhs):
-						set(lhs, a.taintOf(fi, n.Rhs[i], 0))
-					case len(n.Rhs) == 1:
-						set(lhs, a.taintOf(fi, n.Rhs[0], 0))
-					}
+				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+					assign(n.Lhs, n.Rhs)
 				}
 			case *ast.ValueSpec:
+				names := make([]ast.Expr, len(n.Names))
 				for i, name := range n.Names {
-					switch {
-					case len(n.Values) == len(n.Names):
-						set(name, a.taintOf(fi, n.Values[i], 0))
-					case len(n.Values) == 1:
-						set(name, a.taintOf(fi, n.Values[0], 0))
-					}
+					names[i] = name
 				}
+				assign(names, n.Values)
 			case *ast.RangeStmt:
 				t := a.taintOf(fi, n.X, 0)
 				if n.Key != nil {
@@ -502,15 +257,15 @@ func (a *state) followFunc(fi *funcInfo) bool {
 			case *ast.CallExpr:
 				a.callOutputs(fi, n, set)
 			case *ast.ReturnStmt:
-				if !innermostIs(c, fi.decl) {
+				if recognize.InnermostFunc(c) != fi.decl {
 					continue
 				}
 				for _, r := range n.Results {
 					if t := a.taintOf(fi, r, 0); !t.empty() {
-						if s.manifests == nil {
-							s.manifests = new(taint)
+						if a.results[fi.fn] == nil {
+							a.results[fi.fn] = new(taint)
 						}
-						if s.manifests.merge(t) {
+						if a.results[fi.fn].merge(t) {
 							changed = true
 						}
 					}
@@ -651,7 +406,7 @@ func (a *state) taintOf(fi *funcInfo, e ast.Expr, depth int) *taint {
 		if i, ok := fi.params[v]; ok && isData(v.Type()) {
 			t.addParam(i)
 		}
-		t.merge(fi.taint[v])
+		t.merge(a.vars[v])
 		return t
 	case *ast.SelectorExpr:
 		if v, ok := info.Uses[x.Sel].(*types.Var); ok && !v.IsField() {
@@ -716,20 +471,13 @@ func (a *state) callTaint(fi *funcInfo, call *ast.CallExpr, depth int) *taint {
 		}
 		fn = fn.Origin()
 		var sum *taint
-		if s := a.res.funcs[fn]; s != nil && a.byFunc[fn] != nil {
-			sum = s.manifests
+		if a.byFunc[fn] != nil {
+			sum = a.results[fn]
 			if sum == nil {
 				return nil
 			}
-		} else if f := a.external(fn); f != nil && (len(f.Manifests) > 0 || len(f.ManifestParams) > 0 || len(f.ManifestFiles) > 0) {
-			sum = new(taint)
-			sum.addGVKs(f.Manifests)
-			for _, p := range f.ManifestParams {
-				sum.addParam(p)
-			}
-			for _, mf := range f.ManifestFiles {
-				sum.addFiles(mf.Param, &embeddedFact{Files: mf.Files})
-			}
+		} else if f := a.funcFacts.Of(fn); f != nil {
+			sum = f.taint()
 		}
 		if sum != nil {
 			t := new(taint)
@@ -818,14 +566,15 @@ func (a *state) fileArg(fi *funcInfo, e *embeddedFact, arg ast.Expr) *taint {
 	return e.named(a.values.ConstStrings(arg))
 }
 
-// manifestKinds returns the kind keys of the manifests a variable of fi
+// Kinds returns the kind keys of the manifests the local variable v
 // holds: Kubernetes' own kinds, and custom resources whose API package the
 // package reaches.
-func (a *state) manifestKinds(fi *funcInfo, v *types.Var) []string {
-	if fi == nil {
+func (r *Result) Kinds(v *types.Var) []string {
+	if r == nil || r.state == nil {
 		return nil
 	}
-	t := fi.taint[v]
+	a := r.state
+	t := a.vars[v]
 	if t == nil || len(t.gvks) == 0 {
 		return nil
 	}
@@ -847,7 +596,7 @@ func (a *state) manifestKinds(fi *funcInfo, v *types.Var) []string {
 // path element is the version (api/v1) and whose GroupName constant, when
 // it has one, is the group; or "".
 func (a *state) customKind(apiVersion, kind string) string {
-	m := &a.manifests
+	m := a
 	key := apiVersion + " " + kind
 	if k, ok := m.custom[key]; ok {
 		return k
