@@ -13,3 +13,12 @@ func TestCopyName(t *testing.T) {
 		t.Errorf("copyName: edits must name their own copy: %q, %q, %q", plain, a, b)
 	}
 }
+
+func TestNoSumDB(t *testing.T) {
+	if got := noSumDB("", "example.com/op"); got != "example.com/op" {
+		t.Errorf("noSumDB without a setting = %q", got)
+	}
+	if got := noSumDB("corp.example/*", "example.com/op"); got != "corp.example/*,example.com/op" {
+		t.Errorf("noSumDB with a setting = %q", got)
+	}
+}

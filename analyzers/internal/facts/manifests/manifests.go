@@ -201,7 +201,7 @@ func (a *state) followManifests(infos []*funcInfo) {
 }
 
 // followFunc propagates what fi's variables hold through its body once,
-// and updates its summary; it reports whether anything changed.
+// and what its results hold; it reports whether anything changed.
 func (a *state) followFunc(fi *funcInfo) bool {
 	info := a.pass.TypesInfo
 	changed := false
