@@ -107,9 +107,9 @@ func main() {
 const salt = "deletionlint-bugs-2026-11-28"
 
 // splitInto appends the bugs of files to the two halves in dir: each
-// rule's bugs in the order of the hash of their ID, alternately to the
-// tune and the held-out half, starting with the half that has fewer of
-// that rule's bugs (tune on a tie). Bugs already in a half are skipped, so
+// rule's bugs in the order of the hash of their ID, each to the half
+// that has fewer of that rule's bugs (tune on a tie), so that the halves
+// stay even, as alternation does once they are. Bugs already in a half are skipped, so
 // a collector's file can be split again as it grows. It prints counts
 // only, so that whoever runs it does not read the held-out bugs.
 func splitInto(dir string, files []string) error {
