@@ -160,16 +160,7 @@ func use(x r, k string) {
 `
 
 func TestArguments(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", callsSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
-	x := values.New(info, inspector.New([]*ast.File{f}))
+	_, info, x := index(t, callsSrc)
 	param := func(fn, name string) *types.Var {
 		for id, obj := range info.Defs {
 			if d, ok := obj.(*types.Func); ok && id.Name == fn {
@@ -250,16 +241,7 @@ func use(s string) {
 // variables, a literal ranged over and the returns of a function of the
 // package (not those of a closure in it).
 func TestConstStrings(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", constsSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
-	x := values.New(info, inspector.New([]*ast.File{f}))
+	f, info, x := index(t, constsSrc)
 	got := make(map[string][]string)
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -291,4 +273,19 @@ func TestConstStrings(t *testing.T) {
 			t.Errorf("ConstStrings(%s) = %q, want %q", name, got[name], want)
 		}
 	}
+}
+
+// index type-checks src as package p and indexes its values.
+func index(t *testing.T, src string) (*ast.File, *types.Info, *values.Index) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	return f, info, values.New(info, inspector.New([]*ast.File{f}))
 }
