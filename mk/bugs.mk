@@ -6,7 +6,10 @@
 #
 #   make bugs            every bug (the first run downloads and compiles each
 #                        operator's dependencies at two commits: hours on 2
-#                        cores and tens of GB of build cache; then minutes)
+#                        cores; the build cache, its own under
+#                        $TMPDIR/deletionlint-bugs, is emptied between bugs
+#                        when the disk has 15 GB or less free:
+#                        BUGS_FLAGS=-min-free=GB to change it)
 #   make bugs BUGS_ONLY=id,id
 #   make bugs BUGS_RULES=rule,rule   the bugs of some rules, in both halves
 #                        (a rule change judged on its rule's held-out bugs

@@ -8,7 +8,7 @@
 //
 // Usage (from the repository root, after make build; make bugs does both):
 //
-//	go run ./hack/bugs [-bin bin/deletionlint] [-only ID,...] [-show-heldout]
+//	go run ./hack/bugs [-bin bin/deletionlint] [-only ID,...] [-show-heldout] [-min-free GB]
 //
 // The bugs are split once, at random, into two halves: tune.txt, which
 // rule work may read, and heldout.txt, which it may not. The held-out half
@@ -44,6 +44,7 @@ func main() {
 	ofRules := flag.String("rules", "", "comma-separated rules whose bugs, in both halves, to run (default all): a rule change judged on its own bugs, the held-out ones included, without naming them")
 	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
 	out := flag.String("results", "hack/bugs/results.txt", "where a run of every bug writes its figures (per rule and half)")
+	minFree := flag.Float64("min-free", 15, "GB: empty the benchmark's own build cache before a bug when its disk has this much free or less (0: never)")
 	split := flag.String("split", "", "comma-separated files of new bugs to split at random between the halves (appended; prints counts only)")
 	flag.Parse()
 	if *split != "" {
@@ -73,6 +74,8 @@ func main() {
 		selRules[r] = true
 	}
 	scratch := filepath.Join(os.TempDir(), "deletionlint-bugs")
+	cache := buildCache{dir: filepath.Join(scratch, "go-build"), minFree: *minFree}
+	check(cache.use())
 	var all []score
 	for _, half := range []string{tune, heldOut} {
 		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
@@ -82,6 +85,7 @@ func main() {
 		})
 		n := 0 // of the half, run
 		for _, b := range bugs {
+			check(cache.makeRoom())
 			s := runBug(b, absBin, scratch, rules)
 			all = append(all, s)
 			if half == tune || *showHeldOut {

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+// buildCache is the Go build cache of a run of the benchmark: one of its
+// own, under the scratch directory, so that emptying it between two bugs
+// never pulls files from under another go command. Compiling every
+// operator's dependencies at two commits fills tens of GB; with minFree
+// GB or less left on its disk before a bug, it is emptied (the next bugs
+// compile their dependencies again).
+type buildCache struct {
+	dir     string
+	minFree float64 // GB; 0 never empties it
+}
+
+// use makes the go commands this process starts use the cache.
+func (c buildCache) use() error {
+	return os.Setenv("GOCACHE", c.dir)
+}
+
+// makeRoom empties the cache when its disk has minFree GB or less free.
+func (c buildCache) makeRoom() error {
+	if c.minFree <= 0 {
+		return nil
+	}
+	free, ok := freeGB(c.dir)
+	if !ok || free > c.minFree {
+		return nil
+	}
+	fmt.Fprintf(os.Stderr, "bugs: %.1f GB free: emptying the build cache %s\n", free, c.dir)
+	return os.RemoveAll(c.dir)
+}
