@@ -125,6 +125,9 @@ func (c *checker) reportPlainControl() {
 			var opts []lint.Option
 			if kid := kids[0]; kid.Via != nil {
 				opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the reference"))
+				if kid.SetBy != "" {
+					opts = append(opts, lint.RelatedPos(kid.SetAt, "through "+kid.SetBy+", which sets it here"))
+				}
 			}
 			opts = append(opts, lint.Related(chain.For, "the controller of "+ownerName+" is built here"))
 			lint.Report(c.pass, at, category, msg, opts...)

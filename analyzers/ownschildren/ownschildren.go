@@ -265,7 +265,12 @@ func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, 
 	if kid.Via != nil {
 		// The helper that sets the reference, for the owner this call
 		// hands it.
-		opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the controller reference"))
+		if kid.SetBy != "" {
+			opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the controller reference through "+kid.SetBy),
+				lint.RelatedPos(kid.SetAt, kid.SetBy+" sets the controller reference"))
+		} else {
+			opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the controller reference"))
+		}
 	}
 	if chain.Single && importable && !p.Guessed {
 		opts = append(opts, lint.Fix("Add Owns("+lit+") to the controller",
@@ -323,6 +328,9 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 			opts := []lint.Option{lint.Related(kid.At, "the plain owner reference to "+ownerName+" is set here")}
 			if kid.Via != nil {
 				opts = append(opts, lint.RelatedPos(kid.ViaPos, "by "+kid.Via.Name()))
+				if kid.SetBy != "" {
+					opts = append(opts, lint.RelatedPos(kid.SetAt, "by "+kid.SetBy+", which "+kid.Via.Name()+" calls"))
+				}
 			}
 			at := ast.Node(call)
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

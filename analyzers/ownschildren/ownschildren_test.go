@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,23 +185,27 @@ func TestMadeWithWatched(t *testing.T) {
 // TestStages: a reconciler that runs stages held as an interface whose
 // implementations, in another package, each create their own kinds: each
 // unwatched kind is reported once, naming the stage that sets its
-// reference.
+// reference, and the line that sets it, in the stage or in the helper it
+// calls.
 func TestStages(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/stages/...")
 	want := map[string]string{
-		"corev1.Secret":  "steps.go:58: Run sets the controller reference",
-		"corev1.Service": "steps.go:47: Run sets the controller reference",
+		"corev1.Secret": "steps.go:61: Run sets the controller reference",
+		"corev1.Service": "steps.go:47: Run sets the controller reference through desiredService; " +
+			"steps.go:27: desiredService sets the controller reference",
 	}
 	got := make(map[string]string)
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			kind, _, _ := strings.Cut(d.Message, " ")
+			var rels []string
 			for _, rel := range d.Related {
 				if strings.Contains(rel.Message, "sets the controller reference") {
 					p := r.Pass.Fset.Position(rel.Pos)
-					got[kind] = fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message)
+					rels = append(rels, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
 				}
 			}
+			got[kind] = strings.Join(rels, "; ")
 		}
 	}
 	if !maps.Equal(got, want) {
@@ -231,4 +236,28 @@ func TestHistory(t *testing.T) {
 // sets it; a Job without one is reported.
 func TestSelfDeleting(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/selfdeleting/...")
+}
+
+// TestDeepChain: a child whose reference an unexported builder sets, two
+// packages and three calls below the reconciler, is reported at the
+// reconciler's call, naming the builder and its line.
+func TestDeepChain(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/deepchain")
+	var got []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
+			}
+		}
+	}
+	want := []string{
+		"deepchain.go:27: the controller of api.Alerter is built here",
+		"deploy.go:16: Alerting sets the controller reference through account",
+		"identity.go:22: account sets the controller reference",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("related positions:\n got %q\nwant %q", got, want)
+	}
 }

@@ -63,6 +63,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/factcache"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -128,6 +129,17 @@ type childrenFact struct {
 	// CtorFields are the fields of the struct a constructor returns that
 	// hold the objects of its parameters (&T{owner: owner}).
 	CtorFields []FieldParam
+	// Sites say, for kinds of Owned, OwnedBy, OwnedByRecv and RefParams,
+	// which function at the end of the chain of calls sets the owner
+	// reference, and where: what a finding names for the reader.
+	Sites []Site
+}
+
+// A Site is where a function sets the owner reference of a child of kind
+// Child: its name and the file:line:col of the setting (see package
+// posn).
+type Site struct {
+	Child, Func, Posn string
 }
 
 // KindByRecv is a kind given an owner reference to the object in field
@@ -301,6 +313,11 @@ type Child struct {
 	// ViaPos is where in it the reference is set, or its declaration.
 	Via    *types.Func
 	ViaPos token.Pos
+	// SetBy is the function, deeper in Via's chain of calls, that sets
+	// the reference, when Via does through a helper of its own: SetAt is
+	// where (in a file of another package, when the chain leads there).
+	SetBy string
+	SetAt token.Pos
 	// Blocks reports, for a child of PlainOfReconciler, that its plain
 	// owner reference sets blockOwnerDeletion, or may.
 	Blocks bool
@@ -310,6 +327,41 @@ type Child struct {
 type via struct {
 	fn  *types.Func
 	pos token.Pos
+	// set is the function at the end of fn's chain of calls that sets
+	// the reference, when it is not fn itself.
+	set site
+}
+
+// A site is a function that sets an owner reference, by name, and where:
+// pos, or posn for a position that a fact carried from another package.
+type site struct {
+	fn   string
+	pos  token.Pos
+	posn string
+}
+
+// innermost returns the function at the end of v's chain.
+func (v via) innermost() site {
+	if v.set.fn != "" {
+		return v.set
+	}
+	return site{fn: v.fn.Name(), pos: v.pos}
+}
+
+// child returns the Child of kind owned at the node at through v.
+func (r *Result) child(k KindOwn, at ast.Node, v via, blocks bool) Child {
+	c := Child{Kind: k.Child, Owner: k.Owner, At: at, Via: v.fn, ViaPos: v.pos, Blocks: blocks}
+	if v.fn != nil && v.set.fn != "" {
+		c.SetBy, c.SetAt = v.set.fn, v.set.pos
+		if !c.SetAt.IsValid() {
+			c.SetAt = posn.Pos(r.state.pass.Fset, v.set.posn)
+		}
+		if c.SetBy == v.fn.Name() && c.SetAt.IsValid() {
+			// Via sets it itself: the line, not the declaration.
+			c.ViaPos, c.SetBy, c.SetAt = c.SetAt, "", token.NoPos
+		}
+	}
+	return c
 }
 
 // A viaKey is a node where a child kind gets its reference: a call through
@@ -578,7 +630,7 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 				continue
 			}
 			if prev, ok := owned[k.Child]; !ok || at.Pos() < prev.At.Pos() {
-				owned[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[viaKey{at, k.Child}].fn, ViaPos: s.via[viaKey{at, k.Child}].pos}
+				owned[k.Child] = r.child(k, at, s.via[viaKey{at, k.Child}], false)
 			}
 		}
 		for k := range s.created {
@@ -629,7 +681,7 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 				// the one blockownerdeletion reports.
 				prev, ok := plain[k.Child]
 				if !ok || prev.Blocks && !k.Blocks || prev.Blocks == k.Blocks && at.Pos() < prev.At.Pos() {
-					plain[k.Child] = Child{Kind: k.Child, Owner: k.Owner, At: at, Via: s.via[viaKey{at, k.Child}].fn, ViaPos: s.via[viaKey{at, k.Child}].pos, Blocks: k.Blocks}
+					plain[k.Child] = r.child(k, at, s.via[viaKey{at, k.Child}], k.Blocks)
 				}
 			}
 		}
@@ -856,7 +908,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if s.empty() {
 			continue
 		}
-		pass.ExportObjectFact(fi.fn, s.fact())
+		f := s.fact()
+		f.Sites = a.sites(s)
+		pass.ExportObjectFact(fi.fn, f)
 	}
 	res.shared = sharedKinds(pass, res)
 	res.selfDeleting = a.findSelfDeleting(insp.Inspector)
@@ -937,6 +991,9 @@ type state struct {
 	// manifests is what the package's variables hold of embedded
 	// manifests.
 	manifests *manifests.Result
+	// funcSpans are the package's function declarations in the order of
+	// their positions, made when funcAt first needs them.
+	funcSpans []*funcInfo
 }
 
 func (s *summary) fact() *childrenFact {
@@ -1037,7 +1094,7 @@ func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
 		s.created[k] = true
 	}
 	for k, where := range cs.ownedBy {
-		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{c.fn, where.Pos()})
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
 	}
 	for p := range cs.ownedParams {
 		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
@@ -1046,10 +1103,10 @@ func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
 		ap.made(arg(c.args, p.Index, p.Field))
 	}
 	for rp, where := range cs.refParams {
-		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{c.fn, where.Pos()})
+		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{c.fn, where.Pos(), deeper(cs, where, rp.Child)})
 	}
 	for k, where := range cs.ownedByRecv {
-		ap.recvOwned(c, k, at, via{c.fn, where.Pos()})
+		ap.recvOwned(c, k, at, via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
 	}
 }
 
@@ -1062,14 +1119,14 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 			s.owned[k] = at
 		}
 		if s.owned[k] == at {
-			ap.setVia(at, k.Child, via{c.fn, c.fn.Pos()})
+			ap.setVia(at, k.Child, via{c.fn, c.fn.Pos(), f.site(k.Child)})
 		}
 	}
 	for _, k := range f.Created {
 		s.created[k] = true
 	}
 	for _, k := range f.OwnedBy {
-		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{fn: c.fn})
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{fn: c.fn, set: f.site(k.Child)})
 	}
 	for _, p := range f.OwnedParams {
 		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
@@ -1078,11 +1135,95 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 		ap.made(arg(c.args, p.Index, p.Field))
 	}
 	for _, rp := range f.RefParams {
-		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{fn: c.fn})
+		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{fn: c.fn, set: f.site(rp.Child)})
 	}
 	for _, k := range f.OwnedByRecv {
-		ap.recvOwned(c, k, at, via{fn: c.fn})
+		ap.recvOwned(c, k, at, via{fn: c.fn, set: f.site(k.Child)})
 	}
+}
+
+// deeper returns the function that sets kind's reference at the node
+// where of the callee with the summary cs, when cs sets it through a
+// helper of its own there, or no site.
+func deeper(cs *summary, where ast.Node, kind string) site {
+	if v, ok := cs.via[viaKey{where, kind}]; ok && kind != "" {
+		return v.innermost()
+	}
+	return site{}
+}
+
+// site returns the function that the fact's function's chain of calls
+// sets kind's reference in, and where, or no site.
+func (f *childrenFact) site(kind string) site {
+	if kind == "" {
+		return site{}
+	}
+	i, ok := slices.BinarySearchFunc(f.Sites, kind, func(s Site, kind string) int { return cmp.Compare(s.Child, kind) })
+	if !ok {
+		return site{}
+	}
+	return site{fn: f.Sites[i].Func, posn: f.Sites[i].Posn}
+}
+
+// sites returns the Sites of the fact of the function with the summary
+// s: for each kind whose reference it sets, the earliest place.
+func (a *state) sites(s *summary) []Site {
+	first := make(map[string]Site)
+	note := func(kind string, where ast.Node) {
+		if kind == "" {
+			return
+		}
+		var st site
+		if v, ok := s.via[viaKey{where, kind}]; ok {
+			st = v.innermost()
+		} else {
+			st = site{fn: a.funcAt(where.Pos()), pos: where.Pos()}
+		}
+		if st.fn == "" {
+			return
+		}
+		if st.posn == "" {
+			st.posn = posn.String(a.pass.Fset, st.pos)
+		}
+		if prev, ok := first[kind]; !ok || st.posn < prev.Posn {
+			first[kind] = Site{Child: kind, Func: st.fn, Posn: st.posn}
+		}
+	}
+	for k, where := range s.owned {
+		note(k.Child, where)
+	}
+	for k, where := range s.ownedBy {
+		note(k.Child, where)
+	}
+	for k, where := range s.ownedByRecv {
+		note(k.Child, where)
+	}
+	for rp, where := range s.refParams {
+		note(rp.Child, where)
+	}
+	out := slices.Collect(maps.Values(first))
+	slices.SortFunc(out, func(a, b Site) int { return cmp.Compare(a.Child, b.Child) })
+	return out
+}
+
+// funcAt returns the name of the package's function declaration around
+// pos, or "".
+func (a *state) funcAt(pos token.Pos) string {
+	if a.funcSpans == nil {
+		for _, fi := range a.byFunc {
+			a.funcSpans = append(a.funcSpans, fi)
+		}
+		slices.SortFunc(a.funcSpans, func(x, y *funcInfo) int { return cmp.Compare(x.decl.Pos(), y.decl.Pos()) })
+	}
+	i, _ := slices.BinarySearchFunc(a.funcSpans, pos, func(fi *funcInfo, pos token.Pos) int { return cmp.Compare(fi.decl.Pos(), pos) })
+	// The last declaration that starts at or before pos.
+	if i < len(a.funcSpans) && a.funcSpans[i].decl.Pos() == pos {
+		i++
+	}
+	if i > 0 && pos < a.funcSpans[i-1].decl.End() {
+		return a.funcSpans[i-1].fn.Name()
+	}
+	return ""
 }
 
 // setVia records v as the helper that sets kind's reference at the node
@@ -1090,7 +1231,8 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 // method, a helper that sets it on what it only reads): the one that
 // creates the child is the one to name.
 func (ap applier) setVia(at ast.Node, kind string, v via) {
-	if prev, ok := ap.s.via[viaKey{at, kind}]; !ok || !ap.a.creates(prev.fn, kind) && ap.a.creates(v.fn, kind) {
+	prev, ok := ap.s.via[viaKey{at, kind}]
+	if !ok || !ap.a.creates(prev.fn, kind) && ap.a.creates(v.fn, kind) || prev.fn == v.fn && prev.set.fn == "" && v.set.fn != "" {
 		ap.s.via[viaKey{at, kind}] = v
 	}
 }
