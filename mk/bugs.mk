@@ -10,6 +10,9 @@
 #                        $TMPDIR/deletionlint-bugs, is emptied between bugs
 #                        when the disk has 15 GB or less free:
 #                        BUGS_FLAGS=-min-free=GB to change it)
+#                        A run that stops goes on where it stopped when made
+#                        again with the same binary: the findings of each
+#                        run are kept by the binary's digest.
 #   make bugs BUGS_ONLY=id,id
 #   make bugs BUGS_RULES=rule,rule   the bugs of some rules, in both halves
 #                        (a rule change judged on its rule's held-out bugs

@@ -76,6 +76,8 @@ func main() {
 	scratch := filepath.Join(os.TempDir(), "deletionlint-bugs")
 	cache := buildCache{dir: filepath.Join(scratch, "go-build"), minFree: *minFree}
 	check(cache.use())
+	rec, err := newRecord(absBin, scratch)
+	check(err)
 	var all []score
 	for _, half := range []string{tune, heldOut} {
 		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
@@ -86,7 +88,7 @@ func main() {
 		n := 0 // of the half, run
 		for _, b := range bugs {
 			check(cache.makeRoom())
-			s := runBug(b, absBin, scratch, rules)
+			s := runBug(b, absBin, scratch, rules, rec)
 			all = append(all, s)
 			if half == tune || *showHeldOut {
 				fmt.Fprintf(os.Stderr, "%-9s %-40s %s\n", half, b.id, s.outcome())
@@ -318,7 +320,7 @@ func (s score) outcome() string {
 }
 
 // runBug runs deletionlint at both commits of b and scores it.
-func runBug(b bug, bin, scratch string, rules []string) score {
+func runBug(b bug, bin, scratch string, rules []string, rec record) score {
 	s := score{bug: b}
 	var runs [2][]validation.Finding
 	var dirs [2]string
@@ -327,7 +329,7 @@ func runBug(b bug, bin, scratch string, rules []string) score {
 		if err == nil {
 			// The bugs are in the operators' code: their tests' own
 			// dependencies (the proxy refuses some) are not needed.
-			runs[i], err = validation.Run(bin, dir, rules, b.patterns, "-test=false")
+			runs[i], err = rec.run(bin, dir, rules, b.patterns, "-test=false")
 		}
 		if err != nil {
 			s.err = fmt.Errorf("at %s: %v", v, err)
