@@ -79,7 +79,8 @@
 // creates for it (through helpers and generators too, as ownschildren
 // follows them), with no controller reference and no other owner (category
 // "plain-control"). The finding is where the reference is set, or at the
-// call of the helper that sets it (named as a related position), and says
+// call of the helper that sets it (named as a related position, with the
+// function at the end of its chain of calls that sets it, and where), and says
 // to use controllerutil.SetControllerReference: the owner's foreground
 // deletion does not wait for such a child, and when the builder watches
 // its kind with Owns, Owns does not match it (its changes never reach the

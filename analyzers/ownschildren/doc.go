@@ -65,7 +65,9 @@
 // Each kind the chain does not watch is reported once per controller,
 // where its owner reference is set (at the call of a helper that takes
 // the owner as client.Object, for the kind each caller passes, with the
-// helper named as a related position), with a suggested fix that adds
+// helper named as a related position, and, when the helper sets it
+// through helpers of its own, in its package or others, the function at
+// the end of that chain and the line), with a suggested fix that adds
 // .Owns(&pkg.Kind{}) after For when the chain is a single expression (for a
 // controller made without a builder, the message names the Watch call to
 // add). Builders of controller-runtime before v0.18 (a struct Builder,
