@@ -253,9 +253,9 @@ func TestDeepChain(t *testing.T) {
 		}
 	}
 	want := []string{
-		"deepchain.go:27: the controller of api.Alerter is built here",
+		"deepchain.go:30: the controller of api.Alerter is built here",
 		"deploy.go:16: Alerting sets the controller reference through account",
-		"identity.go:22: account sets the controller reference",
+		"identity.go:29: account sets the controller reference",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("related positions:\n got %q\nwant %q", got, want)

@@ -162,8 +162,14 @@ type RefParam struct {
 	Child      string
 	ChildParam int
 	ChildField string
-	// Ref is the index of the parameter that holds the reference.
-	Ref int
+	// Ref is the index of the parameter that holds the reference, or,
+	// when Method is not "", the object whose method Method returns it:
+	// an interface method none of whose implementations the package sees
+	// (cr.AsOwner(), cr a parameter of an interface type the kinds of
+	// another package implement), known at each call by the argument's
+	// type.
+	Ref    int
+	Method string
 }
 
 // AFact implements analysis.Fact.
@@ -209,7 +215,11 @@ func (f *childrenFact) String() string {
 		if child == "" {
 			child = "param " + ParamField{r.ChildParam, r.ChildField}.String()
 		}
-		b.WriteString(sep + "puts ref param " + strconv.Itoa(r.Ref) + " in " + child)
+		from := "ref param " + strconv.Itoa(r.Ref)
+		if r.Method != "" {
+			from = "param " + strconv.Itoa(r.Ref) + "." + r.Method + "()"
+		}
+		b.WriteString(sep + "puts " + from + " in " + child)
 		sep = " "
 	}
 	if f.OwnerRef {
@@ -758,6 +768,10 @@ type orefInfo struct {
 	blocks     bool // a plain reference that sets blockOwnerDeletion, or may
 	owner      ref
 	param      int // -1 when not a parameter
+	// method is the interface method of the object in parameter param
+	// that returns the reference, when it is not the parameter itself
+	// (see RefParam.Method).
+	method string
 }
 
 // at returns the object in field f of the struct r is, or r itself when f
@@ -799,13 +813,17 @@ type ownEvent struct {
 	plain        bool // a plain owner reference, not a controller reference
 	blocks       bool // a plain one that sets blockOwnerDeletion, or may
 	// refParam is >= 0 when the reference is that owner reference
-	// parameter of the function (owner and plain are then unknown).
-	refParam int
+	// parameter of the function, or what refMethod of the object in it
+	// returns (owner and plain are then unknown).
+	refParam  int
+	refMethod string
 }
 
 type callEvent struct {
 	fn   *types.Func
 	args []ref
+	// argTypes are the arguments' static types.
+	argTypes []types.Type
 	// recvSelf reports a method called on the caller's own receiver;
 	// recvFields are the objects the constructor of the receiver kept in
 	// its fields, when the receiver was made by one; recvParam is the
@@ -1004,7 +1022,7 @@ func (s *summary) fact() *childrenFact {
 	// first.
 	f.Returns = slices.Sorted(maps.Keys(s.returns))
 	f.RefParams = slices.SortedFunc(maps.Keys(s.refParams), func(a, b RefParam) int {
-		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildParam, b.ChildParam), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Ref, b.Ref))
+		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildParam, b.ChildParam), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Ref, b.Ref), cmp.Compare(a.Method, b.Method))
 	})
 	f.OwnedParams = slices.SortedFunc(maps.Keys(s.ownedParams), func(a, b ParamOwn) int {
 		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Owner, b.Owner),
@@ -1056,7 +1074,7 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 	for _, ev := range fi.events {
 		switch {
 		case ev.owned != nil && ev.owned.refParam >= 0:
-			ap.refd(ev.owned.child, &orefInfo{param: ev.owned.refParam}, ev.node, via{})
+			ap.refd(ev.owned.child, &orefInfo{param: ev.owned.refParam, method: ev.owned.refMethod}, ev.node, via{})
 		case ev.owned != nil:
 			ap.own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
 		case ev.made != nil:
@@ -1103,7 +1121,7 @@ func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
 		ap.made(arg(c.args, p.Index, p.Field))
 	}
 	for rp, where := range cs.refParams {
-		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{c.fn, where.Pos(), deeper(cs, where, rp.Child)})
+		ap.refd(refChild(c.args, rp), ap.a.refArgOf(c, rp), at, via{c.fn, where.Pos(), deeper(cs, where, rp.Child)})
 	}
 	for k, where := range cs.ownedByRecv {
 		ap.recvOwned(c, k, at, via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
@@ -1135,7 +1153,7 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 		ap.made(arg(c.args, p.Index, p.Field))
 	}
 	for _, rp := range f.RefParams {
-		ap.refd(refChild(c.args, rp), refArg(c.args, rp.Ref), at, via{fn: c.fn, set: f.site(rp.Child)})
+		ap.refd(refChild(c.args, rp), ap.a.refArgOf(c, rp), at, via{fn: c.fn, set: f.site(rp.Child)})
 	}
 	for _, k := range f.OwnedByRecv {
 		ap.recvOwned(c, k, at, via{fn: c.fn, set: f.site(k.Child)})
@@ -1288,17 +1306,23 @@ func (ap applier) refd(child ref, o *orefInfo, at ast.Node, v via) {
 	switch {
 	case o == nil || child.none:
 	case o.param >= 0:
+		if v.fn != nil && !v.pos.IsValid() {
+			v.pos = v.fn.Pos()
+		}
 		var rps []RefParam
 		if child.param >= 0 {
-			rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param})
+			rps = append(rps, RefParam{ChildParam: child.param, ChildField: child.field, Ref: o.param, Method: o.method})
 		} else {
 			for _, kind := range child.kinds() {
-				rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param})
+				rps = append(rps, RefParam{Child: kind, ChildParam: -1, Ref: o.param, Method: o.method})
 			}
 		}
 		for _, rp := range rps {
 			if _, ok := ap.s.refParams[rp]; !ok {
 				ap.s.refParams[rp] = at
+			}
+			if v.fn != nil && rp.Child != "" {
+				ap.setVia(at, rp.Child, v)
 			}
 		}
 	default:

@@ -17,6 +17,15 @@ func TestFacts(t *testing.T) {
 	analysistest.Run(t, ownschildrenTestdata(t), children.Analyzer, "ownschildren/crosspkg/resources")
 }
 
+// TestMethodRefFacts: a reference an interface method of a parameter
+// returns, none of whose implementations the package sees, is put in the
+// child as that parameter's (param N.Method()); a caller that passes a
+// kind of its own learns from the kind's method whether it is a
+// controller reference and whose.
+func TestMethodRefFacts(t *testing.T) {
+	analysistest.Run(t, ownschildrenTestdata(t), children.Analyzer, "ownschildren/deepchain/identity", "ownschildren/deepchain/deploy")
+}
+
 // ownschildrenTestdata returns the ownschildren rule's test GOPATH: its case
 // ownschildren/crosspkg/resources is the shape this test checks here, and stays with the
 // rule whose behaviour depends on it.

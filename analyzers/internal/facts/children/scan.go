@@ -433,26 +433,105 @@ const refOwnerRecv = -2
 // when every implementation that returns an owner reference names its own
 // receiver's kind as the owner, else -1.
 func (a *state) interfaceRefOwner(m *types.Func) (int, string) {
-	found := false
-	for _, fn := range a.implementations(m) {
-		param, kind, ref := -1, "", false
-		if s := a.res.funcs[fn]; s != nil {
-			param, kind, ref = s.refOwner, s.refKind, s.controllerRef || s.ownerRef
-		} else if f := a.external(fn); f != nil {
-			param, kind, ref = f.RefOwner-1, f.RefOwnerKind, f.ControllerRef || f.OwnerRef
-		}
-		if !ref {
-			continue
-		}
-		if param >= 0 || kind == "" || kind != objkind.Of(recognize.Receiver(fn)) {
-			return -1, ""
-		}
-		found = true
-	}
-	if found {
+	if r := a.methodRefs(a.implementations(m)); r.found && r.self {
 		return refOwnerRecv, ""
 	}
 	return -1, ""
+}
+
+// refsOfMethods is what the implementations of one method that return an
+// owner reference return.
+type refsOfMethods struct {
+	found      bool // some return one
+	controller bool // each returns a controller reference
+	blocks     bool // a plain one of them sets blockOwnerDeletion, or may
+	self       bool // each names its own receiver's kind as the owner
+}
+
+// methodRefs says what the references returned by fns, methods of the
+// package or with a fact, are.
+func (a *state) methodRefs(fns []*types.Func) refsOfMethods {
+	r := refsOfMethods{controller: true, self: true}
+	for _, fn := range fns {
+		var param int
+		var kind string
+		var ctrl, plain, blocks bool
+		if s := a.res.funcs[fn]; s != nil && fn.Pkg() == a.pass.Pkg {
+			param, kind, ctrl, plain, blocks = s.refOwner, s.refKind, s.controllerRef, s.ownerRef, s.refBlocks
+		} else if f := a.external(fn); f != nil {
+			param, kind, ctrl, plain, blocks = f.RefOwner-1, f.RefOwnerKind, f.ControllerRef, f.OwnerRef, f.RefBlocks
+		}
+		if !ctrl && !plain {
+			continue
+		}
+		r.found = true
+		r.controller = r.controller && ctrl
+		r.blocks = r.blocks || plain && blocks
+		r.self = r.self && param < 0 && kind != "" && kind == objkind.Of(recognize.Receiver(fn))
+	}
+	return r
+}
+
+// methodRefOf returns the parameter and the method when e is a call of an
+// interface method that returns owner references on a parameter (cr.AsOwner())
+// and none of the method's implementations the package sees returns one:
+// the kinds of another package implement it, and each caller knows which
+// (RefParam.Method). It returns -1 otherwise.
+func (a *state) methodRefOf(l *locals, e ast.Expr) (int, string) {
+	info := a.pass.TypesInfo
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) > 0 {
+		return -1, ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !sel.Sel.IsExported() {
+		return -1, ""
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil || !recognize.IsInterfaceMethod(fn) || !recognize.CarriesOwnerReference(info.TypeOf(call)) || a.methodRefs(a.implementations(fn)).found {
+		return -1, ""
+	}
+	if r := a.objRef(l, sel.X); r.param >= 0 && r.field == "" && r.kind == "" {
+		return r.param, fn.Name()
+	}
+	return -1, ""
+}
+
+// refArgOf returns the owner reference that the call c hands the callee's
+// RefParam rp: the argument itself, or what the argument's method returns,
+// known by the argument's type (or handed on to the caller's callers when
+// the argument is the caller's parameter).
+func (a *state) refArgOf(c *callEvent, rp RefParam) *orefInfo {
+	if rp.Method == "" {
+		return refArg(c.args, rp.Ref)
+	}
+	obj := arg(c.args, rp.Ref, "")
+	if obj.param >= 0 && obj.field == "" && obj.kind == "" {
+		return &orefInfo{param: obj.param, method: rp.Method}
+	}
+	if rp.Ref >= len(c.argTypes) || c.argTypes[rp.Ref] == nil {
+		return nil
+	}
+	m, ok := lookupMethod(c.argTypes[rp.Ref], rp.Method)
+	if !ok {
+		return nil
+	}
+	r := a.methodRefs(a.refCallees(m))
+	if !r.found {
+		return nil
+	}
+	o := &orefInfo{controller: r.controller, blocks: !r.controller && r.blocks, owner: ref{param: -1}, param: -1}
+	if r.self {
+		o.owner = obj
+	}
+	return o
+}
+
+// lookupMethod returns the exported method name of t (or *t).
+func lookupMethod(t types.Type, name string) (*types.Func, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	fn, ok := obj.(*types.Func)
+	return fn, ok
 }
 
 // refCallees returns the functions a call of fn runs that may return an
@@ -848,6 +927,8 @@ func (a *state) scanEvents(fi *funcInfo) {
 			}
 		} else if i := a.refParamOf(l, e); i >= 0 {
 			add(event{node: at, owned: &ownEvent{child: child, refParam: i}})
+		} else if i, m := a.methodRefOf(l, e); i >= 0 {
+			add(event{node: at, owned: &ownEvent{child: child, refParam: i, refMethod: m}})
 		}
 	}
 	made := func(at ast.Node, obj ast.Expr) {
@@ -1038,18 +1119,21 @@ func (a *state) scanHelperCall(l *locals, fn *types.Func, call *ast.CallExpr, ou
 	// Only the package's functions and imported ones with a fact do
 	// anything (see apply): most calls are to neither.
 	var refs []ref
+	var argTypes []types.Type
 	for _, fn := range callees {
 		if a.res.funcs[fn] == nil && a.external(fn) == nil {
 			continue
 		}
 		if refs == nil {
 			refs = make([]ref, len(call.Args))
+			argTypes = make([]types.Type, len(call.Args))
 			for i, arg := range call.Args {
 				refs[i] = a.objRef(l, arg)
 				refs[i].oref = a.orefOf(l, arg)
+				argTypes[i] = info.TypeOf(arg)
 			}
 		}
-		ce := &callEvent{fn: fn, args: refs, recvParam: -1}
+		ce := &callEvent{fn: fn, args: refs, argTypes: argTypes, recvParam: -1}
 		ce.recvSelf, ce.recvFields = a.receiverOf(l, call)
 		ce.recvParam = receiverParam(l, info, call)
 		out.add(event{node: call, call: ce})
@@ -1280,6 +1364,9 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 	}
 	if i := a.refParamOf(l, e); i >= 0 {
 		return &orefInfo{param: i}
+	}
+	if i, m := a.methodRefOf(l, e); i >= 0 {
+		return &orefInfo{param: i, method: m}
 	}
 	return nil
 }

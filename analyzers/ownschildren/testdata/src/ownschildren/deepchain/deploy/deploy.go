@@ -13,6 +13,11 @@ import (
 )
 
 // Alerting creates what an alerting instance runs with.
-func Alerting(ctx context.Context, c client.Client, o *api.Alerter) error {
+func Alerting(ctx context.Context, c client.Client, o *api.Alerter) error { // want Alerting:`children\(owns k8s.io/api/core/v1.ServiceAccount creates k8s.io/api/core/v1.ServiceAccount\)`
 	return identity.EnsureAccount(ctx, c, o)
+}
+
+// Paging creates what a pager runs with.
+func Paging(ctx context.Context, c client.Client, p *api.Pager) error { // want Paging:`children\(refs k8s.io/api/core/v1.ServiceAccount creates k8s.io/api/core/v1.ServiceAccount\)`
+	return identity.EnsureAccount(ctx, c, p)
 }
