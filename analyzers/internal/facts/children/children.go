@@ -350,6 +350,23 @@ type site struct {
 	posn string
 }
 
+// sitePos returns the position in the pass's file set of a site that a
+// fact carried as text, once per site: posn.Pos looks the file up among
+// all those of the set.
+func (r *Result) sitePos(s string) token.Pos {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	pos, ok := r.sites[s]
+	if !ok {
+		if r.sites == nil {
+			r.sites = make(map[string]token.Pos)
+		}
+		pos = posn.Pos(r.state.pass.Fset, s)
+		r.sites[s] = pos
+	}
+	return pos
+}
+
 // innermost returns the function at the end of v's chain.
 func (v via) innermost() site {
 	if v.set.fn != "" {
@@ -364,7 +381,7 @@ func (r *Result) child(k KindOwn, at ast.Node, v via, blocks bool) Child {
 	if v.fn != nil && v.set.fn != "" {
 		c.SetBy, c.SetAt = v.set.fn, v.set.pos
 		if !c.SetAt.IsValid() {
-			c.SetAt = posn.Pos(r.state.pass.Fset, v.set.posn)
+			c.SetAt = r.sitePos(v.set.posn)
 		}
 		if c.SetBy == v.fn.Name() && c.SetAt.IsValid() {
 			// Via sets it itself: the line, not the declaration.
@@ -406,6 +423,9 @@ type Result struct {
 	state  *state
 	mu     sync.Mutex
 	locals map[*funcInfo]*locals
+	// sites memoises, under mu, the positions of the sites that facts
+	// carried as text (see sitePos).
+	sites map[string]token.Pos
 }
 
 // KindsOf returns the kinds (kind keys, see Kind) the object expression e
