@@ -26,10 +26,10 @@ func String(fset *token.FileSet, pos token.Pos) string {
 // Pos returns the position in fset of s, a file:line:col (or file:line)
 // position made by String. When fset holds the file, as when the driver
 // parsed every package into one file set, it is that file's position;
-// when fset holds no file of that name with that many lines, a file of
-// that name is added whose lines say nothing but where they are, as the
-// importer of export data does for the declarations it reads. It returns
-// token.NoPos when s is no position.
+// when fset holds no file of that name with that line and column, a file
+// of that name is added whose lines say nothing but where they are, as
+// the importer of export data does for the declarations it reads. It
+// returns token.NoPos when s is no position.
 func Pos(fset *token.FileSet, s string) token.Pos {
 	name, line, col, ok := parse(s)
 	if !ok {
@@ -52,7 +52,9 @@ func Pos(fset *token.FileSet, s string) token.Pos {
 		if p := int(start) + col - 1; p < end {
 			return token.Pos(p)
 		}
-		return start
+		// A line shorter than the column: the importer's stand-in for
+		// the file, whose lines are one byte each. A file of our own
+		// keeps the column, so that every driver prints one position.
 	}
 	// One byte a line before the line, and the column's width on it.
 	f := fset.AddFile(name, -1, line-1+col)
