@@ -82,8 +82,12 @@
 // reads: the user's choice is ignored.
 //
 // It also reports (category "orphanedpods"), anywhere in the package, a
-// Delete (DeleteAllOf, client-go's DeleteCollection) of batch/v1 Jobs that
-// passes no propagation policy: for Jobs the API server's default is to
+// Delete (DeleteAllOf, a typed client's DeleteCollection) of batch/v1 Jobs
+// that passes no propagation policy, through controller-runtime's client
+// or a typed client of Jobs (client-go's, before or after it took a
+// context, or any interface whose Get takes metav1.GetOptions and returns
+// a Job, such as a generated controller's Delete(namespace, name,
+// &metav1.DeleteOptions{})): for Jobs the API server's default is to
 // orphan their Pods (kubectl sends background, a client sends nothing), so
 // the Pods keep running and are never cleaned up. An unstructured or
 // metadata-only object (metav1.PartialObjectMetadata) given the kind Job by

@@ -16,11 +16,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// Import paths of the Job API and its typed client.
-const (
-	pkgBatchV1Client = recognize.PkgClientGo + "/kubernetes/typed/batch/v1"
-)
-
 // checkJobDeletes reports, anywhere in the package, a Delete (or
 // DeleteAllOf, DeleteCollection) of batch/v1 Jobs that passes no
 // propagation policy, through controller-runtime's client or client-go's
@@ -203,23 +198,17 @@ func compositeOf(e ast.Expr) *ast.CompositeLit {
 	return lit
 }
 
-// isTypedJobDelete reports whether call is client-go's
-// JobInterface.Delete or DeleteCollection with metav1.DeleteOptions that
-// certainly set no propagation policy.
+// isTypedJobDelete reports whether call is a Delete or DeleteCollection of
+// a typed client of batch/v1 Jobs (client-go's JobInterface, with or
+// without the context argument, or another interface of that shape, such
+// as a generated controller's) with metav1.DeleteOptions, by value or
+// pointer, that certainly set no propagation policy.
 func (c *checker) isTypedJobDelete(call *ast.CallExpr) bool {
-	fn := recognize.Callee(c.info, call)
-	if fn == nil || !recognize.IsMethod(fn, pkgBatchV1Client, "JobInterface", fn.Name()) {
+	tc, ok := recognize.AsTypedCall(c.info, call)
+	if !ok || tc.Lister || tc.Method != "Delete" && tc.Method != "DeleteCollection" || !recognize.IsNamedOrPointer(tc.Type, recognize.PkgBatchV1, "Job") || tc.Options == nil {
 		return false
 	}
-	var opts ast.Expr
-	switch {
-	case fn.Name() == "Delete" && len(call.Args) == 3:
-		opts = call.Args[2]
-	case fn.Name() == "DeleteCollection" && len(call.Args) == 3:
-		opts = call.Args[1]
-	default:
-		return false
-	}
+	opts := tc.Options
 	lit := compositeOf(opts)
 	if lit == nil {
 		if id, ok := ast.Unparen(opts).(*ast.Ident); ok {

@@ -8,10 +8,12 @@ import (
 
 // A TypedCall is a call of a typed clientset's resource interface
 // (clientset.AppsV1().StatefulSets(ns).Delete(ctx, name, opts): client-go's,
-// or one client-gen generated for a project's API) or of a lister's
-// (lister.Services(ns).Get(name): client-go's listers, or generated ones).
-// Such a call names its object's kind through its interface, not through an
-// object argument.
+// one client-gen generated for a project's API, or any interface whose Get
+// takes metav1.GetOptions and returns an object, as the generated
+// controllers of rancher/wrangler do: jobs.Delete(namespace, name, opts))
+// or of a lister's (lister.Services(ns).Get(name): client-go's listers, or
+// generated ones). Such a call names its object's kind through its
+// interface, not through an object argument.
 type TypedCall struct {
 	Call   *ast.CallExpr
 	Method string // "Get", "List", "Create", "Update", "UpdateStatus", "Patch", "Apply", "Delete", "DeleteCollection"
@@ -21,8 +23,12 @@ type TypedCall struct {
 	Type types.Type
 	// Object is the object argument of a Create, Update or Apply, or nil.
 	Object ast.Expr
-	// Name is the name argument of a Get, Delete or Patch, or nil.
+	// Name is the name argument of a Get, Delete or Patch (the parameter
+	// named name, or the first past the context), or nil.
 	Name ast.Expr
+	// Options is the metav1 options argument (the DeleteOptions of a
+	// Delete or DeleteCollection, by value or pointer), or nil.
+	Options ast.Expr
 	// Lister reports a lister's read: from an informer's cache, failing
 	// with a not-found error as the API server would.
 	Lister bool
@@ -43,7 +49,7 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 	}
 	path := r.Obj().Pkg().Path() + "/"
 	lister := strings.Contains(path, "/listers/")
-	if !lister && !strings.Contains(path, "/typed/") {
+	if !lister && !strings.Contains(path, "/typed/") && !typedByGet(r) {
 		return TypedCall{}, false
 	}
 	tc := TypedCall{Call: call, Method: fn.Name(), Lister: lister}
@@ -71,9 +77,17 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 	if tc.Type == nil {
 		return TypedCall{}, false // a getter of something else than objects
 	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && !sig.Variadic() {
+		for i := range min(sig.Params().Len(), len(call.Args)) {
+			if t := sig.Params().At(i).Type(); IsNamedOrPointer(t, PkgMetaV1, "DeleteOptions") {
+				tc.Options = call.Args[i]
+			}
+		}
+	}
 	// The first argument, past the context when the method takes one.
 	args := call.Args
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Params().Len() > 0 && IsNamed(sig.Params().At(0).Type(), "context", "Context") {
+	if sig != nil && sig.Params().Len() > 0 && IsNamed(sig.Params().At(0).Type(), "context", "Context") {
 		args = args[min(1, len(args)):]
 	}
 	if len(args) == 0 {
@@ -83,13 +97,43 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 	case "Create", "Update", "UpdateStatus", "Apply":
 		tc.Object = args[0]
 	case "Get", "Delete", "Patch":
-		if t := info.TypeOf(args[0]); t != nil {
+		name := args[0]
+		if sig != nil {
+			// Get(namespace, name string, ...): the parameter says which.
+			for i := range min(sig.Params().Len(), len(call.Args)) {
+				if sig.Params().At(i).Name() == "name" {
+					name = call.Args[i]
+				}
+			}
+		}
+		if t := info.TypeOf(name); t != nil {
 			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
-				tc.Name = args[0]
+				tc.Name = name
 			}
 		}
 	}
 	return tc, true
+}
+
+// typedByGet reports whether the interface r reads objects as a typed
+// client does, wherever it is generated: its Get takes metav1.GetOptions
+// and returns an object.
+func typedByGet(r *types.Named) bool {
+	get, _, _ := types.LookupFieldOrMethod(r, true, nil, "Get")
+	gf, ok := get.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := gf.Type().(*types.Signature)
+	if rs := ResultTypes(gf); len(rs) != 2 || !isObjectPointer(rs[0]) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if IsNamed(sig.Params().At(i).Type(), PkgMetaV1, "GetOptions") {
+			return true
+		}
+	}
+	return false
 }
 
 // isObjectPointer reports whether t is a pointer to a struct with
