@@ -94,7 +94,10 @@
 // templates a chart's role includes ({{ include "op.rules" . }} of a {{
 // define "op.rules" }} in _helpers.tpl, transitively; a role that is
 // itself in a named template, as in a library chart, counts where a chart
-// includes it, not where it is defined), and the
+// includes it, not where it is defined), the rules of the roles in the
+// chart files a role template prints ({{ range .Files.Lines
+// "config/rbac/role.yaml" }}, .Files.Get, .Files.Glob: a copy of the
+// generated role shipped with the chart), and the
 // <resource>/finalizers named in the other files (other Helm templates,
 // which are not YAML until rendered, and OLM bundles). Hidden directories,
 // vendor, testdata, node_modules, third_party, test, tests, e2e, examples,

@@ -3,6 +3,8 @@ package finalizersrbac
 import (
 	"bytes"
 	"maps"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,7 +16,10 @@ import (
 // ({{- define "op.rules" }} in _helpers.tpl) that the role's template
 // includes ({{ include "op.rules" . | nindent 2 }}, or template): the
 // rules of a chart's role are then those of the templates it includes,
-// transitively.
+// transitively. Others print them from a file of the chart
+// ({{ range .Files.Lines "config/rbac/role.yaml" }}, .Files.Get,
+// .Files.Glob): a copy of the role controller-gen writes, whose rules are
+// then the template's.
 
 // templateAction matches a template action, across lines (comments).
 var templateAction = regexp.MustCompile(`(?s)\{\{-?\s*(.*?)\s*-?\}\}`)
@@ -22,13 +27,18 @@ var templateAction = regexp.MustCompile(`(?s)\{\{-?\s*(.*?)\s*-?\}\}`)
 // includeAction matches the name of a named template an action includes.
 var includeAction = regexp.MustCompile(`\{\{-?\s*(?:include|template)\s+"([^"]+)"`)
 
+// filesAction matches the chart file (or glob) a template reads.
+var filesAction = regexp.MustCompile(`\.Files\.(?:Get|Lines|Glob)\s+"([^"]+)"`)
+
 // helmTemplates are the named templates of a chart's templates.
 type helmTemplates struct {
 	// bodies maps a template's name to its body.
 	bodies map[string][]byte
 	// includes maps a directory of roles to the templates its role
-	// templates include, in the order found.
+	// templates include, in the order found; files, to the chart files
+	// (paths or globs, from the chart's directory) they read.
 	includes map[string][]string
+	files    map[string][]string
 }
 
 // A namedTemplate is a {{ define "name" }} ... {{ end }} of a file: the
@@ -106,16 +116,47 @@ func outsideDefines(data []byte) []byte {
 }
 
 // readIncludes records the named templates a role template in dir
-// includes.
+// includes, and the chart files it reads.
 func (h *helmTemplates) readIncludes(dir string, data []byte) {
-	for _, m := range includeAction.FindAllSubmatch(data, -1) {
-		if h.includes == nil {
-			h.includes = make(map[string][]string)
+	add := func(m *map[string][]string, name string) {
+		if *m == nil {
+			*m = make(map[string][]string)
 		}
-		if name := string(m[1]); !slices.Contains(h.includes[dir], name) {
-			h.includes[dir] = append(h.includes[dir], name)
+		if !slices.Contains((*m)[dir], name) {
+			(*m)[dir] = append((*m)[dir], name)
 		}
 	}
+	for _, m := range includeAction.FindAllSubmatch(data, -1) {
+		add(&h.includes, string(m[1]))
+	}
+	for _, m := range filesAction.FindAllSubmatch(data, -1) {
+		add(&h.files, string(m[1]))
+	}
+}
+
+// fileRules returns the rules of the roles in the files of the chart of
+// the templates in dir that pattern names.
+func fileRules(dir, pattern string) []rule {
+	chart, ok := chartOf(dir)
+	if !ok || !filepath.IsLocal(pattern) {
+		return nil
+	}
+	paths, _ := filepath.Glob(filepath.Join(chart, pattern))
+	var out []rule
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		roles, err := parseRoles(data)
+		if err != nil {
+			roles, _ = parseRoles(untemplate(data))
+		}
+		for _, r := range roles {
+			out = append(out, r.rules...)
+		}
+	}
+	return out
 }
 
 // rules returns the rules of the named template and of those it includes,
@@ -143,19 +184,26 @@ func (h *helmTemplates) rules(name string, seen map[string]bool) []rule {
 }
 
 // addIncluded adds to the roles of each directory the rules of the named
-// templates its role templates include.
+// templates its role templates include and of the chart files they read.
 func (m *manifests) addIncluded() {
+	add := func(dir string, rs []rule) {
+		m.rules = append(m.rules, rs...)
+		if len(rs) > 0 {
+			if m.units == nil {
+				m.units = make(map[string][]rule)
+			}
+			m.units[dir] = append(m.units[dir], rs...)
+		}
+	}
 	for _, dir := range slices.Sorted(maps.Keys(m.helm.includes)) {
 		seen := make(map[string]bool)
 		for _, name := range m.helm.includes[dir] {
-			rs := m.helm.rules(name, seen)
-			m.rules = append(m.rules, rs...)
-			if len(rs) > 0 {
-				if m.units == nil {
-					m.units = make(map[string][]rule)
-				}
-				m.units[dir] = append(m.units[dir], rs...)
-			}
+			add(dir, m.helm.rules(name, seen))
+		}
+	}
+	for _, dir := range slices.Sorted(maps.Keys(m.helm.files)) {
+		for _, pattern := range m.helm.files[dir] {
+			add(dir, fileRules(dir, pattern))
 		}
 	}
 }

@@ -1,0 +1,3 @@
+module example.com/chartfiles
+
+go 1.26
