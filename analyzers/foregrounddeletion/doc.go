@@ -99,7 +99,10 @@
 // switch u.GetKind()). A Delete given
 // client.PropagationPolicy(metav1.DeletePropagationBackground) (or
 // Foreground), metav1.DeleteOptions with PropagationPolicy, or options its
-// caller passes is not.
+// caller passes is not, nor is one in a function that deletes Pods itself,
+// directly or through the package's functions it calls (DeleteAllOf Pods
+// by the Job's label, a List and a Delete of each): the code cleans up
+// what the API server orphans.
 //
 // At run time: the example operator's TestForegroundCascadeWebsite
 // (examples/scenarios) shows that deletiontest.ForegroundCascade does not

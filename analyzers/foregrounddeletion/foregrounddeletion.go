@@ -74,6 +74,8 @@ type checker struct {
 	reported map[*ast.CallExpr]bool
 	// allCalls are the package's calls (see calls).
 	allCalls []*ast.CallExpr
+	// podsDeleted memoises funcDeletesPods.
+	podsDeleted map[*types.Func]bool
 	// unstructured indexes the kinds and decodings of unstructured objects
 	// (see jobs.go); built on demand.
 	unstructured *unstructuredIndex

@@ -69,7 +69,7 @@ func (c *checker) checkClientJobDelete(call *ast.CallExpr, cc recognize.ClientCa
 		switch kind, known := c.unstructuredKind(cc.Object); {
 		case known && kind == "Job":
 			c.reportJobDelete(call, "Job", fix)
-		case !known && c.decoded(cc.Object) && !recognize.InTestFile(c.pass.Fset, call.Pos()) && !c.testedNotJob(call, cc.Object):
+		case !known && c.decoded(cc.Object) && !recognize.InTestFile(c.pass.Fset, call.Pos()) && !c.testedNotJob(call, cc.Object) && !c.cleansPods(call):
 			// A test's cleanup deletes the fixtures its own data names.
 			lint.Report(c.pass, call, categoryOrphanedPods, "this Delete of an unstructured object passes no propagation policy and the object's kind comes from data: if it is a batch/v1 Job, "+
 				"the API server's default for Jobs orphans their Pods (kubectl sends background, a client sends nothing), which keep running and are never cleaned up; "+fix)
@@ -130,6 +130,9 @@ func (c *checker) testedNotJob(call *ast.CallExpr, obj ast.Expr) bool {
 }
 
 func (c *checker) reportJobDelete(call *ast.CallExpr, kind, fix string) {
+	if c.cleansPods(call) {
+		return
+	}
 	lint.Report(c.pass, call, categoryOrphanedPods, "this Delete of a "+kind+" passes no propagation policy: "+
 		"the API server's default for Jobs orphans their Pods (kubectl sends background, a client sends nothing), which keep running and are never cleaned up; "+fix)
 }
@@ -440,4 +443,65 @@ func (c *checker) constString(e ast.Expr) (string, bool) {
 		return constant.StringVal(tv.Value), true
 	}
 	return "", false
+}
+
+// cleansPods reports whether the function declaration around call also
+// deletes Pods, itself or through the package's functions it calls (a
+// client's Delete or DeleteAllOf of core/v1 Pods, a typed client's Delete
+// or DeleteCollection): the code that deletes the Job removes its Pods,
+// which the API server's orphaning leaves to it.
+func (c *checker) cleansPods(call *ast.CallExpr) bool {
+	file := recognize.FileOf(c.pass.Files, call.Pos())
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	for _, n := range path {
+		if fd, ok := n.(*ast.FuncDecl); ok && fd.Body != nil {
+			return c.deletesPods(fd.Body, 0)
+		}
+	}
+	return false
+}
+
+// deletesPods reports whether n deletes Pods, in its calls or in those of
+// the package's functions it calls (to depth 4).
+func (c *checker) deletesPods(n ast.Node, depth int) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && cc.Object != nil &&
+			recognize.IsNamedOrPointer(c.info.TypeOf(cc.Object), recognize.PkgCoreV1, "Pod") {
+			found = true
+		} else if tc, ok := recognize.AsTypedCall(c.info, call); ok && !tc.Lister && (tc.Method == "Delete" || tc.Method == "DeleteCollection") &&
+			recognize.IsNamedOrPointer(tc.Type, recognize.PkgCoreV1, "Pod") {
+			found = true
+		} else if fn := recognize.Callee(c.info, call); depth < 4 && fn != nil && c.funcDeletesPods(fn, depth+1) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// funcDeletesPods is deletesPods of the body of fn, a function of the
+// package; false for others.
+func (c *checker) funcDeletesPods(fn *types.Func, depth int) bool {
+	f := c.code.Func(fn)
+	if f == nil || f.Decl == nil || f.Decl.Body == nil {
+		return false
+	}
+	if v, ok := c.podsDeleted[f.Obj]; ok {
+		return v
+	}
+	if c.podsDeleted == nil {
+		c.podsDeleted = make(map[*types.Func]bool)
+	}
+	c.podsDeleted[f.Obj] = false // cuts recursion
+	v := c.deletesPods(f.Decl.Body, depth)
+	c.podsDeleted[f.Obj] = v
+	return v
 }
