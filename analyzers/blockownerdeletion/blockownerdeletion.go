@@ -725,10 +725,7 @@ func (c *checker) crossScope(cur inspector.Cursor, n *ast.CompositeLit) bool {
 	if child == "" || owner == "" {
 		return false
 	}
-	kinds := groupkind.Of(c.pass)
-	childCluster, childKnown := kinds.Scope(child)
-	ownerCluster, ownerKnown := kinds.Scope(owner)
-	return childKnown && ownerKnown && childCluster && !ownerCluster
+	return groupkind.Of(c.pass).CrossScope(child, owner)
 }
 
 // hasField reports whether the keyed composite literal lit sets field.

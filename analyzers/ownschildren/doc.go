@@ -120,7 +120,10 @@
 // TTLSecondsAfterFinished set, at any depth of the object, anywhere in the
 // package or its dependencies, as a batch/v1 Job's spec has it): such a
 // child deletes itself once done, its deletion is by design, and a watch
-// would only bring back what is meant to go.
+// would only bring back what is meant to go. Nor are cluster-scoped
+// children of a namespaced owner (a PersistentVolume, an IngressClass):
+// such a reference is one the garbage collector cannot resolve, and no
+// watch maps the child back to its owner, so Owns would not help.
 //
 // At run time: the example operator's TestSelfHealingSiteConfigMap and
 // TestSelfHealingWebsiteRoute (examples/scenarios) show this bug failing

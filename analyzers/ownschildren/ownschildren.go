@@ -120,6 +120,11 @@ func run(pass *analysis.Pass) (any, error) {
 					// Gone by design once done: nothing makes it again.
 					continue
 				}
+				if kinds.CrossScope(kid.Kind, p.Kind) {
+					// A cluster-scoped child of a namespaced owner: no
+					// watch maps it back, and Owns cannot help.
+					continue
+				}
 				key := kinds.Key(kid.Kind)
 				if ck := (childKind{recv.String(), kid.At.Pos(), key}); !watched[key] && !reported[key] && !done[ck] && !madeWithWatched(code, kinds, watched, kid.At) {
 					reported[key], done[ck] = true, true

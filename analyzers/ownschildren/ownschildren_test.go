@@ -16,7 +16,7 @@ import (
 
 func TestOwnsChildren(t *testing.T) {
 	gopathtest.RunWithSuggestedFixes(t, ownschildren.Analyzer,
-		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam", "ownschildren/nofor", "ownschildren/typedref/...",
+		"ownschildren/single", "ownschildren/split", "ownschildren/clientset", "ownschildren/crosspkg", "ownschildren/ensurechild", "ownschildren/negative", "ownschildren/apply", "ownschildren/generic", "ownschildren/moduleexample", "ownschildren/helperwatch", "ownschildren/ownerparam", "ownschildren/crossscope", "ownschildren/nofor", "ownschildren/typedref/...",
 	)
 }
 

@@ -119,6 +119,16 @@ func (ix *Index) Key(kind string) string {
 	return kind
 }
 
+// CrossScope reports whether an object of kind child is cluster-scoped and
+// one of kind owner namespaced, both known: the garbage collector cannot
+// resolve such an owner reference (the dependent is never collected
+// through it), and a watch of the child cannot map it back to its owner.
+func (ix *Index) CrossScope(child, owner string) bool {
+	childCluster, childKnown := ix.Scope(child)
+	ownerCluster, ownerKnown := ix.Scope(owner)
+	return childKnown && ownerKnown && childCluster && !ownerCluster
+}
+
 // Scope reports whether objects of kind (a kind key) are cluster-scoped,
 // and whether that is known: for a kind of k8s.io/api, always; for a kind of
 // a package whose group is declared in code analysed here, by its markers
