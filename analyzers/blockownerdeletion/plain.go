@@ -124,7 +124,7 @@ func (c *checker) reportPlainControl() {
 				lint.RuntimeHelper(c.pass, " or ownership.SetControllerReference") + " (Controller and BlockOwnerDeletion: ptr.To(true) in a literal)"
 			var opts []lint.Option
 			if kid := kids[0]; kid.Via != nil {
-				opts = append(opts, lint.RelatedPos(kid.ViaPos, kid.Via.Name()+" sets the reference"))
+				opts = append(opts, lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the reference"))
 				if kid.SetBy != "" {
 					opts = append(opts, lint.RelatedPos(kid.SetAt, "through "+kid.SetBy+", which sets it here"))
 				}

@@ -190,8 +190,8 @@ func TestMadeWithWatched(t *testing.T) {
 func TestStages(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/stages/...")
 	want := map[string]string{
-		"corev1.Secret": "steps.go:61: Run sets the controller reference",
-		"corev1.Service": "steps.go:47: Run sets the controller reference through desiredService; " +
+		"corev1.Secret": "steps.go:61: secretStage.Run sets the controller reference",
+		"corev1.Service": "steps.go:47: serviceStage.Run sets the controller reference through desiredService; " +
 			"steps.go:27: desiredService sets the controller reference",
 	}
 	got := make(map[string]string)
@@ -256,6 +256,31 @@ func TestDeepChain(t *testing.T) {
 		"deepchain.go:30: the controller of api.Alerter is built here",
 		"deploy.go:16: Alerting sets the controller reference through account",
 		"identity.go:29: account sets the controller reference",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("related positions:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestSameName: a chain of methods of one name in three packages names
+// each by its type and keeps each at its own line: the component's
+// Reconcile at its declaration, the sub-reconciler's where it sets the
+// reference.
+func TestSameName(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/samename")
+	var got []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
+			}
+		}
+	}
+	want := []string{
+		"samename.go:32: the controller of cachev1.Memcached is built here",
+		"components.go:14: Server.Reconcile sets the controller reference through ConfigReconciler.Reconcile",
+		"configs.go:25: ConfigReconciler.Reconcile sets the controller reference",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("related positions:\n got %q\nwant %q", got, want)

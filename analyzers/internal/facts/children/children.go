@@ -136,10 +136,12 @@ type childrenFact struct {
 }
 
 // A Site is where a function sets the owner reference of a child of kind
-// Child: its name and the file:line:col of the setting (see package
-// posn).
+// Child: the function's name as a finding shows it (T.Method for a
+// method), its identity (types.Func.FullName: two functions of one name
+// in two packages are two) and the file:line:col of the setting (see
+// package posn).
 type Site struct {
-	Child, Func, Posn string
+	Child, Func, ID, Posn string
 }
 
 // KindByRecv is a kind given an owner reference to the object in field
@@ -342,12 +344,28 @@ type via struct {
 	set site
 }
 
-// A site is a function that sets an owner reference, by name, and where:
-// pos, or posn for a position that a fact carried from another package.
+// A site is a function that sets an owner reference, by the name a
+// finding shows and by identity (see Site), and where: pos, or posn for a
+// position that a fact carried from another package.
 type site struct {
-	fn   string
-	pos  token.Pos
-	posn string
+	fn, id string
+	pos    token.Pos
+	posn   string
+}
+
+// siteOf returns the site of the function fn at pos.
+func siteOf(fn *types.Func, pos token.Pos) site {
+	return site{fn: DisplayName(fn), id: fn.FullName(), pos: pos}
+}
+
+// DisplayName names fn as a finding does: F for a function, T.M for a
+// method of T, so that two methods of one name (each type's Reconcile)
+// are told apart.
+func DisplayName(fn *types.Func) string {
+	if n := recognize.Named(recognize.Unpointer(recognize.Receiver(fn))); n != nil {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Name()
 }
 
 // sitePos returns the position in the pass's file set of a site that a
@@ -372,7 +390,7 @@ func (v via) innermost() site {
 	if v.set.fn != "" {
 		return v.set
 	}
-	return site{fn: v.fn.Name(), pos: v.pos}
+	return siteOf(v.fn, v.pos)
 }
 
 // child returns the Child of kind owned at the node at through v.
@@ -383,7 +401,7 @@ func (r *Result) child(k KindOwn, at ast.Node, v via, blocks bool) Child {
 		if !c.SetAt.IsValid() {
 			c.SetAt = r.sitePos(v.set.posn)
 		}
-		if c.SetBy == v.fn.Name() && c.SetAt.IsValid() {
+		if v.set.id == v.fn.FullName() && c.SetAt.IsValid() {
 			// Via sets it itself: the line, not the declaration.
 			c.ViaPos, c.SetBy, c.SetAt = c.SetAt, "", token.NoPos
 		}
@@ -1200,7 +1218,7 @@ func (f *childrenFact) site(kind string) site {
 	if !ok {
 		return site{}
 	}
-	return site{fn: f.Sites[i].Func, posn: f.Sites[i].Posn}
+	return site{fn: f.Sites[i].Func, id: f.Sites[i].ID, posn: f.Sites[i].Posn}
 }
 
 // sites returns the Sites of the fact of the function with the summary
@@ -1215,7 +1233,11 @@ func (a *state) sites(s *summary) []Site {
 		if v, ok := s.via[viaKey{where, kind}]; ok {
 			st = v.innermost()
 		} else {
-			st = site{fn: a.funcAt(where.Pos()), pos: where.Pos()}
+			fn := a.funcAt(where.Pos())
+			if fn == nil {
+				return
+			}
+			st = siteOf(fn, where.Pos())
 		}
 		if st.fn == "" {
 			return
@@ -1224,7 +1246,7 @@ func (a *state) sites(s *summary) []Site {
 			st.posn = posn.String(a.pass.Fset, st.pos)
 		}
 		if prev, ok := first[kind]; !ok || st.posn < prev.Posn {
-			first[kind] = Site{Child: kind, Func: st.fn, Posn: st.posn}
+			first[kind] = Site{Child: kind, Func: st.fn, ID: st.id, Posn: st.posn}
 		}
 	}
 	for k, where := range s.owned {
@@ -1244,9 +1266,8 @@ func (a *state) sites(s *summary) []Site {
 	return out
 }
 
-// funcAt returns the name of the package's function declaration around
-// pos, or "".
-func (a *state) funcAt(pos token.Pos) string {
+// funcAt returns the package's function declared around pos, or nil.
+func (a *state) funcAt(pos token.Pos) *types.Func {
 	if a.funcSpans == nil {
 		for _, fi := range a.byFunc {
 			a.funcSpans = append(a.funcSpans, fi)
@@ -1259,9 +1280,9 @@ func (a *state) funcAt(pos token.Pos) string {
 		i++
 	}
 	if i > 0 && pos < a.funcSpans[i-1].decl.End() {
-		return a.funcSpans[i-1].fn.Name()
+		return a.funcSpans[i-1].fn
 	}
-	return ""
+	return nil
 }
 
 // setVia records v as the helper that sets kind's reference at the node
