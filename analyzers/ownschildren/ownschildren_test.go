@@ -242,24 +242,11 @@ func TestSelfDeleting(t *testing.T) {
 // packages and three calls below the reconciler, is reported at the
 // reconciler's call, naming the builder and its line.
 func TestDeepChain(t *testing.T) {
-	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/deepchain")
-	var got []string
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			for _, rel := range d.Related {
-				p := r.Pass.Fset.Position(rel.Pos)
-				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
-			}
-		}
-	}
-	want := []string{
+	checkRelated(t, "ownschildren/deepchain", []string{
 		"deepchain.go:30: the controller of api.Alerter is built here",
 		"deploy.go:16: Alerting sets the controller reference through account",
 		"identity.go:29: account sets the controller reference",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("related positions:\n got %q\nwant %q", got, want)
-	}
+	})
 }
 
 // TestSameName: a chain of methods of one name in three packages names
@@ -267,20 +254,25 @@ func TestDeepChain(t *testing.T) {
 // Reconcile at its declaration, the sub-reconciler's where it sets the
 // reference.
 func TestSameName(t *testing.T) {
-	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/samename")
+	checkRelated(t, "ownschildren/samename", []string{
+		"samename.go:32: the controller of cachev1.Memcached is built here",
+		"components.go:14: Server.Reconcile sets the controller reference through ConfigReconciler.Reconcile",
+		"configs.go:25: ConfigReconciler.Reconcile sets the controller reference",
+	})
+}
+
+// checkRelated runs the analyzer on pkg and compares the related positions
+// of its findings, as file:line: message, with want.
+func checkRelated(t *testing.T, pkg string, want []string) {
+	t.Helper()
 	var got []string
-	for _, r := range results {
+	for _, r := range analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, pkg) {
 		for _, d := range r.Diagnostics {
 			for _, rel := range d.Related {
 				p := r.Pass.Fset.Position(rel.Pos)
 				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
 			}
 		}
-	}
-	want := []string{
-		"samename.go:32: the controller of cachev1.Memcached is built here",
-		"components.go:14: Server.Reconcile sets the controller reference through ConfigReconciler.Reconcile",
-		"configs.go:25: ConfigReconciler.Reconcile sets the controller reference",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("related positions:\n got %q\nwant %q", got, want)
