@@ -122,14 +122,7 @@ func (c *checker) reportPlainControl() {
 			}
 			msg += "; make it a controller reference with controllerutil.SetControllerReference" +
 				lint.RuntimeHelper(c.pass, " or ownership.SetControllerReference") + " (Controller and BlockOwnerDeletion: ptr.To(true) in a literal)"
-			var opts []lint.Option
-			if kid := kids[0]; kid.Via != nil {
-				opts = append(opts, lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the reference"))
-				if kid.SetBy != "" {
-					opts = append(opts, lint.RelatedPos(kid.SetAt, "through "+kid.SetBy+", which sets it here"))
-				}
-			}
-			opts = append(opts, lint.Related(chain.For, "the controller of "+ownerName+" is built here"))
+			opts := append(helperRelated(kids[0]), lint.Related(chain.For, "the controller of "+ownerName+" is built here"))
 			lint.Report(c.pass, at, category, msg, opts...)
 		}
 	}
@@ -151,4 +144,18 @@ func withArticles(kinds []string) []string {
 func noFinalizers(kind string) bool {
 	path, name := objkind.Split(kind)
 	return recognize.PathIs(path, recognize.PkgCoreV1) && (name == "Secret" || name == "ConfigMap")
+}
+
+// helperRelated names the helper that sets kid's reference, and the
+// function at the end of its chain of calls that does, as related
+// positions.
+func helperRelated(kid children.Child) []lint.Option {
+	if kid.Via == nil {
+		return nil
+	}
+	opts := []lint.Option{lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the reference")}
+	if kid.SetBy != "" {
+		opts = append(opts, lint.RelatedPos(kid.SetAt, "through "+kid.SetBy+", which sets it here"))
+	}
+	return opts
 }

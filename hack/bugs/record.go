@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,16 +24,12 @@ type record struct {
 
 // newRecord returns the record of the binary bin, under scratch.
 func newRecord(bin, scratch string) (record, error) {
-	f, err := os.Open(bin)
+	data, err := os.ReadFile(bin)
 	if err != nil {
 		return record{}, err
 	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return record{}, err
-	}
-	return record{dir: filepath.Join(scratch, "findings", hex.EncodeToString(h.Sum(nil))[:16])}, nil
+	sum := sha256.Sum256(data)
+	return record{dir: filepath.Join(scratch, "findings", hex.EncodeToString(sum[:])[:16])}, nil
 }
 
 // run returns the findings of validation.Run(bin, dir, rules, patterns,

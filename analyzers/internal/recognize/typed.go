@@ -77,6 +77,12 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 	if tc.Type == nil {
 		return TypedCall{}, false // a getter of something else than objects
 	}
+	tc.args(info, fn, call)
+	return tc, true
+}
+
+// args sets the object, name and options arguments of tc's call of fn.
+func (tc *TypedCall) args(info *types.Info, fn *types.Func, call *ast.CallExpr) {
 	sig, _ := fn.Type().(*types.Signature)
 	if sig != nil && !sig.Variadic() {
 		for i := range min(sig.Params().Len(), len(call.Args)) {
@@ -91,7 +97,7 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 		args = args[min(1, len(args)):]
 	}
 	if len(args) == 0 {
-		return tc, true
+		return
 	}
 	switch tc.Method {
 	case "Create", "Update", "UpdateStatus", "Apply":
@@ -112,7 +118,6 @@ func AsTypedCall(info *types.Info, call *ast.CallExpr) (TypedCall, bool) {
 			}
 		}
 	}
-	return tc, true
 }
 
 // typedByGet reports whether the interface r reads objects as a typed
