@@ -44,6 +44,9 @@
 // Not reported: lookups of the reconciled object itself, of its own
 // children by name, of objects its spec references that do not own it,
 // lookups in watch map functions (functions returning []reconcile.Request),
+// lookups from a cluster-scoped object of a namespaced kind that Owns it or
+// references it (no owner reference across those scopes resolves, so a
+// name, as a PersistentVolume's claimRef, is the only link there can be),
 // Cluster API's core kinds finding their Cluster by their required
 // spec.clusterName, lookups after the owner was found through the
 // owner references, a Get by a spec field's name of the object the

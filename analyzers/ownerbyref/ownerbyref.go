@@ -153,9 +153,13 @@ func imports(pkg *types.Package, path string) bool {
 	return visit(pkg)
 }
 
+// addPair records the owner>child pair p, unless the child is
+// cluster-scoped and the owner namespaced: no owner reference between
+// them resolves, so a name (as a PersistentVolume's claimRef) is the only
+// link there can be, whatever Owns or reference the code states.
 func (c *checker) addPair(p string) {
 	owner, child, ok := strings.Cut(p, ">")
-	if !ok {
+	if !ok || c.kinds.CrossScope(child, owner) {
 		return
 	}
 	owner, child = c.kinds.Key(owner), c.kinds.Key(child)

@@ -31,3 +31,11 @@ func TestOwnerKindsSetting(t *testing.T) {
 func TestAPIVersions(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/versions")
 }
+
+// TestScopes: a namespaced Replica that Owns a cluster-scoped
+// ReplicaContent is not its owner (no such reference resolves), so the
+// content's lookup of its Replica by the spec's name is left alone, while
+// a namespaced shard's is reported.
+func TestScopes(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/replicactrl", "ownerbyref/contentctrl")
+}
