@@ -83,8 +83,9 @@
 // function at the end of its chain of calls that sets it, and where), and says
 // to use controllerutil.SetControllerReference: the owner's foreground
 // deletion does not wait for such a child, and when the builder watches
-// its kind with Owns, Owns does not match it (its changes never reach the
-// controller). When no Owns watches them and every child the reference is
+// its kind with Owns and with no Watches (whose handler may map the child
+// to its owner by a name), Owns does not match it (its changes never reach
+// the controller). When no Owns watches them and every child the reference is
 // set on is a built-in kind without finalizers of its own to which the
 // package adds none (a Deployment, a Job, a PodDisruptionBudget), the
 // finding says that only the order of deletion changes, with category

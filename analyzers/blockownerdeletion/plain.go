@@ -43,16 +43,21 @@ func (c *checker) reportPlainControl() {
 		// plainly by design: the controller is told of its changes
 		// through the plain reference, so it is not control in disguise.
 		// A kind watched with a plain Owns is not told of them.
+		// A kind also watched with Watches is told of through its handler
+		// (a map function that finds the owner by a name on the child).
 		everyOwner := make(map[string]bool) // by groupkind Key
 		owned := make(map[string]bool)      // by groupkind Key
+		mapped := make(map[string]bool)     // by groupkind Key
 		for _, call := range chain.Calls {
-			if m, _, _ := builders.BuilderCall(info, call); m != "Owns" {
-				continue
-			}
+			m, _, _ := builders.BuilderCall(info, call)
 			key := keys.Key(objkind.Of(builders.ObjectArg(info, call)))
-			if builders.MatchesEveryOwner(info, call) {
+			switch {
+			case m == "Watches" || m == "WatchesMetadata":
+				mapped[key] = true
+			case m != "Owns":
+			case builders.MatchesEveryOwner(info, call):
 				everyOwner[key] = true
-			} else {
+			default:
 				owned[key] = true
 			}
 		}
@@ -80,7 +85,7 @@ func (c *checker) reportPlainControl() {
 				name, _ := objkind.NameIn(c.pass.Pkg, kidFile, kid.Kind)
 				path, kind := objkind.Split(kid.Kind)
 				names, bare = append(names, name), append(bare, kind)
-				if owned[keys.Key(kid.Kind)] {
+				if k := keys.Key(kid.Kind); owned[k] && !mapped[k] {
 					unmatched = append(unmatched, "the "+kind)
 				}
 				orderOnly = orderOnly && c.carriesNoFinalizer(path, kind)
