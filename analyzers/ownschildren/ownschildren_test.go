@@ -278,3 +278,11 @@ func checkRelated(t *testing.T, pkg string, want []string) {
 		t.Errorf("related positions:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestDisowned: a controller reference a helper sets and the code then
+// removes (RemoveControllerReference, RemoveOwnerReference,
+// SetOwnerReferences(nil)) makes no controlled child, unless one is set
+// again after the removal.
+func TestDisowned(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/disowned")
+}

@@ -20,7 +20,11 @@
 // options struct (Params{Owner: o, Expected: obj}), which the caller fills
 // with a literal, and an owner reference may be a parameter (a generator
 // given the owner's reference, addOwnerRef(obj, ref)), which each call
-// names. Summaries include what the function's callees do, within the
+// names. A reference the function then takes away
+// (controllerutil.RemoveControllerReference or RemoveOwnerReference,
+// SetOwnerReferences(nil)) is not one it sets: an object shared by several
+// owners may be built by a helper that makes it controlled.
+// Summaries include what the function's callees do, within the
 // package by the call graph and across packages by facts. Functions that
 // return an OwnerReference are summarised too, so that an owner-reference
 // helper is recognised where it is used, and so are functions that return
@@ -840,10 +844,20 @@ func (r ref) kinds() []string {
 
 // event is one thing a function body does that its summary depends on.
 type event struct {
-	node  ast.Node
-	owned *ownEvent // an owner reference set
-	made  *ref      // an object created
-	call  *callEvent
+	node     ast.Node
+	owned    *ownEvent    // an owner reference set
+	disowned *disownEvent // owner references removed
+	made     *ref         // an object created
+	call     *callEvent
+}
+
+// disownEvent is the removal of child's controller reference
+// (controllerutil.RemoveControllerReference), or of all its owner
+// references when all is set (RemoveOwnerReference, SetOwnerReferences(nil)):
+// what the function's earlier events gave it no longer holds.
+type disownEvent struct {
+	child ref
+	all   bool
 }
 
 type ownEvent struct {
@@ -1115,6 +1129,8 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			ap.refd(ev.owned.child, &orefInfo{param: ev.owned.refParam, method: ev.owned.refMethod}, ev.node, via{})
 		case ev.owned != nil:
 			ap.own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
+		case ev.disowned != nil:
+			ap.disown(ev.disowned.child, ev.disowned.all)
 		case ev.made != nil:
 			ap.made(*ev.made)
 		case ev.call == nil:
@@ -1333,6 +1349,29 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 			earliest(s.owned, KindOwn{Child: kind, Owner: owner.kind, Plain: plain, Blocks: blocks}, at)
 		}
 	}
+}
+
+// disown removes from s the controller references (all the owner
+// references, when all is set) given to child so far. Every application
+// of a function's events replays them in order, so what a later event
+// gives the child is recorded again after the removal, and the summary
+// stays a function of the callees' summaries, as the fixpoint needs.
+func (ap applier) disown(child ref, all bool) {
+	s := ap.s
+	gone := func(plain bool) bool { return all || !plain }
+	if child.param >= 0 {
+		maps.DeleteFunc(s.ownedParams, func(p ParamOwn, _ bool) bool {
+			return p.Child == child.param && p.ChildField == child.field && gone(p.Plain)
+		})
+		return
+	}
+	kinds := child.kinds()
+	if child.none || len(kinds) == 0 {
+		return
+	}
+	maps.DeleteFunc(s.owned, func(k KindOwn, _ ast.Node) bool { return slices.Contains(kinds, k.Child) && gone(k.Plain) })
+	maps.DeleteFunc(s.ownedBy, func(k KindByParam, _ ast.Node) bool { return slices.Contains(kinds, k.Child) && gone(k.Plain) })
+	maps.DeleteFunc(s.ownedByRecv, func(k KindByRecv, _ ast.Node) bool { return slices.Contains(kinds, k.Child) && gone(k.Plain) })
 }
 
 // earliest records at for k in m unless m holds an earlier node for it.

@@ -959,6 +959,10 @@ func (a *state) scanEvents(fi *funcInfo) {
 				if !ok || sel.Sel.Name != "OwnerReferences" || !isMetaField(info, sel) {
 					continue
 				}
+				if isNil(info, n.Rhs[i]) {
+					add(event{node: n, disowned: &disownEvent{child: a.objRef(l, sel.X), all: true}})
+					continue
+				}
 				refd(n, sel.X, a.objRef(l, sel.X), n.Rhs[i])
 			}
 		case *ast.CompositeLit:
@@ -1030,6 +1034,11 @@ func (a *state) scanLibraryCall(l *locals, call *ast.CallExpr, out sinks) bool {
 				out.made(call, args[3])
 			}
 		}
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveControllerReference") || recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveOwnerReference"):
+		if len(args) >= 2 {
+			all := strings.HasSuffix(key, "RemoveOwnerReference")
+			out.add(event{node: call, disowned: &disownEvent{child: a.objRef(l, args[1]), all: all}})
+		}
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch"):
 		if len(args) >= 3 && !a.remote(args[1]) {
 			out.made(call, args[2])
@@ -1088,7 +1097,11 @@ func (a *state) scanRefsSetter(l *locals, fn *types.Func, call *ast.CallExpr, ou
 	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	switch {
 	case fn.Name() == "SetOwnerReferences" && len(args) == 1:
-		if sel != nil {
+		switch {
+		case sel == nil:
+		case isNil(a.pass.TypesInfo, args[0]):
+			out.add(event{node: call, disowned: &disownEvent{child: a.objRef(l, sel.X), all: true}})
+		default:
 			out.refd(call, sel.X, a.objRef(l, sel.X), args[0])
 		}
 	case fn.Name() == "WithOwnerReferences" && objkind.Of(recognize.Receiver(fn)) != "":

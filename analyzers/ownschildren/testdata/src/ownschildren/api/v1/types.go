@@ -28,3 +28,11 @@ type Cache struct {
 }
 
 func (in *Cache) DeepCopyObject() runtime.Object { return in }
+
+type MemcachedList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Memcached
+}
+
+func (in *MemcachedList) DeepCopyObject() runtime.Object { return in }
