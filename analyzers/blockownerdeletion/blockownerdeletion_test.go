@@ -39,7 +39,7 @@ func TestExpectations(t *testing.T) {
 // it is set; one that blocks, one of several owners and one on an object
 // the controller only updates are not.
 func TestPlainControl(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/plaincontrol", "blockownerdeletion/plaincontrol/claims", "blockownerdeletion/plaincontrol/mapped")
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/plaincontrol", "blockownerdeletion/plaincontrol/claims", "blockownerdeletion/plaincontrol/mapped", "blockownerdeletion/plaincontrol/controlplane")
 }
 
 // TestStatusOnly: a reference on an object built only to be compared (to

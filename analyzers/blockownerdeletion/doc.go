@@ -94,7 +94,11 @@
 // in several places (several owners), an object of a kind that code in
 // scope gives an owner of unknown kind (a helper, in the package or a
 // dependency, that makes whatever object it is given the controller: the
-// object may be adopted later), one the controller only updates, a kind
+// object may be adopted later), an object a Cluster API provider creates
+// and returns a reference to in a package that creates Machines (a
+// Machine's bootstrap config or infrastructure machine, which Cluster
+// API's Machine controller adopts as its controller), one the controller
+// only updates, a kind
 // its builder watches with Owns(..., builder.MatchEveryOwner) (plain
 // ownership by design: that Owns matches the plain reference), and
 // Secrets and ConfigMaps (deleted by the garbage collector either way, and

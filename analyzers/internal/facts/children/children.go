@@ -1041,7 +1041,66 @@ func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
 			ownedBy(fn, k)
 		}
 	}
+	for k := range adoptedByClusterAPI(res) {
+		shared[k] = true
+	}
 	return shared
+}
+
+// adoptedByClusterAPI returns the kinds that Cluster API's controllers
+// adopt from the package: where the package creates Cluster API Machines
+// (or MachinePools), a function that creates objects with a plain owner
+// reference and returns an object reference (corev1.ObjectReference, or
+// Cluster API's contract reference) hands that reference to a Machine's
+// spec.bootstrap.configRef or spec.infrastructureRef, and Cluster API's
+// Machine controller then makes itself the object's controller: a
+// control plane's bootstrap configs and infrastructure machines.
+func adoptedByClusterAPI(res *Result) map[string]bool {
+	machines := false
+	for _, s := range res.funcs {
+		for k := range s.created {
+			path, name := objkind.Split(k)
+			machines = machines || recognize.PathUnder(path, recognize.PkgClusterAPI) && (name == "Machine" || name == "MachinePool")
+		}
+	}
+	if !machines {
+		return nil
+	}
+	adopted := make(map[string]bool)
+	for fn, s := range res.funcs {
+		if !returnsObjectReference(fn) {
+			continue
+		}
+		for k := range s.owned {
+			if k.Plain && s.created[k.Child] {
+				adopted[k.Child] = true
+			}
+		}
+		for k := range s.ownedBy {
+			if k.Plain && s.created[k.Child] {
+				adopted[k.Child] = true
+			}
+		}
+	}
+	return adopted
+}
+
+// returnsObjectReference reports whether a result of fn is a
+// corev1.ObjectReference or a Cluster API object reference, or a pointer
+// to one.
+func returnsObjectReference(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		if recognize.IsNamedOrPointer(t, recognize.PkgCoreV1, "ObjectReference") {
+			return true
+		}
+		if n := recognize.Named(recognize.Unpointer(t)); n != nil && n.Obj().Pkg() != nil &&
+			recognize.PathUnder(n.Obj().Pkg().Path(), recognize.PkgClusterAPI) && strings.HasSuffix(n.Obj().Name(), "ObjectReference") {
+			return true
+		}
+	}
+	return false
 }
 
 // state holds the state of one run.

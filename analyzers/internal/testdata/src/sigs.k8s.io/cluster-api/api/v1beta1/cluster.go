@@ -45,7 +45,13 @@ type Machine struct {
 
 type MachineSpec struct {
 	ClusterName       string
+	Bootstrap         Bootstrap
 	InfrastructureRef corev1.ObjectReference
+}
+
+type Bootstrap struct {
+	ConfigRef      *corev1.ObjectReference
+	DataSecretName *string
 }
 
 func (in *Machine) DeepCopyObject() runtime.Object   { return in }
