@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 )
 
 // buildCache is the Go build cache of a run of the benchmark: one of its
@@ -32,4 +34,25 @@ func (c buildCache) makeRoom() error {
 	}
 	fmt.Fprintf(os.Stderr, "bugs: %.1f GB free: emptying the build cache %s\n", free, c.dir)
 	return os.RemoveAll(c.dir)
+}
+
+// claimCache returns the build cache of this run: the shared one under
+// scratch, whose later runs find what earlier ones compiled, unless
+// another run of the benchmark holds it, and then one of this run's own,
+// removed by release. Either way no run empties a cache under another.
+func claimCache(scratch string, minFree float64) (c buildCache, release func(), err error) {
+	if err := os.MkdirAll(scratch, 0o755); err != nil {
+		return buildCache{}, nil, err
+	}
+	shared := filepath.Join(scratch, "go-build")
+	unlock, ok, err := lockFile(shared + ".lock")
+	if err != nil {
+		return buildCache{}, nil, err
+	}
+	if ok {
+		return buildCache{dir: shared, minFree: minFree}, unlock, nil
+	}
+	own := shared + "." + strconv.Itoa(os.Getpid())
+	fmt.Fprintf(os.Stderr, "bugs: another run holds %s: building in %s\n", shared, own)
+	return buildCache{dir: own, minFree: minFree}, func() { os.RemoveAll(own) }, nil
 }

@@ -25,3 +25,20 @@ func freeGB(path string) (float64, bool) {
 		path = parent
 	}
 }
+
+// lockFile takes an exclusive lock on path, held until unlock, and reports
+// false when another open file holds it.
+func lockFile(path string) (unlock func(), ok bool, err error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if err == syscall.EWOULDBLOCK {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	return func() { f.Close() }, true, nil
+}

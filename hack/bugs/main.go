@@ -74,7 +74,10 @@ func main() {
 		selRules[r] = true
 	}
 	scratch := filepath.Join(os.TempDir(), "deletionlint-bugs")
-	cache := buildCache{dir: filepath.Join(scratch, "go-build"), minFree: *minFree}
+	cache, release, err := claimCache(scratch, *minFree)
+	check(err)
+	atExit = release
+	defer release()
 	check(cache.use())
 	rec, err := newRecord(absBin, scratch)
 	check(err)
@@ -532,9 +535,13 @@ func firstLine(s string) string {
 	return l
 }
 
+// atExit releases the run's build cache when check ends the run.
+var atExit = func() {}
+
 func check(err error) {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bugs:", err)
+		atExit()
 		os.Exit(2)
 	}
 }
