@@ -2,6 +2,7 @@ package blockownerdeletion
 
 import (
 	"go/ast"
+	"go/types"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
@@ -39,34 +40,13 @@ func (c *checker) reportPlainControl() {
 		}
 		file := recognize.FileOf(c.pass.Files, chain.For.Pos())
 		ownerName, _ := objkind.NameIn(c.pass.Pkg, file, reconciled)
-		// A kind watched with Owns(..., builder.MatchEveryOwner) is owned
-		// plainly by design: the controller is told of its changes
-		// through the plain reference, so it is not control in disguise.
-		// A kind watched with a plain Owns is not told of them.
-		// A kind also watched with Watches is told of through its handler
-		// (a map function that finds the owner by a name on the child).
-		everyOwner := make(map[string]bool) // by groupkind Key
-		owned := make(map[string]bool)      // by groupkind Key
-		mapped := make(map[string]bool)     // by groupkind Key
-		for _, call := range chain.Calls {
-			m, _, _ := builders.BuilderCall(info, call)
-			key := keys.Key(objkind.Of(builders.ObjectArg(info, call)))
-			switch {
-			case m == "Watches" || m == "WatchesMetadata":
-				mapped[key] = true
-			case m != "Owns":
-			case builders.MatchesEveryOwner(info, call):
-				everyOwner[key] = true
-			default:
-				owned[key] = true
-			}
-		}
+		w := watchesOf(info, keys, chain)
 		// One finding per place a reference is set, naming every kind it
 		// is set on there (a generator's list of children).
 		var sites []ast.Node
 		kinds := make(map[ast.Node][]children.Child)
 		for _, kid := range res.PlainOfReconciler(chain.Reconciler, reconciled) {
-			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) || everyOwner[keys.Key(kid.Kind)] {
+			if kid.Blocks || reported[kid.At] || c.inTest(kid.At) || noFinalizers(kid.Kind) || w.everyOwner[keys.Key(kid.Kind)] {
 				continue
 			}
 			if _, ok := kinds[kid.At]; !ok {
@@ -85,7 +65,7 @@ func (c *checker) reportPlainControl() {
 				name, _ := objkind.NameIn(c.pass.Pkg, kidFile, kid.Kind)
 				path, kind := objkind.Split(kid.Kind)
 				names, bare = append(names, name), append(bare, kind)
-				if k := keys.Key(kid.Kind); owned[k] && !mapped[k] {
+				if k := keys.Key(kid.Kind); w.owned[k] && !w.mapped[k] {
 					unmatched = append(unmatched, "the "+kind)
 				}
 				orderOnly = orderOnly && c.carriesNoFinalizer(path, kind)
@@ -131,6 +111,35 @@ func (c *checker) reportPlainControl() {
 			lint.Report(c.pass, at, category, msg, opts...)
 		}
 	}
+}
+
+// childWatches are the kinds a controller's builder watches as children,
+// by groupkind Key: with Owns(..., builder.MatchEveryOwner), owned plainly
+// by design (the controller is told of their changes through the plain
+// reference, so it is not control in disguise); with a plain Owns, which
+// is not told of them; and with Watches, told of through its handler (a
+// map function that finds the owner by a name on the child).
+type childWatches struct {
+	everyOwner, owned, mapped map[string]bool
+}
+
+// watchesOf returns what chain's builder watches as children.
+func watchesOf(info *types.Info, keys *groupkind.Index, chain *builders.Chain) childWatches {
+	w := childWatches{make(map[string]bool), make(map[string]bool), make(map[string]bool)}
+	for _, call := range chain.Calls {
+		m, _, _ := builders.BuilderCall(info, call)
+		key := keys.Key(objkind.Of(builders.ObjectArg(info, call)))
+		switch {
+		case m == "Watches" || m == "WatchesMetadata":
+			w.mapped[key] = true
+		case m != "Owns":
+		case builders.MatchesEveryOwner(info, call):
+			w.everyOwner[key] = true
+		default:
+			w.owned[key] = true
+		}
+	}
+	return w
 }
 
 // withArticles returns each of kinds after its indefinite article.

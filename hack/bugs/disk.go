@@ -54,5 +54,10 @@ func claimCache(scratch string, minFree float64) (c buildCache, release func(), 
 	}
 	own := shared + "." + strconv.Itoa(os.Getpid())
 	fmt.Fprintf(os.Stderr, "bugs: another run holds %s: building in %s\n", shared, own)
-	return buildCache{dir: own, minFree: minFree}, func() { os.RemoveAll(own) }, nil
+	release = func() {
+		if err := os.RemoveAll(own); err != nil {
+			fmt.Fprintln(os.Stderr, "bugs:", err)
+		}
+	}
+	return buildCache{dir: own, minFree: minFree}, release, nil
 }

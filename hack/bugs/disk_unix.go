@@ -34,11 +34,11 @@ func lockFile(path string) (unlock func(), ok bool, err error) {
 		return nil, false, err
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		f.Close()
+		_ = f.Close()
 		if err == syscall.EWOULDBLOCK {
 			return nil, false, nil
 		}
 		return nil, false, err
 	}
-	return func() { f.Close() }, true, nil
+	return func() { _ = f.Close() }, true, nil // closing releases the lock
 }
