@@ -1411,7 +1411,11 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 }
 
 // disown removes from s the controller references (all the owner
-// references, when all is set) given to child so far. Every application
+// references, when all is set) given to child so far: to the parameter
+// it is, or else to every object of its kinds (the summary keeps kinds,
+// not objects, so another object of the kind built earlier in the
+// function loses its reference too, a miss rather than a false finding).
+// Every application
 // of a function's events replays them in order, so what a later event
 // gives the child is recorded again after the removal, and the summary
 // stays a function of the callees' summaries, as the fixpoint needs.
