@@ -1034,9 +1034,9 @@ func (a *state) scanLibraryCall(l *locals, call *ast.CallExpr, out sinks) bool {
 				out.made(call, args[3])
 			}
 		}
-	case recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveControllerReference") || recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveOwnerReference"):
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveControllerReference"), recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveOwnerReference"):
 		if len(args) >= 2 {
-			all := strings.HasSuffix(key, "RemoveOwnerReference")
+			all := recognize.KeyIs(key, recognize.PkgControllerutil, "RemoveOwnerReference")
 			out.add(event{node: call, disowned: &disownEvent{child: a.objRef(l, args[1]), all: all}})
 		}
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrUpdate") || recognize.KeyIs(key, recognize.PkgControllerutil, "CreateOrPatch"):
