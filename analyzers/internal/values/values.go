@@ -69,6 +69,9 @@ type Index struct {
 	refs  map[*types.Func]int
 	// decls are the package's function declarations with a body.
 	decls map[*types.Func]*ast.FuncDecl
+	// views caches resultView: the parameter a function's result is a
+	// view of, -1 for none.
+	views map[resultKey]int
 }
 
 // A call is a static call of one of the package's functions, with the
@@ -97,7 +100,7 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
 		info: info, assigns: make(map[*types.Var][]Assignment), elems: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
 		params: make(map[*types.Var]param), calls: make(map[*types.Func][]call), refs: make(map[*types.Func]int),
-		decls: make(map[*types.Func]*ast.FuncDecl),
+		decls: make(map[*types.Func]*ast.FuncDecl), views: make(map[resultKey]int),
 	}
 	filter := []ast.Node{
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
@@ -170,6 +173,7 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 			}
 		}
 	})
+	x.indexViews()
 	return x
 }
 

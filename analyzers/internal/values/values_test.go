@@ -289,3 +289,82 @@ func index(t *testing.T, src string) (*ast.File, *types.Info, *values.Index) {
 	}
 	return f, info, values.New(info, inspector.New([]*ast.File{f}))
 }
+
+const viewSrc = `package p
+
+type Object interface{ SetFinalizers([]string) }
+
+type T struct{ Object }
+
+// accessorOf returns its parameter under another type, or nil.
+func accessorOf(o any) (Object, error) {
+	if o == nil {
+		return nil, nil
+	}
+	a := o.(Object)
+	return a, nil
+}
+
+// finalizersOf hands accessorOf's view on, through a call's results.
+func finalizersOf(o any) (Object, error) { return accessorOf(o) }
+
+// other returns a view of one parameter or of another: no single one.
+func other(a, b any) Object {
+	if a != nil {
+		return a.(Object)
+	}
+	return b.(Object)
+}
+
+// loop views itself: no parameter.
+func loop(o any) Object { return loop(o) }
+
+func g(obj any, x, y any, t *T) {
+	direct, _ := accessorOf(obj)
+	handed, _ := finalizersOf(obj)
+	asserted := obj.(Object)
+	mixed := other(x, y)
+	looped := loop(obj)
+	field := t.Object
+	again := direct
+	_, _, _, _, _, _, _ = direct, handed, asserted, mixed, looped, field, again
+}
+`
+
+func TestViewed(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", viewSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	x := values.New(info, inspector.New([]*ast.File{f}))
+	g := f.Decls[len(f.Decls)-1].(*ast.FuncDecl)
+	ids := make(map[string]*ast.Ident)
+	for id, obj := range info.Defs {
+		if _, ok := obj.(*types.Var); ok && g.Body.Pos() <= id.Pos() && id.Pos() < g.Body.End() {
+			ids[id.Name] = id
+		}
+	}
+	for name, want := range map[string]string{
+		"direct":   "obj",    // the result of a helper that returns its parameter's view
+		"handed":   "obj",    // through a helper that returns another's results
+		"asserted": "obj",    // a type assertion
+		"again":    "again",  // a copy is not followed (yet)
+		"mixed":    "mixed",  // a view of one of two parameters: of none
+		"looped":   "looped", // a recursion views nothing
+		"field":    "field",  // a field of t is another value
+	} {
+		id := ids[name]
+		if id == nil {
+			t.Fatalf("no variable %s", name)
+		}
+		got := x.Viewed(id)
+		if got == nil || got.Name() != want {
+			t.Errorf("Viewed(%s) = %v, want %s", name, got, want)
+		}
+	}
+}

@@ -53,7 +53,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact)},
+	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact), new(getterFact)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -115,6 +115,9 @@ type Code struct {
 	methods *callees.Methods
 	values  *values.Index
 	fset    *token.FileSet
+	// others holds, per function, its variables that hold other objects
+	// than the one it deletes for (see othersVars).
+	others map[*types.Func]map[types.Object]bool
 }
 
 // Func is a function declared in the package, with its control-flow graph
@@ -498,7 +501,7 @@ func run(pass *analysis.Pass) (any, error) {
 		objs[i] = f.Obj
 	}
 	c.methods = callees.NewMethods(objs)
-	c.findRemovals()
+	c.findRemovals(pass)
 	c.findAdds()
 	c.findFinalizing(pass)
 	c.exportRemovals(pass)

@@ -59,6 +59,36 @@ func (c *Code) Removal(fn *types.Func) *recognize.FinalizerRemoval {
 	return c.removal[fn.Origin()]
 }
 
+// ReleasedArg returns the argument of call whose object's finalizer the
+// called function removes (and writes back): a removal itself
+// (controllerutil.RemoveFinalizer's object), or a call of a function of the
+// package, or of another with the fact, that releases the finalizer of the
+// object passed for one of its parameters. It returns nil otherwise.
+func (c *Code) ReleasedArg(call *ast.CallExpr) ast.Expr {
+	if c == nil || call == nil {
+		return nil
+	}
+	if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+		return r.Object
+	}
+	fn := recognize.Callee(c.Info, call)
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if c.byObj[fn] != nil {
+		if !c.releases[fn] {
+			return nil
+		}
+		_, objParam := c.removalParams(fn)
+		return argOr(call, objParam, nil)
+	}
+	if fact := c.elsewhereFacts[fn]; fact != nil {
+		return argOr(call, fact.ObjectParam-1, nil)
+	}
+	return nil
+}
+
 // ReachesRemoval reports whether n, a node of the package, calls a
 // finalizer removal or a function that reaches one.
 func (c *Code) ReachesRemoval(n ast.Node) bool {
@@ -93,6 +123,11 @@ func (c *Code) reachingNodes() map[ast.Node]bool {
 				continue
 			}
 		}
+		if f, _ := c.Around(call); f != nil && c.others[f.Obj][RootVar(c.Info, c.ReleasedArg(call))] {
+			// The release of a dependency's finalizer (a hold of this
+			// object's on it), not of the object's own.
+			continue
+		}
 		for ; cur.Node() != nil && !out[cur.Node()]; cur = cur.Parent() {
 			out[cur.Node()] = true
 		}
@@ -102,9 +137,10 @@ func (c *Code) reachingNodes() map[ast.Node]bool {
 
 // findRemovals finds the removal each function reaches, to a fixed point
 // over the package's call graph.
-func (c *Code) findRemovals() {
+func (c *Code) findRemovals(pass *analysis.Pass) {
 	c.removal = make(map[*types.Func]*recognize.FinalizerRemoval)
 	c.releases = make(map[*types.Func]bool)
+	c.others = make(map[*types.Func]map[types.Object]bool)
 	type callSite struct {
 		call *ast.CallExpr
 		fn   *types.Func
@@ -115,11 +151,12 @@ func (c *Code) findRemovals() {
 	calls := make(map[*types.Func][]callSite)
 	paramsOf := make(map[*types.Func]map[types.Object]bool)
 	othersOf := make(map[*types.Func]map[types.Object]bool)
-	getters := c.getters()
+	getters := c.getters(pass)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
 		paramsOf[f.Obj] = params
 		othersOf[f.Obj] = othersVars(c.Info, f, getters)
+		c.others[f.Obj] = othersOf[f.Obj]
 		c.ownRemovals(f, params, othersOf[f.Obj])
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
@@ -155,7 +192,7 @@ func (c *Code) findRemovals() {
 				c.removal[f.Obj], changed = &r, true
 			}
 			_, objParam := c.removalParams(cs.fn)
-			if !c.releases[f.Obj] && c.releases[cs.fn] && handsOn(c.Info, cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
+			if !c.releases[f.Obj] && c.releases[cs.fn] && c.handsOn(cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
 				c.releases[f.Obj], changed = true, true
 			}
 		}
@@ -187,7 +224,7 @@ func (c *Code) findRemovals() {
 			if fact != nil {
 				objParam = fact.ObjectParam - 1
 			}
-			if !c.releases[f.Obj] && handsOn(c.Info, cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
+			if !c.releases[f.Obj] && c.handsOn(cs.call, objParam, cs.passes, paramsOf[f.Obj]) {
 				c.releases[f.Obj], changed = true, true
 			}
 		}
@@ -211,7 +248,7 @@ func (c *Code) ownRemovals(f *Func, params, others map[types.Object]bool) {
 			}
 			c.removal[f.Obj] = &r
 		}
-		if r.Object != nil && params[RootVar(c.Info, r.Object)] {
+		if r.Object != nil && params[c.objectVar(r.Object)] {
 			c.releases[f.Obj] = true
 		}
 	}
@@ -226,7 +263,7 @@ func (c *Code) ownRemovals(f *Func, params, others map[types.Object]bool) {
 // releases, is that dependency's, released so that the dependency's own
 // deletion completes or the owner lets go of it, not the finalizer of the
 // object whose deletion f carries out.
-func othersVars(info *types.Info, f *Func, getters map[*types.Func]bool) map[types.Object]bool {
+func othersVars(info *types.Info, f *Func, getters func(*types.Func) bool) map[types.Object]bool {
 	vars := make(map[types.Object]bool)
 	body := f.Decl.Body
 	// The reconciled object (read by the request's key) is never another
@@ -286,7 +323,7 @@ func otherObject(info *types.Info, call *ast.CallExpr) types.Object {
 // call of one of getters given the fields of an object of another type
 // (and no request key; getWidget(ctx, c, w.Namespace, w.Name) re-reads w),
 // or nil.
-func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool) types.Object {
+func gotOther(info *types.Info, as *ast.AssignStmt, getters func(*types.Func) bool) types.Object {
 	if len(as.Rhs) != 1 || len(as.Lhs) == 0 {
 		return nil
 	}
@@ -294,7 +331,7 @@ func gotOther(info *types.Info, as *ast.AssignStmt, getters map[*types.Func]bool
 	if !ok {
 		return nil
 	}
-	if fn := recognize.Callee(info, call); fn == nil || !getters[fn.Origin()] {
+	if fn := recognize.Callee(info, call); fn == nil || !getters(fn.Origin()) {
 		return nil
 	}
 	v := RootVar(info, as.Lhs[0])
@@ -362,11 +399,40 @@ func objectParams(info *types.Info, call *ast.CallExpr) []types.Object {
 	return out
 }
 
-// getters returns the package's functions that return an object they
-// read with a Get (getClaim(ctx, c, name, namespace) (*Claim, error)):
-// every return gives, for some result of an object type, nil or a local
-// variable a lookup of the function fills, and one gives that variable.
-func (c *Code) getters() map[*types.Func]bool {
+// getterFact is the fact of a function that returns an object it reads
+// with a Get (see getters): a helper of another package such as
+// SecretByRef(ctx, c, ref) (*corev1.Secret, error).
+type getterFact struct{}
+
+// AFact implements analysis.Fact.
+func (*getterFact) AFact() {}
+
+// String returns the fact in the form analysistest expectations match.
+func (*getterFact) String() string { return "getter" }
+
+// getters returns the functions that return an object they read with a
+// Get (getClaim(ctx, c, name, namespace) (*Claim, error)): the package's
+// own, whose every return gives, for some result of an object type, nil or
+// a local variable a lookup of the function fills, and one gives that
+// variable; and other packages' with the getterFact, which it exports for
+// the package's own.
+func (c *Code) getters(pass *analysis.Pass) func(*types.Func) bool {
+	local := c.localGetters()
+	for fn := range local {
+		if recognize.Exportable(fn) {
+			pass.ExportObjectFact(fn, new(getterFact))
+		}
+	}
+	return func(fn *types.Func) bool {
+		if local[fn] {
+			return true
+		}
+		return fn.Pkg() != nil && fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, new(getterFact))
+	}
+}
+
+// localGetters returns the package's getters (see getters).
+func (c *Code) localGetters() map[*types.Func]bool {
 	out := make(map[*types.Func]bool)
 	for _, f := range c.funcs {
 		results := f.Obj.Signature().Results()
@@ -479,11 +545,21 @@ func paramVars(info *types.Info, fd *ast.FuncDecl) map[types.Object]bool {
 // passing its own parameters for other purposes, releases nothing of its
 // caller's. When objParam is not known (-1), any parameter passed counts
 // (passes).
-func handsOn(info *types.Info, call *ast.CallExpr, objParam int, passes bool, params map[types.Object]bool) bool {
+func (c *Code) handsOn(call *ast.CallExpr, objParam int, passes bool, params map[types.Object]bool) bool {
 	if a := argOr(call, objParam, nil); a != nil {
-		return params[RootVar(info, a)]
+		return params[c.objectVar(a)]
 	}
 	return passes
+}
+
+// objectVar returns the variable that holds the object e stands for, seen
+// through views of it (values.Index.Viewed: the accessor of a parameter is
+// the parameter), or nil.
+func (c *Code) objectVar(e ast.Expr) types.Object {
+	if v := c.values.Viewed(e); v != nil {
+		return v
+	}
+	return RootVar(c.Info, e)
 }
 
 // passesParam reports whether call hands on one of params: as an
@@ -580,7 +656,13 @@ func (c *Code) removalParams(fn *types.Func) (name, object int) {
 		}
 		return -1
 	}
-	return index(r.Name), index(r.Object)
+	object = index(r.Object)
+	if v := c.values.Viewed(r.Object); object < 0 && v != nil {
+		if i, ok := params[v]; ok {
+			object = i // accessor.SetFinalizers(...) of meta.Accessor(obj)
+		}
+	}
+	return index(r.Name), object
 }
 
 // argOr returns the argument call passes for parameter i, or e when i is

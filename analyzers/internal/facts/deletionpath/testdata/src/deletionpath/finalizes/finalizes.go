@@ -59,7 +59,7 @@ func Read(ctx context.Context, c client.Client, key client.ObjectKey) (*corev1.C
 	return configMap(ctx, c, key)
 }
 
-func configMap(ctx context.Context, c client.Client, key client.ObjectKey) (*corev1.ConfigMap, error) {
+func configMap(ctx context.Context, c client.Client, key client.ObjectKey) (*corev1.ConfigMap, error) { // want configMap:"getter"
 	cm := &corev1.ConfigMap{}
 	return cm, c.Get(ctx, key, cm)
 }
