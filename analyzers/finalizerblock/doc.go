@@ -14,8 +14,9 @@
 // In reconcilers that remove a finalizer (controllerutil.RemoveFinalizer, a
 // SetFinalizers edit, the runtime's finalizer.Remove or finalizer.Runner;
 // directly, through the package's functions, through functions of other
-// packages that release the finalizer of an object passed to them, or
-// through an interface method, such as a deletion backend held in a field,
+// packages that release the finalizer of an object passed to them
+// (directly or through its accessor: meta.Accessor(obj), or a helper that
+// returns it), or through an interface method, such as a deletion backend held in a field,
 // one of whose implementations does), in Reconcile and the functions it
 // calls, the analyzer reports each return
 // taken when an owner or dependency lookup
@@ -83,12 +84,16 @@
 // returns before its deletion branch, and is reported.
 //
 // A lookup whose not-found is let through can strand the finalizer later:
-// when the deletion then deletes the object it looked up, into a variable
+// when the deletion then writes the object it looked up, into a variable
 // made without a name (&T{}, new(T), a constructor given no arguments),
-// the lookup left that object nameless and the API server refuses its
-// Delete on every retry with an error that is no not-found, so the
-// return on that error is reported (a Delete guarded by a test of the
-// object itself, such as meta.WasCreated(obj), is not). Any function
+// the lookup left that object nameless and the API server refuses the
+// write on every retry with an error that is no not-found, so the return
+// on that error is reported. A write is a client's Delete, Update or
+// Patch, or a call that removes the object's finalizer and writes it back
+// (a helper of the package, or of another package by its fact: releasing
+// a Secret the deletion holds with a finalizer of its own). A write guarded
+// by a test of the object itself (meta.WasCreated(obj)), or of the
+// lookup's error (found := err == nil; if found {...}), is not reported. Any function
 // named IgnoreNotFound from an error to an error (crossplane-runtime's, a
 // project's own) is taken for controller-runtime's.
 //

@@ -11,12 +11,13 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// emptyDelete returns the Delete whose error the variable v holds when
-// that Delete is of the object the lookup of o reads into, an object made
-// without a name: when the lookup finds nothing it leaves the object as it
-// was made, and the API server refuses the Delete of an object without a
-// name on every try (it is no not-found error, which the code might
-// tolerate). It returns nil otherwise. The error is v's value at the
+// emptyDelete returns the write (a Delete, an Update, a Patch, a helper's
+// finalizer removal) whose error the variable v holds when it writes the
+// object the lookup of o reads into, an object made without a name: when
+// the lookup finds nothing it leaves the object as it was made, and the
+// API server refuses the write of an object without a name on every try
+// (it is no not-found error, which the code might tolerate). It returns
+// nil otherwise. The error is v's value at the
 // condition atom at of f, by the definitions of v that reach it.
 func (c *checker) emptyDelete(f *deletionpath.Func, at ast.Expr, v types.Object, o origin) *ast.CallExpr {
 	obj := c.lookedUpVar(o)
@@ -34,7 +35,7 @@ func (c *checker) emptyDelete(f *deletionpath.Func, at ast.Expr, v types.Object,
 		defs, complete := f.Definitions(b, idx, v)
 		for _, d := range defs {
 			call, ok := ast.Unparen(d).(*ast.CallExpr)
-			if !ok || !c.deletes(call, obj) {
+			if !ok || !c.writes(call, obj) {
 				del = nil
 				break
 			}
@@ -71,11 +72,24 @@ func (c *checker) lookedUpVar(o origin) types.Object {
 	return deletionpath.RootVar(c.info, o.lookup.Object)
 }
 
-// deletes reports whether call is a client's Delete of the object obj
-// holds.
-func (c *checker) deletes(call *ast.CallExpr, obj types.Object) bool {
-	cc, ok := recognize.AsClientCall(c.info, call)
-	return ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil && deletionpath.RootVar(c.info, cc.Object) == obj
+// writes reports whether call writes the object obj holds (see written).
+func (c *checker) writes(call *ast.CallExpr, obj types.Object) bool {
+	w := c.written(call)
+	return w != nil && deletionpath.RootVar(c.info, w) == obj
+}
+
+// written returns the object call writes: a client's Delete, Update or
+// Patch of it, or a call that removes its finalizer and writes it back (a
+// helper of the package or of another, by its fact); nil for other calls.
+func (c *checker) written(call *ast.CallExpr) ast.Expr {
+	if cc, ok := recognize.AsClientCall(c.info, call); ok {
+		switch cc.Method {
+		case "Delete", "Update", "Patch":
+			return cc.Object
+		}
+		return nil
+	}
+	return c.code.ReleasedArg(call)
 }
 
 // madeNameless reports whether the object variable obj never holds a
@@ -172,9 +186,9 @@ func (c *checker) deletedEmpty(r *ast.ReturnStmt, o origin) *ast.CallExpr {
 }
 
 // emptyDeleteTest reports whether the operand a of the condition ending
-// block b of f (at node idx) tests the error of a Delete that fails for
+// block b of f (at node idx) tests the error of a write that fails for
 // good when a lookup found nothing (see emptyDelete), and the lookup's
-// not-found reaches that Delete: the condition then decides, as a test of
+// not-found reaches that write: the condition then decides, as a test of
 // the lookup itself would, whether a missing object strands the finalizer.
 // The origin is the lookup's.
 func (c *checker) emptyDeleteTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.Expr) (origin, bool) {
@@ -198,11 +212,11 @@ func (c *checker) emptyDeleteTest(f *deletionpath.Func, b *cfg.Block, idx int, a
 		if !ok {
 			return origin{}, false
 		}
-		cc, ok := recognize.AsClientCall(c.info, call)
-		if !ok || cc.Method != "Delete" || cc.Object == nil {
+		written := c.written(call)
+		if written == nil {
 			return origin{}, false
 		}
-		if o := deletionpath.RootVar(c.info, cc.Object); obj == nil || o == obj {
+		if o := deletionpath.RootVar(c.info, written); obj == nil || o == obj {
 			obj = o
 		} else {
 			return origin{}, false

@@ -542,6 +542,11 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		if v, ok := c.otherErrorTest(f, a, o); ok {
 			return v, true
 		}
+		if e := c.soleCondition(a); e != nil {
+			// found := err == nil; ...; if found {...}: the test is the
+			// variable's value.
+			return c.eval(f, e, o, missing)
+		}
 		if x, whenNil, ok := recognize.NilTest(c.info, a); ok {
 			if _, isIdent := x.(*ast.Ident); !isIdent {
 				return false, false
@@ -567,6 +572,25 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 		}
 		return false, false
 	})
+}
+
+// soleCondition returns the condition a bool variable a holds, when a is
+// one whose sole value is a comparison or a negation (found := err == nil),
+// or nil.
+func (c *checker) soleCondition(a ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.info.Uses[id].(*types.Var)
+	if !ok || !types.Identical(v.Type().Underlying(), types.Typ[types.Bool]) {
+		return nil
+	}
+	switch e := ast.Unparen(inspection.Of(c.pass).Values.Sole(v)).(type) {
+	case *ast.BinaryExpr, *ast.UnaryExpr:
+		return e
+	}
+	return nil
 }
 
 // otherErrorTest evaluates a when it tests the lookup's error for an error

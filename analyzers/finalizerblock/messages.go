@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
@@ -73,8 +74,9 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		// object it did not find.
 		name := c.lookedUpVar(o).Name()
 		category = o.category
-		msg = fmt.Sprintf("when %s is already deleted, its lookup leaves %s without a name, and the Delete of %s fails on every retry (the API server refuses to delete an object without a name): %s%sskip the Delete when the lookup finds nothing", what, name, name, keeps, sep)
-		opts = append(opts, lint.Related(del, "the Delete that fails"))
+		write, verb, short := c.describeWrite(del, name)
+		msg = fmt.Sprintf("when %s is already deleted, its lookup leaves %s without a name, and %s fails on every retry (the API server refuses to %s an object without a name): %s%sskip %s when the lookup finds nothing", what, name, write, verb, keeps, sep, short)
+		opts = append(opts, lint.Related(del, "the write that fails"))
 	}
 	switch {
 	case o.status:
@@ -414,6 +416,17 @@ func kindName(t types.Type) string {
 		return ""
 	}
 	return n.Obj().Name()
+}
+
+// describeWrite names the write of the object name that call makes, for
+// messages ("the Delete of secret", "controllerutils.RemoveFinalizer of
+// secret"), what the API server refuses to do, and the write in short.
+func (c *checker) describeWrite(call *ast.CallExpr, name string) (write, verb, short string) {
+	if cc, ok := recognize.AsClientCall(c.info, call); ok {
+		return "the " + cc.Method + " of " + name, strings.ToLower(cc.Method), "the " + cc.Method
+	}
+	fn := describeCall(call)
+	return fn + " of " + name, "update", fn
 }
 
 // describeCall names a call's function for messages.
