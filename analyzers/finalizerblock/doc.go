@@ -77,6 +77,11 @@
 // reported too, since once that object is gone every retry fails the same
 // way. A lookup of the deleted object's own kind (a re-read, a peer) is
 // left alone, as is one whose not-found is handled before the error test.
+// A helper that answers a missing referenced object with no object and a
+// nil error (if err != nil { return nil, client.IgnoreNotFound(err) }, in
+// the package or in another, by its fact) makes no not-found for its
+// caller's error test: the caller is reported only where it stops on the
+// missing object itself (if key == nil, or err != nil || key == nil).
 // A helper that answers the failure of a lookup helper it calls with if err
 // != nil { return client.IgnoreNotFound(err) } (the lookup's error wrapped
 // with %w in between) tolerates the absence: its callers are not reported

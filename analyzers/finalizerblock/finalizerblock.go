@@ -290,6 +290,9 @@ type origin struct {
 	// package hands back as it is (depnotfound's CanProduceStrict); the
 	// Get is at the end of trace.
 	viaGet bool
+	// nilResult: the lookup is a helper's that answers a missing object
+	// with no object and a nil error; objVar holds its result.
+	nilResult bool
 	// retried: the return hands the error of a drops origin back for a
 	// retry, in code that runs only while deleting.
 	retried bool
@@ -520,7 +523,7 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bool) (bool, bool) {
 	// notFound: the lookup's error says "not found"; otherwise it is nil
 	// (the object exists, or a nil owner came without an error).
-	notFound := missing && o.category != categoryNilOwner
+	notFound := missing && o.category != categoryNilOwner && !o.nilResult
 	return deletionpath.Eval(cond, func(a ast.Expr) (bool, bool) {
 		if t, ok := f.SelfTest(a); ok {
 			return t.WhenDeleting, true
@@ -762,6 +765,9 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 	if !complete || len(defs) == 0 {
 		return origin{}, false
 	}
+	if o, ok := c.goneAsNil(f, v, defs); ok {
+		return o, true
+	}
 	var l recognize.Lookup
 	for _, d := range defs {
 		call, ok := ast.Unparen(d).(*ast.CallExpr)
@@ -775,6 +781,31 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		l = ll
 	}
 	return origin{category: categoryNilOwner, lookup: l, call: l.Call, errVar: resultErrVar(c.info, f, l.Call), objVar: v}, true
+}
+
+// goneAsNil returns the origin of a nil test of v, the object result of
+// calls (defs) of helpers that answer a missing referenced object with no
+// object and a nil error (key, err := r.keySecret(ctx, v); if key == nil):
+// the test, not the error's, sees the object gone.
+func (c *checker) goneAsNil(f *deletionpath.Func, v types.Object, defs []ast.Expr) (origin, bool) {
+	var call *ast.CallExpr
+	for _, d := range defs {
+		dc, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok || !c.deps.NilWhenGone(dc) {
+			return origin{}, false
+		}
+		t := c.info.TypeOf(dc.Fun)
+		if t == nil || c.produces == nil {
+			return origin{}, false
+		}
+		sig, ok := t.Underlying().(*types.Signature)
+		if !ok || sig.Results().Len() == 0 || !types.Identical(sig.Results().At(0).Type(), v.Type()) {
+			return origin{}, false
+		}
+		call = dc
+	}
+	why, _ := c.produces(call)
+	return origin{category: categoryDependency, call: call, errVar: resultErrVar(c.info, f, call), objVar: v, why: why, nilResult: true}, true
 }
 
 // definingLookup finds the calls that define error v at node idx of b, and
@@ -824,7 +855,9 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 			if c.produces != nil {
 				w, produces = c.produces(dc)
 			}
-			if !produces {
+			if !produces || c.deps.NilWhenGone(dc) {
+				// A helper that answers a missing object with a nil
+				// error: its error never says so (see goneAsNil).
 				return nil, recognize.Lookup{}, "", false
 			}
 			lookup, why = recognize.Lookup{}, w

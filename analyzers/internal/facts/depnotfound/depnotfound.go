@@ -88,6 +88,11 @@ type Produces struct {
 	// the function reads (see ReferencedRead), for messages; empty when it
 	// reads none of a known kind or several kinds.
 	Kind string
+	// NilWhenGone reports that every production of the function ends it
+	// with a nil error: it answers a missing referenced object with no
+	// object (return nil, client.IgnoreNotFound(err)), so its callers see
+	// the absence in its result, never in its error.
+	NilWhenGone bool
 }
 
 // AFact implements analysis.Fact.
@@ -113,6 +118,9 @@ func (p *Produces) String() string {
 	}
 	if k := p.readKind(); k != "" {
 		s += fmt.Sprintf(", reads %s", k)
+	}
+	if p.NilWhenGone {
+		s += ", nil when gone"
 	}
 	return s + ")"
 }
@@ -158,14 +166,29 @@ type effect struct {
 	// kind is the kind key of the referenced objects read, severalKinds
 	// when they differ, or "".
 	kind string
+	// tolerant reports a production that ends the function with a nil
+	// error (a read whose not-found it answers with IgnoreNotFound),
+	// handed one whose error reaches the function's result.
+	tolerant, handed bool
 }
 
 // produced returns e's own productions, without what depends on the
 // caller (needs and field conditions).
-func (e effect) produced() effect { return effect{why: e.why, get: e.get, kind: e.kind} }
+func (e effect) produced() effect {
+	return effect{why: e.why, get: e.get, kind: e.kind, tolerant: e.tolerant, handed: e.handed}
+}
+
+// nilWhenGone reports whether every production of e ends with a nil error.
+func (e effect) nilWhenGone() bool { return e.tolerant && !e.handed }
 
 func (e *effect) merge(o effect) bool {
 	changed := false
+	if o.tolerant && !e.tolerant {
+		e.tolerant, changed = true, true
+	}
+	if o.handed && !e.handed {
+		e.handed, changed = true, true
+	}
 	if o.kind != "" && e.kind != o.kind && e.kind != severalKinds {
 		if e.kind == "" {
 			e.kind = o.kind
@@ -221,7 +244,7 @@ func (e effect) fact() *Produces {
 	slices.SortFunc(conds, func(a, b FieldCond) int {
 		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), strings.Compare(a.Why, b.Why))
 	})
-	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind}
+	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
 }
 
 // cmpBool orders false before true.
@@ -236,7 +259,9 @@ func cmpBool(a, b bool) int {
 }
 
 func fromFact(p *Produces) effect {
-	return effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields, kind: p.Kind}
+	e := effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields, kind: p.Kind, tolerant: p.NilWhenGone}
+	e.handed = !p.NilWhenGone && (p.Why != "" || len(p.Fields) > 0 || len(p.Needs) > 0)
+	return e
 }
 
 // A Site is a call that can produce a dependency-not-found error.
@@ -454,6 +479,14 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		next.needs = slices.Clone(next.needs)
 		for _, call := range calls[i] {
 			ce := r.evalCall(call, scopes[i])
+			switch {
+			case r.tolerated[call] && r.reads[call]:
+				// if err != nil { return nil, client.IgnoreNotFound(err) }:
+				// a missing object ends the function with a nil error.
+				ce.tolerant, ce.handed = true, false
+			case !ce.tolerant && (ce.why != "" || len(ce.conds) > 0):
+				ce.handed = true
+			}
 			g, ok := guards[i][call]
 			if !ok {
 				g, ok = r.condReads[call]

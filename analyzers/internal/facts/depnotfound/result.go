@@ -49,6 +49,9 @@ type answer struct {
 	kind string
 	// seed reports that the callee is a seed constructor.
 	seed bool
+	// nilWhenGone reports that the call answers a missing referenced
+	// object with a nil error (effect.nilWhenGone).
+	nilWhenGone bool
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -90,7 +93,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		seed := fn != nil && r.seedFunc(fn) != ""
 		found := false
 		if e.why != "" || e.get != "" || seed {
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed}
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone()}
 			found = true
 		}
 		if r.classifies(call) {
@@ -122,6 +125,14 @@ func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
 	}
 	why = r.calls[call].why
 	return why, why != ""
+}
+
+// NilWhenGone reports whether call, which can produce (CanProduce), answers
+// a missing referenced object with no object and a nil error (a helper that
+// returns nil, client.IgnoreNotFound(err)): its error never says the object
+// is gone, its object result does.
+func (r *Result) NilWhenGone(call *ast.CallExpr) bool {
+	return r != nil && call != nil && r.calls[call].nilWhenGone
 }
 
 // CanProduceStrict is CanProduce with any read of a referenced object (a

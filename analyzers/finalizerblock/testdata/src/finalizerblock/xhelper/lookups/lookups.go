@@ -22,6 +22,16 @@ func SecretByRef(ctx context.Context, c client.Client, ref *corev1.SecretReferen
 	return s, nil
 }
 
+// OptionalSecret reads the Secret that ref names; a missing one is no
+// Secret and no error.
+func OptionalSecret(ctx context.Context, c client.Client, ref *corev1.SecretReference) (*corev1.Secret, error) {
+	s := &corev1.Secret{}
+	if err := c.Get(ctx, client.ObjectKey{Namespace: ref.Namespace, Name: ref.Name}, s); err != nil {
+		return nil, client.IgnoreNotFound(err)
+	}
+	return s, nil
+}
+
 // Refresh re-reads obj, whatever its kind, into itself.
 func Refresh(ctx context.Context, c client.Client, obj client.Object) error {
 	return c.Get(ctx, client.ObjectKeyFromObject(obj), obj)

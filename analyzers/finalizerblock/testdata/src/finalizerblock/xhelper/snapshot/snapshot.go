@@ -56,6 +56,9 @@ func (r *Reconciler) delete(ctx context.Context, s *Snapshot) (ctrl.Result, erro
 	if err := lookups.Refresh(ctx, r.Client, s); err != nil {
 		return ctrl.Result{}, err // a re-read of the Snapshot itself
 	}
+	if _, err := lookups.OptionalSecret(ctx, r.Client, &s.Spec.SecretRef); err != nil {
+		return ctrl.Result{}, err // a missing Secret is no error
+	}
 	secret, err := lookups.SecretByRef(ctx, r.Client, &s.Spec.SecretRef)
 	if err != nil {
 		return ctrl.Result{}, err // want `when a referenced Secret that lookups.SecretByRef reads is already deleted, this return keeps Snapshot from ever reaching the removal of its finalizer while it is being deleted`
