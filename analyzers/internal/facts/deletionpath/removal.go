@@ -150,14 +150,12 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 	}
 	calls := make(map[*types.Func][]callSite)
 	paramsOf := make(map[*types.Func]map[types.Object]bool)
-	othersOf := make(map[*types.Func]map[types.Object]bool)
 	getters := c.getters(pass)
 	for _, f := range c.funcs {
 		params := paramVars(c.Info, f.Decl)
 		paramsOf[f.Obj] = params
-		othersOf[f.Obj] = othersVars(c.Info, f, getters)
-		c.others[f.Obj] = othersOf[f.Obj]
-		c.ownRemovals(f, params, othersOf[f.Obj])
+		c.others[f.Obj] = othersVars(c.Info, f, getters)
+		c.ownRemovals(f, params, c.others[f.Obj])
 		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
 			if fn := recognize.Callee(c.Info, call); fn != nil && !c.releasesElement(call) {
@@ -171,7 +169,7 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 	// finalizer (a hold of the caller's on it), not the caller's object's.
 	handsOther := func(f *Func, call *ast.CallExpr, objParam int) bool {
 		arg := argOr(call, objParam, nil)
-		return arg != nil && othersOf[f.Obj][RootVar(c.Info, arg)]
+		return arg != nil && c.others[f.Obj][RootVar(c.Info, arg)]
 	}
 	// Calls of this package's functions first: their removal is known
 	// precisely.
