@@ -363,3 +363,11 @@ func TestThroughLibrary(t *testing.T) {
 func TestOptionalLookup(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/optional")
 }
+
+// TestNamedReads: a helper that reads whatever object its string
+// parameters name (the dynamic client's Get) is a dependency read where the
+// caller passes names its spec holds, and none where it passes the object's
+// own name or the reconcile request.
+func TestNamedReads(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/namedread")
+}

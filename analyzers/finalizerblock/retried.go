@@ -126,10 +126,51 @@ func (c *checker) tracedGet(call *ast.CallExpr) (recognize.Lookup, bool) {
 		return recognize.Lookup{}, false
 	}
 	hf, _ := c.code.Around(get)
-	if hf == nil || c.isSelf(hf, l) || c.keyedByListed(l) {
+	if hf == nil || c.isSelf(hf, l) || c.selfByArgs(call, tr) || c.keyedByListed(l) {
 		return recognize.Lookup{}, false
 	}
 	return l, true
+}
+
+// selfByArgs reports whether the Get at the end of call's trace tr is keyed
+// only by its function's parameters, and the calls on the way hand them the
+// reconcile request's key, as they are (r.getThing(req.NamespacedName)): a
+// re-read of the reconciled object through helpers.
+func (c *checker) selfByArgs(call *ast.CallExpr, tr []*ast.CallExpr) bool {
+	ps := c.deps.KeyParams(tr[len(tr)-1])
+	chain := append([]*ast.CallExpr{call}, tr[:len(tr)-1]...)
+	for k := len(chain) - 1; k >= 0 && len(ps) > 0; k-- {
+		cc := chain[k]
+		f, _ := c.code.Around(cc)
+		if f == nil {
+			return false
+		}
+		params := recognize.ParamIndexes(c.info, f.Decl.Type)
+		var next []int
+		for _, p := range ps {
+			if p >= len(cc.Args) {
+				return false
+			}
+			arg := ast.Unparen(cc.Args[p])
+			if recognize.IsSelfKey(c.info, f.Decl.Body, arg) {
+				continue
+			}
+			id, ok := arg.(*ast.Ident)
+			if !ok {
+				return false
+			}
+			i, ok := params[c.info.Uses[id]]
+			if !ok {
+				return false
+			}
+			next = append(next, i)
+		}
+		if len(next) == 0 {
+			return true
+		}
+		ps = next
+	}
+	return false
 }
 
 // testsNotFound reports whether body tests an error for not-found

@@ -70,8 +70,9 @@ func isClusterAPIUtil(fn *types.Func, names []string) bool {
 
 // AsLookup reports whether call reads a single object other than through a
 // List: a client Get, a typed clientset's or a lister's Get, Cluster API's
-// owner and cluster helpers, or the runtime's ownership.GetOwner. Whether the object read is the reconciled
-// object itself is for the caller to decide (see IsRequestKey).
+// owner and cluster helpers, the runtime's ownership.GetOwner, or the
+// dynamic client's Get. Whether the object read is the reconciled object
+// itself is for the caller to decide (see IsRequestKey).
 func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 	fn := Callee(info, call)
 	if fn == nil {
@@ -103,6 +104,11 @@ func AsLookup(info *types.Info, call *ast.CallExpr) (Lookup, bool) {
 		// A typed clientset's or a lister's Get(name): its object is
 		// its first result, and a missing one is a not-found error.
 		return Lookup{Call: call, Kind: LookupGet, Key: tc.Name, Type: tc.Type}, true
+	}
+	if name, t, ok := AsDynamicGet(info, call); ok {
+		// The dynamic client's Get(name): an object of a kind set at
+		// run time.
+		return Lookup{Call: call, Kind: LookupGet, Key: name, Type: t}, true
 	}
 	return Lookup{}, false
 }

@@ -165,8 +165,9 @@ func IsObjectStruct(t types.Type) bool {
 
 // AsGet reports whether call reads one object by its key and fails with a
 // not-found error when it is missing: a controller-runtime client's
-// Get(ctx, key, obj), or a typed clientset's or a lister's Get(name). It
-// returns the key (the name, for a typed Get).
+// Get(ctx, key, obj), a typed clientset's or a lister's Get(name), or the
+// dynamic client's. It returns the key (the name, for a typed or dynamic
+// Get).
 func AsGet(info *types.Info, call *ast.CallExpr) (key ast.Expr, ok bool) {
 	if fn := Callee(info, call); IsClientMethod(fn, "Get") {
 		if len(call.Args) < 3 {
@@ -176,6 +177,9 @@ func AsGet(info *types.Info, call *ast.CallExpr) (key ast.Expr, ok bool) {
 	}
 	if tc, ok := AsTypedCall(info, call); ok && tc.Method == "Get" && tc.Name != nil {
 		return tc.Name, true
+	}
+	if name, _, ok := AsDynamicGet(info, call); ok {
+		return name, true
 	}
 	return nil, false
 }

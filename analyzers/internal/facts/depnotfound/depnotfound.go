@@ -106,6 +106,10 @@ func (p *Produces) String() string {
 			s += fmt.Sprintf(", if param %d is not listed: %q", f.Param, f.Why)
 			continue
 		}
+		if f.Arg {
+			s += fmt.Sprintf(", if param %d is a reference: %q", f.Param, f.Why)
+			continue
+		}
 		if f.Bool != "" {
 			s += fmt.Sprintf(", if param %d is %s: %q", f.Param, f.Bool, f.Why)
 			continue
@@ -242,7 +246,7 @@ func (e effect) fact() *Produces {
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
 	slices.SortFunc(conds, func(a, b FieldCond) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), strings.Compare(a.Why, b.Why))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), strings.Compare(a.Why, b.Why))
 	})
 	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
 }
@@ -309,6 +313,14 @@ type solver struct {
 	// keyedReads holds, for the reads keyed by references that parameters
 	// hold, those parameters (see FieldCond.Keyed).
 	keyedReads map[*ast.CallExpr][]int
+	// argReads holds, for the reads keyed by values that parameters hand
+	// in (a name, a key), those parameters (see FieldCond.Arg).
+	argReads map[*ast.CallExpr][]int
+	// scans holds, for each call of the package's function declarations,
+	// the scan of the declaration it is in (see argOn).
+	scans map[*ast.CallExpr]*readScan
+	// funcDecls indexes the package's function declarations (declOf).
+	funcDecls map[*types.Func]*ast.FuncDecl
 	// values are the package's variables' values (for elements of lists).
 	values *values.Index
 	// track records who read what while solve runs (nil otherwise).
@@ -480,7 +492,7 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		for _, call := range calls[i] {
 			ce := r.evalCall(call, scopes[i])
 			switch {
-			case r.tolerated[call] && r.reads[call]:
+			case r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil):
 				// if err != nil { return nil, client.IgnoreNotFound(err) }:
 				// a missing object ends the function with a nil error.
 				ce.tolerant, ce.handed = true, false
@@ -772,6 +784,13 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 			if l, ok := recognize.AsLookup(info, call); ok {
 				e.kind = objkind.Of(l.Type)
 			}
+		}
+	}
+	if ps := r.argReads[call]; len(ps) > 0 && s != nil && s.index != nil {
+		// Keyed by what the callers hand in: a dependency read where
+		// that derives from a reference (see argOn).
+		for _, p := range ps {
+			e.conds = append(e.conds, FieldCond{Param: p, Arg: true, Why: ReferencedRead})
 		}
 	}
 	if r.reads[call] && recognize.IsClientMethod(fn, "List") {

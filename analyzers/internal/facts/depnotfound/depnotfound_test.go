@@ -46,6 +46,7 @@ func TestDepNotFound(t *testing.T) {
 	dir := gopathtest.TestData(t)
 	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/facts")
 	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/reads")
+	analysistest.Run(t, dir, depnotfound.Analyzer, "depnotfound/named")
 	analysistest.Run(t, dir, probe, "depnotfound/use")
 }
 

@@ -35,12 +35,20 @@ import (
 // dependency only where the caller passes an object of its own: an object
 // the caller found in a list (a peer) leaves the list when it is deleted,
 // and its references with it.
+//
+// Or, with Arg set, it reads an object by the value it is handed as Param
+// (a name, a key: findService(c, ns, gvk, name)) and hands the not-found
+// on: a dependency read where the caller's argument derives from a
+// reference (svc.Name of a range over obj.Spec.Services), judged as a read
+// keyed by that reference would be; nothing where it is the object's own
+// name or a constant.
 type FieldCond struct {
 	Param int
 	Path  string // dot-separated JSON field names: "spec.projectRef.name"
 	Holds string // a type key: "import/path.Name", "*import/path.Name"
 	Bool  string // "true" or "false"
 	Keyed bool
+	Arg   bool
 	Why   string
 }
 
@@ -333,6 +341,10 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 		if c.Param < 0 || c.Param >= len(call.Args) {
 			continue
 		}
+		if c.Arg {
+			e.merge(r.argOn(call, ast.Unparen(call.Args[c.Param]), c, s))
+			continue
+		}
 		e.merge(r.condOn(call.Args[c.Param], c, s))
 	}
 	return e
@@ -398,6 +410,41 @@ func (r *solver) keyedOn(arg ast.Expr, c FieldCond, s *scope) effect {
 		}
 	}
 	return effect{why: c.Why}
+}
+
+// argOn returns what the condition c, a read keyed by the value passed
+// (FieldCond.Arg), produces for the argument arg of call: for a value that
+// derives from a reference, what a read keyed by it would (nothing when
+// every object holding it was found in a list, a keyed condition on the
+// calling function's parameters that hold it); for a value that derives
+// only from the calling function's parameters, the same condition on
+// them; nothing otherwise.
+func (r *solver) argOn(call *ast.CallExpr, arg ast.Expr, c FieldCond, s *scope) effect {
+	rd := r.scans[call]
+	if rd == nil {
+		return effect{}
+	}
+	lifted := func(ps []int, keyed bool) effect {
+		var e effect
+		for _, p := range ps {
+			e.conds = append(e.conds, FieldCond{Param: p, Keyed: keyed, Arg: !keyed, Why: c.Why})
+		}
+		return e
+	}
+	if rd.fromReference(arg, 0) {
+		params, ok := rd.keyHolders(arg)
+		switch {
+		case !ok:
+			return effect{}
+		case len(params) > 0 && s != nil && s.index != nil:
+			return lifted(params, true)
+		}
+		return effect{why: c.Why}
+	}
+	if s == nil || s.index == nil {
+		return effect{}
+	}
+	return lifted(rd.keyParams(arg), false)
 }
 
 // holds reports whether a value of type t is, or holds in its fields,

@@ -38,6 +38,8 @@ func (r *solver) indexReads() {
 	r.tolerated = make(map[*ast.CallExpr]bool)
 	r.condReads = make(map[*ast.CallExpr]pathGuard)
 	r.keyedReads = make(map[*ast.CallExpr][]int)
+	r.argReads = make(map[*ast.CallExpr][]int)
+	r.scans = make(map[*ast.CallExpr]*readScan)
 	for _, f := range inspection.Of(r.pass).Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -47,6 +49,8 @@ func (r *solver) indexReads() {
 			rd := &readScan{r: r, body: fd.Body, params: recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				switch n := n.(type) {
+				case *ast.CallExpr:
+					r.scans[n] = rd
 				case *ast.BlockStmt:
 					rd.list(n.List)
 				case *ast.CaseClause:
@@ -91,7 +95,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 				case *ast.ReturnStmt:
 					// err := c.Get(ctx, key, obj); return obj, err: the
 					// error is handed on as it is.
-					if call, errObj := rd.errAssign(st); call != nil && returnsObj(rd.r.pass.TypesInfo, next, errObj) && rd.isReferencedGet(call) {
+					if call, errObj := rd.errAssign(st); call != nil && returnsObj(rd.r.pass.TypesInfo, next, errObj) {
 						rd.addRead(call)
 					}
 				}
@@ -106,7 +110,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 		case *ast.ReturnStmt:
 			// return c.Get(ctx, key, obj): every error is handed on.
 			for _, res := range st.Results {
-				if call, ok := ast.Unparen(res).(*ast.CallExpr); ok && rd.isReferencedGet(call) {
+				if call, ok := ast.Unparen(res).(*ast.CallExpr); ok {
 					rd.addRead(call)
 				}
 			}
@@ -123,10 +127,10 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 		return
 	}
 	handsOn, tolerates, unless := rd.notFound(ifs, errObj)
-	if handsOn && rd.isReferencedGet(call) && rd.addRead(call) {
-		if unless != nil {
-			rd.r.condReads[call] = *unless
-		}
+	if handsOn && unless != nil && rd.isReferencedGet(call) && rd.addRead(call) {
+		rd.r.condReads[call] = *unless
+	} else if handsOn && unless == nil {
+		rd.addRead(call)
 	}
 	if tolerates {
 		rd.r.tolerated[call] = true
@@ -171,7 +175,7 @@ func (rd *readScan) errAssign(as *ast.AssignStmt) (*ast.CallExpr, types.Object) 
 func (rd *readScan) emptyList(before []ast.Stmt, ifs *ast.IfStmt) *ast.CallExpr {
 	info := rd.r.pass.TypesInfo
 	v := emptyItemsTest(info, ifs.Cond)
-	if v == nil || !returnsErr(info, ifs.Body.List) {
+	if v == nil || !rd.returnsErr(ifs.Body.List) {
 		return nil
 	}
 	for i := len(before) - 1; i >= 0; i-- {
@@ -257,7 +261,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 			if !t.WhenNotFound {
 				return false, true, nil // if err != nil && !IsNotFound(err): not-found goes on
 			}
-			r := returnsErr(info, ifs.Body.List)
+			r := rd.returnsErr(ifs.Body.List)
 			return r, !r, nil
 		}
 	}
@@ -282,7 +286,13 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		}
 		if t, ok := recognize.AsNotFoundTest(info, inner.Cond); ok && recognize.Mentions(info, t.Err, errObj) {
 			if t.WhenNotFound {
-				r := returnsErr(info, inner.Body.List)
+				// if IsNotFound(err) { setCondition() }: a branch that
+				// does not end goes on to the statements after it.
+				taken := inner.Body.List
+				if !ends(info, inner.Body.List) {
+					taken = append(slices.Clone(taken), body[k+1:]...)
+				}
+				r := rd.returnsErr(taken)
 				return r, !r, nil
 			}
 			// if !IsNotFound(err) { return err }: not-found goes on to the
@@ -291,24 +301,45 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 			if els, ok := inner.Else.(*ast.BlockStmt); ok {
 				rest = append(rest, els.List...)
 			}
-			r := returnsErr(info, rest)
+			r := rd.returnsErr(rest)
 			return r, !r, nil
 		}
-		if g, ok := rd.paramGuardedNotFound(inner.Cond, errObj); ok && !returnsErr(info, inner.Body.List) {
+		if g, ok := rd.paramGuardedNotFound(inner.Cond, errObj); ok && !rd.returnsErr(inner.Body.List) {
 			// if ignoreNotFound && IsNotFound(err) { continue }: not-found
 			// goes on when the parameter says so, and is handed on by
 			// what follows otherwise.
-			r := returnsErr(info, slices.Clone(body[k+1:]))
+			r := rd.returnsErr(slices.Clone(body[k+1:]))
 			return r, false, &g
 		}
 	}
-	r := returnsErr(info, body)
+	r := rd.returnsErr(body)
 	// if err != nil { return client.IgnoreNotFound(err) }: the call's
 	// not-found ends this function with no error. The read still counts
 	// as one whose not-found stops the function (a Reconcile that
 	// returns there never reaches its finalizer's removal), but a
 	// helper's not-found stops at this caller: it is tolerated.
-	return r, r && !returnsErr(info, withoutIgnored(info, body)), nil
+	return r, r && !rd.returnsErr(withoutIgnored(info, body)), nil
+}
+
+// ends reports whether control never leaves stmts at their end: the last
+// one returns, branches (continue, break, goto) or panics.
+func ends(info *types.Info, stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch st := stmts[len(stmts)-1].(type) {
+	case *ast.ReturnStmt, *ast.BranchStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		_, builtin := info.Uses[id].(*types.Builtin)
+		return ok && builtin && id.Name == "panic"
+	}
+	return false
 }
 
 // withoutIgnored returns stmts but for their top-level returns of
@@ -358,8 +389,10 @@ func (rd *readScan) paramGuardedNotFound(cond ast.Expr, errObj types.Object) (pa
 }
 
 // returnsErr reports whether stmts (outside function literals) return an
-// error: a return statement whose last result is not nil.
-func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
+// error: a return statement whose last result is not nil, or whose one
+// result is a call of a result helper of the package that can return a
+// non-nil error (return requeueError(err), not return done()).
+func (rd *readScan) returnsErr(stmts []ast.Stmt) bool {
 	found := false
 	for _, st := range stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
@@ -367,17 +400,64 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 			case *ast.FuncLit:
 				return false
 			case *ast.ReturnStmt:
-				if len(n.Results) > 0 {
-					last := n.Results[len(n.Results)-1]
-					if tv, ok := info.Types[ast.Unparen(last)]; ok && !tv.IsNil() && recognize.ImplementsError(tv.Type) {
-						found = true
-					}
-				}
+				found = found || rd.r.errorReturn(n, 0)
 			}
 			return !found
 		})
 	}
 	return found
+}
+
+// errorReturn reports whether ret can return a non-nil error (see
+// readScan.returnsErr).
+func (r *solver) errorReturn(ret *ast.ReturnStmt, depth int) bool {
+	info := r.pass.TypesInfo
+	if len(ret.Results) == 0 {
+		return false
+	}
+	last := ast.Unparen(ret.Results[len(ret.Results)-1])
+	tv, ok := info.Types[last]
+	if !ok || tv.IsNil() {
+		return false
+	}
+	if recognize.ImplementsError(tv.Type) {
+		return true
+	}
+	tuple, isTuple := tv.Type.(*types.Tuple)
+	call, isCall := last.(*ast.CallExpr)
+	if !isTuple || !isCall || len(ret.Results) != 1 || tuple.Len() == 0 || !recognize.ImplementsError(tuple.At(tuple.Len()-1).Type()) || depth > 3 {
+		return false
+	}
+	fd := r.declOf(recognize.Callee(info, call))
+	if fd == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = found || r.errorReturn(n, depth+1)
+		}
+		return !found
+	})
+	return found
+}
+
+// declOf returns the declaration of fn when it is a function of the
+// package with a body, or nil.
+func (r *solver) declOf(fn *types.Func) *ast.FuncDecl {
+	if fn == nil || fn.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	if r.funcDecls == nil {
+		r.funcDecls = make(map[*types.Func]*ast.FuncDecl)
+		for _, f := range inspection.Of(r.pass).Funcs {
+			r.funcDecls[f.Obj] = f.Decl
+		}
+	}
+	return r.funcDecls[fn]
 }
 
 // usesObject reports whether e is the variable obj.
@@ -386,49 +466,168 @@ func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 	return ok && info.Uses[id] == obj
 }
 
-// addRead records the referenced Get call as a dependency read, and
-// reports whether it did. Not when every object that holds the references
-// keying it was found in a list (peer.Spec.CredentialsRef, peer ranging
-// over a List's items): the reference is a peer's, not a dependency of the
-// object the function was asked about, and a peer that is deleted leaves
-// the list with its references. When every holder is a parameter, the read
-// is one only where a caller passes, for one of them, an object that was
-// not found in a list (see FieldCond.Keyed).
+// addRead records call, a Get whose not-found the function hands on, as a
+// dependency read when its key derives from a reference, and as a read
+// keyed by its parameters when the key derives only from them (see
+// FieldCond.Arg); it reports whether it recorded a dependency read. A read
+// is none when every object that holds the references keying it was found
+// in a list (peer.Spec.CredentialsRef, peer ranging over a List's items):
+// the reference is a peer's, not a dependency of the object the function
+// was asked about, and a peer that is deleted leaves the list with its
+// references. When every holder is a parameter, the read is one only where
+// a caller passes, for one of them, an object that was not found in a list
+// (see FieldCond.Keyed).
 func (rd *readScan) addRead(call *ast.CallExpr) bool {
-	info := rd.r.pass.TypesInfo
-	key, _ := recognize.AsGet(info, call)
-	holders, known := rd.referenceHolders(key)
-	var params []int
-	if known && len(holders) > 0 {
-		listed, others := 0, 0
-		for _, h := range holders {
-			var i int
-			isParam := false
-			if id, ok := h.(*ast.Ident); ok {
-				i, isParam = rd.params[info.Uses[id]]
-			}
-			switch {
-			case rd.r.values.IsElement(h):
-				listed++
-			case isParam:
-				if !slices.Contains(params, i) {
-					params = append(params, i)
-				}
-			default:
-				others++
-			}
+	key, ok := recognize.AsGet(rd.r.pass.TypesInfo, call)
+	if !ok {
+		return false
+	}
+	if !rd.fromReference(key, 0) {
+		if recognize.IsSelfKey(rd.r.pass.TypesInfo, rd.body, key) {
+			return false // the reconciled object, re-read
 		}
-		if listed == len(holders) {
-			return false
+		if ps := rd.keyParams(key); len(ps) > 0 {
+			rd.r.argReads[call] = ps
 		}
-		if others > 0 {
-			params = nil
-		}
+		return false
+	}
+	params, ok := rd.keyHolders(key)
+	if !ok {
+		return false
 	}
 	rd.r.reads[call] = true
 	if len(params) > 0 {
-		slices.Sort(params)
 		rd.r.keyedReads[call] = params
+	}
+	return true
+}
+
+// keyHolders classifies the objects that hold the references the key
+// expression derives from: false when every one was found in a list (a
+// peer's references), and the function's parameters among them when all
+// the others are parameters too (nil when any is another object).
+func (rd *readScan) keyHolders(key ast.Expr) (params []int, ok bool) {
+	info := rd.r.pass.TypesInfo
+	holders, known := rd.referenceHolders(key)
+	if !known || len(holders) == 0 {
+		return nil, true
+	}
+	listed, others := 0, 0
+	for _, h := range holders {
+		var i int
+		isParam := false
+		if id, ok := h.(*ast.Ident); ok {
+			i, isParam = rd.params[info.Uses[id]]
+		}
+		switch {
+		case rd.r.values.IsElement(h):
+			listed++
+		case isParam:
+			if !slices.Contains(params, i) {
+				params = append(params, i)
+			}
+		default:
+			others++
+		}
+	}
+	if listed == len(holders) {
+		return nil, false
+	}
+	if others > 0 {
+		return nil, true
+	}
+	slices.Sort(params)
+	return params, true
+}
+
+// keyParams returns the parameters a key expression derives from when it
+// derives from nothing else but constants (name, types.NamespacedName{
+// Namespace: ns, Name: name}, fmt.Sprintf("%s-tls", name), through local
+// variables): the function reads whatever its callers name. Nil when it
+// derives from anything else (a receiver's field, a package variable, a
+// call's result that is not made from the key's parts alone).
+func (rd *readScan) keyParams(key ast.Expr) []int {
+	var params []int
+	if !rd.paramsOnly(key, 0, &params) {
+		return nil
+	}
+	slices.Sort(params)
+	return params
+}
+
+func (rd *readScan) paramsOnly(e ast.Expr, depth int, params *[]int) bool {
+	if depth > 4 {
+		return false
+	}
+	info := rd.r.pass.TypesInfo
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ok = false
+		case *ast.SelectorExpr:
+			if sel := info.Selections[n]; sel != nil && sel.Kind() != types.FieldVal {
+				ok = false // a method's result: not the key's parts alone
+				return false
+			}
+			if t := info.TypeOf(n.X); t != nil && hasMetadata(t) {
+				// obj.Name, obj.Namespace: the object's own (what it
+				// refers to is under Spec: see references).
+				ok = false
+				return false
+			}
+			ast.Inspect(n.X, func(m ast.Node) bool { return ok && rd.leaf(m, depth, params, &ok) })
+			return false
+		case *ast.Ident:
+			rd.leaf(n, depth, params, &ok)
+		}
+		return ok
+	})
+	return ok && len(*params) > 0
+}
+
+// hasMetadata reports whether t, or what it points to, is a Kubernetes
+// object: a struct that embeds ObjectMeta, or one with a GetName method
+// (unstructured, a client.Object).
+func hasMetadata(t types.Type) bool {
+	if recognize.IsObjectStruct(recognize.Unpointer(t)) {
+		return true
+	}
+	m, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetName")
+	return m != nil
+}
+
+// leaf is paramsOnly for an identifier n (other nodes go on): a parameter
+// is recorded, a local variable followed to what was assigned to it, and
+// any other variable makes ok false.
+func (rd *readScan) leaf(n ast.Node, depth int, params *[]int, ok *bool) bool {
+	id, isIdent := n.(*ast.Ident)
+	if !isIdent {
+		return true
+	}
+	v, isVar := rd.r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !isVar || v.IsField() {
+		return true // a constant, a function, a type, a field's name
+	}
+	if i, ok := rd.params[v]; ok {
+		if !slices.Contains(*params, i) {
+			*params = append(*params, i)
+		}
+		return true
+	}
+	defs := rd.varDefs(v)
+	if len(defs) == 0 {
+		*ok = false // a receiver, a package variable, a result
+		return false
+	}
+	for _, def := range defs {
+		if !rd.paramsOnly(def, depth+1, params) {
+			*ok = false
+			return false
+		}
 	}
 	return true
 }

@@ -39,6 +39,9 @@ type Result struct {
 	// of the others, Unguarded finds no site and no classification is
 	// followed to a return.
 	reaches map[*ast.BlockStmt]*reach
+	// keyParams holds, for the reads keyed by values their function is
+	// handed, the parameters the key derives from (solver.argReads).
+	keyParams map[*ast.CallExpr][]int
 }
 
 // answer is what a call can produce (see Result.calls).
@@ -67,6 +70,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		funcs:       make(map[*types.Func]*Produces),
 		decls:       make(map[*types.Func]*ast.FuncDecl, len(decls)),
 		reaches:     make(map[*ast.BlockStmt]*reach),
+		keyParams:   r.argReads,
 	}
 	fns := make([]*types.Func, len(decls))
 	for i, d := range decls {
@@ -133,6 +137,17 @@ func (r *Result) CanProduce(call *ast.CallExpr) (why string, ok bool) {
 // is gone, its object result does.
 func (r *Result) NilWhenGone(call *ast.CallExpr) bool {
 	return r != nil && call != nil && r.calls[call].nilWhenGone
+}
+
+// KeyParams returns the parameters of its function that the key of get, a
+// read whose not-found the function hands on, derives from, when it derives
+// from nothing else (findService(c, ns, name) reading name): the object read
+// is whatever the callers name. Nil otherwise.
+func (r *Result) KeyParams(get *ast.CallExpr) []int {
+	if r == nil {
+		return nil
+	}
+	return r.keyParams[get]
 }
 
 // CanProduceStrict is CanProduce with any read of a referenced object (a

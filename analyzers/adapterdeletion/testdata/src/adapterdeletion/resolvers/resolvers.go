@@ -23,7 +23,7 @@ func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *r
 }
 
 // ResolveKMSKey looks up a KMSCryptoKey itself, as older helpers do.
-func ResolveKMSKey(ctx context.Context, reader client.Reader, key types.NamespacedName) (string, error) { // want ResolveKMSKey:`depNotFound\(why="k8s.ReferenceNotFoundError", get="k8s.ReferenceNotFoundError", needs=\[Get\]\)`
+func ResolveKMSKey(ctx context.Context, reader client.Reader, key types.NamespacedName) (string, error) { // want ResolveKMSKey:`depNotFound\(why="k8s.ReferenceNotFoundError", get="k8s.ReferenceNotFoundError", needs=\[Get\], if param 2 is a reference: "referenced object not found"\)`
 	u := &unstructured.Unstructured{}
 	if err := reader.Get(ctx, key, u); err != nil {
 		if apierrors.IsNotFound(err) {

@@ -16,7 +16,7 @@ import (
 )
 
 // GetSecret returns the runtime's typed error for a missing Secret.
-func GetSecret(ctx context.Context, c client.Reader, key types.NamespacedName) (*unstructured.Unstructured, error) { // want GetSecret:`depNotFound\(why="deletion.NewDependencyNotFound", get="client.Reader.Get", needs=\[Get\]\)`
+func GetSecret(ctx context.Context, c client.Reader, key types.NamespacedName) (*unstructured.Unstructured, error) { // want GetSecret:`depNotFound\(why="deletion.NewDependencyNotFound", get="client.Reader.Get", needs=\[Get\], if param 2 is a reference: "referenced object not found"\)`
 	u := &unstructured.Unstructured{}
 	if err := c.Get(ctx, key, u); err != nil {
 		if apierrors.IsNotFound(err) {
@@ -48,7 +48,7 @@ func Literal(key types.NamespacedName) error { // want Literal:`depNotFound\(why
 
 // Plain turns not-found into a plain error, as Config Connector's project
 // resolution does: only strict mode counts it (through the client Get).
-func Plain(ctx context.Context, c client.Reader, key types.NamespacedName) error { // want Plain:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\]\)`
+func Plain(ctx context.Context, c client.Reader, key types.NamespacedName) error { // want Plain:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is a reference: "referenced object not found"\)`
 	u := &unstructured.Unstructured{}
 	if err := c.Get(ctx, key, u); err != nil {
 		return fmt.Errorf("project %v not found", key)

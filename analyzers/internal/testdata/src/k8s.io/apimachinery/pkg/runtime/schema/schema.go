@@ -25,3 +25,9 @@ type ObjectKind interface {
 }
 
 type GroupResource struct{ Group, Resource string }
+
+type GroupVersionResource struct{ Group, Version, Resource string }
+
+func (gvr GroupVersionResource) GroupResource() GroupResource {
+	return GroupResource{Group: gvr.Group, Resource: gvr.Resource}
+}
