@@ -369,5 +369,12 @@ func TestOptionalLookup(t *testing.T) {
 // caller passes names its spec holds, and none where it passes the object's
 // own name or the reconcile request.
 func TestNamedReads(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/namedread")
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/namedread")
+	// The finding names each helper on the way, down to the read.
+	checkRelated(t, results, "binding.go", 31, []string{
+		"binding.go:26: the lookup",
+		"lookup.go:29: which calls fetch",
+		"lookup.go:17: which calls dyn.Resource(gvr).Namespace(ns).Get",
+		"binding.go:34: the finalizer removal",
+	})
 }

@@ -1,6 +1,7 @@
 package depnotfound
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 
@@ -55,6 +56,10 @@ type answer struct {
 	// nilWhenGone reports that the call answers a missing referenced
 	// object with a nil error (effect.nilWhenGone).
 	nilWhenGone bool
+	// condWhy is what the call produces only where the callers of its
+	// function pass references (a field or keyed condition on the
+	// function's parameters), for Trace.
+	condWhy string
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -84,27 +89,38 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		}
 	}
 	var in *ast.FuncDecl // the declaration whose body holds the calls visited
+	var inScope *scope   // in's scope, made on the first call that needs it
 	needsReach := make(map[*ast.FuncDecl]bool)
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}
 	inspection.Of(r.pass).Preorder(filter, func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
-			in = n.(*ast.FuncDecl)
+			in, inScope = n.(*ast.FuncDecl), nil
 			return
 		}
 		e := r.evalCall(call, nil)
 		fn := recognize.Callee(info, call)
 		seed := fn != nil && r.seedFunc(fn) != ""
+		inBody := in != nil && in.Body != nil && in.Body.Pos() <= call.Pos() && call.End() <= in.Body.End()
+		condWhy := ""
+		if e.why == "" && inBody && r.conditional(call) {
+			if inScope == nil {
+				inScope = r.scopeOf(in.Type, in.Recv, in.Body, nil)
+			}
+			for _, c := range r.evalCall(call, inScope).conds {
+				condWhy = cmp.Or(condWhy, c.Why)
+			}
+		}
 		found := false
-		if e.why != "" || e.get != "" || seed {
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone()}
+		if e.why != "" || e.get != "" || seed || condWhy != "" {
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy}
 			found = true
 		}
 		if r.classifies(call) {
 			res.classifying[call] = true
 			found = true
 		}
-		if found && in != nil && in.Body != nil && in.Body.Pos() <= call.Pos() && call.End() <= in.Body.End() {
+		if found && inBody {
 			needsReach[in] = true
 		}
 	})
@@ -119,6 +135,17 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		res.reaches[d.fd.Body] = g
 	}
 	return res
+}
+
+// conditional reports whether what call produces may depend on what its
+// function is given: it reads by a key its function is handed, or its
+// callee's summary has field or keyed conditions.
+func (r *solver) conditional(call *ast.CallExpr) bool {
+	if len(r.argReads[call]) > 0 {
+		return true
+	}
+	fn := recognize.Callee(r.pass.TypesInfo, call)
+	return fn != nil && !recognize.IsInterfaceMethod(fn) && len(r.summary(fn).conds) > 0
 }
 
 // CanProduce reports whether call can fail with a dependency-not-found

@@ -1,6 +1,7 @@
 package depnotfound
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 
@@ -16,7 +17,7 @@ import (
 // can produce it. It stops at a function of another package, a function
 // value, and after a few levels.
 func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
-	return r.trace(call, func(a answer) string { return a.why })
+	return r.trace(call, func(a answer) string { return cmp.Or(a.why, a.condWhy) })
 }
 
 // TraceGet is Trace for a call whose error can be a client Get's, as it is
