@@ -378,3 +378,9 @@ func TestNamedReads(t *testing.T) {
 		"binding.go:34: the finalizer removal",
 	})
 }
+
+// TestFuncFields: a call of a struct field of function type runs what the
+// package assigns to it (a method value, a function literal).
+func TestFuncFields(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/funcfield")
+}

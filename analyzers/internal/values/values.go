@@ -52,8 +52,9 @@ func (a Assignment) Single() ast.Expr {
 
 // Index holds the assignments of every variable of a package (locals,
 // parameters that are reassigned, package-level variables; not struct
-// fields) and of their elements, the places where their address is taken,
-// and the calls of the package's own functions.
+// fields, but for those of function type, see FuncField) and of their
+// elements, the places where their address is taken, and the calls of the
+// package's own functions.
 type Index struct {
 	info      *types.Info
 	assigns   map[*types.Var][]Assignment
@@ -72,6 +73,9 @@ type Index struct {
 	// views caches resultView: the parameter a function's result is a
 	// view of, -1 for none.
 	views map[resultKey]int
+	// funcFields holds what the package assigns to struct fields of
+	// function type (see FuncField).
+	funcFields map[*types.Var][]ast.Expr
 }
 
 // A call is a static call of one of the package's functions, with the
@@ -100,11 +104,11 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 	x := &Index{
 		info: info, assigns: make(map[*types.Var][]Assignment), elems: make(map[*types.Var][]Assignment), addressed: make(map[*types.Var]bool),
 		params: make(map[*types.Var]param), calls: make(map[*types.Func][]call), refs: make(map[*types.Func]int),
-		decls: make(map[*types.Func]*ast.FuncDecl), views: make(map[resultKey]int),
+		decls: make(map[*types.Func]*ast.FuncDecl), views: make(map[resultKey]int), funcFields: make(map[*types.Var][]ast.Expr),
 	}
 	filter := []ast.Node{
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
-		(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil),
+		(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil), (*ast.KeyValueExpr)(nil),
 	}
 	var decl *ast.FuncDecl // the last declaration visited: declarations do not nest
 	ins.Preorder(filter, func(n ast.Node) {
@@ -134,6 +138,11 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 					a.Value = n.Rhs[i]
 				case len(n.Rhs) == 1:
 					a.Value, a.Multi, a.Result = n.Rhs[0], true, i
+				}
+				if f := x.funcField(lhs); f != nil && a.Value != nil && !a.Multi {
+					// r.lookup = r.readSecret: what a call of the field runs.
+					x.funcFields[f] = append(x.funcFields[f], a.Value)
+					continue
 				}
 				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
 					// m[k] = e, s[i] = e: an element of m or s.
@@ -165,6 +174,13 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 			}
 		case *ast.IncDecStmt:
 			x.add(n.X, Assignment{Node: n})
+		case *ast.KeyValueExpr:
+			// Reconciler{lookup: readSecret}: a struct literal's field.
+			if id, ok := n.Key.(*ast.Ident); ok {
+				if f, ok := info.Uses[id].(*types.Var); ok && f.IsField() && isFunc(f.Type()) {
+					x.funcFields[f.Origin()] = append(x.funcFields[f.Origin()], n.Value)
+				}
+			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				if v := x.Var(n.X); v != nil {
@@ -268,6 +284,45 @@ func (x *Index) add(lhs ast.Expr, a Assignment) {
 	if v := x.Var(lhs); v != nil {
 		x.assigns[v] = append(x.assigns[v], a)
 	}
+}
+
+// funcField returns the struct field of function type that e selects
+// (x.f), or nil.
+func (x *Index) funcField(e ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || x.info == nil {
+		return nil
+	}
+	s := x.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	f, ok := s.Obj().(*types.Var)
+	if !ok || !isFunc(f.Type()) {
+		return nil
+	}
+	return f.Origin()
+}
+
+func isFunc(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
+}
+
+// FuncField returns what the package assigns to the struct field of
+// function type that the call's function expression selects
+// (r.lookup(ctx, name) after r.lookup = r.readSecret, or a literal
+// Reconciler{lookup: readSecret}), in source order: the functions such a
+// call may run, as far as the package says. Nil for any other call.
+func (x *Index) FuncField(fun ast.Expr) []ast.Expr {
+	if x == nil {
+		return nil
+	}
+	f := x.funcField(fun)
+	if f == nil {
+		return nil
+	}
+	return x.funcFields[f]
 }
 
 // Var returns the variable e denotes when e is an identifier (in

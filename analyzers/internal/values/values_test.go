@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -366,5 +367,62 @@ func TestViewed(t *testing.T) {
 		if got == nil || got.Name() != want {
 			t.Errorf("Viewed(%s) = %v, want %s", name, got, want)
 		}
+	}
+}
+
+const funcFieldSrc = `package p
+
+type reader func(name string) (string, error)
+
+type R struct {
+	read  reader
+	other reader
+	n     int
+}
+
+func (r *R) fromStore(name string) (string, error) { return name, nil }
+
+func fromEnv(name string) (string, error) { return name, nil }
+
+func New() *R {
+	r := &R{read: fromEnv, n: 1}
+	r.read = r.fromStore
+	r.other = func(string) (string, error) { return "", nil }
+	return r
+}
+
+func (r *R) use() {
+	r.read("a")
+	r.other("b")
+	r.fromStore("c")
+}
+`
+
+// TestFuncField: what a call of a field of function type may run is what
+// the package assigns to that field, in a literal or by assignment.
+func TestFuncField(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", funcFieldSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
+	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	x := values.New(info, inspector.New([]*ast.File{f}))
+	use := f.Decls[len(f.Decls)-1].(*ast.FuncDecl)
+	var got []string
+	for _, st := range use.Body.List {
+		call := st.(*ast.ExprStmt).X.(*ast.CallExpr)
+		var fs []string
+		for _, e := range x.FuncField(call.Fun) {
+			fs = append(fs, types.ExprString(e))
+		}
+		got = append(got, strings.Join(fs, ","))
+	}
+	want := []string{"fromEnv,r.fromStore", "(func(string) (string, error) literal)", ""}
+	if !slices.Equal(got, want) {
+		t.Errorf("FuncField = %q, want %q", got, want)
 	}
 }

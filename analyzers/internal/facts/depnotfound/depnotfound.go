@@ -246,7 +246,7 @@ func (e effect) fact() *Produces {
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
 	slices.SortFunc(conds, func(a, b FieldCond) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), strings.Compare(a.Why, b.Why))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), strings.Compare(a.Why, b.Why), strings.Compare(a.Kind, b.Kind))
 	})
 	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
 }
@@ -759,6 +759,9 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 	}
 	fn := recognize.Callee(info, call)
 	if fn == nil {
+		if fs := r.values.FuncField(fun); len(fs) > 0 {
+			return r.evalFuncField(call, fs, s)
+		}
 		if id, ok := fun.(*ast.Ident); ok {
 			obj := info.Uses[id]
 			if lit := r.lits[obj]; lit != nil {
@@ -789,8 +792,12 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 	if ps := r.argReads[call]; len(ps) > 0 && s != nil && s.index != nil {
 		// Keyed by what the callers hand in: a dependency read where
 		// that derives from a reference (see argOn).
+		kind := ""
+		if l, ok := recognize.AsLookup(info, call); ok {
+			kind = objkind.Of(l.Type)
+		}
 		for _, p := range ps {
-			e.conds = append(e.conds, FieldCond{Param: p, Arg: true, Why: ReferencedRead})
+			e.conds = append(e.conds, FieldCond{Param: p, Arg: true, Why: ReferencedRead, Kind: kind})
 		}
 	}
 	if r.reads[call] && recognize.IsClientMethod(fn, "List") {
@@ -809,6 +816,31 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		return e
 	}
 	e.merge(r.atCall(call, r.summary(fn), s))
+	return e
+}
+
+// evalFuncField returns what call, of a struct field of function type, can
+// produce: what any function the package assigns to the field can (a
+// function or method value, as a call of it; a function literal, as its
+// body).
+func (r *solver) evalFuncField(call *ast.CallExpr, fs []ast.Expr, s *scope) effect {
+	var e effect
+	for _, f := range fs {
+		switch f := ast.Unparen(f).(type) {
+		case *ast.FuncLit:
+			e.merge(r.evalLit(f, s))
+		case *ast.Ident, *ast.SelectorExpr:
+			var obj types.Object
+			if id, ok := f.(*ast.Ident); ok {
+				obj = r.pass.TypesInfo.Uses[id]
+			} else {
+				obj = r.pass.TypesInfo.Uses[f.(*ast.SelectorExpr).Sel]
+			}
+			if fn, ok := obj.(*types.Func); ok && !recognize.IsInterfaceMethod(fn) {
+				e.merge(r.atCall(call, r.summary(fn.Origin()), s))
+			}
+		}
+	}
 	return e
 }
 

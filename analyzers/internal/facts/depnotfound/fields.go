@@ -50,6 +50,9 @@ type FieldCond struct {
 	Keyed bool
 	Arg   bool
 	Why   string
+	// Kind is, for Arg, the kind key of the object read (see
+	// Produces.Kind), or "".
+	Kind string
 }
 
 // pathGuard is a test in a function that its parameter param has a value at
@@ -427,7 +430,7 @@ func (r *solver) argOn(call *ast.CallExpr, arg ast.Expr, c FieldCond, s *scope) 
 	lifted := func(ps []int, keyed bool) effect {
 		var e effect
 		for _, p := range ps {
-			e.conds = append(e.conds, FieldCond{Param: p, Keyed: keyed, Arg: !keyed, Why: c.Why})
+			e.conds = append(e.conds, FieldCond{Param: p, Keyed: keyed, Arg: !keyed, Why: c.Why, Kind: c.Kind})
 		}
 		return e
 	}
@@ -439,7 +442,7 @@ func (r *solver) argOn(call *ast.CallExpr, arg ast.Expr, c FieldCond, s *scope) 
 		case len(params) > 0 && s != nil && s.index != nil:
 			return lifted(params, true)
 		}
-		return effect{why: c.Why}
+		return effect{why: c.Why, kind: c.Kind}
 	}
 	if s == nil || s.index == nil {
 		return effect{}
