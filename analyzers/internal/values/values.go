@@ -129,30 +129,7 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 				x.refs[fn]++
 			}
 		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				a := Assignment{Node: n}
-				switch {
-				case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
-					// x += y: not followed.
-				case len(n.Lhs) == len(n.Rhs):
-					a.Value = n.Rhs[i]
-				case len(n.Rhs) == 1:
-					a.Value, a.Multi, a.Result = n.Rhs[0], true, i
-				}
-				if f := x.funcField(lhs); f != nil && a.Value != nil && !a.Multi {
-					// r.lookup = r.readSecret: what a call of the field runs.
-					x.funcFields[f] = append(x.funcFields[f], a.Value)
-					continue
-				}
-				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
-					// m[k] = e, s[i] = e: an element of m or s.
-					if v := x.Var(ix.X); v != nil {
-						x.elems[v] = append(x.elems[v], a)
-					}
-					continue
-				}
-				x.add(lhs, a)
-			}
+			x.addAssign(n)
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
 				a := Assignment{Node: n}
@@ -191,6 +168,35 @@ func New(info *types.Info, ins *inspector.Inspector) *Index {
 	})
 	x.indexViews()
 	return x
+}
+
+// addAssign records the assignments of n: to variables, to elements of
+// maps and slices, and to struct fields of function type.
+func (x *Index) addAssign(n *ast.AssignStmt) {
+	for i, lhs := range n.Lhs {
+		a := Assignment{Node: n}
+		switch {
+		case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
+			// x += y: not followed.
+		case len(n.Lhs) == len(n.Rhs):
+			a.Value = n.Rhs[i]
+		case len(n.Rhs) == 1:
+			a.Value, a.Multi, a.Result = n.Rhs[0], true, i
+		}
+		if f := x.funcField(lhs); f != nil && a.Value != nil && !a.Multi {
+			// r.lookup = r.readSecret: what a call of the field runs.
+			x.funcFields[f] = append(x.funcFields[f], a.Value)
+			continue
+		}
+		if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+			// m[k] = e, s[i] = e: an element of m or s.
+			if v := x.Var(ix.X); v != nil {
+				x.elems[v] = append(x.elems[v], a)
+			}
+			continue
+		}
+		x.add(lhs, a)
+	}
 }
 
 // addParams records the parameters of decl.
