@@ -377,6 +377,13 @@ func TestNamedReads(t *testing.T) {
 		"lookup.go:17: which calls dyn.Resource(gvr).Namespace(ns).Get",
 		"binding.go:34: the finalizer removal",
 	})
+	// Through a helper that reads what it is handed first and what the
+	// spec names next, the trace names the read that fails here.
+	checkRelated(t, results, "account.go", 37, []string{
+		"account.go:36: the lookup",
+		"account.go:21: which calls c.Get",
+		"account.go:40: the finalizer removal",
+	})
 }
 
 // TestFuncFields: a call of a struct field of function type runs what the

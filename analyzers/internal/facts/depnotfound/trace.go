@@ -17,18 +17,19 @@ import (
 // can produce it. It stops at a function of another package, a function
 // value, and after a few levels.
 func (r *Result) Trace(call *ast.CallExpr) []*ast.CallExpr {
-	return r.trace(call, func(a answer) string { return cmp.Or(a.why, a.condWhy) })
+	return r.trace(call, func(a answer) string { return a.why }, func(a answer) string { return cmp.Or(a.why, a.condWhy) })
 }
 
 // TraceGet is Trace for a call whose error can be a client Get's, as it is
 // (CanProduceStrict): the calls through which it is, down to the Get.
 func (r *Result) TraceGet(call *ast.CallExpr) []*ast.CallExpr {
-	return r.trace(call, func(a answer) string { return a.get })
+	return r.trace(call, func(a answer) string { return a.get }, nil)
 }
 
 // trace follows, from call, the first call of each body that can produce
-// what of(answer) names.
-func (r *Result) trace(call *ast.CallExpr, of func(answer) string) []*ast.CallExpr {
+// what of(answer) names or, in a body with none, what orElse(answer) names
+// (when not nil): a production that depends on what the body is handed.
+func (r *Result) trace(call *ast.CallExpr, of, orElse func(answer) string) []*ast.CallExpr {
 	if r == nil || call == nil {
 		return nil
 	}
@@ -40,11 +41,20 @@ func (r *Result) trace(call *ast.CallExpr, of func(answer) string) []*ast.CallEx
 			break
 		}
 		want := of(r.calls[cur])
+		if want == "" && orElse != nil {
+			want = orElse(r.calls[cur])
+		}
 		var next *ast.CallExpr
 		for _, impl := range r.bodies(fn) {
 			if next = r.producing(r.decls[impl], want, of); next != nil {
 				break
 			}
+		}
+		for _, impl := range r.bodies(fn) {
+			if next != nil || orElse == nil {
+				break
+			}
+			next = r.producing(r.decls[impl], want, orElse)
 		}
 		if next == nil {
 			break

@@ -18,7 +18,8 @@ type Target struct {
 }
 
 type BindingSpec struct {
-	Targets []Target
+	Targets    []Target
+	SecretName string
 }
 
 // Binding exposes the objects its spec names to an application.
