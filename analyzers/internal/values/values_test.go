@@ -284,7 +284,7 @@ func index(t *testing.T, src string) (*ast.File, *types.Info, *values.Index) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
 	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
 		t.Fatal(err)
 	}
@@ -333,16 +333,7 @@ func g(obj any, x, y any, t *T) {
 `
 
 func TestViewed(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", viewSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
-	x := values.New(info, inspector.New([]*ast.File{f}))
+	f, info, x := index(t, viewSrc)
 	g := f.Decls[len(f.Decls)-1].(*ast.FuncDecl)
 	ids := make(map[string]*ast.Ident)
 	for id, obj := range info.Defs {
@@ -401,16 +392,7 @@ func (r *R) use() {
 // TestFuncField: what a call of a field of function type may run is what
 // the package assigns to that field, in a literal or by assignment.
 func TestFuncField(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", funcFieldSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Defs: make(map[*ast.Ident]types.Object), Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
-	x := values.New(info, inspector.New([]*ast.File{f}))
+	f, _, x := index(t, funcFieldSrc)
 	use := f.Decls[len(f.Decls)-1].(*ast.FuncDecl)
 	var got []string
 	for _, st := range use.Body.List {
