@@ -175,8 +175,11 @@
 // plane objects it owns and keeps its finalizer until they are gone (an
 // object that finds its owner with util.GetOwnerCluster, GetOwnerMachine or
 // GetOwnerMachinePool and has the contract's provider ID, control plane
-// endpoint or data secret field), and a Cluster waits for its Machines; so
-// an infrastructure cluster that lists the Cluster's Machines and requeues
+// endpoint, data secret or control plane initialization field), and a
+// Cluster waits for its descendants (the MachineDeployments, MachineSets,
+// MachinePools and Machines of its API package): so a MachineDeployment
+// that reads its Cluster before its deletion branch strands nothing, and an
+// infrastructure cluster that lists the Cluster's Machines and requeues
 // waits for its infrastructure machines. A listing that keeps only some of
 // the objects it lists (a helper that skips the Machines of another
 // infrastructure kind) is a wait for those it keeps, not for what they

@@ -217,7 +217,8 @@ func run(pass *analysis.Pass) (any, error) {
 	c.exportStatusWaits()
 	var found []localWait
 	// The waits on a listing or a presence test (package waits).
-	listed := pass.ResultOf[waits.Analyzer].(*waits.Result).Local()
+	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
+	listed := wr.Local()
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
 		if e := code.EntryPoint(f.Obj); e != nil {
@@ -251,6 +252,9 @@ func run(pass *analysis.Pass) (any, error) {
 		c.waits[w.Wait] = true
 	}
 	for _, w := range listed {
+		c.waits[w] = true
+	}
+	for _, w := range wr.Contract() {
 		c.waits[w] = true
 	}
 	for _, pf := range pass.AllPackageFacts() {

@@ -317,6 +317,13 @@ func TestOthersFinalizer(t *testing.T) {
 // caller's hold on it once it is being deleted, removes no finalizer of
 // the caller's object: the caller's lookups strand nothing. A helper
 // handed the object itself does remove its finalizer.
+// TestClusterDescendants: a lookup of the Cluster by the kinds it deletes
+// and waits for (a MachineDeployment, a v1beta2 control plane) strands
+// nothing; by a kind that only names it, it does.
+func TestClusterDescendants(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/descendants")
+}
+
 func TestStaleClaim(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/staleclaim")
 }

@@ -137,6 +137,10 @@ func shortKind(key string) string {
 // is complete when the analyzer returns and read-only after.
 type Result struct {
 	local []Wait
+	// descendants are the Cluster API Cluster's waits on its descendants
+	// (see descendantWaits): known by contract wherever the kinds are,
+	// so not exported.
+	descendants []Wait
 	all   map[Wait]bool // by the kinds' groupkind Keys
 	kinds *groupkind.Index
 }
@@ -147,6 +151,16 @@ func (r *Result) Local() []Wait {
 		return nil
 	}
 	return r.local
+}
+
+// Contract returns the waits the Cluster API contract makes that are not
+// the package's own: a Cluster's on its descendants, for the Cluster API
+// packages the package uses.
+func (r *Result) Contract() []Wait {
+	if r == nil {
+		return nil
+	}
+	return r.descendants
 }
 
 // Waits reports whether objects of kind waiter wait, in the deletion code
@@ -193,7 +207,10 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	r.local = contractWaits(pass)
+	r.local, r.descendants = contractWaits(pass)
+	for _, w := range r.descendants {
+		r.all[r.Key(w)] = true
+	}
 	if code != nil {
 		c := &finder{pass: pass, pkg: pass.Pkg, info: pass.TypesInfo, code: code, assigns: make(map[*types.Func]map[*ast.CallExpr]*ast.AssignStmt)}
 		c.imported = callees.Imported(pass, func(f analysis.Fact) bool {
@@ -245,9 +262,13 @@ func Removal(code *deletionpath.Code, f *deletionpath.Func) *recognize.Finalizer
 // its owner with util.GetOwnerCluster, GetOwnerMachine or
 // GetOwnerMachinePool, and that has the contract's field of such an object
 // (see contractFields), is one of them, so its owner's deletion waits for
-// it.
-func contractWaits(pass *analysis.Pass) []Wait {
+// it. The second result are the Cluster's waits on its descendants.
+func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 	var out []Wait
+	api := map[*types.Package]bool{pass.Pkg: true}
+	for _, p := range pass.Pkg.Imports() {
+		api[p] = true
+	}
 	for _, file := range pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -263,16 +284,41 @@ func contractWaits(pass *analysis.Pass) []Wait {
 			waiter, on := recognize.TypeKey(owner), recognize.TypeKey(t)
 			if waiter != "" && on != "" && waiter != on && hasContractField(t, o) {
 				out = append(out, Wait{Waiter: waiter, On: on})
-				if o.Obj().Name() == "Machine" && o.Obj().Pkg() != nil {
-					// The Cluster deletes its Machines and waits for
-					// them before its infrastructure.
-					if c, ok := o.Obj().Pkg().Scope().Lookup("Cluster").(*types.TypeName); ok {
-						out = append(out, Wait{Waiter: recognize.TypeKey(c.Type()), On: waiter})
-					}
-				}
+				api[o.Obj().Pkg()] = true
 			}
 			return true
 		})
+	}
+	for p := range api {
+		descendants = append(descendants, descendantWaits(p)...)
+	}
+	slices.SortFunc(descendants, Compare)
+	return out, descendants
+}
+
+// clusterDescendants are the kinds of its API package a Cluster API
+// Cluster deletes and waits for before it deletes its control plane and
+// infrastructure: the cluster controller lists them by the cluster-name
+// label and requeues while any is left.
+var clusterDescendants = []string{"MachineDeployment", "MachineSet", "MachinePool", "Machine"}
+
+// descendantWaits returns the waits of the Cluster of p, when p is a Cluster
+// API API package that defines one, on its descendants. The cluster
+// controller that makes them is in a package no provider or other
+// controller imports, so they are known by contract.
+func descendantWaits(p *types.Package) []Wait {
+	if p == nil || !strings.HasPrefix(p.Path(), recognize.PkgClusterAPI+"/api/") {
+		return nil
+	}
+	c, ok := p.Scope().Lookup("Cluster").(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	var out []Wait
+	for _, name := range clusterDescendants {
+		if d, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
+			out = append(out, Wait{Waiter: recognize.TypeKey(c.Type()), On: recognize.TypeKey(d.Type())})
+		}
 	}
 	return out
 }
@@ -280,11 +326,12 @@ func contractWaits(pass *analysis.Pass) []Wait {
 // contractFields are, by the kind of Cluster API owner, the fields (under
 // Spec or Status) by which its contract recognizes the objects it deletes
 // and waits for: an infrastructure cluster's control plane endpoint and a
-// control plane's initialization for a Cluster; an infrastructure machine's
-// provider ID and a bootstrap config's data secret for a Machine; their
-// pool forms for a MachinePool.
-var contractFields = map[string][][2]string{
-	"Cluster":     {{"Spec", "ControlPlaneEndpoint"}, {"Status", "Initialized"}},
+// control plane's initialization (v1beta1's status.initialized, v1beta2's
+// status.initialization.controlPlaneInitialized) for a Cluster; an
+// infrastructure machine's provider ID and a bootstrap config's data secret
+// for a Machine; their pool forms for a MachinePool.
+var contractFields = map[string][][]string{
+	"Cluster":     {{"Spec", "ControlPlaneEndpoint"}, {"Status", "Initialized"}, {"Status", "Initialization", "ControlPlaneInitialized"}},
 	"Machine":     {{"Spec", "ProviderID"}, {"Status", "DataSecretName"}},
 	"MachinePool": {{"Spec", "ProviderIDList"}, {"Status", "DataSecretName"}},
 }
@@ -295,15 +342,30 @@ func hasContractField(t types.Type, owner *types.Named) bool {
 	if owner == nil {
 		return false
 	}
-	for _, f := range contractFields[owner.Obj().Name()] {
-		part, _, _ := types.LookupFieldOrMethod(t, true, nil, f[0])
-		if v, ok := part.(*types.Var); ok {
-			if field, _, _ := types.LookupFieldOrMethod(v.Type(), true, nil, f[1]); field != nil {
-				return true
-			}
+	for _, path := range contractFields[owner.Obj().Name()] {
+		if hasFieldPath(t, path) {
+			return true
 		}
 	}
 	return false
+}
+
+// hasFieldPath reports whether t has the field t.path[0].path[1]...
+func hasFieldPath(t types.Type, path []string) bool {
+	for _, name := range path {
+		v, ok := lookupField(t, name)
+		if !ok {
+			return false
+		}
+		t = v.Type()
+	}
+	return true
+}
+
+func lookupField(t types.Type, name string) (*types.Var, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	v, ok := obj.(*types.Var)
+	return v, ok && v.IsField()
 }
 
 // listWaits returns the waits of f's deletion code that list objects or

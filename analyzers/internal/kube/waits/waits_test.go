@@ -28,8 +28,8 @@ func TestShapes(t *testing.T) {
 
 // TestClusterAPIContract checks the waits the Cluster API contract makes
 // (the owner helpers' objects that have the contract's fields, and the
-// Cluster's wait for its Machines) and a listing through a function of
-// another package that returns a collection of objects.
+// Cluster's waits for its descendants, not exported) and a listing through
+// a function of another package that returns a collection of objects.
 func TestClusterAPIContract(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "capiwaits")
 	res, _ := results[0].Result.(*waits.Result)
@@ -38,9 +38,17 @@ func TestClusterAPIContract(t *testing.T) {
 		{capi + "Machine", "capiwaits.InfraMachine", true},
 		{capi + "Cluster", "capiwaits.InfraCluster", true},
 		{capi + "Cluster", capi + "Machine", true},
+		{capi + "Cluster", capi + "MachineSet", true},
+		{capi + "Cluster", capi + "MachineDeployment", true},
+		{capi + "Cluster", capi + "MachinePool", true},
+		{capi + "Cluster", "capiwaits.ControlPlane", true},
 		{"capiwaits.InfraCluster", capi + "Machine", true},
 		{capi + "Machine", "capiwaits.Sidecar", false},
+		{capi + "MachineDeployment", capi + "Cluster", false},
 	})
+	if got := len(res.Contract()); got != 4 {
+		t.Errorf("Contract() = %d waits, want the Cluster's 4 on its descendants", got)
+	}
 }
 
 // TestScopeOfAnotherPackage checks a wait on the objects a method of

@@ -1,8 +1,8 @@
-// Package capiwaits reproduces a Cluster API infrastructure provider: // want package:`waits InfraCluster->Machine Cluster->InfraCluster Cluster->Machine Machine->InfraMachine`
+// Package capiwaits reproduces a Cluster API infrastructure provider: // want package:`waits InfraCluster->Machine Cluster->ControlPlane Cluster->InfraCluster Machine->InfraMachine`
 // its machine and cluster kinds find their owning Machine and Cluster
 // through the owner helpers and carry the contract's fields (a provider
-// ID, a control plane endpoint), so the Cluster API controllers wait for
-// them; the cluster's deletion lists the Cluster's Machines through
+// ID, a control plane endpoint, a control plane's initialization), so the
+// Cluster API controllers wait for them; the cluster's deletion lists the Cluster's Machines through
 // collections and requeues while any is left. A side object that finds its
 // owning Machine the same way but is not an infrastructure machine is not
 // waited for.
@@ -33,6 +33,16 @@ type InfraCluster struct {
 	Spec struct{ ControlPlaneEndpoint string }
 }
 
+// ControlPlane has the v1beta2 contract's field of a control plane
+// (status.initialization.controlPlaneInitialized).
+type ControlPlane struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Status struct {
+		Initialization struct{ ControlPlaneInitialized *bool }
+	}
+}
+
 type Sidecar struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -45,6 +55,11 @@ type R struct {
 
 func (r *R) machine(ctx context.Context, m *InfraMachine) error {
 	_, err := util.GetOwnerMachine(ctx, r.Client, m.ObjectMeta)
+	return err
+}
+
+func (r *R) controlPlane(ctx context.Context, cp *ControlPlane) error {
+	_, err := util.GetOwnerCluster(ctx, r.Client, cp.ObjectMeta)
 	return err
 }
 

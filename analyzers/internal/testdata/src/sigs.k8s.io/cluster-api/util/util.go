@@ -16,7 +16,12 @@ func GetOwnerCluster(ctx context.Context, c client.Client, obj metav1.ObjectMeta
 
 // GetClusterByName finds and return a Cluster object using the specified params.
 func GetClusterByName(ctx context.Context, c client.Client, namespace, name string) (*clusterv1.Cluster, error) {
-	return nil, nil
+	cluster := &clusterv1.Cluster{}
+	key := client.ObjectKey{Namespace: namespace, Name: name}
+	if err := c.Get(ctx, key, cluster); err != nil {
+		return nil, err
+	}
+	return cluster, nil
 }
 
 // GetClusterFromMetadata returns the Cluster object (if present) using the object metadata.
