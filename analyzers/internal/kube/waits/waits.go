@@ -141,8 +141,8 @@ type Result struct {
 	// (see descendantWaits): known by contract wherever the kinds are,
 	// so not exported.
 	descendants []Wait
-	all   map[Wait]bool // by the kinds' groupkind Keys
-	kinds *groupkind.Index
+	all         map[Wait]bool // by the kinds' groupkind Keys
+	kinds       *groupkind.Index
 }
 
 // Local returns the package's own waits, sorted.
