@@ -47,7 +47,9 @@
 // protective finalizer the deletion also strips stays a dependency), a
 // lookup of another object found in a list (a peer's own Secret: not a
 // dependency of the deleted object; also when the peer is handed to a
-// helper, of this package or another, that reads what it refers to) or of a listed object itself (a child
+// helper, of this package or another, that reads what it refers to, or
+// what an object made for it refers to: a Secret that the environment of
+// the Deployment built for the peer, or read by the peer's own name, names) or of a listed object itself (a child
 // the deletion lists and hands to a helper that re-reads it: a not-found is
 // a race with its deletion, and the next pass does not list it), lookups
 // before the removal of another object's finalizer (a Claim read by a name

@@ -948,7 +948,7 @@ func (r *solver) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s
 				continue
 			}
 			others++
-			e.merge(r.condOn(o, c, s))
+			e.merge(r.condOn(nil, o, c, s))
 		}
 		if others == 0 {
 			e.merge(effect{why: c.Why})

@@ -348,7 +348,7 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 			e.merge(r.argOn(call, ast.Unparen(call.Args[c.Param]), c, s))
 			continue
 		}
-		e.merge(r.condOn(call.Args[c.Param], c, s))
+		e.merge(r.condOn(r.scans[call], call.Args[c.Param], c, s))
 	}
 	return e
 }
@@ -356,11 +356,12 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 // condOn returns what c produces for the value arg: Why when arg has the
 // field or holds the type (or its type does not say), nothing when it
 // cannot, and, when arg is a parameter of the calling function (s) whose
-// type does not say, the same condition on that parameter.
-func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
+// type does not say, the same condition on that parameter. rd, when not
+// nil, is the calling function's (see keyedOn).
+func (r *solver) condOn(rd *readScan, arg ast.Expr, c FieldCond, s *scope) effect {
 	arg = ast.Unparen(arg)
 	if c.Keyed {
-		return r.keyedOn(arg, c, s)
+		return r.keyedOn(rd, arg, c, s)
 	}
 	t := r.pass.TypesInfo.TypeOf(arg)
 	var answer pathAnswer
@@ -396,23 +397,36 @@ func (r *solver) condOn(arg ast.Expr, c FieldCond, s *scope) effect {
 // keyedOn returns what the keyed condition c produces for the value arg:
 // nothing when arg's object (arg, or what it is a field of) was found in a
 // list, the same condition on the calling function's parameter when it is
-// one, and c.Why otherwise.
-func (r *solver) keyedOn(arg ast.Expr, c FieldCond, s *scope) effect {
+// one, and c.Why otherwise. With the calling function's reads (rd), a
+// local object is followed to what it stands for: to what was assigned
+// to it, and from an object made for others to them (see madeFor).
+func (r *solver) keyedOn(rd *readScan, arg ast.Expr, c FieldCond, s *scope) effect {
 	h := recognize.Holder(r.pass.TypesInfo, arg)
 	if h == nil {
-		return effect{why: c.Why}
+		return effect{why: c.Why, kind: c.Kind}
 	}
-	if r.values.IsElement(h) {
-		return effect{}
-	}
-	if id, ok := h.(*ast.Ident); ok && s != nil {
-		if i, ok := s.index[r.pass.TypesInfo.Uses[id]]; ok {
-			lifted := c
-			lifted.Param = i
-			return effect{conds: []FieldCond{lifted}}
+	holders := []ast.Expr{h}
+	if rd != nil {
+		if hs, ok := rd.resolveHolder(h, 0); ok {
+			holders = hs
 		}
 	}
-	return effect{why: c.Why}
+	var e effect
+	for _, h := range holders {
+		if r.values.IsElement(h) {
+			continue
+		}
+		if id, ok := h.(*ast.Ident); ok && s != nil {
+			if i, ok := s.index[r.pass.TypesInfo.Uses[id]]; ok {
+				lifted := c
+				lifted.Param = i
+				e.conds = append(e.conds, lifted)
+				continue
+			}
+		}
+		return effect{why: c.Why, kind: c.Kind}
+	}
+	return e
 }
 
 // argOn returns what the condition c, a read keyed by the value passed

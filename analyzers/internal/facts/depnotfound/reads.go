@@ -72,6 +72,29 @@ type readScan struct {
 	// defs maps each local variable to the expressions assigned to it (or
 	// to one of its fields); built on the first client Get (see varDefs).
 	defs map[types.Object][]ast.Expr
+	// fills maps each local variable a Get reads an object into to the
+	// Gets' keys (see fillKeys).
+	fills map[types.Object][]ast.Expr
+}
+
+// fillKeys returns the keys of the Gets that read an object into the
+// local variable obj.
+func (rd *readScan) fillKeys(obj types.Object) []ast.Expr {
+	if rd.fills == nil {
+		rd.fills = make(map[types.Object][]ast.Expr)
+		info := rd.r.pass.TypesInfo
+		ast.Inspect(rd.body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if l, ok := recognize.AsLookup(info, call); ok && l.Kind == recognize.LookupGet && l.Key != nil && l.Object != nil {
+					if v := recognize.RootObject(info, l.Object); v != nil {
+						rd.fills[v] = append(rd.fills[v], l.Key)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return rd.fills[obj]
 }
 
 // varDefs returns the expressions assigned to the local variable obj.
@@ -659,7 +682,8 @@ func (rd *readScan) referenceHolders(e ast.Expr) (holders []ast.Expr, known bool
 // resolveHolder returns the objects that the holder h stands for: h itself
 // when it is an element of a list or a variable the function received, and
 // for a local variable, the holders of what was assigned to it (tls of tls
-// := obj.Spec.TLS is obj); false when one is not known.
+// := obj.Spec.TLS is obj); false when one is not known. An object made for
+// others is theirs, and so are the references it holds (see madeFor).
 func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	if h == nil || depth > 4 {
 		return nil, false
@@ -668,7 +692,8 @@ func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	if !ok || rd.r.values.IsElement(h) {
 		return []ast.Expr{h}, true
 	}
-	defs := rd.varDefs(rd.r.pass.TypesInfo.Uses[id])
+	v := rd.r.pass.TypesInfo.Uses[id]
+	defs := rd.varDefs(v)
 	if len(defs) == 0 {
 		return []ast.Expr{h}, true // a parameter, a receiver
 	}
@@ -676,11 +701,118 @@ func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	for _, def := range defs {
 		hs, ok := rd.resolveHolder(recognize.Holder(rd.r.pass.TypesInfo, def), depth+1)
 		if !ok {
-			return nil, false
+			return rd.madeFor(v, defs, depth)
 		}
 		out = append(out, hs...)
 	}
 	return out, true
+}
+
+// madeFor returns the holders of the objects that the Kubernetes object in
+// the local variable v was made for, when it was: built by a function from
+// them (deployment := deploymentFor(instance)) or read by a key made from
+// their own names (Name: instance.Name + "-deployment"). What such an
+// object refers to is what they set up: a Secret its containers name is
+// the instance's, and where the instance is a listed peer, the peer's.
+func (rd *readScan) madeFor(v types.Object, defs []ast.Expr, depth int) ([]ast.Expr, bool) {
+	info := rd.r.pass.TypesInfo
+	if v == nil || !hasMetadata(v.Type()) {
+		return nil, false
+	}
+	var roots []ast.Expr
+	for _, def := range defs {
+		switch def := ast.Unparen(def).(type) {
+		case *ast.CallExpr:
+			// Built from the objects it is handed.
+			n := len(roots)
+			for _, a := range def.Args {
+				if t := info.TypeOf(a); t != nil && hasMetadata(t) {
+					roots = append(roots, recognize.Holder(info, a))
+				}
+			}
+			if len(roots) == n {
+				return nil, false
+			}
+		case *ast.UnaryExpr, *ast.CompositeLit:
+			// &T{}: what a Get reads into it says (below).
+		default:
+			return nil, false
+		}
+	}
+	for _, key := range rd.fillKeys(v) {
+		if !rd.ownNames(key, 0, &roots) {
+			return nil, false
+		}
+	}
+	var out []ast.Expr
+	for _, r := range roots {
+		if recognize.HolderVar(info, r) == v {
+			continue // its own name: read back
+		}
+		hs, ok := rd.resolveHolder(r, depth+1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, hs...)
+	}
+	return out, len(out) > 0
+}
+
+// ownNames reports whether the key expression e derives only from objects'
+// own names (x.Name, x.Namespace, x.GetName(), client.ObjectKeyFromObject(x))
+// and constants, through local variables, and appends those objects'
+// holders to roots.
+func (rd *readScan) ownNames(e ast.Expr, depth int, roots *[]ast.Expr) bool {
+	if depth > 4 {
+		return false
+	}
+	info := rd.r.pass.TypesInfo
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ok = false
+		case *ast.SelectorExpr:
+			if t := info.TypeOf(n.X); t != nil && hasMetadata(t) {
+				switch n.Sel.Name {
+				case "Name", "Namespace", "GetName", "GetNamespace":
+					*roots = append(*roots, recognize.Holder(info, n.X))
+					return false
+				}
+				ok = false
+				return false
+			}
+			if sel := info.Selections[n]; sel != nil && sel.Kind() != types.FieldVal {
+				ok = false // a method's result
+				return false
+			}
+		case *ast.Ident:
+			v, isVar := info.Uses[n].(*types.Var)
+			if !isVar || v.IsField() {
+				return true // a constant, a function, a type, a field's name
+			}
+			if hasMetadata(v.Type()) {
+				*roots = append(*roots, n) // client.ObjectKeyFromObject(x)
+				return true
+			}
+			defs := rd.varDefs(v)
+			if len(defs) == 0 {
+				ok = false // a parameter, a receiver: a name handed in
+				return false
+			}
+			for _, def := range defs {
+				if !rd.ownNames(def, depth+1, roots) {
+					ok = false
+					return false
+				}
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // references walks the key expression e for the references it derives

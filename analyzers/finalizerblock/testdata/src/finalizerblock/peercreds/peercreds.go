@@ -4,7 +4,9 @@
 // server's dependency, not the deleted object's: a server that is deleted
 // leaves the list, and its Secret with it. A reconciler of the servers
 // themselves, whose finalizer connects to its own server, depends on that
-// Secret: reported.
+// Secret: reported. The same holds for the Secret that the Workload made
+// for a server names (embedded.go): what an object made for the server
+// refers to is the server's.
 package peercreds
 
 import (
