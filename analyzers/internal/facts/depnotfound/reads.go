@@ -571,14 +571,40 @@ func (rd *readScan) keyHolders(key ast.Expr) (params []int, ok bool) {
 // call's result that is not made from the key's parts alone).
 func (rd *readScan) keyParams(key ast.Expr) []int {
 	var params []int
-	if !rd.paramsOnly(key, 0, &params) {
+	if !rd.paramsOnly(key, &params) {
 		return nil
 	}
 	slices.Sort(params)
 	return params
 }
 
-func (rd *readScan) paramsOnly(e ast.Expr, depth int, params *[]int) bool {
+// paramsOnly reports whether the key expression e derives only from the
+// function's parameters and constants, through local variables, and
+// appends the parameters' indexes to params.
+func (rd *readScan) paramsOnly(e ast.Expr, params *[]int) bool {
+	ok := rd.keyWalk(e, 0, func(*ast.SelectorExpr) bool {
+		// obj.Name, obj.Namespace: the object's own (what it refers to
+		// is under Spec: see references).
+		return false
+	}, func(_ *ast.Ident, v *types.Var) bool {
+		i, isParam := rd.params[v]
+		if isParam && !slices.Contains(*params, i) {
+			*params = append(*params, i)
+		}
+		return isParam
+	})
+	return ok && len(*params) > 0
+}
+
+// keyWalk reports whether the key expression e derives only from constants,
+// functions of its parts, and what meta and leaf accept, following local
+// variables to what was assigned to them: meta is asked about a selection
+// on a Kubernetes object (x.Name, x.GetName), leaf about a variable (it
+// returns false to have keyWalk follow a local variable's definitions). A
+// function literal, another method's result, or a variable with no
+// definitions that leaf does not accept (a receiver, a package variable)
+// makes it false.
+func (rd *readScan) keyWalk(e ast.Expr, depth int, meta func(*ast.SelectorExpr) bool, leaf func(*ast.Ident, *types.Var) bool) bool {
 	if depth > 4 {
 		return false
 	}
@@ -592,24 +618,34 @@ func (rd *readScan) paramsOnly(e ast.Expr, depth int, params *[]int) bool {
 		case *ast.FuncLit:
 			ok = false
 		case *ast.SelectorExpr:
+			if t := info.TypeOf(n.X); t != nil && hasMetadata(t) {
+				ok = meta(n)
+				return false
+			}
 			if sel := info.Selections[n]; sel != nil && sel.Kind() != types.FieldVal {
 				ok = false // a method's result: not the key's parts alone
 				return false
 			}
-			if t := info.TypeOf(n.X); t != nil && hasMetadata(t) {
-				// obj.Name, obj.Namespace: the object's own (what it
-				// refers to is under Spec: see references).
-				ok = false
+		case *ast.Ident:
+			v, isVar := info.Uses[n].(*types.Var)
+			if !isVar || v.IsField() || leaf(n, v) {
+				return true // a constant, a function, a type, a field's name
+			}
+			defs := rd.varDefs(v)
+			if len(defs) == 0 {
+				ok = false // a receiver, a package variable, a result
 				return false
 			}
-			ast.Inspect(n.X, func(m ast.Node) bool { return ok && rd.leaf(m, depth, params, &ok) })
-			return false
-		case *ast.Ident:
-			rd.leaf(n, depth, params, &ok)
+			for _, def := range defs {
+				if !rd.keyWalk(def, depth+1, meta, leaf) {
+					ok = false
+					return false
+				}
+			}
 		}
 		return ok
 	})
-	return ok && len(*params) > 0
+	return ok
 }
 
 // hasMetadata reports whether t, or what it points to, is a Kubernetes
@@ -621,38 +657,6 @@ func hasMetadata(t types.Type) bool {
 	}
 	m, _, _ := types.LookupFieldOrMethod(t, true, nil, "GetName")
 	return m != nil
-}
-
-// leaf is paramsOnly for an identifier n (other nodes go on): a parameter
-// is recorded, a local variable followed to what was assigned to it, and
-// any other variable makes ok false.
-func (rd *readScan) leaf(n ast.Node, depth int, params *[]int, ok *bool) bool {
-	id, isIdent := n.(*ast.Ident)
-	if !isIdent {
-		return true
-	}
-	v, isVar := rd.r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !isVar || v.IsField() {
-		return true // a constant, a function, a type, a field's name
-	}
-	if i, ok := rd.params[v]; ok {
-		if !slices.Contains(*params, i) {
-			*params = append(*params, i)
-		}
-		return true
-	}
-	defs := rd.varDefs(v)
-	if len(defs) == 0 {
-		*ok = false // a receiver, a package variable, a result
-		return false
-	}
-	for _, def := range defs {
-		if !rd.paramsOnly(def, depth+1, params) {
-			*ok = false
-			return false
-		}
-	}
-	return true
 }
 
 // fromReference reports whether the key expression e derives from a
@@ -740,7 +744,7 @@ func (rd *readScan) madeFor(v types.Object, defs []ast.Expr, depth int) ([]ast.E
 		}
 	}
 	for _, key := range rd.fillKeys(v) {
-		if !rd.ownNames(key, 0, &roots) {
+		if !rd.ownNames(key, &roots) {
 			return nil, false
 		}
 	}
@@ -762,57 +766,22 @@ func (rd *readScan) madeFor(v types.Object, defs []ast.Expr, depth int) ([]ast.E
 // own names (x.Name, x.Namespace, x.GetName(), client.ObjectKeyFromObject(x))
 // and constants, through local variables, and appends those objects'
 // holders to roots.
-func (rd *readScan) ownNames(e ast.Expr, depth int, roots *[]ast.Expr) bool {
-	if depth > 4 {
-		return false
-	}
+func (rd *readScan) ownNames(e ast.Expr, roots *[]ast.Expr) bool {
 	info := rd.r.pass.TypesInfo
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
+	return rd.keyWalk(e, 0, func(sel *ast.SelectorExpr) bool {
+		switch sel.Sel.Name {
+		case "Name", "Namespace", "GetName", "GetNamespace":
+			*roots = append(*roots, recognize.Holder(info, sel.X))
+			return true
 		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			ok = false
-		case *ast.SelectorExpr:
-			if t := info.TypeOf(n.X); t != nil && hasMetadata(t) {
-				switch n.Sel.Name {
-				case "Name", "Namespace", "GetName", "GetNamespace":
-					*roots = append(*roots, recognize.Holder(info, n.X))
-					return false
-				}
-				ok = false
-				return false
-			}
-			if sel := info.Selections[n]; sel != nil && sel.Kind() != types.FieldVal {
-				ok = false // a method's result
-				return false
-			}
-		case *ast.Ident:
-			v, isVar := info.Uses[n].(*types.Var)
-			if !isVar || v.IsField() {
-				return true // a constant, a function, a type, a field's name
-			}
-			if hasMetadata(v.Type()) {
-				*roots = append(*roots, n) // client.ObjectKeyFromObject(x)
-				return true
-			}
-			defs := rd.varDefs(v)
-			if len(defs) == 0 {
-				ok = false // a parameter, a receiver: a name handed in
-				return false
-			}
-			for _, def := range defs {
-				if !rd.ownNames(def, depth+1, roots) {
-					ok = false
-					return false
-				}
-			}
+		return false
+	}, func(id *ast.Ident, v *types.Var) bool {
+		if hasMetadata(v.Type()) {
+			*roots = append(*roots, id) // client.ObjectKeyFromObject(x)
+			return true
 		}
-		return ok
+		return false
 	})
-	return ok
 }
 
 // references walks the key expression e for the references it derives
