@@ -302,15 +302,21 @@ func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 // label and requeues while any is left.
 var clusterDescendants = []string{"MachineDeployment", "MachineSet", "MachinePool", "Machine"}
 
-// descendantWaits returns the waits of the Cluster of p, when p is a Cluster
-// API API package that defines one, on its descendants. The cluster
-// controller that makes them is in a package no provider or other
-// controller imports, so they are known by contract.
+// descendantWaits returns the waits of the Cluster on the descendants that
+// p defines, when p is a Cluster API API package (api/..., or exp/api/...
+// where MachinePool lived before v1.12, whose Cluster is in a package it
+// imports). The cluster controller that makes them is in a package no
+// provider or other controller imports, so they are known by contract.
 func descendantWaits(p *types.Package) []Wait {
-	if p == nil || !strings.HasPrefix(p.Path(), recognize.PkgClusterAPI+"/api/") {
+	if p == nil || !isClusterAPIAPI(p) {
 		return nil
 	}
 	c, ok := p.Scope().Lookup("Cluster").(*types.TypeName)
+	for _, imp := range p.Imports() {
+		if !ok && isClusterAPIAPI(imp) {
+			c, ok = imp.Scope().Lookup("Cluster").(*types.TypeName)
+		}
+	}
 	if !ok {
 		return nil
 	}
@@ -321,6 +327,10 @@ func descendantWaits(p *types.Package) []Wait {
 		}
 	}
 	return out
+}
+
+func isClusterAPIAPI(p *types.Package) bool {
+	return strings.HasPrefix(p.Path(), recognize.PkgClusterAPI+"/api/") || strings.HasPrefix(p.Path(), recognize.PkgClusterAPI+"/exp/api/")
 }
 
 // contractFields are, by the kind of Cluster API owner, the fields (under

@@ -51,6 +51,17 @@ func TestClusterAPIContract(t *testing.T) {
 	}
 }
 
+// TestExpMachinePool checks the Cluster's wait on a MachinePool of the exp
+// API package, whose Cluster is in a package it imports.
+func TestExpMachinePool(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "exppool")
+	res, _ := results[0].Result.(*waits.Result)
+	checkWaits(t, res, "sigs.k8s.io/cluster-api/", []waitCase{
+		{"api/v1beta1.Cluster", "exp/api/v1beta1.MachinePool", true},
+		{"exp/api/v1beta1.MachinePool", "api/v1beta1.Cluster", false},
+	})
+}
+
 // TestScopeOfAnotherPackage checks a wait on the objects a method of
 // another package lists (its fact), whatever its signature says.
 func TestScopeOfAnotherPackage(t *testing.T) {
