@@ -262,7 +262,7 @@ func Removal(code *deletionpath.Code, f *deletionpath.Func) *recognize.Finalizer
 // its owner with util.GetOwnerCluster, GetOwnerMachine or
 // GetOwnerMachinePool, and that has the contract's field of such an object
 // (see contractFields), is one of them, so its owner's deletion waits for
-// it. The second result are the Cluster's waits on its descendants.
+// it. The second result is the Cluster's waits on its descendants.
 func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 	var out []Wait
 	api := map[*types.Package]bool{pass.Pkg: true}
@@ -293,7 +293,7 @@ func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 		descendants = append(descendants, descendantWaits(p)...)
 	}
 	slices.SortFunc(descendants, Compare)
-	return out, descendants
+	return out, slices.Compact(descendants)
 }
 
 // clusterDescendants are the kinds of its API package a Cluster API
