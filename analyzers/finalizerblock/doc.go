@@ -236,7 +236,12 @@
 //     object looked up with a finalizer of its own, added in one place and
 //     removed in its deletion: the object can be missing only if it was
 //     deleted before it got that finalizer (or the reference changed), a
-//     narrower risk that users may rank lower.
+//     narrower risk that users may rank lower. When another controller of
+//     the package reads the object through a helper the lookup also goes
+//     through and protects it so, the finding keeps its category (the
+//     order of the two deletions is not known here) and names that
+//     controller's finalizer and the order under which it protects the
+//     object.
 //   - deadlock: two kinds whose deletion code each keeps its finalizer while
 //     an object of the other exists.
 //   - order: the removal of a kind's finalizer while objects of a kind whose

@@ -398,3 +398,12 @@ func TestNamedReads(t *testing.T) {
 func TestFuncFields(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/funcfield")
 }
+
+// TestOthersProtection: a dependency read through a helper that another
+// controller of the package also reads it through, and protects with a
+// finalizer of its own, is named as that controller's in the finding, with
+// the order of the deletions under which the protection holds; a Secret
+// read through a helper no controller protects is not.
+func TestOthersProtection(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/sharedsecret")
+}

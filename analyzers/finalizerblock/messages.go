@@ -68,6 +68,9 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	default:
 		msg = fmt.Sprintf("when %s is already deleted, %s%s%s%s", what, keeps, sep, remedy, helper)
 	}
+	if fx.other != nil {
+		msg += "; " + othersRemedy(fx.kind, fx.other, fx.otherAdd, fx.otherRemove, fx.via)
+	}
 	var opts []lint.Option
 	if del := c.deletedEmpty(r, o); del != nil {
 		// The lookup tolerates not-found, but what follows deletes the
@@ -100,6 +103,10 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 		_, name := objkind.Split(fx.kind)
 		opts = append(opts, lint.Related(fx.add, "where the "+name+" gets this controller's finalizer"), lint.Related(fx.remove, "where it loses it"))
 	}
+	if fx.other != nil {
+		_, name := objkind.Split(fx.kind)
+		opts = append(opts, lint.Related(fx.otherAdd, "where the "+name+" gets "+recvName(fx.other)+"'s finalizer"), lint.Related(fx.otherRemove, "where it loses it"))
+	}
 	if t.rem != nil && t.rem.Call != nil {
 		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
 	}
@@ -116,6 +123,11 @@ type fix struct {
 	// with its own finalizer (see protection), or nil.
 	kind        string
 	add, remove *ast.CallExpr
+	// other is, when add is nil, another controller's function that
+	// protects the object read the same way (see othersProtection), with
+	// its calls otherAdd and otherRemove and the helper via they share.
+	other                      *types.Func
+	otherAdd, otherRemove, via *ast.CallExpr
 }
 
 // fixFor returns the fix for a return of f taken when the lookup of o
@@ -149,6 +161,9 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		// deletion.IsDependencyNotFound, ownership.GetOwner: the
 		// runtime's own words.
 		fx.remedy = "treat a dependency-not-found error as gone while deleting"
+	}
+	if fx.add == nil {
+		fx.other, fx.otherAdd, fx.otherRemove, fx.via = c.othersProtection(f, o, fx.kind)
 	}
 	return fx
 }
