@@ -113,6 +113,9 @@ type checker struct {
 	ownerWalkers map[*types.Func]bool
 	// targets are the functions whose lookups are checked.
 	targets map[*deletionpath.Func]target
+	// callIndex lists the package's functions with their callees (see
+	// callers); built on demand.
+	callIndex *[]caller
 	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
 	waitsFor map[string][]Wait
 	// needs are the package's deletion-order needs (see order.go).

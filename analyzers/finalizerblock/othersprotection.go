@@ -39,25 +39,20 @@ func (c *checker) othersProtection(f *deletionpath.Func, o origin, kind string) 
 		return nil, nil, nil, nil
 	}
 	own := recvName(f.Obj)
-	// The package's functions that call a reader, in source order, then
-	// their callers, breadth first: the first that protects kind is the
-	// nearest controller that reads the dependency the same way.
+	// The package's functions that call a reader, then their callers,
+	// breadth first: the first that protects kind is the nearest
+	// controller that reads the dependency the same way.
 	var queue []*types.Func
 	seen := make(map[*types.Func]bool)
 	shared := make(map[*types.Func]*ast.CallExpr)
-	for _, g := range c.code.Funcs() {
-		ast.Inspect(g.Decl.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || seen[g.Obj] {
-				return !seen[g.Obj]
+	for _, g := range c.callers() {
+		for _, fn := range g.callees {
+			if via := readers[fn]; via != nil && !seen[g.fn] {
+				seen[g.fn] = true
+				queue = append(queue, g.fn)
+				shared[g.fn] = via
 			}
-			if fn := recognize.Callee(c.info, call); fn != nil && readers[fn.Origin()] != nil {
-				seen[g.Obj] = true
-				queue = append(queue, g.Obj)
-				shared[g.Obj] = readers[fn.Origin()]
-			}
-			return true
-		})
+		}
 	}
 	for len(queue) > 0 {
 		g := queue[0]
@@ -98,4 +93,33 @@ func recvName(fn *types.Func) string {
 		return n.Obj().Name()
 	}
 	return ""
+}
+
+// A caller is a function of the package with the functions it calls.
+type caller struct {
+	fn      *types.Func
+	callees []*types.Func
+}
+
+// callers returns the package's functions with what each calls, in source
+// order, computed once per package.
+func (c *checker) callers() []caller {
+	if c.callIndex != nil {
+		return *c.callIndex
+	}
+	var out []caller
+	for _, g := range c.code.Funcs() {
+		cl := caller{fn: g.Obj}
+		ast.Inspect(g.Decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn := recognize.Callee(c.info, call); fn != nil {
+					cl.callees = append(cl.callees, fn.Origin())
+				}
+			}
+			return true
+		})
+		out = append(out, cl)
+	}
+	c.callIndex = &out
+	return out
 }
