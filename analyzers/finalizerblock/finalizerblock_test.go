@@ -407,3 +407,11 @@ func TestFuncFields(t *testing.T) {
 func TestOthersProtection(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/sharedsecret")
 }
+
+// TestToleratedRead: a helper that answers a missing parent with a nil
+// error and hands on the error of a read it makes through the parent
+// produces only that read's not-found: the finding names it, and the
+// parent's deletion is not said to strand the helper's callers.
+func TestToleratedRead(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/toleratedread")
+}

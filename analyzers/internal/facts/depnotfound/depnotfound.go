@@ -174,12 +174,28 @@ type effect struct {
 	// error (a read whose not-found it answers with IgnoreNotFound),
 	// handed one whose error reaches the function's result.
 	tolerant, handed bool
+	// tolWhy and tolKind are why and kind of the tolerant productions,
+	// kept apart: the error a function hands on says nothing of the reads
+	// whose not-found it ends with nil, so they name what it produces
+	// only when it hands nothing on (see view).
+	tolWhy, tolKind string
+}
+
+// view returns e as its callers see it: a function that answers every
+// missing object with a nil error produces what its tolerated reads do
+// (its callers test the absence in its result, see NilWhenGone); one that
+// hands some error on produces only what it hands on.
+func (e effect) view() effect {
+	if e.nilWhenGone() && e.why == "" {
+		e.why, e.kind = e.tolWhy, e.tolKind
+	}
+	return e
 }
 
 // produced returns e's own productions, without what depends on the
 // caller (needs and field conditions).
 func (e effect) produced() effect {
-	return effect{why: e.why, get: e.get, kind: e.kind, tolerant: e.tolerant, handed: e.handed}
+	return effect{why: e.why, get: e.get, kind: e.kind, tolerant: e.tolerant, handed: e.handed, tolWhy: e.tolWhy, tolKind: e.tolKind}
 }
 
 // nilWhenGone reports whether every production of e ends with a nil error.
@@ -193,16 +209,17 @@ func (e *effect) merge(o effect) bool {
 	if o.handed && !e.handed {
 		e.handed, changed = true, true
 	}
-	if o.kind != "" && e.kind != o.kind && e.kind != severalKinds {
-		if e.kind == "" {
-			e.kind = o.kind
-		} else {
-			e.kind = severalKinds
-		}
+	if mergeKind(&e.kind, o.kind) {
+		changed = true
+	}
+	if mergeKind(&e.tolKind, o.tolKind) {
 		changed = true
 	}
 	if o.why != "" && (e.why == "" || goneRank(o.why) > goneRank(e.why)) {
 		e.why, changed = o.why, true
+	}
+	if o.tolWhy != "" && (e.tolWhy == "" || goneRank(o.tolWhy) > goneRank(e.tolWhy)) {
+		e.tolWhy, changed = o.tolWhy, true
 	}
 	if e.get == "" && o.get != "" {
 		e.get, changed = o.get, true
@@ -222,6 +239,20 @@ func (e *effect) merge(o effect) bool {
 	return changed
 }
 
+// mergeKind merges the kind o into *k (severalKinds when they differ) and
+// reports whether *k changed.
+func mergeKind(k *string, o string) bool {
+	if o == "" || *k == o || *k == severalKinds {
+		return false
+	}
+	if *k == "" {
+		*k = o
+	} else {
+		*k = severalKinds
+	}
+	return true
+}
+
 // goneRank orders the seeds a call can reach by how well they say what
 // happens when the referenced object is gone: a typed not-found error, then
 // a referenced read whose not-found is an error, then the rest (an object
@@ -238,10 +269,11 @@ func goneRank(why string) int {
 }
 
 func (e effect) empty() bool {
-	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0 && e.kind == ""
+	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0 && e.kind == "" && e.tolWhy == "" && e.tolKind == ""
 }
 
 func (e effect) fact() *Produces {
+	e = e.view()
 	needs := slices.Clone(e.needs)
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
@@ -499,6 +531,11 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 			case !ce.tolerant && (ce.why != "" || len(ce.conds) > 0):
 				ce.handed = true
 			}
+			if ce.tolerant && !ce.handed {
+				// What the call ends with nil is kept apart (see view).
+				ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
+				ce.why, ce.kind = "", ""
+			}
 			g, ok := guards[i][call]
 			if !ok {
 				g, ok = r.condReads[call]
@@ -731,7 +768,7 @@ func (r *solver) summary(fn *types.Func) effect {
 		r.track.Read(fn)
 	}
 	if e, ok := r.local[fn]; ok {
-		return *e
+		return e.view()
 	}
 	if fn.Pkg() == r.pass.Pkg {
 		return effect{}

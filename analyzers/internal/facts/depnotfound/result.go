@@ -60,6 +60,9 @@ type answer struct {
 	// function pass references (a field or keyed condition on the
 	// function's parameters), for Trace.
 	condWhy string
+	// tolerated reports a read whose not-found its function answers with
+	// a nil error: no error the function hands on comes from it.
+	tolerated bool
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -113,7 +116,8 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		}
 		found := false
 		if e.why != "" || e.get != "" || seed || condWhy != "" {
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy}
+			tolerated := r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil)
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated}
 			found = true
 		}
 		if r.classifies(call) {

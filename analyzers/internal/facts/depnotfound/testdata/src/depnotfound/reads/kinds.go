@@ -46,3 +46,27 @@ func Configure(ctx context.Context, c client.Reader, a *Account) error { // want
 	cm := &corev1.ConfigMap{}
 	return c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm)
 }
+
+// Tuned answers a missing ConfigMap with no settings and hands on Login's
+// errors: only the Secret's not-found reaches its callers, so the fact
+// names that kind alone.
+func Tuned(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) { // want Tuned:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.Secret\)`
+	cm := &corev1.ConfigMap{}
+	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm); err != nil {
+		return nil, client.IgnoreNotFound(err)
+	}
+	if err := Login(ctx, c, a); err != nil {
+		return nil, err
+	}
+	return cm, nil
+}
+
+// Settings answers a missing ConfigMap with none and hands nothing on: its
+// callers see the absence in its result, and the fact names the kind.
+func Settings(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) { // want Settings:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.ConfigMap, nil when gone\)`
+	cm := &corev1.ConfigMap{}
+	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm); err != nil {
+		return nil, client.IgnoreNotFound(err)
+	}
+	return cm, nil
+}
