@@ -415,3 +415,11 @@ func TestOthersProtection(t *testing.T) {
 func TestToleratedRead(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/toleratedread")
 }
+
+// TestOwnerWalkerContract: an infrastructure pool that finds its Cluster
+// API MachinePool with the package's own owner helper is waited for by it,
+// so the helper's error returned before the deletion branch strands
+// nothing; an owner of a local kind of the same name is no such owner.
+func TestOwnerWalkerContract(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/walkerowner")
+}

@@ -260,7 +260,8 @@ func Removal(code *deletionpath.Code, f *deletionpath.Func) *recognize.Finalizer
 // finalizer until those are gone, and a Cluster deletes its Machines and
 // waits for them before its infrastructure. A kind of the package whose code finds
 // its owner with util.GetOwnerCluster, GetOwnerMachine or
-// GetOwnerMachinePool, and that has the contract's field of such an object
+// GetOwnerMachinePool, or with a copy of its own (recognize.OwnerWalker),
+// and that has the contract's field of such an object
 // (see contractFields), is one of them, so its owner's deletion waits for
 // it. The second result is the Cluster's waits on its descendants.
 func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
@@ -269,6 +270,7 @@ func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 	for _, p := range pass.Pkg.Imports() {
 		api[p] = true
 	}
+	walkers := ownerWalkers(pass)
 	for _, file := range pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -277,10 +279,13 @@ func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 			}
 			owner, obj, ok := recognize.ClusterAPIOwned(pass.TypesInfo, call)
 			if !ok {
+				owner, obj, ok = walkerOwned(pass.TypesInfo, walkers, call)
+			}
+			o := recognize.Named(recognize.Unpointer(owner))
+			if !ok || o == nil {
 				return true
 			}
 			t := pass.TypesInfo.TypeOf(obj)
-			o := recognize.Named(recognize.Unpointer(owner))
 			waiter, on := recognize.TypeKey(owner), recognize.TypeKey(t)
 			if waiter != "" && on != "" && waiter != on && hasContractField(t, o) {
 				out = append(out, Wait{Waiter: waiter, On: on})
@@ -294,6 +299,42 @@ func contractWaits(pass *analysis.Pass) (own, descendants []Wait) {
 	}
 	slices.SortFunc(descendants, Compare)
 	return out, slices.Compact(descendants)
+}
+
+// ownerWalkers returns the package's owner helpers written like Cluster
+// API's (see recognize.OwnerWalker), with the index of the parameter whose
+// owner references each follows.
+func ownerWalkers(pass *analysis.Pass) map[*types.Func]int {
+	out := make(map[*types.Func]int)
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if p, walks := recognize.OwnerWalker(pass.TypesInfo, fd); walks {
+					out[pass.TypesInfo.Defs[fd.Name].(*types.Func)] = p
+				}
+			}
+		}
+	}
+	return out
+}
+
+// walkerOwned is recognize.ClusterAPIOwned for a call of one of the
+// package's own owner helpers (walkers) that returns a Cluster API object.
+func walkerOwned(info *types.Info, walkers map[*types.Func]int, call *ast.CallExpr) (owner types.Type, obj ast.Expr, ok bool) {
+	fn := recognize.Callee(info, call)
+	if fn == nil {
+		return nil, nil, false
+	}
+	p, walks := walkers[fn.Origin()]
+	if !walks || p >= len(call.Args) {
+		return nil, nil, false
+	}
+	owner = recognize.ResultTypes(fn)[0]
+	o := recognize.Named(recognize.Unpointer(owner))
+	if o == nil || o.Obj().Pkg() == nil || !isClusterAPIAPI(o.Obj().Pkg()) {
+		return nil, nil, false
+	}
+	return owner, recognize.OwnedArg(call.Args[p]), true
 }
 
 // clusterDescendants are the kinds of its API package a Cluster API

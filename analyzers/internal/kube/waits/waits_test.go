@@ -119,3 +119,15 @@ func checkWaits(t *testing.T, res *waits.Result, prefix string, cases []waitCase
 		}
 	}
 }
+
+// TestOwnerWalker checks the contract's wait of a Cluster API owner found
+// by the package's own copy of an owner helper, and no wait for a local
+// kind that shares the owner's name.
+func TestOwnerWalker(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), waits.Analyzer, "walkerwaits")
+	res, _ := results[0].Result.(*waits.Result)
+	checkWaits(t, res, "", []waitCase{
+		{"sigs.k8s.io/cluster-api/api/v1beta1.MachinePool", "walkerwaits.InfraPool", true},
+		{"walkerwaits.MachinePool", "walkerwaits.LocalPool", false},
+	})
+}
