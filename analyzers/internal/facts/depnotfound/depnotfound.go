@@ -337,8 +337,10 @@ type solver struct {
 	// constructors.
 	errors *setting.Names
 	// reads holds the package's dependency reads, and tolerated the calls
-	// whose not-found the caller treats as gone (see indexReads).
-	reads, tolerated map[*ast.CallExpr]bool
+	// whose not-found the caller treats as gone (see indexReads); dropped
+	// holds the calls whose every error the caller's test drops (if err
+	// != nil { continue }): none reaches the caller's result.
+	reads, tolerated, dropped map[*ast.CallExpr]bool
 	// condReads holds the reads whose not-found is handed on only when a
 	// bool parameter has a value (see FieldCond.Bool).
 	condReads map[*ast.CallExpr]pathGuard
@@ -523,6 +525,11 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		next.needs = slices.Clone(next.needs)
 		for _, call := range calls[i] {
 			ce := r.evalCall(call, scopes[i])
+			if r.dropped[call] {
+				// The call's errors stop at this test: what it can
+				// produce is not this function's.
+				ce = effect{}
+			}
 			switch {
 			case r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil):
 				// if err != nil { return nil, client.IgnoreNotFound(err) }:

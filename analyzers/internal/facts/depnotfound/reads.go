@@ -36,6 +36,7 @@ const pkgUnstructured = recognize.PkgUnstructured
 func (r *solver) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
+	r.dropped = make(map[*ast.CallExpr]bool)
 	r.condReads = make(map[*ast.CallExpr]pathGuard)
 	r.keyedReads = make(map[*ast.CallExpr][]int)
 	r.argReads = make(map[*ast.CallExpr][]int)
@@ -158,6 +159,60 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 	if tolerates {
 		rd.r.tolerated[call] = true
 	}
+	if !handsOn && !tolerates && unless == nil && rd.drops(as, ifs, errObj) {
+		rd.r.dropped[call] = true
+	}
+}
+
+// collects reports whether stmts keep errObj for later, other than by
+// handing it to a call as a value (a log line): an assignment or a send
+// that mentions it (errs = append(errs, err)), or a call given a pointer
+// (multierr.AppendInto(&errs, err)).
+func collects(info *types.Info, stmts []ast.Stmt, errObj types.Object) bool {
+	for _, st := range stmts {
+		if !recognize.Mentions(info, st, errObj) {
+			continue
+		}
+		es, ok := st.(*ast.ExprStmt)
+		if !ok {
+			return true
+		}
+		found := false
+		ast.Inspect(es.X, func(n ast.Node) bool {
+			if u, ok := n.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// drops reports whether ifs tests that errObj is not nil and then leaves
+// without returning an error: return nil, or continue when as declares
+// errObj (if err != nil { log(err); continue }), so that no later
+// statement can return it. No error of the call reaches the function's
+// result.
+func (rd *readScan) drops(as *ast.AssignStmt, ifs *ast.IfStmt, errObj types.Object) bool {
+	info := rd.r.pass.TypesInfo
+	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
+	if !ok || whenNil || ifs.Else != nil || len(ifs.Body.List) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok || info.Uses[id] != errObj || rd.returnsErr(ifs.Body.List) || collects(info, ifs.Body.List, errObj) {
+		return false
+	}
+	switch last := ifs.Body.List[len(ifs.Body.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return len(last.Results) > 0 // a bare return hands on named results
+	case *ast.BranchStmt:
+		return last.Tok == token.CONTINUE && last.Label == nil && as.Tok == token.DEFINE
+	}
+	return false
 }
 
 // returnsObj reports whether ret's last result is the variable obj.

@@ -2,6 +2,7 @@ package reads
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
@@ -69,4 +70,50 @@ func Settings(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigM
 		return nil, client.IgnoreNotFound(err)
 	}
 	return cm, nil
+}
+
+// LoginAll logs each account in and skips those that fail: no error of
+// Login reaches its result, so it produces nothing (no fact).
+func LoginAll(ctx context.Context, c client.Reader, accounts []*Account) error {
+	for _, a := range accounts {
+		err := Login(ctx, c, a)
+		if err != nil {
+			fmt.Println("skipping account:", err)
+			continue
+		}
+	}
+	return nil
+}
+
+// LoginFirst stops at the first account that fails and returns its error
+// after the loop: Login's not-found reaches its result.
+func LoginFirst(ctx context.Context, c client.Reader, accounts []*Account) error { // want LoginFirst:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+	var err error
+	for _, a := range accounts {
+		if err = Login(ctx, c, a); err != nil {
+			break
+		}
+	}
+	return err
+}
+
+// TryLogin gives up quietly: a return with no error drops Login's.
+func TryLogin(ctx context.Context, c client.Reader, a *Account) (bool, error) {
+	if err := Login(ctx, c, a); err != nil {
+		return false, nil
+	}
+	return true, nil
+}
+
+// LoginEach goes on past a failed login but collects the error and returns
+// them all: Login's not-found reaches its result.
+func LoginEach(ctx context.Context, c client.Reader, accounts []*Account) error { // want LoginEach:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.Secret\)`
+	var errs []error
+	for _, a := range accounts {
+		if err := Login(ctx, c, a); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+	}
+	return errors.Join(errs...)
 }
