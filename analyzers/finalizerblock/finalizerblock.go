@@ -309,6 +309,10 @@ type origin struct {
 	// looks up, when known.
 	status     bool
 	statusKind string
+	// anyErr: the condition tests any error (err != nil) of a lookup whose
+	// not-found is for good: a return that neither hands the error back
+	// nor requeues drops it (reported as drops are).
+	anyErr bool
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -365,6 +369,12 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			}
 			for _, r := range returns {
 				switch {
+				case o.anyErr && !c.retries(f, r):
+					// A return that does not even retry the error: say
+					// that it drops it.
+					o := o
+					o.drops = true
+					c.reportReturn(f, r, o)
 				case !o.drops:
 					c.reportReturn(f, r, o)
 				case !c.retries(f, r):
@@ -752,7 +762,7 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		// err != nil after a call whose error itself says that an owner
 		// or dependency is gone.
 		if call, l, why, ok := c.definingLookup(f, b, idx, v, true); ok {
-			return origin{category: categoryDependency, lookup: l, call: call, errVar: v, why: why}, true
+			return origin{category: categoryDependency, lookup: l, call: call, errVar: v, why: why, anyErr: true}, true
 		}
 		// err != nil after a plain lookup, such as Cluster API's
 		// GetClusterFromMetadata: a not-found is among the errors, and
