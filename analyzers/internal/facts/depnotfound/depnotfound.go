@@ -174,11 +174,12 @@ type effect struct {
 	// error (a read whose not-found it answers with IgnoreNotFound),
 	// handed one whose error reaches the function's result.
 	tolerant, handed bool
-	// tolWhy and tolKind are why and kind of the tolerant productions,
-	// kept apart: the error a function hands on says nothing of the reads
-	// whose not-found it ends with nil, so they name what it produces
-	// only when it hands nothing on (see view).
+	// tolWhy, tolKind and tolConds are why, kind and conds of the
+	// tolerant productions, kept apart: the error a function hands on
+	// says nothing of the reads whose not-found it ends with nil, so they
+	// are what it produces only when it hands nothing on (see view).
 	tolWhy, tolKind string
+	tolConds        []FieldCond
 }
 
 // view returns e as its callers see it: a function that answers every
@@ -186,8 +187,9 @@ type effect struct {
 // (its callers test the absence in its result, see NilWhenGone); one that
 // hands some error on produces only what it hands on.
 func (e effect) view() effect {
-	if e.nilWhenGone() && e.why == "" {
-		e.why, e.kind = e.tolWhy, e.tolKind
+	if e.nilWhenGone() {
+		// Nothing handed on: why, kind and conds are empty.
+		e.why, e.kind, e.conds = e.tolWhy, e.tolKind, e.tolConds
 	}
 	return e
 }
@@ -236,6 +238,12 @@ func (e *effect) merge(o effect) bool {
 			changed = true
 		}
 	}
+	for _, c := range o.tolConds {
+		if !slices.Contains(e.tolConds, c) {
+			e.tolConds = append(e.tolConds, c)
+			changed = true
+		}
+	}
 	return changed
 }
 
@@ -269,7 +277,7 @@ func goneRank(why string) int {
 }
 
 func (e effect) empty() bool {
-	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0 && e.kind == "" && e.tolWhy == "" && e.tolKind == ""
+	return e.why == "" && e.get == "" && len(e.needs) == 0 && len(e.conds) == 0 && e.kind == "" && e.tolWhy == "" && e.tolKind == "" && len(e.tolConds) == 0
 }
 
 func (e effect) fact() *Produces {
@@ -538,11 +546,6 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 			case !ce.tolerant && (ce.why != "" || len(ce.conds) > 0):
 				ce.handed = true
 			}
-			if ce.tolerant && !ce.handed {
-				// What the call ends with nil is kept apart (see view).
-				ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
-				ce.why, ce.kind = "", ""
-			}
 			g, ok := guards[i][call]
 			if !ok {
 				g, ok = r.condReads[call]
@@ -562,6 +565,12 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 					ce.conds = append(ce.conds, FieldCond{Param: p, Keyed: true, Why: ce.why})
 				}
 				ce.why = ""
+			}
+			if ce.tolerant && !ce.handed {
+				// What the call ends with nil is kept apart (see view).
+				ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
+				ce.tolConds = append(slices.Clone(ce.tolConds), ce.conds...)
+				ce.why, ce.kind, ce.conds = "", "", nil
 			}
 			next.merge(ce)
 		}

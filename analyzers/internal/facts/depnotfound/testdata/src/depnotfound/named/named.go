@@ -84,7 +84,9 @@ func Listed(ctx context.Context, c client.Reader, ns string) error { // want Lis
 }
 
 // Reconcile-like: the site it was handed by its caller, then its theme.
-func Sync(ctx context.Context, c client.Reader, key types.NamespacedName) error { // want Sync:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], if param 2 is a reference: "referenced object not found"\)`
+// The site's not-found ends it with nil: only the theme's is handed on,
+// whatever key the caller passes.
+func Sync(ctx context.Context, c client.Reader, key types.NamespacedName) error { // want Sync:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\]\)`
 	s := &Site{}
 	if err := c.Get(ctx, key, s); err != nil {
 		return client.IgnoreNotFound(err)

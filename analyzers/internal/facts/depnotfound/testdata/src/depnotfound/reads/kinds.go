@@ -64,7 +64,7 @@ func Tuned(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap,
 
 // Settings answers a missing ConfigMap with none and hands nothing on: its
 // callers see the absence in its result, and the fact names the kind.
-func Settings(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) { // want Settings:`depNotFound\(why="referenced object not found", get="client.Reader.Get", needs=\[Get\], reads k8s.io/api/core/v1.ConfigMap, nil when gone\)`
+func Settings(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) { // want Settings:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.ConfigMap, nil when gone\)`
 	cm := &corev1.ConfigMap{}
 	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm); err != nil {
 		return nil, client.IgnoreNotFound(err)
