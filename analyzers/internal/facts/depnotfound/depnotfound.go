@@ -532,47 +532,7 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		next := seeds[i]
 		next.needs = slices.Clone(next.needs)
 		for _, call := range calls[i] {
-			ce := r.evalCall(call, scopes[i])
-			if r.dropped[call] {
-				// The call's errors stop at this test: what it can
-				// produce is not this function's.
-				ce = effect{}
-			}
-			switch {
-			case r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil):
-				// if err != nil { return nil, client.IgnoreNotFound(err) }:
-				// a missing object ends the function with a nil error.
-				ce.tolerant, ce.handed = true, false
-			case !ce.tolerant && (ce.why != "" || len(ce.conds) > 0):
-				ce.handed = true
-			}
-			g, ok := guards[i][call]
-			if !ok {
-				g, ok = r.condReads[call]
-			}
-			if ok && ce.why != "" {
-				// Reached only when the object passed in has a field set
-				// (or a bool parameter a value): the production is that
-				// argument's.
-				ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
-				ce.why = ""
-			} else if ps := r.keyedReads[call]; len(ps) > 0 && ce.why == ReferencedRead {
-				// Keyed by what the objects passed in refer to: a
-				// dependency where the caller passes one of its own, not
-				// a peer it found in a list.
-				ce.conds = slices.Clone(ce.conds)
-				for _, p := range ps {
-					ce.conds = append(ce.conds, FieldCond{Param: p, Keyed: true, Why: ce.why})
-				}
-				ce.why = ""
-			}
-			if ce.tolerant && !ce.handed {
-				// What the call ends with nil is kept apart (see view).
-				ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
-				ce.tolConds = append(slices.Clone(ce.tolConds), ce.conds...)
-				ce.why, ce.kind, ce.conds = "", "", nil
-			}
-			next.merge(ce)
+			next.merge(r.inBody(call, scopes[i], guards[i]))
 		}
 		hadWhy := e.why != "" || e.get != ""
 		if !e.merge(next) {
@@ -591,6 +551,55 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		}
 	}
 	return guarded
+}
+
+// inBody returns what call, in the body of a function with scope s and
+// the path guards guards, can produce for that function: nothing when the
+// function drops its errors, its tolerated productions kept apart, and
+// what depends on a field, a flag or the references of a parameter as
+// conditions on it.
+func (r *solver) inBody(call *ast.CallExpr, s *scope, guards map[*ast.CallExpr]pathGuard) effect {
+	ce := r.evalCall(call, s)
+	if r.dropped[call] {
+		// The call's errors stop at this test: what it can
+		// produce is not this function's.
+		ce = effect{}
+	}
+	switch {
+	case r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil):
+		// if err != nil { return nil, client.IgnoreNotFound(err) }:
+		// a missing object ends the function with a nil error.
+		ce.tolerant, ce.handed = true, false
+	case !ce.tolerant && (ce.why != "" || len(ce.conds) > 0):
+		ce.handed = true
+	}
+	g, ok := guards[call]
+	if !ok {
+		g, ok = r.condReads[call]
+	}
+	if ok && ce.why != "" {
+		// Reached only when the object passed in has a field set
+		// (or a bool parameter a value): the production is that
+		// argument's.
+		ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
+		ce.why = ""
+	} else if ps := r.keyedReads[call]; len(ps) > 0 && ce.why == ReferencedRead {
+		// Keyed by what the objects passed in refer to: a
+		// dependency where the caller passes one of its own, not
+		// a peer it found in a list.
+		ce.conds = slices.Clone(ce.conds)
+		for _, p := range ps {
+			ce.conds = append(ce.conds, FieldCond{Param: p, Keyed: true, Why: ce.why})
+		}
+		ce.why = ""
+	}
+	if ce.tolerant && !ce.handed {
+		// What the call ends with nil is kept apart (see view).
+		ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
+		ce.tolConds = append(slices.Clone(ce.tolConds), ce.conds...)
+		ce.why, ce.kind, ce.conds = "", "", nil
+	}
+	return ce
 }
 
 // methodsNamed is the cell of the package's producing methods of one name,
