@@ -188,6 +188,14 @@
 // wait for in turn. A nil owner, which may never have been set, is never
 // waited for.
 //
+// A read made only after another object was found, in deletion code that
+// releases the finalizer when that object is missing, waits for that
+// object at most: a Secret read while the Cluster it belongs to exists
+// holds the finalizer until the Cluster is gone, and then the Cluster's
+// not-found releases it. It is reported only when that object's own
+// deletion waits (as above) for the reconciled kind, so that it cannot be
+// gone first.
+//
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced
 // object) as related information.

@@ -335,57 +335,75 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			c.reportReturn(f, d.r, d.o)
 		}
 	}()
+	type walked struct {
+		b       *cfg.Block
+		o       origin
+		returns []*ast.ReturnStmt
+	}
+	var cases []walked
+	var guards []guard
 	for _, b := range f.CFG.Blocks {
 		if !b.Live || !f.MayDelete(b) || c.removalIndex(f, b) < len(b.Nodes) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
-			if removes {
-				continue
+			if !removes {
+				cases = append(cases, walked{b, o, returns})
+			} else if o.present >= 0 && o.lookup.Type != nil && !c.waitsForSelf(f, o) {
+				guards = append(guards, guard{b, o})
 			}
-			if c.finalizerOnlyWithOwner(f, b, o) {
-				// An object without an owner never got the finalizer.
-				continue
-			}
-			if !c.removalAfter(f, o.call) {
-				// No path from the lookup leads to the removal (it is in
-				// another branch, before it): the lookup does not decide
-				// whether the finalizer is released.
-				continue
-			}
-			if len(returns) > 0 {
-				// This kind's deletion needs the looked-up kind: the
-				// latter's deletion must wait for it (see reportOrder).
-				// A return of any error counts: once the object is
-				// gone, its retries fail for good.
-				c.recordNeed(f, o)
-			}
-			if c.waitsForSelf(f, o) {
-				// The looked-up kind's own deletion code keeps its
-				// finalizer while this object exists: it cannot be
-				// gone first.
-				continue
-			}
-			for _, r := range returns {
-				switch {
-				case o.anyErr && !c.retries(f, r):
-					// A return that does not even retry the error: say
-					// that it drops it.
-					o := o
-					o.drops = true
-					c.reportReturn(f, r, o)
-				case !o.drops:
-					c.reportReturn(f, r, o)
-				case !c.retries(f, r):
-					drops = append(drops, found{r, o})
-				case f.Deleting(b) && c.retriedForGood(f, b, o):
-					// Code that runs only while deleting: a retry of a
-					// lookup whose object is gone fails for good.
-					o := o
-					o.retried = true
-					drops = append(drops, found{r, o})
-				}
+		}
+	}
+	for _, w := range cases {
+		b, o, returns := w.b, w.o, w.returns
+		if c.finalizerOnlyWithOwner(f, b, o) {
+			// An object without an owner never got the finalizer.
+			continue
+		}
+		if !c.removalAfter(f, o.call) {
+			// No path from the lookup leads to the removal (it is in
+			// another branch, before it): the lookup does not decide
+			// whether the finalizer is released.
+			continue
+		}
+		if foundFirst(f, guards, b, o) {
+			// Read only while another object exists, whose absence
+			// releases the finalizer: this waits for it at most,
+			// and needs nothing of its own.
+			continue
+		}
+		if len(returns) > 0 {
+			// This kind's deletion needs the looked-up kind: the
+			// latter's deletion must wait for it (see reportOrder).
+			// A return of any error counts: once the object is
+			// gone, its retries fail for good.
+			c.recordNeed(f, o)
+		}
+		if c.waitsForSelf(f, o) {
+			// The looked-up kind's own deletion code keeps its
+			// finalizer while this object exists: it cannot be
+			// gone first.
+			continue
+		}
+		for _, r := range returns {
+			switch {
+			case o.anyErr && !c.retries(f, r):
+				// A return that does not even retry the error: say
+				// that it drops it.
+				o := o
+				o.drops = true
+				c.reportReturn(f, r, o)
+			case !o.drops:
+				c.reportReturn(f, r, o)
+			case !c.retries(f, r):
+				drops = append(drops, found{r, o})
+			case f.Deleting(b) && c.retriedForGood(f, b, o):
+				// Code that runs only while deleting: a retry of a
+				// lookup whose object is gone fails for good.
+				o := o
+				o.retried = true
+				drops = append(drops, found{r, o})
 			}
 		}
 	}
@@ -1247,4 +1265,61 @@ func shortKind(key string) string {
 		return key[i+1:]
 	}
 	return key
+}
+
+// A guard is a lookup of f whose missing object leads to the finalizer
+// removal (its not-found releases the finalizer), with a known way on when
+// the object is present, and whose kind does not wait for the reconciled
+// object's (see waitsForSelf): while deleting, the code after its present
+// edge runs only as long as that object exists, which ends.
+type guard struct {
+	b *cfg.Block
+	o origin
+}
+
+// foundFirst reports whether o's lookup, tested at the end of b, is made
+// only after a guard of f found its object: every path from f's entry to
+// the lookup takes the guard's present edge. Its not-found then holds the
+// finalizer until the guard's object is gone, after which the guard's
+// missing branch releases it: a wait, not a strand.
+func foundFirst(f *deletionpath.Func, guards []guard, b *cfg.Block, o origin) bool {
+	at := b
+	if o.call != nil {
+		if cb, _ := nodeOf(f, o.call); cb != nil {
+			at = cb
+		}
+	}
+	for _, g := range guards {
+		if g.o.call != o.call && g.b != at && !reachableWithout(f, g.b, g.o.present, at) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachableWithout reports whether block to is reachable from f's entry
+// without taking successor edge of block from.
+func reachableWithout(f *deletionpath.Func, from *cfg.Block, edge int, to *cfg.Block) bool {
+	if len(f.CFG.Blocks) == 0 {
+		return true
+	}
+	seen := make(map[*cfg.Block]bool)
+	stack := []*cfg.Block{f.CFG.Blocks[0]}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		for i, s := range b.Succs {
+			if b != from || i != edge {
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
 }

@@ -424,3 +424,11 @@ func TestToleratedRead(t *testing.T) {
 func TestOwnerWalkerContract(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/walkerowner")
 }
+
+// TestWhileFound: a dependency read made only after another object was
+// found, in deletion code that releases the finalizer when that object is
+// missing, waits for that object at most, unless the object's own deletion
+// waits for the reconciled kind.
+func TestWhileFound(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/whilefound")
+}
