@@ -192,9 +192,10 @@
 // releases the finalizer when that object is missing, waits for that
 // object at most: a Secret read while the Cluster it belongs to exists
 // holds the finalizer until the Cluster is gone, and then the Cluster's
-// not-found releases it. It is reported only when that object's own
-// deletion waits (as above) for the reconciled kind, so that it cannot be
-// gone first.
+// not-found releases it. It is reported only when that object cannot be
+// gone first: its own deletion waits (as above) for the reconciled kind, or
+// it is a control plane or infrastructure cluster, which its Cluster
+// deletes only after its descendants, and what they wait for, are gone.
 //
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced

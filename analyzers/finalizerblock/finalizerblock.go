@@ -350,7 +350,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if !removes {
 				cases = append(cases, walked{b, o, returns})
-			} else if o.present >= 0 && o.lookup.Type != nil && !c.waitsForSelf(f, o) {
+			} else if o.present >= 0 && o.lookup.Type != nil && !c.waitsForSelf(f, o) && !c.deletedAfterSelf(f, o) {
 				guards = append(guards, guard{b, o})
 			}
 		}
@@ -1269,12 +1269,36 @@ func shortKind(key string) string {
 
 // A guard is a lookup of f whose missing object leads to the finalizer
 // removal (its not-found releases the finalizer), with a known way on when
-// the object is present, and whose kind does not wait for the reconciled
-// object's (see waitsForSelf): while deleting, the code after its present
-// edge runs only as long as that object exists, which ends.
+// the object is present, and whose kind neither waits for the reconciled
+// object's (see waitsForSelf) nor is deleted only after it (see
+// deletedAfterSelf): while deleting, the code after its present edge runs
+// only as long as that object exists, which ends.
 type guard struct {
 	b *cfg.Block
 	o origin
+}
+
+// deletedAfterSelf reports whether the object o looks up is, by the
+// Cluster API contract, deleted only after the objects of the kind whose
+// finalizer f releases are gone: a control plane or infrastructure
+// cluster (waits.ClusterPart), which its Cluster deletes once the
+// Cluster's descendants, and what they wait for in turn, are gone, the
+// reconciled kind among them.
+func (c *checker) deletedAfterSelf(f *deletionpath.Func, o origin) bool {
+	rem := c.removal(f)
+	if rem == nil || o.lookup.Type == nil || !waits.ClusterPart(o.lookup.Type) {
+		return false
+	}
+	on := recognize.TypeKey(c.code.ReleasedType(f, rem))
+	if on == "" {
+		return false
+	}
+	for w := range c.waits {
+		if waits.IsCluster(w.Waiter) && c.waitsOn(w.Waiter, on) {
+			return true
+		}
+	}
+	return false
 }
 
 // foundFirst reports whether o's lookup, tested at the end of b, is made

@@ -430,5 +430,5 @@ func TestOwnerWalkerContract(t *testing.T) {
 // missing, waits for that object at most, unless the object's own deletion
 // waits for the reconciled kind.
 func TestWhileFound(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/whilefound")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/whilefound", "finalizerblock/whilefound/pool")
 }

@@ -949,3 +949,28 @@ func itemsKind(t types.Type) string {
 	}
 	return ""
 }
+
+// ClusterPart reports whether objects of type t are, by the Cluster API
+// contract, a Cluster's own parts: an infrastructure cluster or a control
+// plane (the object has the contract's field of one). A Cluster deletes
+// them only once its descendants (clusterDescendants), and what those wait
+// for, are gone.
+func ClusterPart(t types.Type) bool {
+	for _, path := range contractFields["Cluster"] {
+		if hasFieldPath(t, path) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsCluster reports whether key, a kind key ("import/path.Type"), is the
+// Cluster of a Cluster API API package.
+func IsCluster(key string) bool {
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 || key[i+1:] != "Cluster" {
+		return false
+	}
+	pkg := key[:i]
+	return strings.HasPrefix(pkg, recognize.PkgClusterAPI+"/api/") || strings.HasPrefix(pkg, recognize.PkgClusterAPI+"/exp/api/")
+}

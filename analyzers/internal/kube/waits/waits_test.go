@@ -131,3 +131,21 @@ func TestOwnerWalker(t *testing.T) {
 		{"walkerwaits.MachinePool", "walkerwaits.LocalPool", false},
 	})
 }
+
+// TestIsCluster: the Cluster of a Cluster API API package, of any version,
+// and no other kind or package.
+func TestIsCluster(t *testing.T) {
+	for key, want := range map[string]bool{
+		"sigs.k8s.io/cluster-api/api/v1beta1.Cluster":          true,
+		"sigs.k8s.io/cluster-api/api/core/v1beta2.Cluster":     true,
+		"sigs.k8s.io/cluster-api/exp/api/v1beta1.Cluster":      true,
+		"sigs.k8s.io/cluster-api/api/v1beta1.ClusterClass":     false,
+		"sigs.k8s.io/cluster-api/api/v1beta1.MachinePool":      false,
+		"example.com/fleet/api/v1.Cluster":                     false,
+		"sigs.k8s.io/cluster-api/controllers/external.Cluster": false,
+	} {
+		if got := waits.IsCluster(key); got != want {
+			t.Errorf("IsCluster(%q) = %v, want %v", key, got, want)
+		}
+	}
+}
