@@ -120,7 +120,15 @@
 // TTLSecondsAfterFinished set, at any depth of the object, anywhere in the
 // package or its dependencies, as a batch/v1 Job's spec has it): such a
 // child deletes itself once done, its deletion is by design, and a watch
-// would only bring back what is meant to go. Nor are cluster-scoped
+// would only bring back what is meant to go. Nor are records of one run:
+// children named from a point in time (the clock, or a schedule's slot
+// computed from it: fmt.Sprintf("%s-%s", owner.Name, slot.Format(...)),
+// through the object's literal, its constructor's arguments, an assignment
+// to its name or SetName, local variables and every caller's argument), as
+// a backup schedule names each backup: each run names a new object and no
+// pass makes a deleted one again, so a watch would repair nothing. A name
+// taken from the owner's creation timestamp stays the same for its life and
+// does not make a record. Nor are cluster-scoped
 // children of a namespaced owner (a PersistentVolume, an IngressClass):
 // such a reference is one the garbage collector cannot resolve, and no
 // watch maps the child back to its owner, so Owns would not help.

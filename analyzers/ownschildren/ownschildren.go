@@ -116,8 +116,9 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			reported := make(map[string]bool) // one finding per GroupKind
 			for _, kid := range kids {
-				if res.SelfDeleting(kid.Kind) {
-					// Gone by design once done: nothing makes it again.
+				if res.SelfDeleting(kid.Kind) || res.Record(kid) {
+					// Gone by design once done, or a record of one run
+					// named after its time: nothing makes it again.
 					continue
 				}
 				if kinds.CrossScope(kid.Kind, p.Kind) {

@@ -238,6 +238,14 @@ func TestSelfDeleting(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/selfdeleting/...")
 }
 
+// TestRecords: a child named after a point in time (a schedule's slot, the
+// clock) is a record of one run, which no pass makes again: not reported;
+// a name kept for the owner's life (its creation timestamp) and a time kept
+// only in an annotation are reported.
+func TestRecords(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/records/...")
+}
+
 // TestDeepChain: a child whose reference an unexported builder sets, two
 // packages and three calls below the reconciler, is reported at the
 // reconciler's call, naming the builder and its line.

@@ -113,7 +113,7 @@ func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 		l.recv, _ = info.Defs[fi.decl.Recv.List[0].Names[0]].(*types.Var)
 	}
 	becomes := func(meta ast.Expr, kind string) {
-		if v, ok := info.Uses[identOf(meta)].(*types.Var); ok && kind != "" && isObjectMeta(v.Type()) && !slices.Contains(l.metaOf[v], kind) {
+		if v, ok := info.ObjectOf(identOf(meta)).(*types.Var); ok && kind != "" && isObjectMeta(v.Type()) && !slices.Contains(l.metaOf[v], kind) {
 			l.metaOf[v] = append(l.metaOf[v], kind)
 		}
 	}
@@ -133,6 +133,13 @@ func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 				for i, lhs := range n.Lhs {
 					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
 						becomes(n.Rhs[i], objkind.Of(info.TypeOf(sel.X)))
+					}
+					// meta := &obj.ObjectMeta: what is set through meta
+					// is set on obj.
+					if u, ok := ast.Unparen(n.Rhs[i]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+						if sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
+							becomes(lhs, objkind.Of(info.TypeOf(sel.X)))
+						}
 					}
 				}
 			}
