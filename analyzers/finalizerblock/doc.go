@@ -38,8 +38,13 @@
 // hands its finalizer to a helper that tests deletion itself (adds the
 // finalizer on a live object, cleans up and removes it on one being
 // deleted) has no deletion test of its own: everything before the helper's
-// call runs on deletion passes too. Paths are found on
-// the control-flow graph, not in text order. Not reported: lookups guarded by
+// call runs on deletion passes too. A deletion that releases its
+// finalizers by writing back the list of those to keep
+// (obj.SetFinalizers(keep), with keep = append(keep, f) for each finalizer
+// whose cleanup failed) keeps one on such an append: the append taken when
+// the cleanup's lookup fails with not-found is reported as a return is.
+// Paths are found on the control-flow graph, not in text order. Not
+// reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
 // continue), the reconciled object itself not found (or a re-read of the

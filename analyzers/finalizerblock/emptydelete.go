@@ -175,7 +175,7 @@ func (c *checker) nameless(e ast.Expr) bool {
 
 // deletedEmpty returns the Delete that fails on every retry before the
 // return r when the lookup of o finds nothing (see emptyDelete), or nil.
-func (c *checker) deletedEmpty(r *ast.ReturnStmt, o origin) *ast.CallExpr {
+func (c *checker) deletedEmpty(r ast.Node, o origin) *ast.CallExpr {
 	if o.lookup.Call == nil || o.drops || o.category == categoryNilOwner {
 		return nil
 	}

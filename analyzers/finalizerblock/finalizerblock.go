@@ -116,6 +116,9 @@ type checker struct {
 	// callIndex lists the package's functions with their callees (see
 	// callers); built on demand.
 	callIndex *[]caller
+	// writtenBack memoises, per function, the lists its SetFinalizers
+	// removals write back, with the removal (see keepingAppend).
+	writtenBack map[*deletionpath.Func]map[types.Object]*ast.CallExpr
 	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
 	waitsFor map[string][]Wait
 	// needs are the package's deletion-order needs (see order.go).
@@ -339,6 +342,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		b       *cfg.Block
 		o       origin
 		returns []*ast.ReturnStmt
+		keeps   []*ast.AssignStmt
 	}
 	var cases []walked
 	var guards []guard
@@ -347,9 +351,9 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
-			returns, removes := c.walk(f, b.Succs[o.edge], o, true)
+			returns, keeps, removes := c.walk(f, b.Succs[o.edge], o, true)
 			if !removes {
-				cases = append(cases, walked{b, o, returns})
+				cases = append(cases, walked{b, o, returns, keeps})
 			} else if o.present >= 0 && o.lookup.Type != nil && !c.waitsForSelf(f, o) && !c.deletedAfterSelf(f, o) {
 				guards = append(guards, guard{b, o})
 			}
@@ -373,7 +377,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			// and needs nothing of its own.
 			continue
 		}
-		if len(returns) > 0 {
+		if len(returns) > 0 || len(w.keeps) > 0 {
 			// This kind's deletion needs the looked-up kind: the
 			// latter's deletion must wait for it (see reportOrder).
 			// A return of any error counts: once the object is
@@ -385,6 +389,13 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			// finalizer while this object exists: it cannot be
 			// gone first.
 			continue
+		}
+		for _, k := range w.keeps {
+			// Kept on every pass, whatever the function returns: no
+			// drop or retry to tell.
+			ko := o
+			ko.drops, ko.retried = false, false
+			c.reportReturn(f, k, ko)
 		}
 		for _, r := range returns {
 			switch {
@@ -412,15 +423,17 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 // walk follows f's control flow from block start, assuming that the
 // lookup of o found its object missing (or present), and that the
 // reconciled object is being deleted. It returns the returns reached
-// before a finalizer removal, and whether a finalizer removal is reached on
-// some path (then the case is handled, and the returns are retries of other
-// errors).
-func (c *checker) walk(f *deletionpath.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+// before a finalizer removal; when missing, the appends that keep the
+// finalizer in a list that a removal writes back (keepingAppend), which
+// end their path as a return does; and whether a finalizer removal is
+// reached on some path (then the case is handled, and the returns are
+// retries of other errors).
+func (c *checker) walk(f *deletionpath.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
 	return c.walkFrom(f, start, 0, o, missing)
 }
 
 // walkFrom is walk from node index from of block start.
-func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
 		if missing && nextIteration(b, o.call) {
 			// Back at the head of a loop around the lookup: the missing
@@ -432,6 +445,10 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 		for i := from; i < len(b.Nodes); i++ {
 			if i >= stop {
 				removes = true
+				return false
+			}
+			if as := c.keepingAppend(f, b.Nodes[i]); missing && as != nil {
+				keeps = append(keeps, as)
 				return false
 			}
 			if r, ok := b.Nodes[i].(*ast.ReturnStmt); ok {
@@ -450,7 +467,7 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 		}
 		return nil
 	})
-	return returns, removes
+	return returns, keeps, removes
 }
 
 // removalAfter reports whether some path of f from the lookup call reaches
@@ -1191,7 +1208,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			if lb == nil {
 				continue
 			}
-			returns, removes := c.walkFrom(f, lb, li+1, o, false)
+			returns, _, removes := c.walkFrom(f, lb, li+1, o, false)
 			if !removes && len(returns) > 0 {
 				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: returns[0]})
 			}
@@ -1346,4 +1363,45 @@ func reachableWithout(f *deletionpath.Func, from *cfg.Block, edge int, to *cfg.B
 		}
 	}
 	return false
+}
+
+// keepingAppend returns n when it appends to a list that a finalizer
+// removal of f writes back whole (keep = append(keep, f) before
+// obj.SetFinalizers(keep)): on the path of a failed cleanup, such an append
+// keeps the finalizer, as a return before the removal does.
+func (c *checker) keepingAppend(f *deletionpath.Func, n ast.Node) *ast.AssignStmt {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !recognize.IsAppend(c.info, as.Rhs[0]) {
+		return nil
+	}
+	if v := deletionpath.RootVar(c.info, as.Lhs[0]); v != nil && c.writeBack(f, v) != nil {
+		return as
+	}
+	return nil
+}
+
+// writeBack returns the finalizer removal of f that writes back the list
+// v, or nil.
+func (c *checker) writeBack(f *deletionpath.Func, v types.Object) *ast.CallExpr {
+	lists, ok := c.writtenBack[f]
+	if !ok {
+		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if w := deletionpath.WrittenBack(c.info, call); w != nil {
+					if lists == nil {
+						lists = make(map[types.Object]*ast.CallExpr)
+					}
+					if _, seen := lists[w]; !seen {
+						lists[w] = call
+					}
+				}
+			}
+			return true
+		})
+		if c.writtenBack == nil {
+			c.writtenBack = make(map[*deletionpath.Func]map[types.Object]*ast.CallExpr)
+		}
+		c.writtenBack[f] = lists
+	}
+	return lists[v]
 }

@@ -432,3 +432,11 @@ func TestOwnerWalkerContract(t *testing.T) {
 func TestWhileFound(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/whilefound", "finalizerblock/whilefound/pool")
 }
+
+// TestWriteBack: a finalizer kept by appending it to the list that
+// SetFinalizers writes back, when its cleanup fails, is kept for good when
+// the cleanup's lookup finds its object deleted; one whose cleanup takes
+// not-found as done is not.
+func TestWriteBack(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/writeback")
+}

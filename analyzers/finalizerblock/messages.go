@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +22,7 @@ import (
 // object missing, in the words of the code: the kinds, how the dependency
 // is found, the finalizer, and for an entry point the framework that calls
 // it.
-func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin) {
+func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 	if c.reported[r] {
 		return
 	}
@@ -37,7 +39,11 @@ func (c *checker) reportReturn(f *deletionpath.Func, r *ast.ReturnStmt, o origin
 	helper := lint.RuntimeHelper(c.pass, " (finalizer.Runner does)")
 	sep := ": "
 	keeps := fmt.Sprintf("this return keeps %s from ever reaching the removal of %s while it is being deleted", object, fin)
-	if e := t.entry; e != nil {
+	if as, ok := r.(*ast.AssignStmt); ok {
+		// An append that keeps the finalizer in the list written back.
+		write := c.writeBack(f, deletionpath.RootVar(c.info, as.Lhs[0]))
+		keeps = fmt.Sprintf("this append keeps %s in the list that %s writes back: %s keeps it on every pass while it is being deleted", c.appendedName(f, as), describeCall(write), object)
+	} else if e := t.entry; e != nil {
 		// The framework removes the finalizer once the entry point
 		// succeeds: say who calls it, and no runtime helper.
 		caller := e.Caller
@@ -457,4 +463,71 @@ func shorten(s string, n int) string {
 		return s[:n-3] + "..."
 	}
 	return s
+}
+
+// appendedName names the finalizer that the append as keeps: a constant,
+// or the case of a switch (or the operand of an == test) around the append
+// that compares the appended variable with a constant; else the appended
+// expression.
+func (c *checker) appendedName(f *deletionpath.Func, as *ast.AssignStmt) string {
+	call := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if len(call.Args) != 2 || call.Ellipsis.IsValid() {
+		return "its finalizers"
+	}
+	elem := call.Args[1]
+	if v := c.constString(elem); v != "" {
+		return "finalizer " + strconv.Quote(v)
+	}
+	v := deletionpath.RootVar(c.info, elem)
+	path := pathTo(f.Decl, as)
+	for i, n := range path {
+		var candidates []ast.Expr
+		switch n := n.(type) {
+		case *ast.CaseClause:
+			if i+2 < len(path) {
+				if sw, ok := path[i+2].(*ast.SwitchStmt); ok && v != nil && deletionpath.RootVar(c.info, sw.Tag) == v && len(n.List) == 1 {
+					candidates = n.List
+				}
+			}
+		case *ast.IfStmt:
+			if bin, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && bin.Op == token.EQL && v != nil && i > 0 && path[i-1] == n.Body {
+				if deletionpath.RootVar(c.info, bin.X) == v {
+					candidates = []ast.Expr{bin.Y}
+				} else if deletionpath.RootVar(c.info, bin.Y) == v {
+					candidates = []ast.Expr{bin.X}
+				}
+			}
+		}
+		for _, e := range candidates {
+			if s := c.constString(e); s != "" {
+				return "finalizer " + strconv.Quote(s)
+			}
+		}
+	}
+	return "the finalizer " + shorten(types.ExprString(elem), 40)
+}
+
+// pathTo returns the nodes from target up to root, innermost first, or
+// nil when root does not hold target.
+func pathTo(root, target ast.Node) []ast.Node {
+	var stack, path []ast.Node
+	ast.Inspect(root, func(n ast.Node) bool {
+		if path != nil {
+			return false
+		}
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if n.Pos() > target.Pos() || target.End() > n.End() {
+			return false // no nil call follows: not pushed
+		}
+		stack = append(stack, n)
+		if n == target {
+			path = slices.Clone(stack)
+			slices.Reverse(path)
+		}
+		return true
+	})
+	return path
 }

@@ -672,9 +672,9 @@ func (c *checker) writesBack(n ast.Node, kept map[types.Object]bool) bool {
 		if !ok {
 			return true
 		}
-		if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
+		if _, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
 			some = true
-			if r.Name != nil || r.Helper || len(call.Args) != 1 || !kept[deletionpath.RootVar(c.info, call.Args[0])] {
+			if v := deletionpath.WrittenBack(c.info, call); v == nil || !kept[v] {
 				all = false
 			}
 		}
