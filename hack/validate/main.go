@@ -126,9 +126,13 @@ func run(p project, bin string) ([]entry, error) {
 	for _, r := range analyzers.Rules() {
 		rules = append(rules, r.Name)
 	}
-	fs, err := validation.Run(bin, dir, rules, p.patterns, p.flags...)
+	fs, failed, err := validation.Run(bin, dir, rules, p.patterns, p.flags...)
 	if err != nil {
 		return nil, err
+	}
+	if len(failed) > 0 {
+		// Not a change of findings, but their packages went unread.
+		fmt.Fprintf(os.Stderr, "%s: %d analyses failed, their findings are missing; the first: %s\n", p.name, len(failed), failed[0])
 	}
 	var got []entry
 	seen := map[entry]bool{}

@@ -7,10 +7,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -84,8 +86,10 @@ type Finding struct {
 
 // Run runs bin -json with every rule, those off by default too, and the
 // flags given, on patterns in dir, and returns its findings, each once (a
-// package and its test variant report the same).
-func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding, error) {
+// package and its test variant report the same), and the analyses that
+// failed ("package: rule: error", sorted): a run with failures is not one
+// with no findings there.
+func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding, []string, error) {
 	args := append([]string{"-json"}, flags...)
 	for _, r := range rules {
 		args = append(args, "-"+r)
@@ -99,12 +103,18 @@ func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding,
 	out, err := cmd.Output()
 	if err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 {
-			return nil, fmt.Errorf("deletionlint: %v: %s", err, firstLines(progress.ReplaceAllString(stderr.String(), ""), 20))
+			return nil, nil, fmt.Errorf("deletionlint: %v: %s", err, firstLines(progress.ReplaceAllString(stderr.String(), ""), 20))
 		}
 	}
+	return parse(out, dir)
+}
+
+// parse reads the -json output out of a run in dir: the findings, with
+// positions relative to dir, and the failed analyses (see Run).
+func parse(out []byte, dir string) ([]Finding, []string, error) {
 	var res map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(out, &res); err != nil {
-		return nil, fmt.Errorf("deletionlint -json: %v", err)
+		return nil, nil, fmt.Errorf("deletionlint -json: %v", err)
 	}
 	rel := func(posn string) string {
 		if r, err := filepath.Rel(dir, posn); err == nil && !strings.HasPrefix(r, "..") {
@@ -113,15 +123,22 @@ func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding,
 		return posn
 	}
 	var got []Finding
+	var failed []string
 	seen := map[string]bool{}
-	for _, byRule := range res {
-		for rule, raw := range byRule {
+	for _, pkg := range slices.Sorted(maps.Keys(res)) { // deterministic: the first of equal findings is kept
+		byRule := res[pkg]
+		for _, rule := range slices.Sorted(maps.Keys(byRule)) {
+			raw := byRule[rule]
 			var ds []struct {
 				Posn, Message string
 				Related       []struct{ Posn string }
 			}
 			if json.Unmarshal(raw, &ds) != nil {
-				continue // an analysis error, not findings
+				var e struct{ Error string }
+				if json.Unmarshal(raw, &e) == nil && e.Error != "" {
+					failed = append(failed, pkg+": "+rule+": "+e.Error)
+				}
+				continue
 			}
 			for _, d := range ds {
 				f := Finding{Rule: rule, Posn: rel(d.Posn), Message: d.Message}
@@ -136,7 +153,8 @@ func Run(bin, dir string, rules, patterns []string, flags ...string) ([]Finding,
 			}
 		}
 	}
-	return got, nil
+	slices.Sort(failed)
+	return got, slices.Compact(failed), nil
 }
 
 // progress matches the progress lines deletionlint prints in a log, which

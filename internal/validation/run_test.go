@@ -22,3 +22,32 @@ func TestNoSumDB(t *testing.T) {
 		t.Errorf("noSumDB with a setting = %q", got)
 	}
 }
+
+// TestParse: findings come with positions relative to the module, once for
+// a package and its test variant, and a failed analysis is told apart from
+// a package without findings.
+func TestParse(t *testing.T) {
+	out := []byte(`{
+  "example.com/op/ctrl": {
+    "ownschildren": [{"posn": "/m/ctrl/a.go:3:1", "message": "m", "related": [{"posn": "/m/ctrl/b.go:9:2"}]}],
+    "finalizerblock": {"error": "internal error: boom"}
+  },
+  "example.com/op/ctrl [example.com/op/ctrl.test]": {
+    "ownschildren": [{"posn": "/m/ctrl/a.go:3:1", "message": "m"}]
+  },
+  "example.com/op/api": {"ownschildren": []}
+}`)
+	found, failed, err := parse(out, "/m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) != 1 || found[0].Posn != "ctrl/a.go:3:1" || found[0].Rule != "ownschildren" || len(found[0].Related) != 1 || found[0].Related[0] != "ctrl/b.go:9:2" {
+		t.Errorf("findings = %+v, want one ownschildren finding at ctrl/a.go:3:1 with a related position", found)
+	}
+	if want := "example.com/op/ctrl: finalizerblock: internal error: boom"; len(failed) != 1 || failed[0] != want {
+		t.Errorf("failed = %q, want [%q]", failed, want)
+	}
+	if _, _, err := parse([]byte("not json"), "/m"); err == nil {
+		t.Error("parse of a broken output: no error")
+	}
+}
