@@ -351,7 +351,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			continue
 		}
 		for _, o := range c.origins(f, b) {
-			returns, keeps, removes := c.walk(f, b.Succs[o.edge], o, true)
+			returns, keeps, removes := c.walkMissing(f, b, o)
 			if !removes {
 				cases = append(cases, walked{b, o, returns, keeps})
 			} else if o.present >= 0 && o.lookup.Type != nil && !c.waitsForSelf(f, o) && !c.deletedAfterSelf(f, o) {
@@ -423,17 +423,42 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 // walk follows f's control flow from block start, assuming that the
 // lookup of o found its object missing (or present), and that the
 // reconciled object is being deleted. It returns the returns reached
-// before a finalizer removal; when missing, the appends that keep the
-// finalizer in a list that a removal writes back (keepingAppend), which
-// end their path as a return does; and whether a finalizer removal is
-// reached on some path (then the case is handled, and the returns are
-// retries of other errors).
-func (c *checker) walk(f *deletionpath.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
-	return c.walkFrom(f, start, 0, o, missing)
+// before a finalizer removal, and whether a finalizer removal is reached on
+// some path (then the case is handled, and the returns are retries of other
+// errors).
+func (c *checker) walk(f *deletionpath.Func, start *cfg.Block, o origin, missing bool) (returns []*ast.ReturnStmt, removes bool) {
+	returns, _, removes = c.walkFrom(f, start, 0, o, missing, nil)
+	return returns, removes
 }
 
-// walkFrom is walk from node index from of block start.
-func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o origin, missing bool) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
+// walkMissing is walk from the edge of b that o's lookup takes when its
+// object is missing, which also returns the appends that keep the
+// finalizer (keepingAppend) in blocks that only that edge leads to: what
+// the failure of this lookup alone keeps, as a return does (a loop that
+// appends the other finalizers is reached by every path, and keeps none of
+// this one).
+func (c *checker) walkMissing(f *deletionpath.Func, b *cfg.Block, o origin) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
+	var shared map[*cfg.Block]bool // reached without the edge, on first need
+	keeping := func(in *cfg.Block, n ast.Node) *ast.AssignStmt {
+		as := c.keepingAppend(f, n)
+		if as == nil {
+			return nil
+		}
+		if shared == nil {
+			shared = f.Avoiding(func(x *cfg.Block, i int) bool { return x == b && i == o.edge })
+		}
+		if shared[in] {
+			return nil
+		}
+		return as
+	}
+	return c.walkFrom(f, b.Succs[o.edge], 0, o, true, keeping)
+}
+
+// walkFrom is walk from node index from of block start; keeping, when not
+// nil, tells the appends that keep the finalizer, which end their path and
+// are returned as keeps.
+func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o origin, missing bool, keeping func(*cfg.Block, ast.Node) *ast.AssignStmt) (returns []*ast.ReturnStmt, keeps []*ast.AssignStmt, removes bool) {
 	f.Forward(start, from, func(b *cfg.Block, from int) bool {
 		if missing && nextIteration(b, o.call) {
 			// Back at the head of a loop around the lookup: the missing
@@ -447,9 +472,11 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 				removes = true
 				return false
 			}
-			if as := c.keepingAppend(f, b.Nodes[i]); missing && as != nil {
-				keeps = append(keeps, as)
-				return false
+			if keeping != nil {
+				if as := keeping(b, b.Nodes[i]); as != nil {
+					keeps = append(keeps, as)
+					return false
+				}
 			}
 			if r, ok := b.Nodes[i].(*ast.ReturnStmt); ok {
 				if c.succeeds(f, r, o, missing) {
@@ -1208,7 +1235,7 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			if lb == nil {
 				continue
 			}
-			returns, _, removes := c.walkFrom(f, lb, li+1, o, false)
+			returns, _, removes := c.walkFrom(f, lb, li+1, o, false, nil)
 			if !removes && len(returns) > 0 {
 				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: returns[0]})
 			}

@@ -428,7 +428,7 @@ func (c *checker) statusEdge(f *deletionpath.Func, b *cfg.Block, o origin) int {
 	}
 	edge := -1
 	for e, s := range b.Succs {
-		returns, _, removes := c.walk(f, s, o, true)
+		returns, removes := c.walk(f, s, o, true)
 		if len(returns) > 0 && !removes {
 			if edge >= 0 {
 				return -1
@@ -439,7 +439,7 @@ func (c *checker) statusEdge(f *deletionpath.Func, b *cfg.Block, o origin) int {
 	if edge < 0 {
 		return -1
 	}
-	if _, _, removes := c.walk(f, b.Succs[1-edge], o, true); !removes {
+	if _, removes := c.walk(f, b.Succs[1-edge], o, true); !removes {
 		return -1
 	}
 	return edge

@@ -3,8 +3,8 @@
 // cleanup and keeps the finalizer whose cleanup failed. When the cleanup
 // reads a Secret that is already deleted, its not-found keeps the
 // finalizer on every pass: reported at the append that keeps it. A cleanup
-// that takes not-found as done, and the append of the finalizers the loop
-// does not handle, are not.
+// that takes not-found as done, and the appends of the finalizers a loop
+// does not handle (reached whether or not the Secret was found), are not.
 package writeback
 
 import (
@@ -12,6 +12,7 @@ import (
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/types"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -99,4 +100,41 @@ func (r *TolerantReconciler) purge(ctx context.Context, obj *api.DockerCluster) 
 		return client.IgnoreNotFound(err)
 	}
 	return nil
+}
+
+// SweepReconciler takes a missing Secret as nothing left to purge, then
+// writes back every finalizer but its own.
+type SweepReconciler struct {
+	PurgeReconciler
+}
+
+func (r *SweepReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	obj := &api.DockerCluster{}
+	if err := r.Get(ctx, req.NamespacedName, obj); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if obj.GetDeletionTimestamp() == nil {
+		controllerutil.AddFinalizer(obj, purgeFinalizer)
+		return ctrl.Result{}, r.Update(ctx, obj)
+	}
+	if err := r.purge(ctx, obj); err != nil {
+		if !apierrors.IsNotFound(err) {
+			return ctrl.Result{}, err
+		}
+	}
+	keep := []string{}
+	keep = append(keep, others(obj.GetFinalizers())...)
+	obj.SetFinalizers(keep)
+	return ctrl.Result{}, r.Update(ctx, obj)
+}
+
+// others returns the finalizers in fins but the purge's.
+func others(fins []string) []string {
+	var out []string
+	for _, f := range fins {
+		if f != purgeFinalizer {
+			out = append(out, f)
+		}
+	}
+	return out
 }
