@@ -14,6 +14,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -239,6 +240,14 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 	if test := c.firstDeletionTest(fd.Body); test != nil {
 		opts = append(opts, lint.Related(test, "deletion is tested here"))
 	}
+	// What to do: for a Secret or ConfigMap, the deletion may need what it
+	// holds, and must not go on without it.
+	remedy := func(otherwise string) string {
+		if kind := c.res.ReadKind(site.Call); objkind.HeldData(kind) != "" {
+			return objkind.KeepRemedy(kind, otherwise)
+		}
+		return otherwise
+	}
 	if e != nil {
 		object := c.objectName(fd, e)
 		caller := e.Caller
@@ -248,16 +257,14 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		lint.Report(c.pass, site.Call, categoryEntryPoint, fmt.Sprintf(
 			"%s %s before checking whether %s is being deleted: "+
 				"%s calls %s.%s on every reconcile, also while %s is being deleted, and keeps its finalizer while it fails, "+
-				"so once the referenced object is gone the finalizer is never removed; "+
-				"check deletion first and do not resolve references while deleting",
-			fd.Name.Name, what, object, caller, e.Interface(), e.Method, object), opts...)
+				"so once the referenced object is gone the finalizer is never removed; %s",
+			fd.Name.Name, what, object, caller, e.Interface(), e.Method, object, remedy("check deletion first and do not resolve references while deleting")), opts...)
 		return
 	}
 	lint.Report(c.pass, site.Call, categoryAdapter, fmt.Sprintf(
 		"%s %s before checking whether the object is being deleted: "+
-			"once the dependency is gone this fails on every retry and the finalizer is never removed; "+
-			"check deletion first and build the adapter from status.externalRef%s",
-		fd.Name.Name, what, lint.RuntimeHelper(c.pass, " (deletion.BuildAdapter)")), opts...)
+			"once the dependency is gone this fails on every retry and the finalizer is never removed; %s",
+		fd.Name.Name, what, remedy("check deletion first and build the adapter from status.externalRef"+lint.RuntimeHelper(c.pass, " (deletion.BuildAdapter)"))), opts...)
 }
 
 // objectName names the object an entry point is given: the kind it asserts

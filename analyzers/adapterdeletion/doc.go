@@ -34,7 +34,12 @@
 // analyses it (see finalizerblock), or declared with the entry-points
 // setting; the first resolving call before the deletion test in an
 // implementation is reported in the framework's words (the managed
-// resource, Observe), not an adapter's.
+// resource, Observe), not an adapter's. When what is resolved is a Secret
+// or a ConfigMap, the deletion itself may need what it holds (credentials
+// or settings to delete what is outside the cluster: going on without them
+// leaks it), so the fix offered is two-sided: keep that object until the
+// deletion is done with a finalizer that the deletion removes last, or,
+// when the deletion does not need it, test deletion first.
 // AdapterForObject is the default entry point of this kind.
 //
 // Which calls can fail that way is computed across packages: calls of the

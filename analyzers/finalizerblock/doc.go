@@ -245,7 +245,9 @@
 //   - secret: a return of either kind when the object looked up is a
 //     Secret, which often holds what the deletion needs (credentials to
 //     clean up outside the cluster): then the fix is to keep the Secret
-//     until the deletion is done rather than to go on without it.
+//     until the deletion is done rather than to go on without it. A
+//     ConfigMap (settings the cleanup reads) gets the same two-sided fix
+//     in its message, under the category of its lookup.
 //   - protected: a return of either kind when the controller protects the
 //     object looked up with a finalizer of its own, added in one place and
 //     removed in its deletion: the object can be missing only if it was

@@ -154,11 +154,14 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		fx.category = categoryProtected
 		fx.remedy = protectedRemedy(fx.kind, fx.add, fx.remove)
 		fx.retry, fx.drop = fx.remedy, fx.remedy
-	case isSecret(fx.kind):
-		fx.category = categorySecret
-		fx.remedy = secretRemedy("treat not-found as gone while deleting")
-		fx.retry = secretRemedy("treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
-		fx.drop = secretRemedy("treat not-found as gone while deleting and return other errors")
+	case objkind.HeldData(fx.kind) != "":
+		// A Secret or ConfigMap: the cleanup may need what it holds.
+		if isSecret(fx.kind) {
+			fx.category = categorySecret
+		}
+		fx.remedy = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting")
+		fx.retry = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
+		fx.drop = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting and return other errors")
 	case o.category == categoryNilOwner:
 		fx.remedy = "treat a nil owner as gone while deleting"
 	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
@@ -172,15 +175,6 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		fx.other, fx.otherAdd, fx.otherRemove, fx.via = c.othersProtection(f, o, fx.kind)
 	}
 	return fx
-}
-
-// secretRemedy is the fix for a deletion stuck on a missing Secret, whose
-// contents are often what the cleanup needs (credentials for what is
-// outside the cluster): going on without them would leak it, so the
-// Secret must outlive the deletion; a namespace deletion deletes both in
-// no order. otherwise is the fix when the Secret is not needed.
-func secretRemedy(otherwise string) string {
-	return "if the deletion needs what the Secret holds (credentials to clean up outside the cluster), keep the Secret until then with a finalizer that this deletion removes last (a namespace deletion deletes both in any order); otherwise " + otherwise
 }
 
 // protectedRemedy is the fix for a deletion stuck on a missing dependency

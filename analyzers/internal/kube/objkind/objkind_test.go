@@ -2,6 +2,7 @@ package objkind_test
 
 import (
 	"go/types"
+	"strings"
 	"testing"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
@@ -49,5 +50,24 @@ func TestBuiltin(t *testing.T) {
 		if got := objkind.Builtin(c.apiVersion, c.kind); got != c.want {
 			t.Errorf("Builtin(%q, %q) = %q, want %q", c.apiVersion, c.kind, got, c.want)
 		}
+	}
+}
+
+// TestHeldData: Secrets and ConfigMaps of core/v1 hold what a deletion may
+// need; other kinds, and kinds of the same names elsewhere, do not.
+func TestHeldData(t *testing.T) {
+	for kind, want := range map[string]bool{
+		"k8s.io/api/core/v1.Secret":    true,
+		"k8s.io/api/core/v1.ConfigMap": true,
+		"k8s.io/api/core/v1.Pod":       false,
+		"example.com/api/v1.Secret":    false,
+		"":                             false,
+	} {
+		if got := objkind.HeldData(kind) != ""; got != want {
+			t.Errorf("HeldData(%q) != \"\" = %v, want %v", kind, got, want)
+		}
+	}
+	if got := objkind.KeepRemedy("k8s.io/api/core/v1.ConfigMap", "go on"); !strings.HasPrefix(got, "if the deletion needs what the ConfigMap holds (settings the cleanup reads), keep the ConfigMap until then") || !strings.HasSuffix(got, "; otherwise go on") {
+		t.Errorf("KeepRemedy = %q", got)
 	}
 }

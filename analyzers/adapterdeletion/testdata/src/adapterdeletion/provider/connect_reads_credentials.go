@@ -35,7 +35,7 @@ func (c *secretConnecter) Connect(ctx context.Context, mg resource.Managed) (man
 		return nil, errors.New("not an Object")
 	}
 	s := &corev1.Secret{}
-	if err := c.kube.Get(ctx, client.ObjectKey{Namespace: obj.Namespace, Name: obj.Spec.CredentialsSecretName}, s); err != nil { // want `Connect resolves a dependency \(c.kube.Get, which returns an error when the referenced object is not found\) before checking whether Object is being deleted: managed.Reconciler.Reconcile calls ExternalConnecter.Connect on every reconcile, also while Object is being deleted, and keeps its finalizer while it fails`
+	if err := c.kube.Get(ctx, client.ObjectKey{Namespace: obj.Namespace, Name: obj.Spec.CredentialsSecretName}, s); err != nil { // want `Connect resolves a dependency \(c.kube.Get, which returns an error when the referenced object is not found\) before checking whether Object is being deleted: managed.Reconciler.Reconcile calls ExternalConnecter.Connect on every reconcile, also while Object is being deleted, and keeps its finalizer while it fails, so once the referenced object is gone the finalizer is never removed; if the deletion needs what the Secret holds \(credentials to clean up outside the cluster\), keep the Secret until then with a finalizer that this deletion removes last \(a namespace deletion deletes both in any order\); otherwise check deletion first and do not resolve references while deleting`
 		return nil, err
 	}
 	return &tokenExternal{token: s.Data["token"]}, nil

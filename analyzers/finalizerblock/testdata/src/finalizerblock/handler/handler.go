@@ -58,7 +58,7 @@ func (h *dnsHandler) delete(ctx context.Context, obj client.Object) error {
 	rec := obj.(*DNSRecord)
 	zone := &corev1.ConfigMap{}
 	if err := h.c.Get(ctx, client.ObjectKey{Namespace: rec.Namespace, Name: rec.Spec.ZoneName}, zone); err != nil {
-		return err // want `when the ConfigMap named by rec.Spec.ZoneName is already deleted, this return keeps DNSRecord from ever reaching the removal of finalizer "example.com/cleanup": handler.genericReconciler.Reconcile calls kindHandler.delete only while DNSRecord is being deleted, and keeps the finalizer while it fails; treat not-found as gone while deleting`
+		return err // want `when the ConfigMap named by rec.Spec.ZoneName is already deleted, this return keeps DNSRecord from ever reaching the removal of finalizer "example.com/cleanup": handler.genericReconciler.Reconcile calls kindHandler.delete only while DNSRecord is being deleted, and keeps the finalizer while it fails; if the deletion needs what the ConfigMap holds \(settings the cleanup reads\), keep the ConfigMap until then with a finalizer that this deletion removes last \(a namespace deletion deletes both in any order\); otherwise treat not-found as gone while deleting`
 	}
 	delete(zone.Data, rec.Name)
 	return h.c.Update(ctx, zone)
