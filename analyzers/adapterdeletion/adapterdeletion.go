@@ -229,7 +229,8 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		what = fmt.Sprintf("resolves a dependency (%s, which returns an error when the referenced object is not found)", describe(site.Call))
 	}
 	var opts []lint.Option
-	for _, t := range c.res.Trace(site.Call) {
+	trace := c.res.Trace(site.Call)
+	for _, t := range trace {
 		// The package's helpers the resolution goes through, down to
 		// the read or the error: where the fix goes.
 		opts = append(opts, lint.Related(t, "which calls "+describe(t)))
@@ -242,8 +243,14 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 	}
 	// What to do: for a Secret or ConfigMap, the deletion may need what it
 	// holds, and must not go on without it.
+	kind := c.res.ReadKind(site.Call)
+	if kind == "" && len(trace) > 0 {
+		// Reads of several kinds: the one the trace ends in, which the
+		// related information names.
+		kind = c.res.ReadKind(trace[len(trace)-1])
+	}
 	remedy := func(otherwise string) string {
-		if kind := c.res.ReadKind(site.Call); objkind.HeldData(kind) != "" {
+		if objkind.HeldData(kind) != "" {
 			return objkind.KeepRemedy(kind, otherwise)
 		}
 		return otherwise

@@ -413,7 +413,7 @@ func (r *solver) keyedOn(rd *readScan, arg ast.Expr, c FieldCond, s *scope) effe
 	}
 	var e effect
 	for _, h := range holders {
-		if r.values.IsElement(h) {
+		if r.listed(h) {
 			continue
 		}
 		if id, ok := h.(*ast.Ident); ok && s != nil {

@@ -598,7 +598,7 @@ func (rd *readScan) keyHolders(key ast.Expr) (params []int, ok bool) {
 			i, isParam = rd.params[info.Uses[id]]
 		}
 		switch {
-		case rd.r.values.IsElement(h):
+		case rd.r.listed(h):
 			listed++
 		case isParam:
 			if !slices.Contains(params, i) {
@@ -703,6 +703,18 @@ func (rd *readScan) keyWalk(e ast.Expr, depth int, meta func(*ast.SelectorExpr) 
 	return ok
 }
 
+// listed reports whether the holder h is a Kubernetes object found in a
+// list (values.Index.IsElement): a peer, whose references are its own. An
+// entry of a list that is not an object (for _, ref := range spec.Refs) is
+// part of what holds the list, and its references are that holder's.
+func (r *solver) listed(h ast.Expr) bool {
+	if !r.values.IsElement(h) {
+		return false
+	}
+	t := r.pass.TypesInfo.TypeOf(h)
+	return t == nil || hasMetadata(t)
+}
+
 // hasMetadata reports whether t, or what it points to, is a Kubernetes
 // object: a struct that embeds ObjectMeta, or one with a GetName method
 // (unstructured, a client.Object).
@@ -739,16 +751,25 @@ func (rd *readScan) referenceHolders(e ast.Expr) (holders []ast.Expr, known bool
 }
 
 // resolveHolder returns the objects that the holder h stands for: h itself
-// when it is an element of a list or a variable the function received, and
-// for a local variable, the holders of what was assigned to it (tls of tls
-// := obj.Spec.TLS is obj); false when one is not known. An object made for
+// when it is an object found in a list (see listed) or a variable the
+// function received, and for a local variable or an entry of a list, the
+// holders of what was assigned to it or of the list (tls of tls :=
+// obj.Spec.TLS is obj, ref of for _, ref := range obj.Spec.Refs too); false
+// when one is not known. An object made for
 // others is theirs, and so are the references it holds (see madeFor).
 func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	if h == nil || depth > 4 {
 		return nil, false
 	}
+	if rd.r.listed(h) {
+		return []ast.Expr{h}, true
+	}
+	if ix, ok := ast.Unparen(h).(*ast.IndexExpr); ok && rd.r.values.IsElement(ix) {
+		// An entry of a list the holder keeps (spec.Refs[i]).
+		return rd.resolveHolder(recognize.Holder(rd.r.pass.TypesInfo, ix.X), depth+1)
+	}
 	id, ok := h.(*ast.Ident)
-	if !ok || rd.r.values.IsElement(h) {
+	if !ok {
 		return []ast.Expr{h}, true
 	}
 	v := rd.r.pass.TypesInfo.Uses[id]

@@ -24,7 +24,20 @@ type ObjectSpec struct {
 	References []Reference
 	// CredentialsSecretName names the Secret Connect reads its token from.
 	CredentialsSecretName string
+	// Inputs are the ConfigMaps a plan reads its settings from.
+	Inputs []Input
 }
+
+// Input is an entry of the spec's list of inputs: part of the Object,
+// holding a reference of its own.
+type Input struct {
+	Format       string
+	ConfigMapRef *KeyReference
+	SecretRef    *KeyReference
+}
+
+// KeyReference names a key of a ConfigMap or a Secret.
+type KeyReference struct{ Name, Namespace, Key string }
 
 type Reference struct {
 	APIVersion, Kind, Name, Namespace string

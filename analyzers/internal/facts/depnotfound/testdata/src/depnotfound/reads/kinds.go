@@ -6,14 +6,15 @@ import (
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
 // Account is a KRM object whose spec names its credentials and settings.
 type Account struct {
-	Namespace string
-	Spec      struct {
+	metav1.ObjectMeta
+	Spec struct {
 		CredentialsRef corev1.SecretReference
 		SettingsRef    corev1.SecretReference
 	}

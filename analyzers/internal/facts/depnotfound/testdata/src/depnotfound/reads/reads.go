@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -17,8 +18,8 @@ type ParentRef struct{ Name, Namespace string }
 
 // Child is a KRM object whose spec names its parent.
 type Child struct {
-	Name, Namespace string
-	Spec            struct{ ParentRef ParentRef }
+	metav1.ObjectMeta
+	Spec struct{ ParentRef ParentRef }
 }
 
 // ByRef turns not-found into a plain error.
@@ -179,7 +180,7 @@ func OwnAndPeer(ctx context.Context, c client.Reader, obj *Child, peers []Child)
 
 // Resolve reads its own object's parent: a dependency.
 func Resolve(ctx context.Context, c client.Reader, name string) error { // want Resolve:`depNotFound\(why="referenced object not found"`
-	obj := &Child{Name: name}
+	obj := &Child{ObjectMeta: metav1.ObjectMeta{Name: name}}
 	if err := c.Get(ctx, types.NamespacedName{Name: name}, &unstructured.Unstructured{}); err != nil {
 		return nil
 	}
