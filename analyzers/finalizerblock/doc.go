@@ -202,6 +202,27 @@
 // it is a control plane or infrastructure cluster, which its Cluster
 // deletes only after its descendants, and what they wait for, are gone.
 //
+// It also reports a finalizer removed in memory from an object that nothing
+// writes back (category "inmemory"): controllerutil.RemoveFinalizer or a
+// SetFinalizers edit on an object the function made itself (a fresh copy
+// read for the removal, a DeepCopy) that is then never updated or patched,
+// by the function or the helpers it hands it to, or only through its
+// status subresource, which drops changes to metadata. The API server's
+// object keeps the finalizer and is never deleted. The common shape reads a
+// fresh copy in a retry loop and updates the cached object instead:
+//
+//	err := retry.RetryOnConflict(retry.DefaultRetry, func() error {
+//		latest := &v1.Tunnel{}
+//		if err := r.Get(ctx, req.NamespacedName, latest); err != nil {
+//			return err
+//		}
+//		controllerutil.RemoveFinalizer(latest, tunnelFinalizer)
+//		return r.Update(ctx, tun) // should be latest
+//	})
+//
+// A removal from an object the function received is left to its callers,
+// which may write it.
+//
 // A finding reported at a caller because the lookup happens in the
 // package's helpers names their lines (down to the read of the referenced
 // object) as related information.
@@ -262,6 +283,8 @@
 //     an object of the other exists.
 //   - order: the removal of a kind's finalizer while objects of a kind whose
 //     deletion needs it may be left.
+//   - inmemory: a finalizer removed from an object that nothing writes
+//     back, or writes back only through its status.
 //
 // # Settings
 //

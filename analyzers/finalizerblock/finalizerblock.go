@@ -35,7 +35,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -275,6 +275,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.reportOrder(funcs)
 	c.reportDeadlocks(found, listed)
+	c.reportUnstored()
 	return newResult(found), nil
 }
 

@@ -440,3 +440,12 @@ func TestWhileFound(t *testing.T) {
 func TestWriteBack(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/writeback")
 }
+
+// TestRemovedInMemory: a finalizer removed from an object in memory that
+// nothing writes back (a fresh copy while the cached object is updated, a
+// copy written through its status only) stays on the API server's object;
+// a removal from an object that is written, by the function, a helper, a
+// deferred patch or the caller, is not reported.
+func TestRemovedInMemory(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/inmemory")
+}

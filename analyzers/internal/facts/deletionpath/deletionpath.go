@@ -102,6 +102,9 @@ type Code struct {
 	// function does with its object parameters (see findAdds).
 	adds        []Add
 	paramWrites map[*types.Func][]writeEffect
+	// unstored are the removals that change only an object in memory
+	// (see findUnstored).
+	unstored []Unstored
 	// finalizing is what each function adds and removes finalizers on,
 	// by kind (see Finalizes).
 	finalizing map[*types.Func]*finalizing
@@ -515,6 +518,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.methods = callees.NewMethods(objs)
 	c.findRemovals(pass)
 	c.findAdds()
+	c.findUnstored()
 	c.findFinalizing(pass)
 	c.exportRemovals(pass)
 	c.reaching = c.reachingNodes()
