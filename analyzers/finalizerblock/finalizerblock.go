@@ -275,7 +275,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.reportOrder(funcs)
 	c.reportDeadlocks(found, listed)
-	c.reportUnstored()
+	c.reportInMemory()
 	return newResult(found), nil
 }
 

@@ -11,12 +11,16 @@ import (
 // nothing writes back.
 const categoryInMemory = "inmemory"
 
-// reportUnstored reports the removals that change only an object in
+// reportInMemory reports the removals that change only an object in
 // memory (deletionpath.Unstored): the API server's copy keeps the
 // finalizer whatever the deletion does.
-func (c *checker) reportUnstored() {
+func (c *checker) reportInMemory() {
 	for _, u := range c.code.UnstoredRemovals() {
 		r := u.Removal
+		if c.reported[r.Call] {
+			continue
+		}
+		c.reported[r.Call] = true
 		obj := types.ExprString(r.Object)
 		kind := kindName(c.info.TypeOf(r.Object))
 		if kind == "" {
@@ -37,10 +41,6 @@ func (c *checker) reportUnstored() {
 			why = fmt.Sprintf("nothing writes %s back", obj)
 			fix = fmt.Sprintf("write %s back with Update or Patch after the removal", obj)
 		}
-		if c.reported[r.Call] {
-			continue
-		}
-		c.reported[r.Call] = true
 		lint.Report(c.pass, r.Call, categoryInMemory, fmt.Sprintf(
 			"%s removes %s from %s in memory only: %s, so the %s keeps the finalizer and is never deleted; %s",
 			describeCall(r.Call), c.finalizerName(&r), obj, why, kind, fix), opts...)

@@ -413,7 +413,7 @@ func (r *solver) keyedOn(rd *readScan, arg ast.Expr, c FieldCond, s *scope) effe
 	}
 	var e effect
 	for _, h := range holders {
-		if r.listed(h) {
+		if r.values.IsElement(h) {
 			continue
 		}
 		if id, ok := h.(*ast.Ident); ok && s != nil {

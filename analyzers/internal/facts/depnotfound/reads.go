@@ -598,7 +598,7 @@ func (rd *readScan) keyHolders(key ast.Expr) (params []int, ok bool) {
 			i, isParam = rd.params[info.Uses[id]]
 		}
 		switch {
-		case rd.r.listed(h):
+		case rd.r.values.IsElement(h):
 			listed++
 		case isParam:
 			if !slices.Contains(params, i) {
@@ -703,16 +703,37 @@ func (rd *readScan) keyWalk(e ast.Expr, depth int, meta func(*ast.SelectorExpr) 
 	return ok
 }
 
-// listed reports whether the holder h is a Kubernetes object found in a
-// list (values.Index.IsElement): a peer, whose references are its own. An
-// entry of a list that is not an object (for _, ref := range spec.Refs) is
-// part of what holds the list, and its references are that holder's.
-func (r *solver) listed(h ast.Expr) bool {
-	if !r.values.IsElement(h) {
-		return false
+// entryHolders returns the holders of the list that h, an element of a
+// list, is an entry of, when h is not a Kubernetes object: an entry of a
+// spec's list (for _, in := range spec.Inputs, spec.Inputs[0]) is part of
+// what holds the list, and so are the references it holds. An object found
+// in a list is a peer, whose references are its own, and an entry of a
+// list whose holder is not known (a helper's result, a parameter every
+// caller passes an element for) is taken for one too: false.
+func (rd *readScan) entryHolders(h ast.Expr, depth int) ([]ast.Expr, bool) {
+	info := rd.r.pass.TypesInfo
+	if t := info.TypeOf(h); t == nil || hasMetadata(t) {
+		return nil, false
 	}
-	t := r.pass.TypesInfo.TypeOf(h)
-	return t == nil || hasMetadata(t)
+	var lists []ast.Expr
+	switch h := ast.Unparen(h).(type) {
+	case *ast.IndexExpr:
+		lists = []ast.Expr{h.X}
+	case *ast.Ident:
+		lists = rd.varDefs(info.Uses[h])
+	}
+	if len(lists) == 0 {
+		return nil, false
+	}
+	var out []ast.Expr
+	for _, l := range lists {
+		hs, ok := rd.resolveHolder(recognize.Holder(info, l), depth+1)
+		if !ok || slices.ContainsFunc(hs, rd.r.values.IsElement) {
+			return nil, false
+		}
+		out = append(out, hs...)
+	}
+	return out, true
 }
 
 // hasMetadata reports whether t, or what it points to, is a Kubernetes
@@ -751,22 +772,21 @@ func (rd *readScan) referenceHolders(e ast.Expr) (holders []ast.Expr, known bool
 }
 
 // resolveHolder returns the objects that the holder h stands for: h itself
-// when it is an object found in a list (see listed) or a variable the
-// function received, and for a local variable or an entry of a list, the
+// when it is an object found in a list or a variable the function
+// received, and for a local variable or an entry of a spec's list, the
 // holders of what was assigned to it or of the list (tls of tls :=
-// obj.Spec.TLS is obj, ref of for _, ref := range obj.Spec.Refs too); false
-// when one is not known. An object made for
+// obj.Spec.TLS is obj, and so is in of for _, in := range obj.Spec.Inputs:
+// see entryHolders); false when one is not known. An object made for
 // others is theirs, and so are the references it holds (see madeFor).
 func (rd *readScan) resolveHolder(h ast.Expr, depth int) ([]ast.Expr, bool) {
 	if h == nil || depth > 4 {
 		return nil, false
 	}
-	if rd.r.listed(h) {
-		return []ast.Expr{h}, true
-	}
-	if ix, ok := ast.Unparen(h).(*ast.IndexExpr); ok && rd.r.values.IsElement(ix) {
-		// An entry of a list the holder keeps (spec.Refs[i]).
-		return rd.resolveHolder(recognize.Holder(rd.r.pass.TypesInfo, ix.X), depth+1)
+	if rd.r.values.IsElement(h) {
+		if hs, ok := rd.entryHolders(h, depth); ok {
+			return hs, true
+		}
+		return []ast.Expr{h}, true // a peer: its references are its own
 	}
 	id, ok := h.(*ast.Ident)
 	if !ok {
