@@ -45,6 +45,9 @@ func (c *Code) findUnstored() {
 			if !ok || r.Helper || r.Object == nil {
 				continue // the runtime's helpers write the object themselves
 			}
+			if recognize.InTestFile(c.fset, call.Pos()) {
+				continue // a test's fixture, checked in memory
+			}
 			v, ok := objectVar(c.Info, r.Object)
 			if !ok || !localTo(v, f.Decl) || !c.fresh(v) {
 				continue // another's object, which its caller may write
