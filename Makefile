@@ -28,10 +28,9 @@ test: prerequisites unit $(TEST_TARGETS)
 # missing tool, or a disk too full for the build, stops it at once with one
 # line rather than deep in a compiler's output. A first run (the control
 # plane binaries, every test's build) grew the build cache by about 13 GB
-# (measured 2026-11-29); later runs need a few. A run is a first one when
-# the control plane binaries are missing or the build cache is nearly
-# empty (fewer than 20000 files; a warm one holds well over 50000): a CI
-# run on a clean cache with the binaries kept by version is a first run.
+# (measured 2026-11-29); later runs need a few. hack/disk.sh tells a first
+# run from a later one and, when the disk is short, frees what earlier runs
+# left (old build cache entries first) before it gives up.
 TEST_FREE_GB_FIRST ?= 20
 TEST_FREE_GB       ?= 4
 .PHONY: prerequisites
@@ -45,16 +44,7 @@ prerequisites:
 	test -x "$(DOT)" || todo="$$todo, graphviz (apt-get)"; \
 	for b in $(KUBE_BINARIES); do test -x $$b || { todo="$$todo, kube-apiserver, kube-controller-manager and etcd (built from the module proxy, about 11 minutes)"; break; }; done; \
 	if [ -n "$$todo" ]; then echo "make test: installs or builds on first use, into $(KUBE_CACHE_ROOT) or the system:$${todo#,}"; fi
-	@need=$(TEST_FREE_GB); for b in $(KUBE_BINARIES); do test -x $$b || need=$(TEST_FREE_GB_FIRST); done; \
-	cache="$$($(GO) env GOCACHE)"; \
-	if [ "$$(find "$$cache" -maxdepth 2 -type f 2>/dev/null | head -n 20000 | wc -l)" -lt 20000 ]; then need=$(TEST_FREE_GB_FIRST); fi; \
-	for d in "$$($(GO) env GOCACHE)" "$${TMPDIR:-/tmp}"; do \
-		while [ ! -d "$$d" ]; do d=$$(dirname "$$d"); done; \
-		free=$$(df -Pk "$$d" | awk 'NR==2 {print int($$4/1048576)}'); \
-		if [ "$$free" -lt "$$need" ]; then \
-			echo "make test: needs about $$need GB free on the disk of $$d (Go's build cache and temporary files), has $$free GB: free some (go clean -cache empties the build cache), or set TEST_FREE_GB and TEST_FREE_GB_FIRST lower" >&2; exit 1; \
-		fi; \
-	done
+	@GO=$(GO) hack/disk.sh $(TEST_FREE_GB_FIRST) $(TEST_FREE_GB) $(KUBE_CACHE_ROOT) $(KUBEBUILDER_ASSETS) $(KUBE_BINARIES)
 
 .PHONY: FORCE
 FORCE:
