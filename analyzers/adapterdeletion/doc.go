@@ -47,8 +47,8 @@
 // refers to whose not-found is returned as an error, typed or not
 // (fmt.Errorf("referenced %v not found", key), or the client's own error,
 // wrapped or not), the key derived from a field under a spec, a value of a
-// *Ref or *Reference type, or a field read under "spec" of an unstructured
-// object; functions and methods that reach one of these; interface methods
+// *Ref or *Reference type, a field read under "spec" of an unstructured
+// object, or a label or annotation value of the object; functions and methods that reach one of these; interface methods
 // whose implementations do; and functions that call a method of a value
 // passed to them, such as common.VisitFields with a resolving visitor. A
 // read whose not-found is tolerated (client.IgnoreNotFound, an IsNotFound

@@ -12,7 +12,10 @@
 // owner is gone, the object can never be deleted.
 //
 // In reconcilers that remove a finalizer (controllerutil.RemoveFinalizer, a
-// SetFinalizers edit, the runtime's finalizer.Remove or finalizer.Runner;
+// SetFinalizers edit, an assignment of the Finalizers field that drops
+// entries as code written before RemoveFinalizer does: obj.Finalizers =
+// kept, obj.ObjectMeta.Finalizers = removeString(obj.Finalizers, name);
+// the runtime's finalizer.Remove or finalizer.Runner;
 // directly, through the package's functions, through functions of other
 // packages that release the finalizer of an object passed to them
 // (directly or through its accessor: meta.Accessor(obj), or a helper that
@@ -25,7 +28,9 @@
 //     another object, a typed clientset's or a lister's Get(name) with or
 //     without a context, Cluster API's GetClusterByName, a helper that
 //     Lists by a selector from the spec and returns apierrors.NewNotFound when the
-//     list is empty),
+//     list is empty, or searches a List for the item a reference names and
+//     returns an error when none has it; a closure keyed by its parameter,
+//     called with a reference),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
 //     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy
 //     of one: a function returning (*T, error) that ranges over owner
@@ -42,7 +47,11 @@
 // finalizers by writing back the list of those to keep
 // (obj.SetFinalizers(keep), with keep = append(keep, f) for each finalizer
 // whose cleanup failed) keeps one on such an append: the append taken when
-// the cleanup's lookup fails with not-found is reported as a return is.
+// the cleanup's lookup fails with not-found is reported as a return is. A
+// deletion that collects its cleanups' errors (errs = append(errs, err) in
+// the lookup's error branch) and returns them while the collection is not
+// empty (if len(errs) > 0 { return ..., errors.Join(errs...) }) returns on
+// that test whenever the lookup fails: that return is reported.
 // Paths are found on the control-flow graph, not in text order. Not
 // reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
@@ -139,8 +148,12 @@
 // the framework's code wherever deletionlint analyses it (a dependency that
 // uses Kubernetes, or the operator's own package) and passed on as facts;
 // for a framework it does not see, the deletion-entry-points setting
-// declares them. Methods a framework calls on every reconcile, deletion
-// included (ExternalClient.Observe, Connect), are adapterdeletion's.
+// declares them. controller-runtime's finalizer registry (pkg/finalizer),
+// whose Finalizers.Finalize calls each registered Finalizer's Finalize
+// only while deleting and removes that finalizer only when it succeeds,
+// is known without either: a Finalize method is deletion code. Methods a
+// framework calls on every reconcile, deletion included
+// (ExternalClient.Observe, Connect), are adapterdeletion's.
 //
 // The suite-wide settings deletion-entry-points and entry-points declare
 // the entry points of frameworks deletionlint does not analyse, as
@@ -203,8 +216,9 @@
 // deletes only after its descendants, and what they wait for, are gone.
 //
 // It also reports a finalizer removed in memory from an object that nothing
-// writes back (category "inmemory"): controllerutil.RemoveFinalizer or a
-// SetFinalizers edit on an object the function made itself (a fresh copy
+// writes back (category "inmemory"): controllerutil.RemoveFinalizer, a
+// SetFinalizers edit or an assignment of the Finalizers field on an object
+// the function made itself (a fresh copy
 // read for the removal, a DeepCopy) that is then never updated or patched,
 // by the function or the helpers it hands it to, or only through its
 // status subresource, which drops changes to metadata. The API server's

@@ -117,8 +117,9 @@ type checker struct {
 	// callers); built on demand.
 	callIndex *[]caller
 	// writtenBack memoises, per function, the lists its SetFinalizers
-	// removals write back, with the removal (see keepingAppend).
-	writtenBack map[*deletionpath.Func]map[types.Object]*ast.CallExpr
+	// and Finalizers assignments write back, with the removal (see
+	// keepingAppend).
+	writtenBack map[*deletionpath.Func]map[types.Object]ast.Node
 	// waitsFor indexes waits by waiter (see waitsOn); built on demand.
 	waitsFor map[string][]Wait
 	// needs are the package's deletion-order needs (see order.go).
@@ -317,6 +318,10 @@ type origin struct {
 	// not-found is for good: a return that neither hands the error back
 	// nor requeues drops it (reported as drops are).
 	anyErr bool
+	// collected: the condition tests the length of this slice, into
+	// which the lookup's error branch appends its error (see
+	// collectedTest).
+	collected types.Object
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -366,10 +371,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			// An object without an owner never got the finalizer.
 			continue
 		}
-		if !c.removalAfter(f, o.call) {
-			// No path from the lookup leads to the removal (it is in
-			// another branch, before it): the lookup does not decide
-			// whether the finalizer is released.
+		if !c.decides(f, b, o) {
 			continue
 		}
 		if foundFirst(f, guards, b, o) {
@@ -498,6 +500,14 @@ func (c *checker) walkFrom(f *deletionpath.Func, start *cfg.Block, from int, o o
 	return returns, keeps, removes
 }
 
+// decides reports whether a path from the lookup of o, and from the test
+// of the errors it was collected with (ending block b), leads to the
+// removal; else (it is in another branch, before them) the lookup does not
+// decide whether the finalizer is released.
+func (c *checker) decides(f *deletionpath.Func, b *cfg.Block, o origin) bool {
+	return c.removalAfter(f, o.call) && (o.collected == nil || c.removalFrom(f, c.code.Cond(b)))
+}
+
 // removalAfter reports whether some path of f from the lookup call reaches
 // a finalizer removal, whatever the conditions on the way; true when the
 // call is not known.
@@ -505,7 +515,13 @@ func (c *checker) removalAfter(f *deletionpath.Func, call *ast.CallExpr) bool {
 	if call == nil {
 		return true
 	}
-	b, i := nodeOf(f, call)
+	return c.removalFrom(f, call)
+}
+
+// removalFrom reports whether some path of f from the node n reaches a
+// finalizer removal (see removalAfter).
+func (c *checker) removalFrom(f *deletionpath.Func, n ast.Node) bool {
+	b, i := nodeOf(f, n)
 	if b == nil {
 		return true
 	}
@@ -607,6 +623,11 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 	return deletionpath.Eval(cond, func(a ast.Expr) (bool, bool) {
 		if t, ok := f.SelfTest(a); ok {
 			return t.WhenDeleting, true
+		}
+		if o.collected != nil {
+			if v, ok := c.collectedValue(a, o, missing); ok {
+				return v, true
+			}
 		}
 		if t, ok := recognize.AsNotFoundTest(c.info, a); ok {
 			if notFound && c.emptyDelete(f, a, deletionpath.RootVar(c.info, t.Err), o) != nil {
@@ -801,6 +822,9 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 	if o, ok := c.emptyDeleteTest(f, b, idx, a); ok {
 		return o, true
 	}
+	if o, ok := c.collectedTest(f, b, idx, a); ok {
+		return o, true
+	}
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {
 		v := deletionpath.RootVar(c.info, t.Err)
 		call, l, why, ok := c.definingLookup(f, b, idx, v, false)
@@ -822,24 +846,7 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		return origin{}, false
 	}
 	if recognize.IsError(v.Type()) {
-		// err != nil after a call whose error itself says that an owner
-		// or dependency is gone.
-		if call, l, why, ok := c.definingLookup(f, b, idx, v, true); ok {
-			return origin{category: categoryDependency, lookup: l, call: call, errVar: v, why: why, anyErr: true}, true
-		}
-		// err != nil after a plain lookup, such as Cluster API's
-		// GetClusterFromMetadata: a not-found is among the errors, and
-		// a return that drops them ends the retries for good.
-		call, l, _, ok := c.definingLookup(f, b, idx, v, false)
-		if ok && l.Call != nil && l.Kind == recognize.LookupGet {
-			return origin{category: categoryNotFound, lookup: l, call: call, errVar: v, drops: true}, true
-		}
-		// err != nil after a helper of the package that returns a
-		// client Get's error as it is: the same, one call down.
-		if call, ok := c.helperGet(f, b, idx, v); ok {
-			return origin{category: categoryNotFound, call: call, errVar: v, drops: true, viaGet: true}, true
-		}
-		return origin{}, false
+		return c.errTestOrigin(f, b, idx, v)
 	}
 	defs, complete := f.Definitions(b, idx, v)
 	if !complete || len(defs) == 0 {
@@ -861,6 +868,29 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		l = ll
 	}
 	return origin{category: categoryNilOwner, lookup: l, call: l.Call, errVar: resultErrVar(c.info, f, l.Call), objVar: v}, true
+}
+
+// errTestOrigin returns the origin of a test of any error of v (err !=
+// nil), at node idx of block b, when v holds a lookup's error.
+func (c *checker) errTestOrigin(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object) (origin, bool) {
+	// err != nil after a call whose error itself says that an owner or
+	// dependency is gone.
+	if call, l, why, ok := c.definingLookup(f, b, idx, v, true); ok {
+		return origin{category: categoryDependency, lookup: l, call: call, errVar: v, why: why, anyErr: true}, true
+	}
+	// err != nil after a plain lookup, such as Cluster API's
+	// GetClusterFromMetadata: a not-found is among the errors, and a
+	// return that drops them ends the retries for good.
+	call, l, _, ok := c.definingLookup(f, b, idx, v, false)
+	if ok && l.Call != nil && l.Kind == recognize.LookupGet {
+		return origin{category: categoryNotFound, lookup: l, call: call, errVar: v, drops: true}, true
+	}
+	// err != nil after a helper of the package that returns a client
+	// Get's error as it is: the same, one call down.
+	if call, ok := c.helperGet(f, b, idx, v); ok {
+		return origin{category: categoryNotFound, call: call, errVar: v, drops: true, viaGet: true}, true
+	}
+	return origin{}, false
 }
 
 // goneAsNil returns the origin of a nil test of v, the object result of
@@ -1408,26 +1438,24 @@ func (c *checker) keepingAppend(f *deletionpath.Func, n ast.Node) *ast.AssignStm
 	return nil
 }
 
-// writeBack returns the finalizer removal of f that writes back the list
-// v, or nil.
-func (c *checker) writeBack(f *deletionpath.Func, v types.Object) *ast.CallExpr {
+// writeBack returns the finalizer removal of f (a call or an assignment)
+// that writes back the list v, or nil.
+func (c *checker) writeBack(f *deletionpath.Func, v types.Object) ast.Node {
 	lists, ok := c.writtenBack[f]
 	if !ok {
 		ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if w := deletionpath.WrittenBack(c.info, call); w != nil {
-					if lists == nil {
-						lists = make(map[types.Object]*ast.CallExpr)
-					}
-					if _, seen := lists[w]; !seen {
-						lists[w] = call
-					}
+			if w := deletionpath.WrittenBack(c.info, n); w != nil {
+				if lists == nil {
+					lists = make(map[types.Object]ast.Node)
+				}
+				if _, seen := lists[w]; !seen {
+					lists[w] = n
 				}
 			}
 			return true
 		})
 		if c.writtenBack == nil {
-			c.writtenBack = make(map[*deletionpath.Func]map[types.Object]*ast.CallExpr)
+			c.writtenBack = make(map[*deletionpath.Func]map[types.Object]ast.Node)
 		}
 		c.writtenBack[f] = lists
 	}

@@ -449,3 +449,46 @@ func TestWriteBack(t *testing.T) {
 func TestRemovedInMemory(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/inmemory")
 }
+
+// TestAssignedFinalizers: a finalizer released by assigning the object's
+// Finalizers field (a loop that keeps the others, a filtering helper) is a
+// removal like controllerutil.RemoveFinalizer; an assignment that appends,
+// sets a literal or copies another object's list is none.
+func TestAssignedFinalizers(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/assigned")
+}
+
+// TestClosureReads: a closure keyed by its parameter reads what its calls
+// pass: a dependency when that is the name the spec refers to, none when
+// it is made from the object's own name.
+func TestClosureReads(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/closure")
+}
+
+// TestCollectedErrors: a lookup's error appended to a slice of errors that
+// is returned when not empty, before the finalizer removal, keeps the
+// finalizer; one collected only when it is not a not-found, or returned
+// after the removal, does not.
+func TestCollectedErrors(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/collected")
+}
+
+// TestRegisteredFinalizers: controller-runtime's finalizer registry calls a
+// registered Finalize only while deleting and keeps the finalizer while it
+// fails: a lookup there that fails for good once its object is gone keeps
+// it for good; one that treats not-found as gone does not.
+func TestRegisteredFinalizers(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/crfinalizer")
+}
+
+// TestAssignedAdds: a finalizer added by appending to an object's
+// Finalizers field is an add: a Secret the controller holds that way, and
+// releases in its deletion, is protected.
+func TestAssignedAdds(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/heldassigned")
+	got := gopathtest.Categories(results)
+	want := map[string]int{"protected": 1}
+	if !maps.Equal(got, want) {
+		t.Errorf("categories of the findings: got %v, want %v", got, want)
+	}
+}

@@ -17,10 +17,11 @@ const categoryInMemory = "inmemory"
 func (c *checker) reportInMemory() {
 	for _, u := range c.code.UnstoredRemovals() {
 		r := u.Removal
-		if c.reported[r.Call] {
+		at := r.Node()
+		if c.reported[at] {
 			continue
 		}
-		c.reported[r.Call] = true
+		c.reported[at] = true
 		obj := types.ExprString(r.Object)
 		kind := kindName(c.info.TypeOf(r.Object))
 		if kind == "" {
@@ -41,8 +42,8 @@ func (c *checker) reportInMemory() {
 			why = fmt.Sprintf("nothing writes %s back", obj)
 			fix = fmt.Sprintf("write %s back with Update or Patch after the removal", obj)
 		}
-		lint.Report(c.pass, r.Call, categoryInMemory, fmt.Sprintf(
+		lint.Report(c.pass, at, categoryInMemory, fmt.Sprintf(
 			"%s removes %s from %s in memory only: %s, so the %s keeps the finalizer and is never deleted; %s",
-			describeCall(r.Call), c.finalizerName(&r), obj, why, kind, fix), opts...)
+			describeEdit(at), c.finalizerName(&r), obj, why, kind, fix), opts...)
 	}
 }

@@ -42,7 +42,7 @@ func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 	if as, ok := r.(*ast.AssignStmt); ok {
 		// An append that keeps the finalizer in the list written back.
 		write := c.writeBack(f, deletionpath.RootVar(c.info, as.Lhs[0]))
-		keeps = fmt.Sprintf("this append keeps %s in the list that %s writes back: %s keeps it on every pass while it is being deleted", c.appendedName(f, as), describeCall(write), object)
+		keeps = fmt.Sprintf("this append keeps %s in the list that %s writes back: %s keeps it on every pass while it is being deleted", c.appendedName(f, as), describeEdit(write), object)
 	} else if e := t.entry; e != nil {
 		// The framework removes the finalizer once the entry point
 		// succeeds: say who calls it, and no runtime helper.
@@ -113,8 +113,8 @@ func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 		_, name := objkind.Split(fx.kind)
 		opts = append(opts, lint.Related(fx.otherAdd, "where the "+name+" gets "+recvName(fx.other)+"'s finalizer"), lint.Related(fx.otherRemove, "where it loses it"))
 	}
-	if t.rem != nil && t.rem.Call != nil {
-		opts = append(opts, lint.Related(t.rem.Call, "the finalizer removal"))
+	if t.rem != nil && t.rem.Node() != nil {
+		opts = append(opts, lint.Related(t.rem.Node(), "the finalizer removal"))
 	}
 	lint.Report(c.pass, r, category, msg, opts...)
 }
@@ -450,6 +450,15 @@ func describeCall(call *ast.CallExpr) string {
 		return "a function literal"
 	}
 	return shorten(types.ExprString(call.Fun), 60)
+}
+
+// describeEdit names a finalizer removal that writes a list back: the
+// call's function, or the assignment's field.
+func describeEdit(n ast.Node) string {
+	if as, ok := n.(*ast.AssignStmt); ok {
+		return "the assignment to " + shorten(types.ExprString(as.Lhs[0]), 60)
+	}
+	return describeCall(n.(*ast.CallExpr))
 }
 
 func shorten(s string, n int) string {

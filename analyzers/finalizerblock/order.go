@@ -47,7 +47,7 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	done := make(map[[2]string]bool)
 	for _, f := range funcs {
 		t := c.targets[f]
-		if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Call == nil || !f.TestsDeletion() {
+		if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Node() == nil || !f.TestsDeletion() {
 			continue
 		}
 		a := recognize.TypeKey(c.info.TypeOf(t.rem.Object))
@@ -59,7 +59,7 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 			done[pair] = true
 			msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: %s being deleted looks up its %s and is stuck once the %s is gone; before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left",
 				shortKind(a), c.finalizerName(t.rem), shortKind(n.needer), lint.WithArticle(shortKind(n.needer)), shortKind(a), shortKind(a), shortKind(n.needer), shortKind(a))
-			lint.Report(c.pass, t.rem.Call, categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
+			lint.Report(c.pass, t.rem.Node(), categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
 		}
 	}
 }

@@ -292,3 +292,23 @@ func Mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 	})
 	return found
 }
+
+// ListItemType returns the element type of the Items field of the list
+// type t (a *FooList), or nil when it has none.
+func ListItemType(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	st, ok := Unpointer(t).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == "Items" {
+			if s, ok := f.Type().Underlying().(*types.Slice); ok {
+				return s.Elem()
+			}
+		}
+	}
+	return nil
+}

@@ -8,9 +8,14 @@ import (
 // PkgRuntimeFinalizer is the runtime module's finalizer helper package.
 const PkgRuntimeFinalizer = PkgRuntimeModule + "/finalizer"
 
-// FinalizerRemoval describes a call that removes a finalizer from an object.
+// FinalizerRemoval describes a call or an assignment that removes a
+// finalizer from an object.
 type FinalizerRemoval struct {
+	// Call is the removing call, or nil for an assignment.
 	Call *ast.CallExpr
+	// Assign is the assignment of the object's Finalizers field that
+	// removes (obj.Finalizers = kept), or nil for a call.
+	Assign *ast.AssignStmt
 	// Object is the object whose finalizer is removed, or nil when it
 	// cannot be told.
 	Object ast.Expr
@@ -27,6 +32,120 @@ type FinalizerRemoval struct {
 	// its caller does before calling it runs on deletion passes too,
 	// without a deletion test of the caller's own.
 	Guarded bool
+}
+
+// Node returns the removing call or assignment.
+func (r *FinalizerRemoval) Node() ast.Node {
+	switch {
+	case r.Assign != nil:
+		return r.Assign
+	case r.Call != nil:
+		return r.Call
+	}
+	return nil
+}
+
+// List returns the list of finalizers the removal writes back whole (the
+// argument of SetFinalizers, the value assigned to the Finalizers field),
+// or nil for a removal by name.
+func (r *FinalizerRemoval) List() ast.Expr {
+	switch {
+	case r.Assign != nil:
+		return r.Assign.Rhs[0]
+	case r.Name == nil && !r.Helper && r.Call != nil && len(r.Call.Args) == 1:
+		return r.Call.Args[0]
+	}
+	return nil
+}
+
+// AsFinalizerEdit reports whether n removes a finalizer: a call
+// AsFinalizerRemoval recognises, or an assignment FinalizerAssign does.
+func AsFinalizerEdit(info *types.Info, n ast.Node) (FinalizerRemoval, bool) {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		return AsFinalizerRemoval(info, n)
+	case *ast.AssignStmt:
+		return FinalizerAssign(info, n)
+	}
+	return FinalizerRemoval{}, false
+}
+
+// FinalizerAssign reports whether assign removes a finalizer by storing in
+// an object's Finalizers field (metav1.ObjectMeta's, promoted or not) a
+// list that drops entries: obj.Finalizers = kept, obj.ObjectMeta.Finalizers
+// = removeString(obj.Finalizers, name), obj.Finalizers = nil; the shapes
+// written before controllerutil.RemoveFinalizer. A list that adds (an
+// append), sets (a literal with elements) or copies another object's
+// (other.Finalizers, other.GetFinalizers()) removes nothing of its own, nor
+// does a setter that stores the list it is handed (a parameter). The
+// name is the string argument of a filtering call, when it has one.
+func FinalizerAssign(info *types.Info, assign *ast.AssignStmt) (FinalizerRemoval, bool) {
+	obj := FinalizersAssigned(info, assign)
+	if obj == nil {
+		return FinalizerRemoval{}, false
+	}
+	r := FinalizerRemoval{Assign: assign, Object: obj}
+	switch rhs := ast.Unparen(assign.Rhs[0]).(type) {
+	case *ast.Ident:
+		if v, ok := info.ObjectOf(rhs).(*types.Var); ok && v.Kind() == types.ParamVar {
+			// A setter (ObjectMeta.SetFinalizers): its callers'
+			// lists are what it stores.
+			return FinalizerRemoval{}, false
+		}
+	case *ast.CompositeLit:
+		if len(rhs.Elts) > 0 {
+			return FinalizerRemoval{}, false
+		}
+	case *ast.SelectorExpr:
+		if rhs.Sel.Name == "Finalizers" {
+			return FinalizerRemoval{}, false
+		}
+	case *ast.CallExpr:
+		if IsAppend(info, rhs) {
+			return FinalizerRemoval{}, false
+		}
+		if sel, ok := ast.Unparen(rhs.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "GetFinalizers" {
+			return FinalizerRemoval{}, false
+		}
+		var names []ast.Expr
+		for _, a := range rhs.Args {
+			if b, ok := info.TypeOf(a).(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				names = append(names, a)
+			}
+		}
+		if len(names) == 1 {
+			r.Name = names[0]
+		}
+	}
+	return r, true
+}
+
+// FinalizersAssigned returns the object whose Finalizers field (of
+// metav1.ObjectMeta) the single plain assignment assign stores, whatever
+// it stores, or nil: obj for obj.Finalizers and obj.ObjectMeta.Finalizers.
+func FinalizersAssigned(info *types.Info, assign *ast.AssignStmt) ast.Expr {
+	if assign.Tok.String() != "=" || len(assign.Lhs) != 1 || len(assign.Rhs) != 1 {
+		return nil
+	}
+	return finalizersField(info, assign.Lhs[0])
+}
+
+// finalizersField returns obj when e is obj.Finalizers or
+// obj.ObjectMeta.Finalizers, metav1.ObjectMeta's field; else nil.
+func finalizersField(info *types.Info, e ast.Expr) ast.Expr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Finalizers" {
+		return nil
+	}
+	field, ok := info.ObjectOf(sel.Sel).(*types.Var)
+	if !ok || !field.IsField() || field.Pkg() == nil || field.Pkg().Path() != PkgMetaV1 {
+		return nil
+	}
+	obj := sel.X
+	if inner, ok := ast.Unparen(obj).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+		obj = inner.X
+	}
+	return obj
 }
 
 // AsFinalizerRemoval reports whether call removes a finalizer:
@@ -74,14 +193,49 @@ func AsFinalizerRemoval(info *types.Info, call *ast.CallExpr) (FinalizerRemoval,
 }
 
 // IsFinalizerAdd reports whether call adds a finalizer:
-// controllerutil.AddFinalizer, the runtime's finalizer.Add, or a
-// SetFinalizers call whose argument is an append.
+// controllerutil.AddFinalizer, the runtime's finalizer.Add, a
+// SetFinalizers call whose argument is an append, or an append to an
+// object's Finalizers field (obj.Finalizers = append(obj.Finalizers,
+// name), as code written before controllerutil.AddFinalizer does).
 func IsFinalizerAdd(info *types.Info, call *ast.CallExpr) bool {
+	if FinalizersAppended(info, call) != nil {
+		return true
+	}
 	fn := Callee(info, call)
 	if fn != nil && fn.Name() == "SetFinalizers" && Receiver(fn) != nil && len(call.Args) == 1 {
 		return IsAppend(info, call.Args[0])
 	}
 	return IsFunc(fn, PkgControllerutil, "AddFinalizer") || IsFunc(fn, PkgRuntimeFinalizer, "Add")
+}
+
+// FinalizersAppended returns the object whose Finalizers field (of
+// metav1.ObjectMeta) call appends to, append(obj.Finalizers, name) or
+// append(obj.ObjectMeta.Finalizers, name), or nil for any other call.
+func FinalizersAppended(info *types.Info, call *ast.CallExpr) ast.Expr {
+	if !IsAppend(info, call) || len(call.Args) < 2 || call.Ellipsis.IsValid() {
+		return nil
+	}
+	return finalizersField(info, call.Args[0])
+}
+
+// FinalizerAddObject returns the object a finalizer add (IsFinalizerAdd)
+// adds to, or nil.
+func FinalizerAddObject(info *types.Info, call *ast.CallExpr) ast.Expr {
+	if obj := FinalizersAppended(info, call); obj != nil {
+		return obj
+	}
+	fn := Callee(info, call)
+	switch {
+	case fn != nil && fn.Name() == "SetFinalizers" && len(call.Args) == 1:
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+	case IsFunc(fn, PkgControllerutil, "AddFinalizer") && len(call.Args) == 2:
+		return call.Args[0]
+	case IsFunc(fn, PkgRuntimeFinalizer, "Add") && len(call.Args) == 4:
+		return call.Args[2]
+	}
+	return nil
 }
 
 // IsAppend reports whether e is a call of the built-in append.
@@ -148,11 +302,8 @@ func FinalizedTypes(info *types.Info, calls []*ast.CallExpr) map[string]bool {
 		if !IsFinalizerAdd(info, call) || len(call.Args) == 0 {
 			continue
 		}
-		obj := call.Args[0]
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-			obj = sel.X // obj.SetFinalizers(append(...))
-		}
-		if t := info.TypeOf(obj); t != nil {
+		obj := FinalizerAddObject(info, call)
+		if t := info.TypeOf(obj); obj != nil && t != nil {
 			out[types.TypeString(Unpointer(t), nil)] = true
 		}
 	}

@@ -28,6 +28,7 @@ const (
 	PkgBuilder           = "sigs.k8s.io/controller-runtime/pkg/builder"
 	PkgController        = "sigs.k8s.io/controller-runtime/pkg/controller"
 	PkgControllerutil    = "sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	PkgFinalizer         = "sigs.k8s.io/controller-runtime/pkg/finalizer"
 	PkgHandler           = "sigs.k8s.io/controller-runtime/pkg/handler"
 	PkgManager           = "sigs.k8s.io/controller-runtime/pkg/manager"
 	PkgPredicate         = "sigs.k8s.io/controller-runtime/pkg/predicate"

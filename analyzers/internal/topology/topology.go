@@ -200,7 +200,14 @@ type walker struct {
 func (w *walker) walk(fn *types.Func) {
 	s := w.s
 	deletionOnly := s.code.DeletionOnly(fn) || s.cleanup[fn]
-	for cur := range s.decls[fn].Preorder((*ast.CallExpr)(nil)) {
+	for cur := range s.decls[fn].Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
+		if as, ok := cur.Node().(*ast.AssignStmt); ok {
+			// obj.Finalizers = append(...), = kept: an add or a removal.
+			if obj := recognize.FinalizersAssigned(s.info, as); obj != nil {
+				w.finalizer = w.finalizer || w.own(obj)
+			}
+			continue
+		}
 		call := cur.Node().(*ast.CallExpr)
 		if recognize.IsFinalizerAdd(s.info, call) {
 			w.finalizer = w.finalizer || w.own(finalizerObject(s.info, call))
@@ -270,8 +277,8 @@ func (w *walker) own(obj ast.Expr) bool {
 // finalizerObject returns the object a finalizer is added to: the
 // receiver of SetFinalizers, else the first argument that is an object.
 func finalizerObject(info *types.Info, call *ast.CallExpr) ast.Expr {
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetFinalizers" {
-		return sel.X
+	if obj := recognize.FinalizerAddObject(info, call); obj != nil {
+		return obj
 	}
 	for _, a := range call.Args {
 		if t := info.TypeOf(a); t != nil && objkind.Of(t) != "" {

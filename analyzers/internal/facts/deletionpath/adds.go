@@ -283,6 +283,12 @@ func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
 // obj.SetFinalizers(append(..., name))), not the API server's copy (the
 // runtime's finalizer.Add patches it).
 func addOperands(info *types.Info, call *ast.CallExpr) (obj, name ast.Expr, inMemory bool) {
+	if obj := recognize.FinalizersAppended(info, call); obj != nil {
+		if len(call.Args) == 2 {
+			name = call.Args[1]
+		}
+		return obj, name, true
+	}
 	fn := recognize.Callee(info, call)
 	switch {
 	case fn != nil && fn.Name() == "SetFinalizers" && len(call.Args) == 1:

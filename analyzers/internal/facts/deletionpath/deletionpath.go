@@ -422,16 +422,17 @@ func RootVar(info *types.Info, e ast.Expr) types.Object {
 	return recognize.HolderVar(info, e)
 }
 
-// WrittenBack returns the list variable that call, a finalizer removal,
-// writes back whole (obj.SetFinalizers(kept)), or nil. Code that builds
+// WrittenBack returns the list variable that n, a finalizer removal,
+// writes back whole (obj.SetFinalizers(kept), obj.Finalizers = kept), or
+// nil. Code that builds
 // such a list keeps a finalizer by appending it: a loop over the
 // finalizers that keeps the ones whose cleanup failed.
-func WrittenBack(info *types.Info, call *ast.CallExpr) types.Object {
-	r, ok := recognize.AsFinalizerRemoval(info, call)
-	if !ok || r.Name != nil || r.Helper || len(call.Args) != 1 {
+func WrittenBack(info *types.Info, n ast.Node) types.Object {
+	r, ok := recognize.AsFinalizerEdit(info, n)
+	if !ok || r.List() == nil {
 		return nil
 	}
-	return RootVar(info, call.Args[0])
+	return RootVar(info, r.List())
 }
 
 // Implementations returns the package's methods that implement the

@@ -60,6 +60,10 @@ type Entry struct {
 	// Finalizer is the value of the finalizer the caller removes, when it
 	// is a constant, or "".
 	Finalizer string
+	// Releases is set when the caller removes the finalizer as soon as
+	// the method returns without an error (controller-runtime's
+	// Finalizer.Finalize): a return with a nil error is the removal.
+	Releases bool
 }
 
 // entriesFact is the package fact that lists, sorted, the entry points the
@@ -346,6 +350,16 @@ func displayFunc(fn *types.Func) string {
 	return fn.Pkg().Name() + "." + fn.Name()
 }
 
+// known are entry points that cannot be worked out from their framework's
+// code. controller-runtime's finalizer.Finalizers.Finalize runs each
+// registered Finalizer's Finalize only while the object is being deleted
+// and removes that finalizer only when it succeeds; a failure is collected
+// with the others' rather than returned at once, so findEntries, which
+// looks for a return on failure, does not see it.
+var known = []Entry{
+	{Iface: recognize.PkgFinalizer + ".Finalizer", Method: "Finalize", Role: RoleDeleting, Caller: "finalizer.Finalizers.Finalize", Releases: true},
+}
+
 // collectEntryPoints finds the package's methods that implement an entry
 // point: of the package's own reconcilers (local), of the packages it
 // imports (their entriesFact), or declared by the entry-points and
@@ -358,6 +372,9 @@ func (c *Code) collectEntryPoints(pass *analysis.Pass, local []Entry, shared *se
 	byName := make(map[string][]Entry)
 	add := func(e Entry) { byName[e.Method] = append(byName[e.Method], e) }
 	for _, e := range local {
+		add(e)
+	}
+	for _, e := range known {
 		add(e)
 	}
 	for _, pf := range pass.AllPackageFacts() {
@@ -563,20 +580,23 @@ func isReceiver(info *types.Info, fd *ast.FuncDecl, v types.Object) bool {
 }
 
 // ownRemoval returns the first removal in n of the finalizer of one of own:
-// a removal call on it, or a call that hands it to a function (or an
+// a removal call or assignment on it, or a call that hands it to a function (or an
 // interface method) that releases the finalizer of an object passed in.
 func (c *Code) ownRemoval(n ast.Node, own map[types.Object]bool) *recognize.FinalizerRemoval {
 	var found *recognize.FinalizerRemoval
 	ast.Inspect(n, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found != nil {
-			return found == nil
+		if found != nil {
+			return false
 		}
-		if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+		if r, ok := recognize.AsFinalizerEdit(c.Info, n); ok {
 			if r.Object != nil && own[RootVar(c.Info, r.Object)] {
 				found = &r
 			}
 			return found == nil
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
 		}
 		fn := recognize.Callee(c.Info, call)
 		if fn == nil || !passesParam(c.Info, call, own) {

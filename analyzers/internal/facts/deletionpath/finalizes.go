@@ -283,21 +283,7 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 // paramIndexes returns the parameters of fd (the receiver excluded) by
 // their index.
 func paramIndexes(info *types.Info, fd *ast.FuncDecl) map[types.Object]int {
-	out := make(map[types.Object]int)
-	i := 0
-	for _, field := range fd.Type.Params.List {
-		if len(field.Names) == 0 {
-			i++
-			continue
-		}
-		for _, id := range field.Names {
-			if obj := info.Defs[id]; obj != nil {
-				out[obj] = i
-			}
-			i++
-		}
-	}
-	return out
+	return recognize.ParamIndexes(info, fd.Type)
 }
 
 // record notes call as the first to reach kind, and reports whether that is

@@ -109,21 +109,27 @@ func (c *Code) RemovalIndex(b *cfg.Block) int {
 	return len(b.Nodes)
 }
 
-// reachingNodes finds the calls of the package that reach a finalizer
-// removal: a removal itself, or a call of a function of the package that
+// reachingNodes finds the calls (and assignments) of the package that reach
+// a finalizer removal: a removal itself, or a call of a function of the package that
 // reaches one, or of one that releases the finalizer of an object passed in
 // elsewhere; it returns them with the nodes that enclose them.
 func (c *Code) reachingNodes() map[ast.Node]bool {
 	out := make(map[ast.Node]bool)
-	for cur := range c.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		if _, ok := recognize.AsFinalizerRemoval(c.Info, call); !ok {
+	for cur := range c.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
+		r, ok := recognize.AsFinalizerEdit(c.Info, cur.Node())
+		released := r.Object
+		if !ok {
+			call, isCall := cur.Node().(*ast.CallExpr)
+			if !isCall {
+				continue
+			}
 			fn := recognize.Callee(c.Info, call)
 			if fn == nil || c.removal[fn.Origin()] == nil && c.elsewhereFacts[fn] == nil {
 				continue
 			}
+			released = c.ReleasedArg(call)
 		}
-		if f, _ := c.Around(call); f != nil && c.others[f.Obj][RootVar(c.Info, c.ReleasedArg(call))] {
+		if f, _ := c.Around(cur.Node()); f != nil && c.others[f.Obj][RootVar(c.Info, released)] {
 			// The release of a dependency's finalizer (a hold of this
 			// object's on it), not of the object's own.
 			continue
@@ -235,8 +241,8 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 // a listed object, nor of one of others), and whether f releases the
 // finalizer of one of its parameters.
 func (c *Code) ownRemovals(f *Func, params, others map[types.Object]bool) {
-	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
-		r, ok := recognize.AsFinalizerRemoval(c.Info, cur.Node().(*ast.CallExpr))
+	for cur := range f.body.Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
+		r, ok := recognize.AsFinalizerEdit(c.Info, cur.Node())
 		if !ok || c.values.IsElement(r.Object) || others[RootVar(c.Info, r.Object)] {
 			continue
 		}

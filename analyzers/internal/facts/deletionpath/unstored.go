@@ -39,13 +39,12 @@ func (c *Code) UnstoredRemovals() []Unstored {
 // summaries of findAdds.
 func (c *Code) findUnstored() {
 	for _, f := range c.funcs {
-		for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
-			call := cur.Node().(*ast.CallExpr)
-			r, ok := recognize.AsFinalizerRemoval(c.Info, call)
+		for cur := range f.body.Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
+			r, ok := recognize.AsFinalizerEdit(c.Info, cur.Node())
 			if !ok || r.Helper || r.Object == nil {
 				continue // the runtime's helpers write the object themselves
 			}
-			if recognize.InTestFile(c.fset, call.Pos()) {
+			if recognize.InTestFile(c.fset, cur.Node().Pos()) {
 				continue // a test's fixture, checked in memory
 			}
 			v, ok := objectVar(c.Info, r.Object)

@@ -611,8 +611,9 @@ type methodsNamed string
 type scope struct {
 	params   map[types.Object]bool
 	carrying bool
-	// index maps the declared parameters of a function declaration (not
-	// of a function literal) to their indexes, for FieldConds.
+	// index maps the declared parameters of a function declaration to
+	// their indexes, for FieldConds; a function literal's scope has its
+	// enclosing declaration's.
 	index map[types.Object]int
 }
 
@@ -623,6 +624,9 @@ func (r *solver) scopeOf(ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockS
 			s.params[p] = true
 		}
 		s.carrying = outer.carrying
+		// A literal's conditions are on the enclosing function's
+		// parameters, which it captures.
+		s.index = outer.index
 	}
 	add := func(fl *ast.FieldList) {
 		if fl == nil {
@@ -863,8 +867,14 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		}
 	}
 	if r.reads[call] && recognize.IsClientMethod(fn, "List") {
-		// A List whose emptiness is returned as not-found (see emptyList).
+		// A List whose emptiness, or lack of the referenced item, is
+		// returned as not-found (see emptyList, searchedList).
 		e.get, e.why = ClientList, ReferencedRead
+		if len(call.Args) >= 2 {
+			if item := recognize.ListItemType(info.TypeOf(call.Args[1])); item != nil {
+				e.kind = objkind.Of(item)
+			}
+		}
 	}
 	if recognize.IsInterfaceMethod(fn) {
 		if !recognize.ReturnsError(fn) {
@@ -1110,7 +1120,9 @@ func (r *solver) evalLit(lit *ast.FuncLit, outer *scope) effect {
 	}
 	var e effect
 	for _, call := range calls {
-		e.merge(r.evalCall(call, s))
+		// As in the enclosing function's body: its reads keyed by that
+		// function's parameters, tolerated or dropped, are its own.
+		e.merge(r.inBody(call, s, nil))
 	}
 	e.merge(r.seedLiterals(lit.Body, g))
 	return e

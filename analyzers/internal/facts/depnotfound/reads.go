@@ -26,7 +26,8 @@ const pkgUnstructured = recognize.PkgUnstructured
 // indexReads finds the package's dependency reads: Gets (a client's, a
 // typed clientset's or a lister's) whose key derives from a reference (a
 // field under a spec, a value of a *Ref or *Reference type, a field read
-// under "spec" of an unstructured object) and whose not-found result is
+// under "spec" of an unstructured object, a label or annotation value of an
+// object) and whose not-found result is
 // returned as an error (tested and returned, or handed back as it is:
 // return c.Get(...), or err := c.Get(...); return obj, err). A read whose
 // not-found is tolerated (client.IgnoreNotFound, an IsNotFound branch that
@@ -129,6 +130,10 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 				rd.classify(as, st)
 			}
 			if call := rd.emptyList(stmts[:i], st); call != nil {
+				rd.r.reads[call] = true
+			}
+		case *ast.RangeStmt:
+			if call := rd.searchedList(stmts[:i], st, stmts[i+1:]); call != nil {
 				rd.r.reads[call] = true
 			}
 		case *ast.ReturnStmt:
@@ -256,6 +261,21 @@ func (rd *readScan) emptyList(before []ast.Stmt, ifs *ast.IfStmt) *ast.CallExpr 
 	if v == nil || !rd.returnsErr(ifs.Body.List) {
 		return nil
 	}
+	found := listInto(info, before, v)
+	if found == nil {
+		return nil
+	}
+	for _, opt := range found.Args[2:] {
+		if rd.fromReference(opt, 0) {
+			return found
+		}
+	}
+	return nil
+}
+
+// listInto returns the last client List among the statements before that
+// fills the list variable v, or nil.
+func listInto(info *types.Info, before []ast.Stmt, v types.Object) *ast.CallExpr {
 	for i := len(before) - 1; i >= 0; i-- {
 		var found *ast.CallExpr
 		ast.Inspect(before[i], func(n ast.Node) bool {
@@ -270,17 +290,61 @@ func (rd *readScan) emptyList(before []ast.Stmt, ifs *ast.IfStmt) *ast.CallExpr 
 			}
 			return found == nil
 		})
-		if found == nil {
-			continue
+		if found != nil {
+			return found
 		}
-		for _, opt := range found.Args[2:] {
-			if rd.fromReference(opt, 0) {
-				return found
-			}
-		}
-		return nil
 	}
 	return nil
+}
+
+// searchedList returns the client List among the statements before the
+// range rs over its items whose body returns on an item whose field equals
+// a value that derives from a reference (if item.Name == obj.Spec.HubName
+// { return &item, nil }), when the statement after the loop returns an
+// error: a lookup of a referenced object by searching a list, whose
+// not-found is made by hand when no item matches.
+func (rd *readScan) searchedList(before []ast.Stmt, rs *ast.RangeStmt, after []ast.Stmt) *ast.CallExpr {
+	info := rd.r.pass.TypesInfo
+	if len(after) == 0 || !rd.returnsErr(after[:1]) {
+		return nil
+	}
+	x := ast.Unparen(rs.X)
+	if sel, ok := x.(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
+		x = sel.X
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	call := listInto(info, before, info.Uses[id])
+	if call == nil {
+		return nil
+	}
+	matches := false
+	ast.Inspect(rs.Body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || matches {
+			return !matches
+		}
+		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if ok && be.Op == token.EQL && (rd.fromReference(be.X, 0) || rd.fromReference(be.Y, 0)) && endsInReturn(ifs.Body) {
+			matches = true
+		}
+		return !matches
+	})
+	if !matches {
+		return nil
+	}
+	return call
+}
+
+// endsInReturn reports whether the block's last statement is a return.
+func endsInReturn(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	_, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	return ok
 }
 
 // emptyItemsTest returns the list variable whose emptiness cond tests
@@ -926,6 +990,13 @@ func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr
 				saw(recognize.Holder(info, n.X))
 				return false
 			}
+			if obj := metadataMap(info, n.X); obj != nil {
+				// A label or annotation whose value names another
+				// object (obj.Annotations["example.com/secret"]): set
+				// by the user, as a spec field is.
+				saw(recognize.Holder(info, obj))
+				return false
+			}
 		case *ast.CallExpr:
 			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
 				for _, a := range n.Args[1:] {
@@ -945,6 +1016,35 @@ func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr
 		return !stopped
 	})
 	return found
+}
+
+// metadataMap returns the object whose labels or annotations x is
+// (obj.Labels, obj.ObjectMeta.Annotations, obj.GetAnnotations()), or nil.
+func metadataMap(info *types.Info, x ast.Expr) ast.Expr {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		if x.Sel.Name != "Labels" && x.Sel.Name != "Annotations" {
+			return nil
+		}
+		field, ok := info.ObjectOf(x.Sel).(*types.Var)
+		if !ok || !field.IsField() || field.Pkg() == nil || field.Pkg().Path() != recognize.PkgMetaV1 {
+			return nil
+		}
+		if inner, ok := ast.Unparen(x.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+			return inner.X
+		}
+		return x.X
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok || len(x.Args) != 0 || sel.Sel.Name != "GetLabels" && sel.Sel.Name != "GetAnnotations" {
+			return nil
+		}
+		if fn := recognize.Callee(info, x); fn == nil || recognize.Receiver(fn) == nil {
+			return nil
+		}
+		return sel.X
+	}
+	return nil
 }
 
 // varReferences is references for the variable v, used at id: a reference
@@ -1055,7 +1155,40 @@ func localDefs(info *types.Info, body *ast.BlockStmt) map[types.Object][]ast.Exp
 		}
 		return true
 	})
+	litArgDefs(info, body, defs)
 	return defs
+}
+
+// litArgDefs adds to defs the parameters of the function literals of body
+// that body calls, each with the arguments of those calls: a closure
+// called directly (func(name string) {...}(x)) or through the local
+// variable it was assigned (load := func(name string) ...; load(x)) reads
+// by what its calls pass, as an unexported function's parameters do.
+func litArgDefs(info *types.Info, body *ast.BlockStmt, defs map[types.Object][]ast.Expr) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || call.Ellipsis.IsValid() {
+			return true
+		}
+		var lit *ast.FuncLit
+		switch fun := ast.Unparen(call.Fun).(type) {
+		case *ast.FuncLit:
+			lit = fun
+		case *ast.Ident:
+			if vs := defs[info.Uses[fun]]; len(vs) == 1 {
+				lit, _ = ast.Unparen(vs[0]).(*ast.FuncLit)
+			}
+		}
+		if lit == nil {
+			return true
+		}
+		for obj, i := range recognize.ParamIndexes(info, lit.Type) {
+			if i < len(call.Args) {
+				defs[obj] = append(defs[obj], call.Args[i])
+			}
+		}
+		return true
+	})
 }
 
 // assignedObject returns the variable an assignment's left-hand side writes:

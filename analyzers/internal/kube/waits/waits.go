@@ -434,13 +434,13 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 	}
 	var out []Wait
 	body := f.Decl.Body
-	inBody := body.Pos() <= rem.Call.Pos() && rem.Call.End() <= body.End()
+	inBody := body.Pos() <= rem.Node().Pos() && rem.Node().End() <= body.End()
 	ast.Inspect(body, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok {
 			return true
 		}
-		if inBody && ifs.Body.Pos() <= rem.Call.Pos() && rem.Call.End() <= ifs.Body.End() {
+		if inBody && ifs.Body.Pos() <= rem.Node().Pos() && rem.Node().End() <= ifs.Body.End() {
 			// The removal only when a collection of objects is empty
 			// (if len(machines) == 0 { release }): a wait for them;
 			// for each, when several must be empty (len(a) == 0 &&
@@ -452,7 +452,7 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 			}
 			return true
 		}
-		if inBody && ifs.Pos() > rem.Call.Pos() {
+		if inBody && ifs.Pos() > rem.Node().Pos() {
 			return true // after the removal: too late to wait
 		}
 		if !endsInReturn(ifs.Body) {
@@ -933,19 +933,8 @@ func emptyKind(info *types.Info, cond ast.Expr) string {
 
 // itemsKind returns the kind key of the Items of a list type, or "".
 func itemsKind(t types.Type) string {
-	if t == nil {
-		return ""
-	}
-	st, ok := recognize.Unpointer(t).Underlying().(*types.Struct)
-	if !ok {
-		return ""
-	}
-	for i := range st.NumFields() {
-		if f := st.Field(i); f.Name() == "Items" {
-			if s, ok := f.Type().Underlying().(*types.Slice); ok {
-				return recognize.TypeKey(s.Elem())
-			}
-		}
+	if item := recognize.ListItemType(t); item != nil {
+		return recognize.TypeKey(item)
 	}
 	return ""
 }

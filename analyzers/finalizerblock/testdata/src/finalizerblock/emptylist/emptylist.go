@@ -58,7 +58,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 	}
 	cluster, err := r.clusterOf(ctx, m)
 	if err != nil {
-		return ctrl.Result{}, err // want `when a referenced object that r.clusterOf reads is already deleted, this return keeps Machine from ever reaching the removal of finalizer "example.com/machine" while it is being deleted: treat not-found as gone while deleting`
+		return ctrl.Result{}, err // want `when a referenced DockerCluster that r.clusterOf reads is already deleted, this return keeps Machine from ever reaching the removal of finalizer "example.com/machine" while it is being deleted: treat not-found as gone while deleting`
 	}
 	if !m.DeletionTimestamp.IsZero() {
 		controllerutil.RemoveFinalizer(m, machineFinalizer)

@@ -129,3 +129,20 @@ func (r *WrittenReconciler) aliasRelease(ctx context.Context, tun *Tunnel) error
 	controllerutil.RemoveFinalizer(same, tunnelFinalizer)
 	return r.Update(ctx, tun)
 }
+
+type AssignStatusReconciler struct{ client.Client }
+
+// release clears the copy's finalizers by assignment and writes the copy
+// back through its status only.
+func (r *AssignStatusReconciler) release(ctx context.Context, tun *Tunnel) error {
+	cp := tun.DeepCopy()
+	cp.Finalizers = nil // want `the assignment to cp.Finalizers removes its finalizer from cp in memory only: cp is written back only through its status`
+	return r.Status().Update(ctx, cp)
+}
+
+// releaseWritten clears them the same way and updates the copy.
+func (r *AssignStatusReconciler) releaseWritten(ctx context.Context, tun *Tunnel) error {
+	cp := tun.DeepCopy()
+	cp.Finalizers = nil
+	return r.Update(ctx, cp)
+}
