@@ -17,13 +17,27 @@
 // In deletion code (code that runs only while the reconciled object is
 // being deleted, found by control flow and call graph), the analyzer
 // reports (category "unobserved") a client Delete of a dependent (a
-// controller-runtime client's, or a typed clientset's Delete by name, with
-// or without a context), directly or in a helper, followed on some path by
+// controller-runtime client's Delete or DeleteAllOf, or a typed clientset's
+// Delete by name or DeleteCollection, with or without a context), directly
+// or in a helper (of the package, or of another package by a fact: a
+// helper package's DeleteVolume, or a generic DeleteEach judged by the
+// objects each call hands it; or behind an interface method, by the
+// package's implementations of it: parts of a reconciler, each with a
+// Cleanup method, called in a loop), followed on some path by
 // the removal of the deleting object's finalizer with no read of the
 // dependent's type in between (a Get or List, a typed clientset's or a
 // lister's, or a function of any package that takes a client and returns
 // objects of that type, alone, in a slice or in a list; a not-found ends
-// it) and no return (a requeue that waits). Using cascade.DeleteAndWait
+// it) and no return (a requeue that waits), or by a return after which a
+// later pass removes it: the pass that deletes records a constant in a
+// field of the object's status (db.Status.Phase = PhaseVolumesDeleted, or
+// a condition set true with meta.SetStatusCondition) and a branch of the
+// deletion code that tests that value (if, a case of a switch on the
+// field, meta.IsStatusConditionTrue) removes the finalizer with no read of
+// the dependent's type before it. A Finalize method of a finalizer registered
+// with controller-runtime's finalizer registry (pkg/finalizer) is deletion
+// code whose return without an error is the removal: the registry removes
+// the finalizer as soon as Finalize succeeds. Using cascade.DeleteAndWait
 // counts as observing; in a helper that deletes, only a read after the
 // Delete does, so dependents selected by label or listed through an index
 // and deleted one by one are reported too. A Delete whose failure is

@@ -17,6 +17,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -38,6 +39,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
 	Categories: []string{categoryUnobserved, categoryUnobservedForeign, categoryIgnoredPolicy, categoryOrphanedPods},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, children.Analyzer},
+	FactTypes:  []analysis.Fact{new(deletesFact)},
 	Run:        run,
 }
 
@@ -89,6 +91,8 @@ type checker struct {
 	// made holds the types (types.TypeString) of the objects the package
 	// creates; computed on demand.
 	made map[string]bool
+	// imported memoises the deletesFact of other packages' functions.
+	imported map[*types.Func]*deletesFact
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -99,8 +103,14 @@ func run(pass *analysis.Pass) (any, error) {
 	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
 	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values, kids: kids}
 	c.checkJobDeletes()
+	c.exportDeleters()
 	for _, f := range code.Funcs() {
 		rem := code.Removal(f.Obj)
+		if ep := code.EntryPoint(f.Obj); rem == nil && ep != nil && ep.Releases {
+			// A return without an error is the removal.
+			c.checkUnobserved(f, ep.Object, nil, ep)
+			continue
+		}
 		if rem == nil || rem.Object == nil {
 			continue
 		}
@@ -108,7 +118,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if self == nil {
 			continue
 		}
-		c.checkUnobserved(f, self, rem)
+		c.checkUnobserved(f, self, rem, nil)
 		c.checkPolicy(f, self)
 	}
 	return nil, nil
@@ -175,17 +185,35 @@ func sameType(a, b types.Type) bool {
 	return types.Identical(recognize.Unpointer(a), recognize.Unpointer(b))
 }
 
-// deletedType returns the type of the object a Delete call deletes: a
-// client's Delete of an object, or a typed clientset's Delete by name; nil
-// for any other call.
+// deletedType returns the type of the objects a Delete call deletes: a
+// client's Delete of an object or DeleteAllOf of a type, a typed
+// clientset's Delete by name or DeleteCollection, or a call of another
+// package's function that deletes without reading back (its deletesFact);
+// nil for any other call.
 func (c *checker) deletedType(call *ast.CallExpr) types.Type {
-	if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "Delete" && !cc.Status && cc.Object != nil {
+	if f := c.importedDeleter(call); f != nil {
+		return c.importedType(call, f)
+	}
+	if cc, ok := recognize.AsClientCall(c.info, call); ok && (cc.Method == "Delete" || cc.Method == "DeleteAllOf") && !cc.Status && cc.Object != nil {
 		return c.info.TypeOf(cc.Object)
 	}
-	if tc, ok := recognize.AsTypedCall(c.info, call); ok && tc.Method == "Delete" && !tc.Lister {
+	if tc, ok := recognize.AsTypedCall(c.info, call); ok && (tc.Method == "Delete" || tc.Method == "DeleteCollection") && !tc.Lister {
 		return tc.Type
 	}
 	return nil
+}
+
+// deletesCollection reports whether call deletes every object a selector
+// or options select (DeleteAllOf, DeleteCollection), not one object.
+func (c *checker) deletesCollection(call *ast.CallExpr) bool {
+	if f := c.importedDeleter(call); f != nil {
+		return f.Collection
+	}
+	if cc, ok := recognize.AsClientCall(c.info, call); ok {
+		return cc.Method == "DeleteAllOf"
+	}
+	tc, ok := recognize.AsTypedCall(c.info, call)
+	return ok && tc.Method == "DeleteCollection"
 }
 
 // observes reports whether n reads objects of type t back (a Get or List
@@ -339,6 +367,13 @@ func (c *checker) editsOwnerRefs(fn *types.Func, i, depth int) bool {
 func (c *checker) funcObserves(fn *types.Func, t types.Type, depth int) bool {
 	f := c.code.Func(fn)
 	if f == nil {
+		// An interface method reads back when one of its
+		// implementations does.
+		for _, impl := range c.implementations(fn) {
+			if c.code.Func(impl) != nil && c.funcObserves(impl, t, depth) {
+				return true
+			}
+		}
 		return false
 	}
 	key := observeKey{f.Obj, types.TypeString(recognize.Unpointer(t), nil)}
@@ -395,15 +430,42 @@ func (c *checker) helperDeleteCall(n ast.Node, self types.Type) (del, via *ast.C
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := recognize.Callee(c.info, call); fn != nil {
-				if d := c.deleterOf(fn, self, 0); d != nil {
-					del, via = d, call
-				}
+			if d := c.calleeDeletes(recognize.Callee(c.info, call), self); d != nil {
+				del, via = d, call
 			}
 		}
 		return del == nil
 	})
 	return del, via
+}
+
+// calleeDeletes returns the dependent Delete that a call of fn makes
+// without reading the deleted type back: fn's own (see deleterOf) or, for
+// an interface method, that of the first of its implementations in the
+// package that makes one (a reconciler's parts, each with a Cleanup
+// method, called in a loop).
+func (c *checker) calleeDeletes(fn *types.Func, self types.Type) *ast.CallExpr {
+	if fn == nil {
+		return nil
+	}
+	if d := c.deleterOf(fn, self, 0); d != nil {
+		return d
+	}
+	for _, impl := range c.implementations(fn) {
+		if d := c.deleterOf(impl, self, 0); d != nil {
+			return d
+		}
+	}
+	return nil
+}
+
+// implementations returns the package's methods that a call of fn, an
+// interface method, may run; nil for any other function.
+func (c *checker) implementations(fn *types.Func) []*types.Func {
+	if r := recognize.Receiver(fn); r == nil || !types.IsInterface(r) {
+		return nil
+	}
+	return c.code.Implementations(fn)
 }
 
 // deleterOf returns the dependent Delete that fn makes, directly or through
@@ -448,8 +510,10 @@ type deleteVia struct {
 
 // checkUnobserved reports, in f's deletion code, dependent deletions
 // followed on some path by the finalizer removal, with no read of the
-// dependent's type (or return) in between.
-func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *recognize.FinalizerRemoval) {
+// dependent's type (or return) in between. For an entry point whose
+// framework removes the finalizer when it succeeds (ep, with rem nil), the
+// removal is a return with a nil error.
+func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *recognize.FinalizerRemoval, ep *deletionpath.EntryPoint) {
 	for _, b := range f.CFG.Blocks {
 		if !b.Live || !f.Deleting(b) {
 			continue
@@ -458,9 +522,7 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 			at := c.dependentDelete(n, self)
 			del := at
 			if at == nil {
-				if del = c.helperDelete(n, self); del != nil {
-					at = callIn(c.info, n, c.code)
-				}
+				del, at = c.helperDeleteCall(n, self)
 			}
 			if del == nil || at == nil || c.reported[at] {
 				continue
@@ -472,9 +534,12 @@ func (c *checker) checkUnobserved(f *deletionpath.Func, self types.Type, rem *re
 			if c.cannotGoUnnoticed(f, at, del, t) {
 				continue
 			}
-			if c.removedUnobserved(f, b, i+1, t, c.guardAt(f, n, at, del, self)) {
+			if ep != nil && c.returnsErrorOf(f, n, at) || c.removedUnobserved(f, b, i+1, t, c.guardAt(f, n, at, del, self), ep != nil) {
 				c.reported[at] = true
-				c.reportUnobserved(f, at, del, t, self, rem)
+				c.reportUnobserved(f, at, del, t, self, rem, ep, nil)
+			} else if ph := c.laterPhase(f, b, i+1, t); ph != nil && ep == nil {
+				c.reported[at] = true
+				c.reportUnobserved(f, at, del, t, self, rem, nil, ph)
 			}
 		}
 	}
@@ -522,10 +587,8 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 		if released || n == nil || n.Pos() >= del.Pos() {
 			return false
 		}
-		if call, ok := n.(*ast.CallExpr); ok {
-			if r, ok := recognize.AsFinalizerRemoval(c.info, call); ok && r.Object != nil && v != nil && deletionpath.RootVar(c.info, r.Object) == v {
-				released = true
-			}
+		if r, ok := recognize.AsFinalizerEdit(c.info, n); ok && r.Object != nil && v != nil && deletionpath.RootVar(c.info, r.Object) == v {
+			released = true
 		}
 		return !released
 	})
@@ -537,19 +600,16 @@ func (c *checker) noFinalizerLeft(f *deletionpath.Func, at, del *ast.CallExpr) b
 // unstructured type those its function assigns it (a map or slice of
 // objects filled with literals, a generator's results); nil when unknown.
 func (c *checker) deletedKinds(del *ast.CallExpr) []string {
-	cc, ok := recognize.AsClientCall(c.info, del)
-	if !ok || cc.Object == nil {
-		if k := objkind.Of(c.deletedType(del)); k != "" {
-			return []string{k} // a typed clientset's
-		}
-		return nil
-	}
-	if k := objkind.Of(c.info.TypeOf(cc.Object)); k != "" {
+	if k := objkind.Of(c.deletedType(del)); k != "" {
 		return []string{k}
+	}
+	obj := c.deletedObject(del)
+	if obj == nil {
+		return nil
 	}
 	for _, f := range c.code.Funcs() {
 		if b := f.Decl.Body; b.Pos() <= del.Pos() && del.End() <= b.End() {
-			return c.kids.KindsOf(f.Obj, cc.Object)
+			return c.kids.KindsOf(f.Obj, obj)
 		}
 	}
 	return nil
@@ -576,10 +636,10 @@ func (c *checker) deletedKindsAt(f *deletionpath.Func, at, del *ast.CallExpr) []
 			}
 			break
 		}
-		if cc, ok := recognize.AsClientCall(c.info, del); ok && cc.Object != nil {
+		if obj := c.deletedObject(del); obj != nil {
 			// del deletes the helper's parameter (obj or &obj) or an
 			// element of a collection parameter.
-			if i, ok := c.paramHeld(recognize.ParamIndexes(c.info, h.Decl.Type), cc.Object, 0); ok && i < len(at.Args) && !at.Ellipsis.IsValid() {
+			if i, ok := c.paramHeld(recognize.ParamIndexes(c.info, h.Decl.Type), obj, 0); ok && i < len(at.Args) && !at.Ellipsis.IsValid() {
 				return c.kids.KindsOf(f.Obj, at.Args[i])
 			}
 		}
@@ -656,6 +716,9 @@ func (c *checker) dependentNames(del *ast.CallExpr, t types.Type, kinds []string
 // helper says it failed through its bool result, and f keeps its
 // finalizer when it does.
 func (c *checker) failureObserved(f *deletionpath.Func, at, del *ast.CallExpr) bool {
+	if imp := c.importedDeleter(del); imp != nil && !imp.Returned {
+		return false // another package's helper drops the Delete's error
+	}
 	if del != at {
 		h, _ := c.code.Around(del)
 		if h == nil {
@@ -679,25 +742,11 @@ func (c *checker) enclosingBody(call *ast.CallExpr) *ast.BlockStmt {
 	return nil
 }
 
-// callIn returns the first call in n of a package function (the helper
-// that deletes).
-func callIn(info *types.Info, n ast.Node, code *deletionpath.Code) *ast.CallExpr {
-	var found *ast.CallExpr
-	ast.Inspect(n, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && found == nil {
-			if fn := recognize.Callee(info, call); fn != nil && code.Func(fn) != nil {
-				found = call
-			}
-		}
-		return found == nil
-	})
-	return found
-}
-
 // removedUnobserved reports whether, from node index from of block b, a
 // finalizer removal is reachable without a read back of type t or a return,
 // on the branches the guard g lets a path that deleted something take.
-func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int, t types.Type, g guard) bool {
+// When atReturn is set, a return with a nil error is the removal.
+func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int, t types.Type, g guard, atReturn bool) bool {
 	removed := false
 	f.Forward(b, from, func(b *cfg.Block, from int) bool {
 		for i := from; i < len(b.Nodes) && !removed; i++ {
@@ -709,7 +758,8 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 				removed = true
 				return false
 			}
-			if _, ok := n.(*ast.ReturnStmt); ok {
+			if ret, ok := n.(*ast.ReturnStmt); ok {
+				removed = atReturn && c.nilError(f, ret)
 				return false
 			}
 		}
@@ -718,7 +768,35 @@ func (c *checker) removedUnobserved(f *deletionpath.Func, b *cfg.Block, from int
 	return removed
 }
 
-func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval) {
+// returnsErrorOf reports whether n is a return of f whose error result is
+// that of call (return Result{}, client.IgnoreNotFound(c.Delete(...))):
+// nil when the call succeeds.
+func (c *checker) returnsErrorOf(f *deletionpath.Func, n ast.Node, call *ast.CallExpr) bool {
+	ret, _ := n.(*ast.ReturnStmt)
+	e := errorResult(f, ret)
+	return e != nil && e.Pos() <= call.Pos() && call.End() <= e.End()
+}
+
+// nilError reports whether ret, a return of f, returns a nil error.
+func (c *checker) nilError(f *deletionpath.Func, ret *ast.ReturnStmt) bool {
+	id, ok := ast.Unparen(errorResult(f, ret)).(*ast.Ident)
+	return ok && c.info.Uses[id] == types.Universe.Lookup("nil")
+}
+
+// errorResult returns the expression ret, a return of f, gives f's last
+// result when that result is an error; nil otherwise.
+func errorResult(f *deletionpath.Func, ret *ast.ReturnStmt) ast.Expr {
+	res := f.Obj.Signature().Results()
+	if ret == nil || res.Len() == 0 || len(ret.Results) != res.Len() || !recognize.IsError(res.At(res.Len()-1).Type()) {
+		return nil
+	}
+	return ret.Results[len(ret.Results)-1]
+}
+
+// reportUnobserved reports the Delete del, made by the call at in f, after
+// which the finalizer is removed without seeing the dependent gone: in the
+// same pass, or in a later one (ph) that tests what this one recorded.
+func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, t, self types.Type, rem *recognize.FinalizerRemoval, ep *deletionpath.EntryPoint, ph *phase) {
 	kinds := c.deletedKindsAt(f, at, del)
 	depFirst, dep := c.dependentNames(del, t, kinds)
 	obj := kindName(self, "object")
@@ -749,10 +827,31 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 			outcome += " (if it has none, an accepted Delete completes at once and this is harmless)"
 		}
 	}
-	msg := fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that the %s is gone: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and requeue until a Get returns not-found%s", obj, c.finalizerName(rem), depFirst, dep, what, outcome, lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait"))
-	opts := []lint.Option{lint.Related(rem.Call, "the finalizer removal")}
+	gone, requeue, helper := fmt.Sprintf("the %s is gone", dep), "requeue until a Get returns not-found", lint.RuntimeHelper(c.pass, ", or use cascade.DeleteAndWait")
+	if c.deletesCollection(del) {
+		depFirst, gone, requeue, helper = depFirst+" objects it selects", "they are gone", "requeue until a List of them finds none", ""
+	}
+	var msg string
+	var opts []lint.Option
+	switch {
+	case ep != nil:
+		// The framework removes the finalizer when the method returns
+		// without an error: waiting is returning one.
+		requeue = strings.Replace(requeue, "requeue", "return an error from "+f.Obj.Name(), 1)
+		msg = fmt.Sprintf("%s removes the finalizer of %s as soon as %s returns no error, as it does after deleting the %s without observing that %s: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", ep.Caller, ep.ObjectNoun(), f.Obj.Name(), depFirst, gone, what, outcome, requeue, helper)
+	case ph != nil:
+		value := types.ExprString(ph.value)
+		msg = fmt.Sprintf("%s removes its finalizer%s on a later pass once %s is %s, which is set after deleting the %s, without observing that %s: %s %s; set %s only once the %s is seen gone: delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", obj, c.finalizerName(rem), ph.field, value, depFirst, gone, what, outcome, ph.field, dep, requeue, helper)
+		opts = []lint.Option{lint.Related(ph.mark, "the deletion recorded"), lint.Related(ph.removal, "the finalizer removal, on a later pass")}
+	default:
+		msg = fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that %s: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", obj, c.finalizerName(rem), depFirst, gone, what, outcome, requeue, helper)
+		opts = []lint.Option{lint.Related(rem.Node(), "the finalizer removal")}
+	}
 	if del != at {
 		opts = append(opts, lint.Related(del, "the Delete"))
+	}
+	if imp := c.importedDeleter(del); imp != nil {
+		opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, imp.At), "the Delete"))
 	}
 	lint.Report(c.pass, at, category, msg, opts...)
 }
@@ -796,7 +895,7 @@ func (c *checker) checkPolicy(f *deletionpath.Func, self types.Type) {
 		}
 		for _, n := range b.Nodes {
 			del := c.dependentDelete(n, self)
-			if del == nil || c.reported[del] {
+			if del == nil || c.reported[del] || c.importedDeleter(del) != nil {
 				continue
 			}
 			c.reported[del] = true

@@ -661,20 +661,16 @@ func (c *checker) appendedIn(f *deletionpath.Func, branch *cfg.Block) map[types.
 }
 
 // writesBack reports whether every finalizer removal in n is a
-// SetFinalizers call whose list is one of kept.
+// SetFinalizers call or Finalizers assignment whose list is one of kept.
 func (c *checker) writesBack(n ast.Node, kept map[types.Object]bool) bool {
 	if len(kept) == 0 {
 		return false
 	}
 	all, some := true, false
 	ast.Inspect(n, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		if _, ok := recognize.AsFinalizerRemoval(c.info, call); ok {
+		if _, ok := recognize.AsFinalizerEdit(c.info, n); ok {
 			some = true
-			if v := deletionpath.WrittenBack(c.info, call); v == nil || !kept[v] {
+			if v := deletionpath.WrittenBack(c.info, n); v == nil || !kept[v] {
 				all = false
 			}
 		}

@@ -65,7 +65,7 @@ func (r *SideSecret) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Resu
 }
 
 // DeleteIfPresent deletes obj, unless it is already gone.
-func (r *SideSecret) DeleteIfPresent(ctx context.Context, obj client.Object) error {
+func (r *SideSecret) DeleteIfPresent(ctx context.Context, obj client.Object) error { // want DeleteIfPresent:"deletes param 1 at object_param.go:69:31 \\(collection false, error returned true\\)"
 	return client.IgnoreNotFound(r.Delete(ctx, obj))
 }
 

@@ -69,7 +69,7 @@ func (r *SideAny) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result,
 }
 
 // DeleteIfPresent deletes obj, unless it is already gone.
-func (r *SideAny) DeleteIfPresent(ctx context.Context, obj client.Object) error {
+func (r *SideAny) DeleteIfPresent(ctx context.Context, obj client.Object) error { // want DeleteIfPresent:"deletes param 1 at object_param.go:73:12 \\(collection false, error returned true\\)"
 	if err := r.Delete(ctx, obj); client.IgnoreNotFound(err) != nil {
 		return err
 	}

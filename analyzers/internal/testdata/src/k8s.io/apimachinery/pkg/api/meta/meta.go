@@ -15,3 +15,6 @@ func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Cond
 func FindStatusCondition(conditions []metav1.Condition, conditionType string) *metav1.Condition {
 	return nil
 }
+func IsStatusConditionTrue(conditions []metav1.Condition, conditionType string) bool {
+	return false
+}
