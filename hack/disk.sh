@@ -68,7 +68,7 @@ lack=$(short "$@")
 [ -z "$lack" ] && exit 0
 read -r dir have want <<<"$lack"
 if [ "${TEST_TRIM:-1}" = 0 ]; then
-	report "$have" "$dir" "$want" "free some (go clean -cache empties the build cache), or set TEST_FREE_GB and TEST_FREE_GB_FIRST lower" 
+	report "$have" "$dir" "$want" "free some (go clean -cache empties the build cache), or set TEST_FREE_GB and TEST_FREE_GB_FIRST lower"
 	exit 1
 fi
 
