@@ -15,6 +15,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/uuid"
 	"k8s.io/utils/ptr"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
@@ -50,7 +51,27 @@ func setup(t *testing.T, block bool, finalizer bool) (*corev1.ConfigMap, *corev1
 	if err := env.Client.Create(ctx, child); err != nil {
 		t.Fatal(err)
 	}
+	seen(t, ns)
 	return owner, child
+}
+
+// seen waits until the garbage collector knows the Secrets created in ns
+// so far. The collector learns of objects through one watch per resource
+// and takes each watch's events in order; an owner's deletion and its
+// child's creation come through two watches, so an owner deleted at once
+// can reach it first, find no dependents to wait for and go (a race of
+// the test, not what the collector does with a child it knows). A Secret
+// created after the child whose owner does not exist is deleted by the
+// collector only after it has taken the child's creation.
+func seen(t *testing.T, ns string) {
+	t.Helper()
+	ctx := context.Background()
+	absent := metav1.OwnerReference{APIVersion: "v1", Kind: "ConfigMap", Name: "absent", UID: uuid.NewUUID()}
+	marker := &corev1.Secret{ObjectMeta: metav1.ObjectMeta{Namespace: ns, GenerateName: "seen-", OwnerReferences: []metav1.OwnerReference{absent}}}
+	if err := env.Client.Create(ctx, marker); err != nil {
+		t.Fatal(err)
+	}
+	testenv.Eventually(t, 30*time.Second, "a Secret with an absent owner deleted by the collector", func() (bool, error) { return env.Gone(ctx, marker) })
 }
 
 func deleteForeground(t *testing.T, obj client.Object) {
