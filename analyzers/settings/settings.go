@@ -107,8 +107,9 @@ func Of(pass *analysis.Pass) *Shared {
 	return pass.ResultOf[Analyzer].(*Shared)
 }
 
-// IncludeGenerated reports whether the rules look into generated files,
-// for a driver that loads packages before the analyzers run (the
-// standalone command, which then needs no function body of a dependency's
-// generated files).
+// IncludeGenerated reports whether the rules look into every generated
+// file, for a driver that loads packages before the analyzers run (the
+// standalone command, which otherwise needs no function body of a
+// dependency's generated files that hold no controller code:
+// internal/generated).
 func IncludeGenerated() bool { return flags.IncludeGenerated }

@@ -36,6 +36,8 @@ import (
 
 	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/deletionlint/deletionlint/internal/generated"
 )
 
 // Config says what to load and how.
@@ -57,10 +59,11 @@ type Config struct {
 	Source func(*packages.Package) bool
 
 	// SkipGeneratedBodies leaves out the function bodies of the generated
-	// files (ast.IsGenerated) of the dependencies loaded from source, when
-	// the analyzers do not look into generated files: type-checking the
-	// deep copies, clients and mappers of a large API tree is most of
-	// the cost of loading it, for nothing. The named packages keep theirs.
+	// files of the dependencies loaded from source that the analyzers do
+	// not look into when they leave generated files out (those that hold
+	// no controller code: generated.LeftOut): type-checking the deep
+	// copies, clients and listers of a large API tree is most of the cost
+	// of loading it, for nothing. The named packages keep theirs.
 	SkipGeneratedBodies bool
 
 	// Parallel is how many packages are type-checked (and visited, see
@@ -362,7 +365,7 @@ func (l *loader) fromSource(p *packages.Package) {
 	for _, name := range p.CompiledGoFiles {
 		f, err := parser.ParseFile(l.fset, name, nil, parser.AllErrors|parser.ParseComments)
 		if f != nil {
-			if l.keepBodies != nil && !l.keepBodies[p] && ast.IsGenerated(f) {
+			if l.keepBodies != nil && !l.keepBodies[p] && generated.LeftOut(f) {
 				dropBodies(f)
 				if stripped == nil {
 					stripped = make(map[*token.File]bool)

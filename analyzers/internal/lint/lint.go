@@ -34,6 +34,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -99,7 +100,9 @@ func patternRoot(path, filename string) string {
 //     dependencies) return nil at once; the rule must treat a nil result as
 //     "nothing found" and export no facts for them. inspection.Analyzer,
 //     which every rule requires, decides this once per package;
-//   - diagnostics positioned in generated files are dropped unless the
+//   - diagnostics positioned in generated files are moved to their first
+//     related position in a hand-written file (a hook that generated
+//     controller code calls: outOfGenerated), or else dropped, unless the
 //     include-generated setting is on, and so are those in files that
 //     the exclude setting leaves out for the rule (see Excluded and
 //     patternRoot), and those of test-support packages (an import path
@@ -144,16 +147,61 @@ func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (a
 		}
 	}
 	if len(pkg.Directives) == 0 {
-		pass.Report = visible
+		pass.Report = outOfGenerated(pass, pkg, visible)
 		return run(pass)
 	}
 	ds := &directives{rule: pass.Analyzer.Name, pkg: pkg, used: make(map[*inspection.Directive]bool)}
-	pass.Report = ds.filter(pass.Fset, visible)
+	pass.Report = outOfGenerated(pass, pkg, ds.filter(pass.Fset, visible))
 	result, err := run(pass)
 	if err == nil {
 		ds.finish(visible)
 	}
 	return result, err
+}
+
+// outOfGenerated returns report preceded, when the package's generated
+// files are not reported in, by a move of each diagnostic positioned in a
+// generated file that the analyses look into (a generated external client,
+// see internal/generated) to its first related position in a hand-written
+// file of the package: the hook the generated code calls, where the fix
+// goes. The generated position becomes a related one; fixes that edit a
+// generated file are dropped. A diagnostic with no such related position
+// stays where it is, and is dropped later with the generated file's.
+func outOfGenerated(pass *analysis.Pass, pkg *inspection.Package, report func(analysis.Diagnostic)) func(analysis.Diagnostic) {
+	if !pkg.SkipsGenerated() {
+		return report
+	}
+	own := make(map[*token.File]bool, len(pass.Files))
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.FileStart); tf != nil && !pkg.Generated(tf) {
+			own[tf] = true
+		}
+	}
+	handWritten := func(pos token.Pos) bool { return own[pass.Fset.File(pos)] }
+	return func(d analysis.Diagnostic) {
+		if f := pass.Fset.File(d.Pos); f == nil || !pkg.Generated(f) {
+			report(d)
+			return
+		}
+		for i, r := range d.Related {
+			if !handWritten(r.Pos) {
+				continue
+			}
+			moved := d
+			moved.Pos, moved.End = r.Pos, r.End
+			moved.Related = append([]analysis.RelatedInformation{{Pos: d.Pos, End: d.End, Message: "reached from generated code here"}}, d.Related[:i]...)
+			moved.Related = append(moved.Related, d.Related[i+1:]...)
+			moved.SuggestedFixes = nil
+			for _, fix := range d.SuggestedFixes {
+				if !slices.ContainsFunc(fix.TextEdits, func(e analysis.TextEdit) bool { return !handWritten(e.Pos) }) {
+					moved.SuggestedFixes = append(moved.SuggestedFixes, fix)
+				}
+			}
+			report(moved)
+			return
+		}
+		report(d)
+	}
 }
 
 // Report reports a diagnostic at node with the given category (the rule's

@@ -216,3 +216,64 @@ func TestPatternRoot(t *testing.T) {
 func TestTestSupportPackagesSkipped(t *testing.T) {
 	analysistest.Run(t, testdata(t), flagcall, "operator/internal/envtest", "operator/internal/controller")
 }
+
+// hookcall reports each call of Hook with the callee's declaration as a
+// related position, a fix that edits the call and one that edits the
+// declaration, and each call of Flag with nothing more.
+var hookcall = lint.New(&lint.Rule{
+	Name:       "hookcall",
+	Doc:        "// Package hookcall is a test rule.\n//\n// # Analyzer hookcall\n//\n// hookcall: report each call of Hook and Flag\npackage hookcall\n",
+	Categories: []string{"call"},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				id, ok := call.Fun.(*ast.Ident)
+				if !ok || id.Name != "Hook" && id.Name != "Flag" {
+					return true
+				}
+				if id.Name == "Flag" {
+					lint.Report(pass, call, "call", "call of Flag")
+					return true
+				}
+				decl := pass.TypesInfo.Uses[id].Pos()
+				lint.Report(pass, call, "call", "call of Hook",
+					lint.RelatedPos(decl, "Hook is declared here"),
+					lint.Fix("edit the call", analysis.TextEdit{Pos: call.Pos(), End: call.Pos(), NewText: []byte("_ = 0; ")}),
+					lint.Fix("edit the hook", analysis.TextEdit{Pos: decl, End: decl, NewText: []byte("// edited\n")}))
+				return true
+			})
+		}
+		return nil, nil
+	},
+})
+
+// TestFindingsMovedOutOfGeneratedFiles: a finding positioned in a generated
+// file moves to its related position in a hand-written file, with the
+// generated call as a related position and only the fixes that edit
+// hand-written files; one with no such position (the call of Flag) is
+// dropped.
+func TestFindingsMovedOutOfGeneratedFiles(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), hookcall, "generatedhook")
+	var moved []analysis.Diagnostic
+	for _, r := range results {
+		moved = append(moved, r.Diagnostics...)
+	}
+	if len(moved) != 1 {
+		t.Fatalf("got %d diagnostics, want 1 (the moved call of Hook)", len(moved))
+	}
+	d := moved[0]
+	fset := results[0].Action.Package.Fset
+	if got := filepath.Base(fset.Position(d.Pos).Filename); got != "hooks.go" {
+		t.Errorf("moved to %s, want hooks.go", got)
+	}
+	if len(d.Related) != 1 || d.Related[0].Message != "reached from generated code here" || filepath.Base(fset.Position(d.Related[0].Pos).Filename) != "zz_generated.go" {
+		t.Errorf("related = %+v, want only the generated call", d.Related)
+	}
+	if len(d.SuggestedFixes) != 1 || d.SuggestedFixes[0].Message != "edit the hook" {
+		t.Errorf("fixes = %+v, want only the one that edits the hook", d.SuggestedFixes)
+	}
+}

@@ -30,16 +30,24 @@ func CompositeField(e ast.Expr, name string) ast.Expr {
 	return nil
 }
 
+// NameOf returns the identifier that e names: e itself, or the selected
+// name of a selector (pkg.Name, v.Field, v.Method); nil for any other
+// expression.
+func NameOf(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
+
 // PackageVar returns the package-level variable that e names (an
 // identifier or a qualified selector), or nil.
 func PackageVar(info *types.Info, e ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := NameOf(e)
+	if id == nil {
 		return nil
 	}
 	v, ok := info.Uses[id].(*types.Var)

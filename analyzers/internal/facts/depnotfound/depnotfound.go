@@ -902,13 +902,7 @@ func (r *solver) evalFuncField(call *ast.CallExpr, fs []ast.Expr, s *scope) effe
 		case *ast.FuncLit:
 			e.merge(r.evalLit(f, s))
 		case *ast.Ident, *ast.SelectorExpr:
-			var obj types.Object
-			if id, ok := f.(*ast.Ident); ok {
-				obj = r.pass.TypesInfo.Uses[id]
-			} else {
-				obj = r.pass.TypesInfo.Uses[f.(*ast.SelectorExpr).Sel]
-			}
-			if fn, ok := obj.(*types.Func); ok && !recognize.IsInterfaceMethod(fn) {
+			if fn, ok := r.pass.TypesInfo.Uses[recognize.NameOf(f)].(*types.Func); ok && !recognize.IsInterfaceMethod(fn) {
 				e.merge(r.atCall(call, r.summary(fn.Origin()), s))
 			}
 		}

@@ -408,6 +408,11 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 		}
 	}
 	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
+	if v := ignoredInto(info, ifs.Init, errObj); v != nil && ok && !whenNil && usesObject(info, x, v) {
+		// if err := client.IgnoreNotFound(err); err != nil { return err }:
+		// a not-found leaves the new error nil, and goes on past the if.
+		return false, true, nil
+	}
 	if !ok || !usesObject(info, x, errObj) {
 		return false, false, nil
 	}
@@ -482,6 +487,25 @@ func ends(info *types.Info, stmts []ast.Stmt) bool {
 		return ok && builtin && id.Name == "panic"
 	}
 	return false
+}
+
+// ignoredInto returns the variable that init, an if statement's
+// initialisation, assigns an IgnoreNotFound of errObj (err :=
+// client.IgnoreNotFound(err)), or nil.
+func ignoredInto(info *types.Info, init ast.Stmt, errObj types.Object) types.Object {
+	as, ok := init.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !recognize.IsIgnoreNotFound(info, call) || !recognize.Mentions(info, call.Args[0], errObj) {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return info.ObjectOf(id)
 }
 
 // withoutIgnored returns stmts but for their top-level returns of

@@ -9,6 +9,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 // Result answers which calls of the package can produce a
@@ -35,6 +36,9 @@ type Result struct {
 	// methods indexes the package's methods, for Trace through interface
 	// calls.
 	methods *callees.Methods
+	// values are the package's variables' values, for Trace through
+	// calls of struct fields of function type.
+	values *values.Index
 	// reaches holds the undecided reach of the bodies of the package's
 	// function declarations that contain a call of calls or classifying:
 	// of the others, Unguarded finds no site and no classification is
@@ -79,6 +83,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		decls:       make(map[*types.Func]*ast.FuncDecl, len(decls)),
 		reaches:     make(map[*ast.BlockStmt]*reach),
 		keyParams:   r.argReads,
+		values:      r.values,
 	}
 	fns := make([]*types.Func, len(decls))
 	for i, d := range decls {

@@ -36,21 +36,21 @@ func (r *Result) trace(call *ast.CallExpr, of, orElse func(answer) string) []*as
 	var out []*ast.CallExpr
 	cur := call
 	for depth := 0; depth < 8; depth++ {
-		fn := recognize.Callee(r.info, cur)
-		if _, get := recognize.AsGet(r.info, cur); fn == nil || r.calls[cur].seed || get {
+		if _, get := recognize.AsGet(r.info, cur); r.calls[cur].seed || get {
 			break
 		}
+		runs := r.runs(cur)
 		want := of(r.calls[cur])
 		if want == "" && orElse != nil {
 			want = orElse(r.calls[cur])
 		}
 		var next *ast.CallExpr
-		for _, impl := range r.bodies(fn) {
+		for _, impl := range runs {
 			if next = r.producing(r.decls[impl], want, of); next != nil {
 				break
 			}
 		}
-		for _, impl := range r.bodies(fn) {
+		for _, impl := range runs {
 			if next != nil || orElse == nil {
 				break
 			}
@@ -61,6 +61,23 @@ func (r *Result) trace(call *ast.CallExpr, of, orElse func(answer) string) []*as
 		}
 		out = append(out, next)
 		cur = next
+	}
+	return out
+}
+
+// runs returns the package's functions call runs: its callee's (bodies)
+// or, for a call of a struct field of function type, the functions and
+// methods the package assigns to the field (values.Index.FuncField), as
+// the summaries evaluate it.
+func (r *Result) runs(call *ast.CallExpr) []*types.Func {
+	if fn := recognize.Callee(r.info, call); fn != nil {
+		return r.bodies(fn)
+	}
+	var out []*types.Func
+	for _, f := range r.values.FuncField(call.Fun) {
+		if fn, ok := r.info.Uses[recognize.NameOf(f)].(*types.Func); ok && !recognize.IsInterfaceMethod(fn) {
+			out = append(out, fn.Origin())
+		}
 	}
 	return out
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
+	"github.com/deletionlint/deletionlint/internal/generated"
 )
 
 // Analyzer's result is a *Package, nil for a package out of scope.
@@ -40,13 +41,16 @@ var Analyzer = &analysis.Analyzer{
 type Package struct {
 	*inspector.Inspector
 	// Files are the files the analyses look at: the package's files but
-	// its generated ones, unless the include-generated setting is on.
-	// Without it, generated files ("// Code generated ... DO NOT EDIT."
-	// before the package clause, as defined by ast.IsGenerated) are left
-	// out of every analysis, facts included, in every driver: their code
-	// (deep copies, clients, mappers) holds nothing the rules learn from,
-	// and the standalone command then needs no function body of a
-	// dependency's generated files.
+	// its generated ones that hold no controller code, unless the
+	// include-generated setting is on. Without it, generated files ("//
+	// Code generated ... DO NOT EDIT." before the package clause, as
+	// defined by ast.IsGenerated) that import no controller framework are
+	// left out of every analysis, facts included, in every driver: their
+	// code (deep copies, clients, listers) holds nothing the rules learn
+	// from, and the standalone command then needs no function body of
+	// them in a dependency (internal/generated). A generated external
+	// client that calls hand-written hooks is analysed; no rule reports in
+	// it (lint reports such a finding at the hook).
 	Files []*ast.File
 	// Values are the assignments of the package's variables.
 	Values *values.Index
@@ -73,7 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 				p.generated = make(map[*token.File]bool)
 			}
 			p.generated[pass.Fset.File(f.FileStart)] = true
-			if !p.includeGenerated {
+			if !p.includeGenerated && generated.LeftOut(f) {
 				continue
 			}
 		}

@@ -26,6 +26,14 @@ type ObjectSpec struct {
 	CredentialsSecretName string
 	// Inputs are the ConfigMaps a plan reads its settings from.
 	Inputs []Input
+	// Payload names the Secret whose key holds what the external
+	// resource stores.
+	Payload PayloadSource
+}
+
+// PayloadSource names the key of a Secret, as a string or as bytes.
+type PayloadSource struct {
+	StringRef, BinaryRef *KeyReference
 }
 
 // Input is an entry of the spec's list of inputs: part of the Object,

@@ -68,6 +68,19 @@ func Ignored(ctx context.Context, c client.Reader, ref *ParentRef) error { // wa
 	return client.IgnoreNotFound(c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{}))
 }
 
+// IgnoredInto tests the error that client.IgnoreNotFound leaves of a
+// resolver's: not-found goes on past the test.
+func IgnoredInto(ctx context.Context, c client.Reader, ref *ParentRef) error { // want IgnoredInto:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\]\)`
+	_, err := ByRef(ctx, c, ref)
+	if err := client.IgnoreNotFound(err); err != nil {
+		return err
+	}
+	if apierrors.IsNotFound(err) {
+		return c.Create(ctx, &unstructured.Unstructured{})
+	}
+	return nil
+}
+
 // LetThrough returns every error but not-found.
 func LetThrough(ctx context.Context, c client.Reader, ref *ParentRef) error { // want LetThrough:`depNotFound\(why="", get="client.Reader.Get"`
 	err := c.Get(ctx, types.NamespacedName{Name: ref.Name}, &unstructured.Unstructured{})
