@@ -97,7 +97,10 @@
 // includes it, not where it is defined), the rules of the roles in the
 // chart files a role template prints ({{ range .Files.Lines
 // "config/rbac/role.yaml" }}, .Files.Get, .Files.Glob: a copy of the
-// generated role shipped with the chart), and the
+// generated role shipped with the chart), the built-in ClusterRole
+// cluster-admin (every verb on every resource) where a ClusterRoleBinding
+// binds it (a RoleBinding grants it in one namespace only and does not
+// count), and the
 // <resource>/finalizers named in the other files (other Helm templates,
 // which are not YAML until rendered, and OLM bundles). Hidden directories,
 // vendor, testdata, node_modules, third_party, test, tests, e2e, examples,

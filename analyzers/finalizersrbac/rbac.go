@@ -714,6 +714,11 @@ func (m *manifests) readCRDs(data []byte) {
 // file at path and the finalizers its templates name.
 func (m *manifests) readRoles(path string, data []byte) {
 	role := roleKind.Match(data)
+	if clusterAdminBinding.Match(data) && bindsClusterAdmin(untemplate(data)) {
+		// The built-in ClusterRole cluster-admin, which no manifest
+		// defines, bound cluster-wide: read as if the file defined it.
+		role, data = true, slices.Concat(data, []byte("\n---\n"+clusterAdmin))
+	}
 	if !role && !bytes.Contains(data, []byte("/finalizers")) {
 		return // most YAML: CRDs, samples, kustomizations
 	}
@@ -758,6 +763,32 @@ func (m *manifests) readRoles(path string, data []byte) {
 	for _, r := range finalizersMention.FindAll(data, -1) {
 		m.mentions[string(r)] = true
 	}
+}
+
+// clusterAdminBinding matches a YAML stream that may bind cluster-admin.
+var clusterAdminBinding = regexp.MustCompile(`(?m)^\s*name:\s*["']?cluster-admin["']?\s*$`)
+
+// clusterAdmin is the built-in ClusterRole cluster-admin, as a manifest.
+const clusterAdmin = "kind: ClusterRole\nmetadata:\n  name: cluster-admin\nrules:\n- apiGroups: ['*']\n  resources: ['*']\n  verbs: ['*']\n"
+
+// bindsClusterAdmin reports whether a YAML stream holds a
+// ClusterRoleBinding to the ClusterRole cluster-admin: its subjects may do
+// anything anywhere. A RoleBinding to it grants it in one namespace only,
+// and is not counted.
+func bindsClusterAdmin(data []byte) bool {
+	for _, doc := range bytes.Split(data, []byte("\n---")) {
+		var b struct {
+			Kind    string `yaml:"kind"`
+			RoleRef struct {
+				Kind string `yaml:"kind"`
+				Name string `yaml:"name"`
+			} `yaml:"roleRef"`
+		}
+		if yaml.Unmarshal(doc, &b) == nil && b.Kind == "ClusterRoleBinding" && b.RoleRef.Kind == "ClusterRole" && b.RoleRef.Name == "cluster-admin" {
+			return true
+		}
+	}
+	return false
 }
 
 // programOf returns the directory of the main package that dir lies in

@@ -1,0 +1,3 @@
+module example.com/clusteradmin
+
+go 1.26

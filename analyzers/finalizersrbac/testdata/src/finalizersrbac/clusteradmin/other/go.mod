@@ -1,0 +1,3 @@
+module example.com/clusterview
+
+go 1.26
