@@ -294,3 +294,10 @@ func checkRelated(t *testing.T, pkg string, want []string) {
 func TestDisowned(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/disowned")
 }
+
+// TestEnvironmentOwner runs the rule on a library that takes an
+// environment struct holding the reconciled object and another: each
+// child's owner is the object whose UID its reference literal takes.
+func TestEnvironmentOwner(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/envowner/...")
+}

@@ -915,7 +915,7 @@ func run(pass *analysis.Pass) (any, error) {
 		byFunc[f.Obj] = fi
 		res.funcs[f.Obj] = newSummary()
 	}
-	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass)}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass), ownerVars: make(map[*types.Var]bool)}
 	res.state, res.locals = a, make(map[*funcInfo]*locals)
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
@@ -1123,6 +1123,9 @@ type state struct {
 	// funcSpans are the package's function declarations in the order of
 	// their positions, made when funcAt first needs them.
 	funcSpans []*funcInfo
+	// ownerVars are the variables whose owner assignedOwner is working
+	// out: a variable met again on the way names no owner.
+	ownerVars map[*types.Var]bool
 }
 
 func (s *summary) fact() *childrenFact {

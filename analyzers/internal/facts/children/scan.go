@@ -379,13 +379,8 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 						}
 					}
 				}
-				// ref := metav1.OwnerReference{..., UID: o.UID}, ref :=
-				// *metav1.NewControllerRef(o, gvk): what it is assigned
-				// (not another variable, which could lead back here).
-				if x := a.values.Sole(v); !known() && x != nil && recognize.IsOwnerReference(info.TypeOf(x)) {
-					if _, isIdent := ast.Unparen(x).(*ast.Ident); !isIdent {
-						out = a.ownerOf(l, x)
-					}
+				if !known() {
+					out = a.assignedOwner(l, v)
 				}
 			}
 		case *ast.CompositeLit:
@@ -405,6 +400,70 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 		return true
 	})
 	return out
+}
+
+// assignedOwner returns the owner that every value assigned to the owner
+// reference variable v names: ref := metav1.OwnerReference{..., UID:
+// o.UID}, ref := *metav1.NewControllerRef(o, gvk), refs =
+// []metav1.OwnerReference{{...}} after var refs []metav1.OwnerReference,
+// refs = append(refs, ref). A declaration without a value, or nil, holds
+// no reference; values that name different owners, or another variable
+// (which could lead back here), name none.
+func (a *state) assignedOwner(l *locals, v *types.Var) ref {
+	unknown := ref{param: -1}
+	if a.values.Addressed(v) || a.ownerVars[v] {
+		return unknown
+	}
+	a.ownerVars[v] = true
+	defer delete(a.ownerVars, v)
+	info := a.pass.TypesInfo
+	var out *ref
+	name := func(e ast.Expr) bool {
+		if _, isIdent := ast.Unparen(e).(*ast.Ident); isIdent || !recognize.CarriesOwnerReference(info.TypeOf(e)) {
+			return false
+		}
+		o := a.ownerOf(l, e)
+		switch {
+		case o.kind == "" && o.param < 0 && o.recvField == "":
+			return false
+		case out == nil:
+			out = &o
+			return true
+		}
+		return sameObject(*out, o)
+	}
+	for _, as := range a.values.Assignments(v) {
+		x := as.Single()
+		if as.Zero() || x != nil && recognize.IsNil(info, x) {
+			continue
+		}
+		if x == nil {
+			return unknown
+		}
+		if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && recognize.IsAppend(info, call) && len(call.Args) > 0 && !call.Ellipsis.IsValid() {
+			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && info.Uses[id] == v {
+				for _, arg := range call.Args[1:] {
+					if !name(arg) {
+						return unknown
+					}
+				}
+				continue
+			}
+		}
+		if !name(x) {
+			return unknown
+		}
+	}
+	if out == nil {
+		return unknown
+	}
+	return *out
+}
+
+// sameObject reports whether two refs name the same object: the same
+// kind, or the same parameter or receiver field.
+func sameObject(x, y ref) bool {
+	return x.kind == y.kind && x.param == y.param && x.field == y.field && x.recvField == y.recvField && len(x.alts) == 0 && len(y.alts) == 0
 }
 
 // refOwner returns, for the controller reference returned by call's
