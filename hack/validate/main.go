@@ -16,8 +16,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/deletionlint/deletionlint/analyzers"
 	"github.com/deletionlint/deletionlint/internal/validation"
@@ -186,10 +188,18 @@ func compare(want, got []entry) ([]entry, []string) {
 			byPos[at(w)] = append(byPos[at(w)], w)
 		}
 	}
+	for _, ws := range byPos {
+		// In the file's order, not the map's.
+		sort.SliceStable(ws, func(i, j int) bool { return ws[i].Message < ws[j].Message })
+	}
 	for _, g := range unmatched {
 		if ws := byPos[at(g)]; len(ws) > 0 {
-			w := ws[0]
-			byPos[at(g)] = ws[1:]
+			// Several findings at one line reworded at once (kinds
+			// renamed): each keeps the verdict of the one it is most
+			// like.
+			i := mostAlike(g.Message, ws)
+			w := ws[i]
+			byPos[at(g)] = slices.Delete(ws, i, i+1)
 			diff = append(diff, fmt.Sprintf("reworded  %s %s: %s (was: %s)", g.Rule, g.Posn, g.Message, w.Message))
 			w.Message = g.Message
 			merged = append(merged, w)
@@ -231,6 +241,32 @@ func compare(want, got []entry) ([]entry, []string) {
 	sort.Strings(diff)
 	sort.Slice(merged, func(i, j int) bool { return merged[i].Posn+merged[i].Rule < merged[j].Posn+merged[j].Rule })
 	return merged, diff
+}
+
+// mostAlike returns the index of the entry of ws whose message shares the
+// most words with msg, the first of those that share as many.
+func mostAlike(msg string, ws []entry) int {
+	words := func(s string) map[string]bool {
+		m := make(map[string]bool)
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			m[w] = true
+		}
+		return m
+	}
+	have := words(msg)
+	best, most := 0, -1
+	for i, w := range ws {
+		n := 0
+		for x := range words(w.Message) {
+			if have[x] {
+				n++
+			}
+		}
+		if n > most {
+			best, most = i, n
+		}
+	}
+	return best
 }
 
 func file(posn string) string {

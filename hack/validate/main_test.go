@@ -52,6 +52,35 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// TestCompareRewordedTogether checks that findings at one line reworded at
+// once (their kinds renamed) each keep the verdict of the one they are most
+// like.
+func TestCompareRewordedTogether(t *testing.T) {
+	want := []entry{
+		{Verdict: "TP", Rule: "ownschildren", Posn: "a.go:65", Message: "v1beta2.Kafka is created with a controller reference", Reason: "kafka"},
+		{Verdict: "FP", Rule: "ownschildren", Posn: "a.go:65", Message: "v1.Route is created with a controller reference", Reason: "route"},
+		{Verdict: "TP", Rule: "ownschildren", Posn: "a.go:65", Message: "v1beta2.KafkaUser is created with a controller reference", Reason: "user"},
+	}
+	got := []entry{
+		{Verdict: "?", Rule: "ownschildren", Posn: "a.go:65", Message: "routev1.Route is created with a controller reference"},
+		{Verdict: "?", Rule: "ownschildren", Posn: "a.go:65", Message: "kafkav1beta2.KafkaUser is created with a controller reference"},
+		{Verdict: "?", Rule: "ownschildren", Posn: "a.go:65", Message: "kafkav1beta2.Kafka is created with a controller reference"},
+	}
+	merged, _ := compare(want, got)
+	reasons := map[string]string{}
+	for _, m := range merged {
+		reasons[m.Message] = m.Verdict + " " + m.Reason
+	}
+	wantReasons := map[string]string{
+		"routev1.Route is created with a controller reference":          "FP route",
+		"kafkav1beta2.KafkaUser is created with a controller reference": "TP user",
+		"kafkav1beta2.Kafka is created with a controller reference":     "TP kafka",
+	}
+	if !reflect.DeepEqual(reasons, wantReasons) {
+		t.Errorf("verdicts = %q, want %q", reasons, wantReasons)
+	}
+}
+
 // TestExpectRoundTrip checks that the expectation format reads back what it writes.
 func TestExpectRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.txt")
