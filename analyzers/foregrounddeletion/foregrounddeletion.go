@@ -125,7 +125,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // dependentDelete returns the client Delete call of a dependent (an object
-// of another type than self) in n, outside function literals, or nil. An
+// of another type than self, and not of self's owner's: see ownerOf) in n, outside function literals, or nil. An
 // object deleted through another cluster's client (a workload cluster's,
 // clients.Remote) is a dependent only when the package makes objects of its
 // type (through any client: a multi-cluster operator's members): one it
@@ -144,12 +144,21 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 		if !ok {
 			return true
 		}
-		if t := c.deletedType(call); t != nil && !sameType(t, self) && (!c.remote(call) || c.makes(t)) {
+		if t := c.deletedType(call); t != nil && !sameType(t, self) && !c.ownerOf(t, self) && (!c.remote(call) || c.makes(t)) {
 			found = call
 		}
 		return found == nil
 	})
 	return found
+}
+
+// ownerOf reports whether objects of type t own those of type self: code in
+// scope creates self's kind with a controller reference to t's. Deleting
+// one's owner (a Pod that marks its parent for deletion, so that the
+// parent does not make it again) deletes no dependent: the owner's
+// deletion is its own controller's to finish.
+func (c *checker) ownerOf(t, self types.Type) bool {
+	return c.kids.Controls(objkind.Of(t), objkind.Of(self))
 }
 
 // makes reports whether the package creates, applies or creates-or-updates

@@ -440,6 +440,9 @@ type Result struct {
 	// selfDeleting are the kinds, as groupkind keys, that code in scope
 	// gives a time to live after they finish (see SelfDeleting).
 	selfDeleting map[string]bool
+	// controls are the pairs of kinds, as groupkind keys, that code in
+	// scope makes owner and controlled child (see Controls).
+	controls map[[2]string]bool
 	// state answers KindsOf once the run is over; locals memoises it,
 	// under mu: the rules that share the result may ask at once.
 	state  *state
@@ -983,6 +986,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportObjectFact(fi.fn, f)
 	}
 	res.shared = sharedKinds(pass, res)
+	res.controls = controlPairs(pass, res)
 	res.selfDeleting = a.findSelfDeleting(insp.Inspector)
 	res.createsElsewhere = make(map[*types.Func]bool)
 	for _, obj := range pass.TypesInfo.Uses {
@@ -1045,6 +1049,39 @@ func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
 		shared[k] = true
 	}
 	return shared
+}
+
+// controlPairs returns the pairs of kinds (owner, child), as groupkind
+// keys, that a function of the package or of its dependencies (by their
+// facts) gives a controller owner reference of a known owner kind.
+func controlPairs(pass *analysis.Pass, res *Result) map[[2]string]bool {
+	pairs := make(map[[2]string]bool)
+	add := func(k KindOwn) {
+		if !k.Plain && k.Owner != "" {
+			pairs[[2]string{res.kinds.Key(k.Owner), res.kinds.Key(k.Child)}] = true
+		}
+	}
+	for _, s := range res.funcs {
+		for k := range s.owned {
+			add(k)
+		}
+	}
+	for _, f := range pass.AllObjectFacts() {
+		if fact, ok := f.Fact.(*childrenFact); ok {
+			for _, k := range fact.Owned {
+				add(k)
+			}
+		}
+	}
+	return pairs
+}
+
+// Controls reports whether code in scope (the package, or a dependency by
+// its fact) creates objects of kind child with a controller owner
+// reference to an object of kind owner: an object of kind owner is then
+// the child's owner, never its dependent.
+func (r *Result) Controls(owner, child string) bool {
+	return r != nil && owner != "" && child != "" && r.controls[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
 }
 
 // adoptedByClusterAPI returns the kinds that Cluster API's controllers
