@@ -406,8 +406,8 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 // reference variable v names: ref := metav1.OwnerReference{..., UID:
 // o.UID}, ref := *metav1.NewControllerRef(o, gvk), refs =
 // []metav1.OwnerReference{{...}} after var refs []metav1.OwnerReference,
-// refs = append(refs, ref). A declaration without a value, or nil, holds
-// no reference; values that name different owners, or another variable
+// refs = append(refs, ref). A declaration without a value, nil or an empty
+// literal (refs := []metav1.OwnerReference{}) holds no reference; values that name different owners, or another variable
 // (which could lead back here), name none.
 func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 	unknown := ref{param: -1}
@@ -434,7 +434,7 @@ func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 	}
 	for _, as := range a.values.Assignments(v) {
 		x := as.Single()
-		if as.Zero() || x != nil && recognize.IsNil(info, x) {
+		if as.Zero() || x != nil && (recognize.IsNil(info, x) || isEmptyLit(x)) {
 			continue
 		}
 		if x == nil {
@@ -458,6 +458,12 @@ func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 		return unknown
 	}
 	return *out
+}
+
+// isEmptyLit reports whether e is a composite literal without elements.
+func isEmptyLit(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	return ok && len(lit.Elts) == 0
 }
 
 // sameObject reports whether two refs name the same object: the same

@@ -50,7 +50,7 @@ func cacheStatefulSet(e *Env) *appsv1.StatefulSet {
 // cacheConfigMap is controlled by the Cache too: a reference appended to
 // an empty list.
 func cacheConfigMap(e *Env) *corev1.ConfigMap {
-	var refs []metav1.OwnerReference
+	refs := []metav1.OwnerReference{}
 	controller := true
 	refs = append(refs, metav1.OwnerReference{Kind: e.Cache.Kind, Name: e.Cache.Name, UID: e.Cache.UID, Controller: &controller})
 	return &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "cache", OwnerReferences: refs}}
