@@ -125,12 +125,13 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // dependentDelete returns the client Delete call of a dependent (an object
-// of another type than self, and not of self's owner's: see ownerOf) in n, outside function literals, or nil. An
-// object deleted through another cluster's client (a workload cluster's,
-// clients.Remote) is a dependent only when the package makes objects of its
-// type (through any client: a multi-cluster operator's members): one it
-// never makes (a workload cluster's Node) belongs to that cluster, where
-// this cluster's garbage collector and finalizers do not reach.
+// of another type than self, and not of self's owner's: see ownerOf) in n,
+// outside function literals, or nil. An object deleted through another
+// cluster's client (a workload cluster's, clients.Remote) is a dependent
+// only when the package makes objects of its type (through any client: a
+// multi-cluster operator's members): one it never makes (a workload
+// cluster's Node) belongs to that cluster, where this cluster's garbage
+// collector and finalizers do not reach.
 func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 	var found *ast.CallExpr
 	ast.Inspect(n, func(n ast.Node) bool {

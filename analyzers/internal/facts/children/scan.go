@@ -406,9 +406,11 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 // reference variable v names: ref := metav1.OwnerReference{..., UID:
 // o.UID}, ref := *metav1.NewControllerRef(o, gvk), refs =
 // []metav1.OwnerReference{{...}} after var refs []metav1.OwnerReference,
-// refs = append(refs, ref). A declaration without a value, nil or an empty
-// literal (refs := []metav1.OwnerReference{}) holds no reference; values that name different owners, or another variable
-// (which could lead back here), name none.
+// refs = append(refs, metav1.OwnerReference{...}). A declaration without a
+// value, nil or an empty literal (refs := []metav1.OwnerReference{}) holds
+// no reference; values that name different owners, or another variable
+// (which could lead back here: refs = append(refs, ref) is not followed),
+// name none.
 func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 	unknown := ref{param: -1}
 	if a.values.Addressed(v) || a.ownerVars[v] {
