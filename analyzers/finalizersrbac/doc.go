@@ -145,7 +145,11 @@
 // not hold (rbac.authorization.k8s.io/aggregate-to-edit, or a platform's
 // aggregate-to-<platform>-admin) is for users and grants the controller
 // nothing. When no role names the owner's resource, a grant anywhere will
-// do.
+// do. The API server checks the grant only where the admission plugin is
+// on, which OpenShift turns on and other distributions leave off unless a
+// cluster's administrator adds it: when the roles the repository keeps for
+// OpenShift (a directory named for it, or okd or ocp) grant the
+// finalizers, its roles for other platforms and its markers need not.
 //
 // When the package has no RBAC marker and none of the manifests read holds
 // a role, the analyzer cannot see the roles the controller is deployed

@@ -226,11 +226,17 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, gap) 
 	}
 	named := names(markers)
 	fromMarkers := slices.DeleteFunc(slices.Clone(dirs), func(dir string) bool { return !generatedFrom(dir) })
+	// The API server checks the grant only where the admission plugin
+	// OwnerReferencesPermissionEnforcement is on: OpenShift turns it on,
+	// other distributions leave it off unless a cluster's administrator
+	// adds it. When the roles kept for OpenShift grant it, those for
+	// other platforms (and the markers) need not.
+	onOpenShift := slices.ContainsFunc(dirs, func(dir string) bool { return m.forOpenShift(dir) && grants(m.units[dir]) })
 	// The markers are one way the controller is deployed when
 	// controller-gen writes roles from them, or when there are no roles
 	// yet (make manifests not run); roles all written by hand (a Helm
 	// chart) leave markers as notes that deploy nothing.
-	if named && !grants(markers) && (len(dirs) == 0 || len(fromMarkers) > 0) {
+	if named && !grants(markers) && !onOpenShift && (len(dirs) == 0 || len(fromMarkers) > 0) {
 		// The package's markers are not all of the module's: a role
 		// controller-gen wrote from all of them may grant it.
 		if !slices.ContainsFunc(fromMarkers, func(dir string) bool { return grants(m.units[dir]) }) {
@@ -245,6 +251,7 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, gap) 
 		named = true
 		switch {
 		case grants(rs):
+		case onOpenShift && !m.forOpenShift(dir):
 		case generatedFrom(dir):
 			// controller-gen writes it from the markers: one of them
 			// granting it is enough (make manifests not run yet), and
@@ -273,6 +280,19 @@ func (m *manifests) missing(o owner, markers []rule, pkgDir string) (bool, gap) 
 		return true, g
 	}
 	return true, gap{}
+}
+
+// forOpenShift reports whether the roles of dir are kept for OpenShift: a
+// directory below the manifests' root named for it (deploy/openshift,
+// config/rbac/openshift/namespaced, an okd overlay).
+func (m *manifests) forOpenShift(dir string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(m.rel(dir)), "/") {
+		part = strings.ToLower(part)
+		if strings.Contains(part, "openshift") || part == "okd" || part == "ocp" {
+			return true
+		}
+	}
+	return false
 }
 
 // A gap is where a missing grant goes: a +kubebuilder:rbac marker when

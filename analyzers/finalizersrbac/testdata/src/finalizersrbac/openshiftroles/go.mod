@@ -1,0 +1,3 @@
+module example.com/openshiftroles
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/openshiftmarkers
+
+go 1.26
