@@ -74,10 +74,12 @@
 // multi-cluster operator's members) is a dependent all the more: no
 // garbage collector reaches it from here, only the finalizer can wait.
 // Nor is the deleting object's owner a dependent: an object of a kind that
-// code in scope (the package, or a dependency by its fact) creates the
-// deleting object's kind controlled by (a Pod that marks its parent for
-// deletion so that the parent's controller does not make it again): the
-// owner's deletion is its own controller's to finish.
+// code in scope (the package, or a dependency by its fact) gives the
+// deleting object's kind an owner reference to, a controller's or a plain
+// one, on objects it creates or only updates (a Pod that marks its parent
+// for deletion so that the parent's controller does not make it again; a
+// Node that deletes the claim that adopted it): the owner's deletion is
+// its own controller's to finish.
 //
 // Only paths that can reach the removal count: the guards a path meets
 // after the Delete are followed. A helper whose bool result is false on

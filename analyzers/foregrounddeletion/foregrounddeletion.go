@@ -154,12 +154,13 @@ func (c *checker) dependentDelete(n ast.Node, self types.Type) *ast.CallExpr {
 }
 
 // ownerOf reports whether objects of type t own those of type self: code in
-// scope creates self's kind with a controller reference to t's. Deleting
+// scope gives self's kind an owner reference (a controller's or a plain
+// one, on objects it creates or updates) to t's. Deleting
 // one's owner (a Pod that marks its parent for deletion, so that the
 // parent does not make it again) deletes no dependent: the owner's
 // deletion is its own controller's to finish.
 func (c *checker) ownerOf(t, self types.Type) bool {
-	return c.kids.Controls(objkind.Of(t), objkind.Of(self))
+	return c.kids.Owns(objkind.Of(t), objkind.Of(self))
 }
 
 // makes reports whether the package creates, applies or creates-or-updates

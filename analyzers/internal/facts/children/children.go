@@ -432,7 +432,7 @@ type Result struct {
 	kinds *groupkind.Index
 	// shared are the kinds that code in scope (this package, and its
 	// dependencies through their facts) makes controlled by, or owned by,
-	// an object whose kind it does not know: see sharedKinds.
+	// an object whose kind it does not know: see ownership.
 	shared map[string]bool
 	// createsElsewhere holds the functions of other packages the package
 	// refers to whose facts say they create objects (see CreatesAny).
@@ -440,9 +440,9 @@ type Result struct {
 	// selfDeleting are the kinds, as groupkind keys, that code in scope
 	// gives a time to live after they finish (see SelfDeleting).
 	selfDeleting map[string]bool
-	// controls are the pairs of kinds, as groupkind keys, that code in
-	// scope makes owner and controlled child (see Controls).
-	controls map[[2]string]bool
+	// owners are the pairs of kinds, as groupkind keys, that code in
+	// scope makes owner and dependent (see Owns).
+	owners map[[2]string]bool
 	// state answers KindsOf once the run is over; locals memoises it,
 	// under mu: the rules that share the result may ask at once.
 	state  *state
@@ -985,8 +985,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.Sites = a.sites(s)
 		pass.ExportObjectFact(fi.fn, f)
 	}
-	res.shared = sharedKinds(pass, res)
-	res.controls = controlPairs(pass, res)
+	res.shared, res.owners = ownership(pass, res)
 	res.selfDeleting = a.findSelfDeleting(insp.Inspector)
 	res.createsElsewhere = make(map[*types.Func]bool)
 	for _, obj := range pass.TypesInfo.Uses {
@@ -1000,27 +999,32 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// sharedKinds returns the kinds that a function of the package or of its
-// dependencies gives an owner reference to an object whose kind it does
-// not know: an owner of unknown kind, or one passed in a parameter of
-// interface type (a helper that makes whatever object it is given the
-// owner, such as a Pod adopting a Workload another controller created).
-// An object of such a kind may have owners besides the one a reconciler's
-// plain reference names, so that reference is not control in all but
-// name (see PlainOfReconciler).
-func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
-	shared := make(map[string]bool)
-	byInterface := func(fn *types.Func, param int) bool {
-		params := fn.Signature().Params()
-		return param >= 0 && param < params.Len() && types.IsInterface(params.At(param).Type())
-	}
+// ownership returns what the package's functions and, by their facts,
+// its dependencies' say of owners, in one pass over both:
+//
+//   - shared, the kinds given an owner reference to an object whose kind
+//     the function does not know: an owner of unknown kind, or one passed
+//     in a parameter of interface type (a helper that makes whatever
+//     object it is given the owner, such as a Pod adopting a Workload
+//     another controller created). An object of such a kind may have
+//     owners besides the one a reconciler's plain reference names, so that
+//     reference is not control in all but name (see PlainOfReconciler);
+//   - owners, the pairs of kinds (owner, child), as groupkind keys, given
+//     an owner reference, a controller's or a plain one, of a known owner
+//     kind (see Owns).
+func ownership(pass *analysis.Pass, res *Result) (shared map[string]bool, owners map[[2]string]bool) {
+	shared = make(map[string]bool)
+	owners = make(map[[2]string]bool)
 	owned := func(k KindOwn) {
 		if k.Owner == "" {
 			shared[k.Child] = true
+		} else {
+			owners[[2]string{res.kinds.Key(k.Owner), res.kinds.Key(k.Child)}] = true
 		}
 	}
 	ownedBy := func(fn *types.Func, k KindByParam) {
-		if k.OwnerField == "" && byInterface(fn, k.Owner) {
+		params := fn.Signature().Params()
+		if k.OwnerField == "" && k.Owner >= 0 && k.Owner < params.Len() && types.IsInterface(params.At(k.Owner).Type()) {
 			shared[k.Child] = true
 		}
 	}
@@ -1048,40 +1052,16 @@ func sharedKinds(pass *analysis.Pass, res *Result) map[string]bool {
 	for k := range adoptedByClusterAPI(res) {
 		shared[k] = true
 	}
-	return shared
+	return shared, owners
 }
 
-// controlPairs returns the pairs of kinds (owner, child), as groupkind
-// keys, that a function of the package or of its dependencies (by their
-// facts) gives a controller owner reference of a known owner kind.
-func controlPairs(pass *analysis.Pass, res *Result) map[[2]string]bool {
-	pairs := make(map[[2]string]bool)
-	add := func(k KindOwn) {
-		if !k.Plain && k.Owner != "" {
-			pairs[[2]string{res.kinds.Key(k.Owner), res.kinds.Key(k.Child)}] = true
-		}
-	}
-	for _, s := range res.funcs {
-		for k := range s.owned {
-			add(k)
-		}
-	}
-	for _, f := range pass.AllObjectFacts() {
-		if fact, ok := f.Fact.(*childrenFact); ok {
-			for _, k := range fact.Owned {
-				add(k)
-			}
-		}
-	}
-	return pairs
-}
-
-// Controls reports whether code in scope (the package, or a dependency by
-// its fact) creates objects of kind child with a controller owner
-// reference to an object of kind owner: an object of kind owner is then
-// the child's owner, never its dependent.
-func (r *Result) Controls(owner, child string) bool {
-	return r != nil && owner != "" && child != "" && r.controls[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
+// Owns reports whether code in scope (the package, or a dependency by its
+// fact) gives objects of kind child an owner reference, a controller's or
+// a plain one, to an object of kind owner, on objects it creates or ones
+// it only updates (a Node adopted by the object that provisioned it): an
+// object of kind owner is then the child's owner, never its dependent.
+func (r *Result) Owns(owner, child string) bool {
+	return r != nil && owner != "" && child != "" && r.owners[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
 }
 
 // adoptedByClusterAPI returns the kinds that Cluster API's controllers
