@@ -408,9 +408,10 @@ func (a *state) ownerOf(l *locals, e ast.Expr) ref {
 // []metav1.OwnerReference{{...}} after var refs []metav1.OwnerReference,
 // refs = append(refs, metav1.OwnerReference{...}). A declaration without a
 // value, nil or an empty literal (refs := []metav1.OwnerReference{}) holds
-// no reference; values that name different owners, or another variable
-// (which could lead back here: refs = append(refs, ref) is not followed),
-// name none.
+// no reference; values that name different owners name none. Another
+// variable (refs = append(refs, ref), refs = other) names the owner that
+// variable's values name; one that leads back to a variable being
+// followed (refs[0], while following refs) names none.
 func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 	unknown := ref{param: -1}
 	if a.values.Addressed(v) || a.ownerVars[v] {
@@ -421,7 +422,7 @@ func (a *state) assignedOwner(l *locals, v *types.Var) ref {
 	info := a.pass.TypesInfo
 	var out *ref
 	name := func(e ast.Expr) bool {
-		if _, isIdent := ast.Unparen(e).(*ast.Ident); isIdent || !recognize.CarriesOwnerReference(info.TypeOf(e)) {
+		if !recognize.CarriesOwnerReference(info.TypeOf(e)) {
 			return false
 		}
 		o := a.ownerOf(l, e)

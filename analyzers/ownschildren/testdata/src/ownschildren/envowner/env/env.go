@@ -27,6 +27,12 @@ func Apply(ctx context.Context, e *Env) error {
 	if err := e.Client.Create(ctx, cacheConfigMap(e)); err != nil {
 		return err
 	}
+	if err := e.Client.Create(ctx, cacheService(e)); err != nil {
+		return err
+	}
+	if err := e.Client.Create(ctx, memcachedServiceAccount(e)); err != nil {
+		return err
+	}
 	return e.Client.Create(ctx, memcachedDeployment(e))
 }
 
@@ -56,6 +62,25 @@ func cacheConfigMap(e *Env) *corev1.ConfigMap {
 	return &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "cache", OwnerReferences: refs}}
 }
 
+// cacheService is controlled by the Cache too: a reference kept in a
+// variable of its own, then appended.
+func cacheService(e *Env) *corev1.Service {
+	controller := true
+	ref := metav1.OwnerReference{Kind: e.Cache.Kind, Name: e.Cache.Name, UID: e.Cache.UID, Controller: &controller}
+	var refs []metav1.OwnerReference
+	refs = append(refs, ref)
+	return &corev1.Service{ObjectMeta: metav1.ObjectMeta{Name: "cache", OwnerReferences: refs}}
+}
+
+// memcachedServiceAccount is controlled by the Memcached: a reference
+// made by NewControllerRef, kept in a variable, then appended.
+func memcachedServiceAccount(e *Env) *corev1.ServiceAccount {
+	ref := *metav1.NewControllerRef(e.Memcached, cachev1.GroupVersion.WithKind("Memcached"))
+	refs := []metav1.OwnerReference{}
+	refs = append(refs, ref)
+	return &corev1.ServiceAccount{ObjectMeta: metav1.ObjectMeta{Name: "memcached", OwnerReferences: refs}}
+}
+
 // memcachedDeployment is controlled by the Memcached.
 func memcachedDeployment(e *Env) *appsv1.Deployment {
 	var refs []metav1.OwnerReference
@@ -70,4 +95,15 @@ func memcachedDeployment(e *Env) *appsv1.Deployment {
 		}}
 	}
 	return &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: "memcached", OwnerReferences: refs}}
+}
+
+// Rotate moves the first reference of an object to the end: a variable
+// whose value leads back to the one being followed names no owner (and
+// is followed without end by nothing).
+func Rotate(ctx context.Context, c client.Client, s *corev1.Secret) error {
+	refs := s.OwnerReferences
+	first := refs[0]
+	refs = append(refs[1:], first)
+	s.OwnerReferences = refs
+	return c.Update(ctx, s)
 }
