@@ -50,8 +50,10 @@
 //
 // The owner: its kind is the owner argument's named type (that of the
 // object whose ObjectMeta it is), else the Kind of a GroupVersionKind
-// argument (pkg.GroupVersion.WithKind("Kind")) or of the literal, else the
-// type of the object whose name the literal carries. An owner of interface
+// argument (pkg.GroupVersion.WithKind("Kind")) or of the literal (a
+// constant, or the Kind of a package variable whose value is such a
+// GroupVersionKind: Kind: issuerGVK.Kind), else the type of the object
+// whose name the literal carries. An owner of interface
 // type with nothing else to go by (a client.Object kept in a field, a
 // value of a type parameter) has no grant the rule can name: it is
 // reported only when no rule the analyzer reads grants update on any

@@ -24,6 +24,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
+	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 
 //go:embed doc.go
@@ -102,6 +103,7 @@ type checker struct {
 	vals   *recognize.BoolValues
 	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
 	alias  map[string]string               // see aliases
+	values *values.Index                   // the package's assignments
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -113,6 +115,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if ins == nil {
 		return nil, nil
 	}
+	c.values = ins.Values
 	c.findWrappers(ins)
 	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
 		return nil, nil // a test package's references never reach a cluster
@@ -811,6 +814,26 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 	return owner{}, false
 }
 
+// ownerOfGVKVar describes the owner that e, the Kind field of a
+// package variable of the package (gvk.Kind), names when the variable's
+// only value is a GroupVersionKind ownerOfGVK knows (issuerGVK =
+// cmapi.SchemeGroupVersion.WithKind("Issuer"), or a literal).
+func (c *checker) ownerOfGVKVar(e ast.Expr) (owner, bool) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Kind" {
+		return owner{}, false
+	}
+	v := recognize.PackageVar(c.pass.TypesInfo, sel.X)
+	if v == nil || v.Pkg() != c.pass.Pkg || c.values == nil {
+		return owner{}, false
+	}
+	as := c.values.Assignments(v)
+	if len(as) != 1 {
+		return owner{}, false
+	}
+	return c.ownerOfGVK(as[0].Single())
+}
+
 // withGroupVersion describes an owner of the given kind in the group of gv,
 // an expression of type schema.GroupVersion: a variable of an API package
 // or a literal.
@@ -882,6 +905,10 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 				if n := typedKind(info, value); n != nil {
 					// Kind: cr.Kind, of an owner whose type is known.
 					return c.ownerOfType(n), true
+				}
+				if o, ok := c.ownerOfGVKVar(value); ok {
+					// Kind: issuerGVK.Kind, a package variable's.
+					return o, true
 				}
 			}
 		case "APIVersion":
