@@ -116,7 +116,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 			if i+1 < len(stmts) {
 				switch next := stmts[i+1].(type) {
 				case *ast.IfStmt:
-					rd.classify(st, next)
+					rd.classify(st, next, stmts[i+2:])
 				case *ast.ReturnStmt:
 					// err := c.Get(ctx, key, obj); return obj, err: the
 					// error is handed on as it is.
@@ -127,7 +127,7 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 			}
 		case *ast.IfStmt:
 			if as, ok := st.Init.(*ast.AssignStmt); ok {
-				rd.classify(as, st)
+				rd.classify(as, st, nil)
 			}
 			if call := rd.emptyList(stmts[:i], st); call != nil {
 				rd.r.reads[call] = true
@@ -147,10 +147,11 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 	}
 }
 
-// classify records the call assigned by as, whose error ifs tests: a
-// referenced read whose not-found it returns as an error is a dependency
-// read; any call whose not-found it tolerates is tolerated.
-func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
+// classify records the call assigned by as, whose error ifs tests, with
+// the statements after ifs: a referenced read whose not-found it returns
+// as an error is a dependency read; any call whose not-found it tolerates
+// is tolerated.
+func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt, after []ast.Stmt) {
 	call, errObj := rd.errAssign(as)
 	if call == nil {
 		return
@@ -164,7 +165,7 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt) {
 	if tolerates {
 		rd.r.tolerated[call] = true
 	}
-	if !handsOn && !tolerates && unless == nil && rd.drops(as, ifs, errObj) {
+	if !handsOn && !tolerates && unless == nil && rd.drops(as, ifs, errObj, after) {
 		rd.r.dropped[call] = true
 	}
 }
@@ -199,9 +200,12 @@ func collects(info *types.Info, stmts []ast.Stmt, errObj types.Object) bool {
 // drops reports whether ifs tests that errObj is not nil and then leaves
 // without returning an error: return nil, or continue when as declares
 // errObj (if err != nil { log(err); continue }), so that no later
-// statement can return it. No error of the call reaches the function's
-// result.
-func (rd *readScan) drops(as *ast.AssignStmt, ifs *ast.IfStmt, errObj types.Object) bool {
+// statement can return it; or goes on (a log line) when no statement
+// after it can read errObj: ifs declares it, or the next statement of
+// after that mentions it assigns it anew without reading it (cfg, err :=
+// load(); if err != nil { log(err) }; spec, err := parse()). No error of
+// the call reaches the function's result.
+func (rd *readScan) drops(as *ast.AssignStmt, ifs *ast.IfStmt, errObj types.Object, after []ast.Stmt) bool {
 	info := rd.r.pass.TypesInfo
 	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
 	if !ok || whenNil || ifs.Else != nil || len(ifs.Body.List) == 0 {
@@ -216,6 +220,37 @@ func (rd *readScan) drops(as *ast.AssignStmt, ifs *ast.IfStmt, errObj types.Obje
 		return len(last.Results) > 0 // a bare return hands on named results
 	case *ast.BranchStmt:
 		return last.Tok == token.CONTINUE && last.Label == nil && as.Tok == token.DEFINE
+	case *ast.ExprStmt, *ast.AssignStmt, *ast.IncDecStmt:
+		// Goes on past the if.
+		if ifs.Init == as && as.Tok == token.DEFINE {
+			return true // if err := f(); err != nil { log(err) }
+		}
+		return overwritten(info, after, errObj)
+	}
+	return false
+}
+
+// overwritten reports whether the first of stmts that mentions obj
+// assigns it without reading it, so that its value before stmts is never
+// read.
+func overwritten(info *types.Info, stmts []ast.Stmt, obj types.Object) bool {
+	for _, st := range stmts {
+		if !recognize.Mentions(info, st, obj) {
+			continue
+		}
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) {
+			return false
+		}
+		assigned := false
+		for _, l := range as.Lhs {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == obj {
+				assigned = true
+			} else if recognize.Mentions(info, l, obj) {
+				return false
+			}
+		}
+		return assigned && !slices.ContainsFunc(as.Rhs, func(e ast.Expr) bool { return recognize.Mentions(info, e, obj) })
 	}
 	return false
 }
