@@ -67,6 +67,9 @@ type answer struct {
 	// tolerated reports a read whose not-found its function answers with
 	// a nil error: no error the function hands on comes from it.
 	tolerated bool
+	// dropped reports a call whose every error its function drops (see
+	// readScan.drops): nothing the function hands on comes from it.
+	dropped bool
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -122,7 +125,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		found := false
 		if e.why != "" || e.get != "" || seed || condWhy != "" {
 			tolerated := r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil)
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated}
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call]}
 			found = true
 		}
 		if r.classifies(call) {

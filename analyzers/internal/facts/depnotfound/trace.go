@@ -93,7 +93,9 @@ func (r *Result) bodies(fn *types.Func) []*types.Func {
 
 // producing returns the first call of fd's body whose of(answer) is want
 // (any non-empty one when want is ""), or nil. A read whose not-found the
-// body ends with nil comes last: the error the body hands on is another's.
+// body ends with nil comes last: the error the body hands on is another's;
+// a call whose every error the body drops (logged and overwritten) is
+// never one.
 func (r *Result) producing(fd *ast.FuncDecl, want string, of func(answer) string) *ast.CallExpr {
 	if fd == nil {
 		return nil
@@ -101,6 +103,9 @@ func (r *Result) producing(fd *ast.FuncDecl, want string, of func(answer) string
 	var tolerated *ast.CallExpr
 	for _, c := range callsOf(r.info, fd.Body) {
 		a := r.calls[c]
+		if a.dropped {
+			continue // its errors stop in fd
+		}
 		if why := of(a); why != "" && (want == "" || why == want) {
 			if !a.tolerated {
 				return c

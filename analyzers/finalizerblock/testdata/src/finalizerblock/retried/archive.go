@@ -46,6 +46,12 @@ func (r *ArchiveReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ct
 	if _, err := r.region(ctx, a); err != nil {
 		return ctrl.Result{}, err
 	}
+	if _, err := r.session(ctx, a); err != nil {
+		return ctrl.Result{}, err // want `when the Secret that r.session reads is already deleted, its lookup fails with not-found on every retry`
+	}
+	if err := r.settingsOnly(ctx, a); err != nil {
+		return ctrl.Result{}, err
+	}
 	controllerutil.RemoveFinalizer(a, finalizer)
 	return ctrl.Result{}, r.Update(ctx, a)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 
 	corev1 "k8s.io/api/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -65,4 +66,28 @@ func checkRegion(name string) error {
 		return errors.New("empty region")
 	}
 	return nil
+}
+
+// session reads the optional settings ConfigMap, only logging a failure
+// (its error is assigned anew before anything reads it), then the session
+// Secret, whose failure it hands back as it is.
+func (r *ArchiveReconciler) session(ctx context.Context, a *Archive) (string, error) {
+	cm := &corev1.ConfigMap{}
+	err := r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: "settings-" + a.Name}, cm)
+	if err != nil {
+		log.Printf("no settings for %s: %v", a.Name, err)
+	}
+	s := &corev1.Secret{}
+	err = r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: a.Name + "-session"}, s)
+	return string(s.Data["session"]) + cm.Data["suffix"], err
+}
+
+// settingsOnly reads the optional settings ConfigMap and only logs a
+// failure: no error of the read reaches its result.
+func (r *ArchiveReconciler) settingsOnly(ctx context.Context, a *Archive) error {
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: a.Namespace, Name: "settings-" + a.Name}, cm); err != nil {
+		log.Printf("no settings for %s: %v", a.Name, err)
+	}
+	return checkRegion(cm.Data["region"])
 }
