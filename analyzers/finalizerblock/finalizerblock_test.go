@@ -95,6 +95,12 @@ func TestDroppedLookupError(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/droppederror")
 }
 
+// TestMetadataCopy: an object known only by a copy of its metadata is
+// "the object" in messages, not ObjectMeta.
+func TestMetadataCopy(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/metacopy")
+}
+
 // TestListedRemoval: releasing the finalizers of listed children is not
 // releasing the reconciled object's own.
 func TestListedRemoval(t *testing.T) {

@@ -420,8 +420,9 @@ func (c *checker) constString(e ast.Expr) string {
 }
 
 // kindName returns the name of the kind t is (pointer removed), or "" for
-// an interface or a generic holder of any kind (unstructured.Unstructured,
-// whose kind comes from data).
+// an interface, a generic holder of any kind (unstructured.Unstructured,
+// whose kind comes from data) or an object's metadata (metav1.ObjectMeta,
+// a copy an accessor hands out).
 func kindName(t types.Type) string {
 	n := recognize.Named(recognize.Unpointer(t))
 	if n == nil || types.IsInterface(n) {
@@ -429,6 +430,9 @@ func kindName(t types.Type) string {
 	}
 	if recognize.KindSetAtRunTime(n) {
 		return ""
+	}
+	if pkg := n.Obj().Pkg(); pkg != nil && recognize.PathIs(pkg.Path(), recognize.PkgMetaV1) {
+		return "" // ObjectMeta: an object's metadata, of no kind of its own
 	}
 	return n.Obj().Name()
 }
