@@ -29,8 +29,10 @@
 //     without a context, Cluster API's GetClusterByName, a helper that
 //     Lists by a selector from the spec and returns apierrors.NewNotFound when the
 //     list is empty, or searches a List for the item a reference names and
-//     returns an error when none has it; a closure keyed by its parameter,
-//     called with a reference),
+//     returns an error, or no object, when none has it; a closure keyed by
+//     its parameter, called with a reference; a key that a helper builds
+//     from the spec, such as an accessor of the API type:
+//     r.Get(ctx, w.GadgetKey(), g)),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
 //     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy
 //     of one: a function returning (*T, error) that ranges over owner

@@ -498,3 +498,11 @@ func TestAssignedAdds(t *testing.T) {
 		t.Errorf("categories of the findings: got %v, want %v", got, want)
 	}
 }
+
+// TestKeyHelpers: a read keyed by what a helper builds from the spec (an
+// accessor of the API type in another package, a function of the package)
+// reads what the spec names; so does a helper that searches a list for it
+// and answers "none" with no object.
+func TestKeyHelpers(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/keyhelpers/...")
+}

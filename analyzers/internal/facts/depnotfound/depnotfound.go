@@ -19,6 +19,10 @@
 // only where the caller passes an object of its own, not a peer it listed
 // (FieldCond.Keyed), through any number of calls and packages.
 //
+// A function whose results, keys rather than objects, derive from what an
+// object it is handed refers to (keyFor(obj), obj.GadgetKey()) gets a
+// *keyFact: a read keyed by its result reads what that object names.
+//
 // Functions that classify an error as an unresolvable dependency
 // (errors.As to a seed type, or a call of another classifier, such as
 // Config Connector's lifecyclehandler.CausedByUnresolvableDeps) get a
@@ -61,7 +65,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "compute the calls that can fail with a dependency-not-found error (internal to deletionlint)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
-	FactTypes:  []analysis.Fact{new(Produces), new(classifierFact)},
+	FactTypes:  []analysis.Fact{new(Produces), new(classifierFact), new(keyFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -369,6 +373,8 @@ type solver struct {
 	track *fixpoint.Tracker[*types.Func]
 	// held caches holds.
 	held map[holdsKey]pathAnswer
+	// keys caches keyParams.
+	keys map[*types.Func][]int
 	// typeKeys and packages cache typeByKey and packageByPath.
 	typeKeys map[string]types.Type
 	packages map[string]*types.Package
@@ -439,6 +445,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.values = insp.Values
 	r.indexReads()
 	decls := r.collect()
+	r.exportKeys(decls)
 	r.solveClassifiers(decls)
 	guarded := r.solve(decls)
 	return r.result(decls, guarded), nil

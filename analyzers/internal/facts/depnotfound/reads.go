@@ -133,8 +133,13 @@ func (rd *readScan) list(stmts []ast.Stmt) {
 				rd.r.reads[call] = true
 			}
 		case *ast.RangeStmt:
-			if call := rd.searchedList(stmts[:i], st, stmts[i+1:]); call != nil {
+			if call, gone := rd.searchedList(stmts[:i], st, stmts[i+1:]); call != nil {
 				rd.r.reads[call] = true
+				if gone {
+					// return nil, nil when no item matches: the
+					// callers see the absence in the result.
+					rd.r.tolerated[call] = true
+				}
 			}
 		case *ast.ReturnStmt:
 			// return c.Get(ctx, key, obj): every error is handed on.
@@ -336,12 +341,20 @@ func listInto(info *types.Info, before []ast.Stmt, v types.Object) *ast.CallExpr
 // range rs over its items whose body returns on an item whose field equals
 // a value that derives from a reference (if item.Name == obj.Spec.HubName
 // { return &item, nil }), when the statement after the loop returns an
-// error: a lookup of a referenced object by searching a list, whose
-// not-found is made by hand when no item matches.
-func (rd *readScan) searchedList(before []ast.Stmt, rs *ast.RangeStmt, after []ast.Stmt) *ast.CallExpr {
+// error, or nothing at all (return nil, nil: gone): a lookup of a
+// referenced object by searching a list, whose not-found is made by hand
+// when no item matches, or told by a nil result.
+func (rd *readScan) searchedList(before []ast.Stmt, rs *ast.RangeStmt, after []ast.Stmt) (call *ast.CallExpr, gone bool) {
 	info := rd.r.pass.TypesInfo
-	if len(after) == 0 || !rd.returnsErr(after[:1]) {
-		return nil
+	if len(after) == 0 {
+		return nil, false
+	}
+	switch {
+	case rd.returnsErr(after[:1]):
+	case allNil(info, after[0]):
+		gone = true
+	default:
+		return nil, false
 	}
 	x := ast.Unparen(rs.X)
 	if sel, ok := x.(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
@@ -349,11 +362,11 @@ func (rd *readScan) searchedList(before []ast.Stmt, rs *ast.RangeStmt, after []a
 	}
 	id, ok := x.(*ast.Ident)
 	if !ok {
-		return nil
+		return nil, false
 	}
-	call := listInto(info, before, info.Uses[id])
+	call = listInto(info, before, info.Uses[id])
 	if call == nil {
-		return nil
+		return nil, false
 	}
 	matches := false
 	ast.Inspect(rs.Body, func(n ast.Node) bool {
@@ -368,9 +381,24 @@ func (rd *readScan) searchedList(before []ast.Stmt, rs *ast.RangeStmt, after []a
 		return !matches
 	})
 	if !matches {
-		return nil
+		return nil, false
 	}
-	return call
+	return call, gone
+}
+
+// allNil reports whether st is a return of nil values only (return nil,
+// nil), with at least one result.
+func allNil(info *types.Info, st ast.Stmt) bool {
+	ret, ok := st.(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	for _, r := range ret.Results {
+		if tv, ok := info.Types[r]; !ok || !tv.IsNil() {
+			return false
+		}
+	}
+	return true
 }
 
 // endsInReturn reports whether the block's last statement is a return.
@@ -1057,6 +1085,14 @@ func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr
 				return false
 			}
 		case *ast.CallExpr:
+			// A key builder's or accessor's result (keyFor(obj),
+			// obj.SecretKey()): the references its object holds.
+			for _, a := range rd.r.keyArgs(n) {
+				saw(recognize.Holder(info, a))
+				if stopped {
+					return false
+				}
+			}
 			if fn := recognize.Callee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgUnstructured && strings.HasPrefix(fn.Name(), "Nested") && len(n.Args) > 0 {
 				for _, a := range n.Args[1:] {
 					if isStringLit(a, "spec") {

@@ -15,7 +15,7 @@ import (
 )
 
 // ResolveNetwork resolves a network reference through the ref's own method.
-func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="k8s.NewReferenceNotFoundError", get="client.Reader.Get", needs=\[Get\]\)`
+func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="k8s.NewReferenceNotFoundError", get="client.Reader.Get", needs=\[Get\]\)` ResolveNetwork:`keyFrom\(\[3\]\)`
 	if ref == nil {
 		return "", nil
 	}
@@ -55,7 +55,7 @@ func ValidateFormat(external string) error {
 }
 
 // BestEffortNetwork swallows the resolution error.
-func BestEffortNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) string {
+func BestEffortNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) string { // want BestEffortNetwork:`keyFrom\(\[3\]\)`
 	s, _ := ref.NormalizedExternal(ctx, reader, ns)
 	_, _ = ref.NormalizedExternal(ctx, reader, ns)
 	return s

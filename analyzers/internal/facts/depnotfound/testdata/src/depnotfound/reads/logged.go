@@ -37,7 +37,7 @@ func LoggedInIf(ctx context.Context, c client.Reader, ref *ParentRef) error {
 }
 
 // LoggedThenReturned logs the parent's absence and returns it anyway.
-func LoggedThenReturned(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want LoggedThenReturned:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
+func LoggedThenReturned(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want LoggedThenReturned:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"` LoggedThenReturned:`keyFrom\(\[2\]\)`
 	name, err := ByRef(ctx, c, ref)
 	if err != nil {
 		log.Printf("parent: %v", err)
@@ -46,7 +46,7 @@ func LoggedThenReturned(ctx context.Context, c client.Reader, ref *ParentRef) (s
 }
 
 // LoggedThenRead logs the parent's absence, then wraps the same error.
-func LoggedThenRead(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want LoggedThenRead:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
+func LoggedThenRead(ctx context.Context, c client.Reader, ref *ParentRef) (string, error) { // want LoggedThenRead:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"` LoggedThenRead:`keyFrom\(\[2\]\)`
 	name, err := ByRef(ctx, c, ref)
 	if err != nil {
 		log.Printf("parent: %v", err)

@@ -24,8 +24,9 @@ func SearchParent(ctx context.Context, c client.Reader, obj *Child) (*corev1.Con
 	return nil, fmt.Errorf("parent %q not found", obj.Spec.ParentRef.Name)
 }
 
-// SearchOptional searches the same way and goes on without one.
-func SearchOptional(ctx context.Context, c client.Reader, obj *Child) (*corev1.ConfigMap, error) { // want SearchOptional:`depNotFound\(why="", get="", needs=\[List\]\)`
+// SearchOptional searches the same way and answers no object and a nil
+// error when none matches: its callers see the absence in its result.
+func SearchOptional(ctx context.Context, c client.Reader, obj *Child) (*corev1.ConfigMap, error) { // want SearchOptional:`depNotFound\(why="referenced object not found", get="client.Reader.List", needs=\[List\], reads k8s.io/api/core/v1.ConfigMap, nil when gone\)`
 	var list corev1.ConfigMapList
 	if err := c.List(ctx, &list, client.InNamespace(obj.Namespace)); err != nil {
 		return nil, err
