@@ -120,10 +120,11 @@ func (r *solver) exportKeys(decls []decl) {
 	}
 }
 
-// keyResults reports whether fn returns keys (names, namespaced names,
-// references), not objects: an object a function builds from another
-// (deploymentFor(instance)) is a child, not the object a reference names,
-// and a read keyed by its name reads that child.
+// keyResults reports whether fn returns keys: names (strings), namespaced
+// names (types.NamespacedName, client.ObjectKey) or references, besides an
+// error. An object a function builds from another (deploymentFor(instance))
+// is a child, not the object a reference names; a bool, a number or a list
+// is no key.
 func keyResults(fn *types.Func) bool {
 	res := fn.Signature().Results()
 	keys := 0
@@ -131,11 +132,22 @@ func keyResults(fn *types.Func) bool {
 		t := res.At(i).Type()
 		switch {
 		case recognize.IsError(t):
-		case hasMetadata(t):
-			return false
-		default:
+		case isKeyType(t):
 			keys++
+		default:
+			return false
 		}
 	}
 	return keys > 0
+}
+
+// isKeyType reports whether t (or what it points to) names an object: a
+// string, a types.NamespacedName, or a reference type (see
+// isReferenceType).
+func isKeyType(t types.Type) bool {
+	t = recognize.Unpointer(t)
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Info()&types.IsString != 0
+	}
+	return recognize.IsNamedOrPointer(t, recognize.PkgTypes, "NamespacedName") || isReferenceType(t)
 }

@@ -52,7 +52,7 @@ func Inputs(ctx context.Context, c client.Reader, spec JobSpec) ([]string, error
 
 // JobInputs hands Inputs the spec of the Job it is handed: a dependency read
 // wherever that Job is not a listed peer.
-func JobInputs(ctx context.Context, c client.Reader, job *Job) ([]string, error) { // want JobInputs:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.ConfigMap\)` JobInputs:`keyFrom\(\[2\]\)`
+func JobInputs(ctx context.Context, c client.Reader, job *Job) ([]string, error) { // want JobInputs:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.ConfigMap\)`
 	return Inputs(ctx, c, job.Spec)
 }
 
@@ -118,4 +118,4 @@ func ListedInputs(ctx context.Context, c client.Reader, job *Job) error { // wan
 	return nil
 }
 
-func inputsOf(job *Job) []Input { return job.Spec.Inputs } // want inputsOf:`keyFrom\(\[0\]\)`
+func inputsOf(job *Job) []Input { return job.Spec.Inputs }
