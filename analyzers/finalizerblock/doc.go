@@ -86,6 +86,16 @@
 // server's not-found, wrapped or not, always says so), and other errors
 // returned for retry.
 //
+// A wait for an owner's or dependency's readiness (if
+// !cluster.Status.InfrastructureReady { return ctrl.Result{RequeueAfter:
+// d}, nil }, meta.IsStatusConditionTrue(cluster.Status.Conditions,
+// "Ready"), cluster.IsReady()) on a path where the object may be being
+// deleted, before the finalizer removal, is reported the same way: a
+// dependency whose provisioning failed, or that is being deleted and no
+// longer reports ready, holds the deletion for good (category notready).
+// The same wait after the deletion branch, or guarded by "not deleting",
+// is not reported, nor is a test of the object's own status.
+//
 // In code that runs only while the object is being deleted (a deletion
 // branch, a function called only from one, a framework's deletion entry
 // point), a returned error is not a retry of what may be transient: when a
@@ -301,6 +311,10 @@
 //     deletion needs it may be left.
 //   - inmemory: a finalizer removed from an object that nothing writes
 //     back, or writes back only through its status.
+//   - notready: a return taken, before the deletion branch, while an owner
+//     or dependency the function looked up is not ready (a bool under its
+//     status, a status condition, an IsReady method): one whose
+//     provisioning failed, or that is being deleted itself, never is.
 //
 // # Settings
 //

@@ -35,7 +35,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -318,6 +318,9 @@ type origin struct {
 	// not-found is for good: a return that neither hands the error back
 	// nor requeues drops it (reported as drops are).
 	anyErr bool
+	// ready: the condition's operand that tests the looked-up object's
+	// readiness (see readyTest); missing means not ready.
+	ready ast.Expr
 	// collected: the condition tests the length of this slice, into
 	// which the lookup's error branch appends its error (see
 	// collectedTest).
@@ -380,7 +383,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			// and needs nothing of its own.
 			continue
 		}
-		if len(returns) > 0 || len(w.keeps) > 0 {
+		if (len(returns) > 0 || len(w.keeps) > 0) && o.ready == nil {
 			// This kind's deletion needs the looked-up kind: the
 			// latter's deletion must wait for it (see reportOrder).
 			// A return of any error counts: once the object is
@@ -619,10 +622,14 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bool) (bool, bool) {
 	// notFound: the lookup's error says "not found"; otherwise it is nil
 	// (the object exists, or a nil owner came without an error).
-	notFound := missing && o.category != categoryNilOwner && !o.nilResult
+	// A readiness test's object exists: its lookup found it.
+	notFound := missing && o.category != categoryNilOwner && !o.nilResult && o.ready == nil
 	return deletionpath.Eval(cond, func(a ast.Expr) (bool, bool) {
 		if t, ok := f.SelfTest(a); ok {
 			return t.WhenDeleting, true
+		}
+		if a == o.ready {
+			return !missing, true
 		}
 		if o.collected != nil {
 			if v, ok := c.collectedValue(a, o, missing); ok {
@@ -823,6 +830,9 @@ func (c *checker) missingTest(f *deletionpath.Func, b *cfg.Block, a ast.Expr) (o
 		return o, true
 	}
 	if o, ok := c.collectedTest(f, b, idx, a); ok {
+		return o, true
+	}
+	if o, ok := c.readyTest(f, b, idx, a); ok {
 		return o, true
 	}
 	if t, ok := recognize.AsNotFoundTest(c.info, a); ok && t.Exact {

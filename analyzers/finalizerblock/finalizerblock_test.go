@@ -506,3 +506,11 @@ func TestAssignedAdds(t *testing.T) {
 func TestKeyHelpers(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/keyhelpers/...")
 }
+
+// TestNotReady: a wait for an owner's or dependency's readiness before the
+// deletion branch holds the deletion for as long as it is not ready, for
+// good when it never will be; after the deletion branch, or on a live
+// object only, it holds nothing.
+func TestNotReady(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/notready")
+}

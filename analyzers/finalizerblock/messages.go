@@ -66,6 +66,8 @@ func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 		}
 	case o.drops:
 		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, its lookup fails again, and it never reaches the removal of %s while it is being deleted: %s%s", what, object, fin, drop, helper)
+	case o.ready != nil:
+		msg = fmt.Sprintf("while %s is not ready (%s), %s%s%s", what, shorten(types.ExprString(o.ready), 80), keeps, sep, remedy)
 	case o.category == categoryNilOwner:
 		if t.entry == nil {
 			helper = lint.RuntimeHelper(c.pass, " (or use ownership.GetOwner and finalizer.Runner)")
@@ -162,6 +164,12 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		fx.remedy = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting")
 		fx.retry = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
 		fx.drop = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting and return other errors")
+	case o.ready != nil:
+		_, name := objkind.Split(fx.kind)
+		if name == "" {
+			name = "dependency"
+		}
+		fx.remedy = "a " + name + " that never becomes ready (its provisioning failed, or it is being deleted) holds the deletion forever: test deletion before waiting for it"
 	case o.category == categoryNilOwner:
 		fx.remedy = "treat a nil owner as gone while deleting"
 	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
