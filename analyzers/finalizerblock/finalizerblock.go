@@ -1034,7 +1034,10 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 		return true
 	}
 	if l.Object == nil {
-		return false
+		// app, err := clientset.Get(ctx, app.Name, opts): the object
+		// read back, by its own name, into the variable that held it.
+		v := resultVar(c.info, f, l.Call)
+		return v != nil && l.Key != nil && namesOf(c.info, l.Key) == v
 	}
 	if _, ok := compositeOf(l.Object); ok || isNew(c.info, l.Object) {
 		// Read into an object made here (&corev1.Secret{}): another
@@ -1099,6 +1102,40 @@ func (c *checker) keyedByListed(l recognize.Lookup) bool {
 func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool {
 	rem := c.removal(f)
 	return rem != nil && rem.Object != nil && deletionpath.RootVar(c.info, rem.Object) == v
+}
+
+// resultVar returns the variable that receives the first result of call
+// in an assignment of f (app, err := clientset.Get(...)), or nil.
+func resultVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {
+	var v types.Object
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
+			v = deletionpath.RootVar(info, as.Lhs[0])
+		}
+		return v == nil
+	})
+	return v
+}
+
+// namesOf returns the variable whose own name the key expression is
+// (x.Name, x.GetName(), x.ObjectMeta.Name), or nil.
+func namesOf(info *types.Info, key ast.Expr) types.Object {
+	e := ast.Unparen(key)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		e = ast.Unparen(call.Fun)
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Name" && sel.Sel.Name != "GetName" {
+		return nil
+	}
+	x := ast.Unparen(sel.X)
+	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
+		x = inner.X
+	}
+	if _, ok := x.(*ast.Ident); !ok {
+		return nil
+	}
+	return deletionpath.RootVar(info, x)
 }
 
 // resultErrVar returns the error variable that receives the last result of

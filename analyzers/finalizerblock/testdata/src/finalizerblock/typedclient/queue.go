@@ -68,3 +68,45 @@ func (c *GadgetController) sync(key string) error {
 	}
 	return nil
 }
+
+// RefreshController's deletion re-reads the Widget it was handed, by its
+// own name, into the same variable: a Widget that is gone has nothing left
+// to delete. Its read of the Gadget the Widget names, made the same way,
+// is a lookup of another object.
+type RefreshController struct {
+	widgets widgetsv1.WidgetsGetter
+	gadgets widgetsv1.GadgetsGetter
+}
+
+func (c *RefreshController) sync(key string) error {
+	ns, name, err := cache.SplitMetaNamespaceKey(key)
+	if err != nil {
+		return nil
+	}
+	w, err := c.widgets.Widgets(ns).Get(name, metav1.GetOptions{})
+	if err != nil {
+		return nil
+	}
+	if w.DeletionTimestamp != nil {
+		return c.finalize(w)
+	}
+	return nil
+}
+
+func (c *RefreshController) finalize(w *widgetsv1.Widget) error {
+	w, err := c.widgets.Widgets(w.Namespace).Get(w.Name, metav1.GetOptions{})
+	if err != nil {
+		if !apierrors.IsNotFound(err) {
+			return err
+		}
+		return nil
+	}
+	g, err := c.gadgets.Gadgets(w.Namespace).Get(w.Spec.GadgetName, metav1.GetOptions{})
+	if err != nil {
+		return nil // want `when the Gadget named by w.Spec.GadgetName is already deleted, its lookup fails with not-found and this return drops the error without requeueing`
+	}
+	_ = g
+	controllerutil.RemoveFinalizer(w, finalizerName)
+	_, err = c.widgets.Widgets(w.Namespace).Update(w)
+	return err
+}
