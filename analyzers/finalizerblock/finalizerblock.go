@@ -1107,14 +1107,23 @@ func (c *checker) removesFinalizerOf(f *deletionpath.Func, v types.Object) bool 
 // resultVar returns the variable that receives the first result of call
 // in an assignment of f (app, err := clientset.Get(...)), or nil.
 func resultVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {
-	var v types.Object
+	if as := assignmentOf(f, call); as != nil {
+		return deletionpath.RootVar(info, as.Lhs[0])
+	}
+	return nil
+}
+
+// assignmentOf returns the assignment of f whose only value is call, or
+// nil.
+func assignmentOf(f *deletionpath.Func, call *ast.CallExpr) *ast.AssignStmt {
+	var found *ast.AssignStmt
 	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
-			v = deletionpath.RootVar(info, as.Lhs[0])
+			found = as
 		}
-		return v == nil
+		return found == nil
 	})
-	return v
+	return found
 }
 
 // namesOf returns the variable whose own name the key expression is
@@ -1142,13 +1151,11 @@ func namesOf(info *types.Info, key ast.Expr) types.Object {
 // call in an assignment of f (err := c.Get(...), owner, err :=
 // GetOwner(...)), or nil.
 func resultErrVar(info *types.Info, f *deletionpath.Func, call *ast.CallExpr) types.Object {
-	var v types.Object
-	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
-			v = deletionpath.RootVar(info, as.Lhs[len(as.Lhs)-1])
-		}
-		return v == nil
-	})
+	as := assignmentOf(f, call)
+	if as == nil {
+		return nil
+	}
+	v := deletionpath.RootVar(info, as.Lhs[len(as.Lhs)-1])
 	if v == nil || !recognize.IsError(v.Type()) {
 		return nil
 	}
