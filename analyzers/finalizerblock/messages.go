@@ -169,7 +169,7 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		if name == "" {
 			name = "dependency"
 		}
-		fx.remedy = "a " + name + " that never becomes ready (its provisioning failed, or it is being deleted) holds the deletion forever: test deletion before waiting for it"
+		fx.remedy = lint.WithArticle(name) + " that never becomes ready (its provisioning failed, or it is being deleted) holds the deletion forever: test deletion before waiting for it"
 	case o.category == categoryNilOwner:
 		fx.remedy = "treat a nil owner as gone while deleting"
 	case o.category == categoryDependency && o.why != "" && o.why != depnotfound.ReferencedRead:
