@@ -9,12 +9,12 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
-// keyFact is the fact of a function whose results (keys, not objects) derive from a reference
-// that an object it is handed holds: a key builder (func keyFor(w *Widget)
-// types.NamespacedName { return {Name: w.Spec.SecretName} }) or an API
-// type's accessor (func (w *Widget) SecretKey() client.ObjectKey). A read
-// keyed by its result reads what that object refers to, as a read keyed by
-// w.Spec.SecretName does.
+// keyFact is the fact of a function whose results, keys rather than
+// objects, derive from a reference that an object it is handed holds: a key
+// builder (func keyFor(w *Widget) types.NamespacedName { return {Name:
+// w.Spec.SecretName} }) or an API type's accessor (func (w *Widget)
+// SecretKey() client.ObjectKey). A read keyed by its result reads what that
+// object refers to, as a read keyed by w.Spec.SecretName does.
 type keyFact struct {
 	// Params lists, sorted, the parameters whose objects hold the
 	// references; -1 is the receiver.
