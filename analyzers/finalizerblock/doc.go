@@ -313,7 +313,8 @@
 //     back, or writes back only through its status.
 //   - notready: a return taken, before the deletion branch, while an owner
 //     or dependency the function looked up is not ready (a bool under its
-//     status, a status condition, an IsReady method): one whose
+//     status whose name says ready, such as InfrastructureReady or
+//     Provisioned; a Ready status condition; an IsReady method): one whose
 //     provisioning failed, or that is being deleted itself, never is.
 //
 // # Settings
