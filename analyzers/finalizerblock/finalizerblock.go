@@ -1033,11 +1033,20 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if recognize.IsSelfKey(c.info, f.Decl.Body, l.Key) {
 		return true
 	}
+	if x := c.keyedBy(l.Key); x != nil && c.sameKind(x.Type(), l.Type) {
+		// app, err := clientset.Get(ctx, app.Name, opts): the object read
+		// back, by its own name, into the variable that held it. And
+		// fresh, err := clientset.Get(ctx, app.Name, opts), r.Get(ctx,
+		// client.ObjectKeyFromObject(app), fresh), where app is of the
+		// kind whose finalizer f removes: a fresh copy of the object
+		// being deleted. (An object of another kind, or one a helper is
+		// handed, read by its own name is what a reference names.)
+		if x == resultVar(c.info, f, l.Call) || c.ownKind(f, l.Type) {
+			return true
+		}
+	}
 	if l.Object == nil {
-		// app, err := clientset.Get(ctx, app.Name, opts): the object
-		// read back, by its own name, into the variable that held it.
-		v := resultVar(c.info, f, l.Call)
-		return v != nil && l.Key != nil && namesOf(c.info, l.Key) == v
+		return false
 	}
 	if _, ok := compositeOf(l.Object); ok || isNew(c.info, l.Object) {
 		// Read into an object made here (&corev1.Secret{}): another
@@ -1047,6 +1056,40 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	v := deletionpath.RootVar(c.info, l.Object)
 	body := f.Decl.Body
 	return v == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() || c.removesFinalizerOf(f, v)
+}
+
+// keyedBy returns the variable holding the object whose own name a
+// lookup's key is: x.Name, x.GetName(), a key literal whose Name is one
+// (also through a variable that holds it), client.ObjectKeyFromObject(x);
+// or nil.
+func (c *checker) keyedBy(key ast.Expr) types.Object {
+	if key == nil {
+		return nil
+	}
+	if call, ok := ast.Unparen(key).(*ast.CallExpr); ok && len(call.Args) == 1 &&
+		recognize.IsFunc(recognize.Callee(c.info, call), recognize.PkgClient, "ObjectKeyFromObject") {
+		if _, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok {
+			return deletionpath.RootVar(c.info, call.Args[0])
+		}
+		return nil
+	}
+	if name := c.keyName(key); name != nil {
+		key = name
+	}
+	return namesOf(c.info, key)
+}
+
+// sameKind reports whether the types a and b are of one kind (compared as
+// GroupKinds).
+func (c *checker) sameKind(a, b types.Type) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	ka, kb := recognize.TypeKey(a), recognize.TypeKey(b)
+	if ka == "" || kb == "" || recognize.KindSetAtRunTime(a) || recognize.KindSetAtRunTime(b) {
+		return false // an Unstructured may hold any kind
+	}
+	return c.kinds.Key(ka) == c.kinds.Key(kb)
 }
 
 // isNew reports whether e is a call of the builtin new.

@@ -110,3 +110,40 @@ func (c *RefreshController) finalize(w *widgetsv1.Widget) error {
 	_, err = c.widgets.Widgets(w.Namespace).Update(w)
 	return err
 }
+
+// FreshCopyController's deletion reads a fresh copy of the Widget it was
+// handed into a new variable, by the Widget's own name: a Widget that is
+// gone has nothing left to delete. A Gadget read by the Widget's name is
+// another kind, and stays a lookup of another object.
+type FreshCopyController struct {
+	widgets widgetsv1.WidgetsGetter
+	gadgets widgetsv1.GadgetsGetter
+}
+
+func (c *FreshCopyController) sync(key string) error {
+	ns, name, err := cache.SplitMetaNamespaceKey(key)
+	if err != nil {
+		return nil
+	}
+	w, err := c.widgets.Widgets(ns).Get(name, metav1.GetOptions{})
+	if err != nil {
+		return nil
+	}
+	if w.DeletionTimestamp != nil {
+		return c.finalize(w)
+	}
+	return nil
+}
+
+func (c *FreshCopyController) finalize(w *widgetsv1.Widget) error {
+	fresh, err := c.widgets.Widgets(w.ObjectMeta.Namespace).Get(w.ObjectMeta.Name, metav1.GetOptions{})
+	if err != nil {
+		return nil
+	}
+	if _, err := c.gadgets.Gadgets(w.Namespace).Get(w.Name, metav1.GetOptions{}); err != nil {
+		return nil // want `when the Gadget named by w.Name is already deleted, its lookup fails with not-found and this return drops the error`
+	}
+	controllerutil.RemoveFinalizer(fresh, finalizerName)
+	_, err = c.widgets.Widgets(fresh.Namespace).Update(fresh)
+	return err
+}
