@@ -116,6 +116,24 @@
 // for returning its error. A Reconcile that answers its own lookup so
 // returns before its deletion branch, and is reported.
 //
+// A Delete is a lookup too, in deletion code: one of an object the
+// deletion made by name rather than found (r.Delete(ctx,
+// &appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: n}}), an object
+// from a builder that cannot fail, a typed clientset's Delete(ctx, name,
+// opts)) fails with not-found once that object is gone: deleted by hand,
+// with its namespace, or by an earlier pass of this deletion that failed
+// after it. A return of its error (or one that drops it), in code that
+// runs only while deleting and before the finalizer removal, directly or
+// through helpers of the package that hand the error back and test
+// nothing for not-found, is reported (category alreadygone). Not
+// reported: a Delete whose not-found is tolerated (client.IgnoreNotFound,
+// err != nil && !apierrors.IsNotFound(err)), of an object a lookup or a
+// List of the function found (a not-found is a race, and the next pass
+// does not find it), of a kind the function also looks up, of the
+// deleted object's own kind, DeleteAllOf (which never fails with
+// not-found), and a Delete outside deletion code (the next pass makes
+// the object again).
+//
 // A lookup whose not-found is let through can strand the finalizer later:
 // when the deletion then writes the object it looked up, into a variable
 // made without a name (&T{}, new(T), a constructor given no arguments),
@@ -316,6 +334,9 @@
 //     status whose name says ready, such as InfrastructureReady or
 //     Provisioned; a Ready status condition; an IsReady method): one whose
 //     provisioning failed, or that is being deleted itself, never is.
+//   - alreadygone: a return, while deleting, of the error of a Delete of
+//     an object the deletion made by name: it fails with not-found on
+//     every pass once the object is gone.
 //
 // # Settings
 //

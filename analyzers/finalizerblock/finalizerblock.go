@@ -35,7 +35,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -325,6 +325,9 @@ type origin struct {
 	// which the lookup's error branch appends its error (see
 	// collectedTest).
 	collected types.Object
+	// through: for an alreadygone origin whose Delete is in helpers of
+	// the package, the calls down to it (see goneDelete).
+	through []*ast.CallExpr
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -383,7 +386,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 			// and needs nothing of its own.
 			continue
 		}
-		if (len(returns) > 0 || len(w.keeps) > 0) && o.ready == nil {
+		if (len(returns) > 0 || len(w.keeps) > 0) && o.ready == nil && o.category != categoryAlreadyGone {
 			// This kind's deletion needs the looked-up kind: the
 			// latter's deletion must wait for it (see reportOrder).
 			// A return of any error counts: once the object is
@@ -900,7 +903,9 @@ func (c *checker) errTestOrigin(f *deletionpath.Func, b *cfg.Block, idx int, v t
 	if call, ok := c.helperGet(f, b, idx, v); ok {
 		return origin{category: categoryNotFound, call: call, errVar: v, drops: true, viaGet: true}, true
 	}
-	return origin{}, false
+	// err != nil after a Delete of an object made by name, while
+	// deleting: once the object is gone, it fails for good.
+	return c.alreadyGoneOrigin(f, b, idx, v)
 }
 
 // goneAsNil returns the origin of a nil test of v, the object result of

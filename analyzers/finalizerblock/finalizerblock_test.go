@@ -514,3 +514,11 @@ func TestKeyHelpers(t *testing.T) {
 func TestNotReady(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/notready")
 }
+
+// TestAlreadyGone: deletion code that deletes a child it made by name, and
+// hands back the Delete's not-found, is stuck once the child is gone; a
+// Delete of what a lookup or List found, one of its own kind, one that
+// tolerates not-found and one outside deletion code are not reported.
+func TestAlreadyGone(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/alreadygone")
+}

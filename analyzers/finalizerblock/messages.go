@@ -59,6 +59,8 @@ func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 	}
 	var msg string
 	switch {
+	case o.category == categoryAlreadyGone:
+		msg = c.alreadyGoneMessage(f, o, object, fin, keeps, lint.RuntimeHelper(c.pass, " (cascade.DeleteAndWait does)"))
 	case o.retried:
 		msg = fmt.Sprintf("when %s is already deleted, its lookup fails with not-found on every retry, and this return, which runs only while %s is being deleted, hands that error back: it never reaches the removal of %s: %s%s", what, object, fin, retry, helper)
 		if t.entry != nil {
@@ -96,6 +98,15 @@ func (c *checker) reportReturn(f *deletionpath.Func, r ast.Stmt, o origin) {
 		opts = append(opts, lint.Related(o.call, "the status of "+describeCall(o.call)+", which asks to stop"))
 		if o.lookup.Call != nil {
 			opts = append(opts, lint.Related(o.lookup.Call, "the lookup, whose not-found makes it ask"))
+		}
+	case o.category == categoryAlreadyGone:
+		for _, t := range o.through {
+			opts = append(opts, lint.Related(t, "which calls "+describeCall(t)))
+		}
+		if len(o.through) > 0 {
+			opts = append([]lint.Option{lint.Related(o.call, "the call that deletes it")}, opts...)
+		} else {
+			opts = append(opts, lint.Related(o.call, "the Delete"))
 		}
 	case o.call != nil:
 		opts = append(opts, lint.Related(o.call, "the lookup"))
@@ -146,6 +157,13 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		remedy:   "treat not-found as gone while deleting",
 		retry:    "treat not-found as gone while deleting (client.IgnoreNotFound), and return other errors",
 		drop:     "treat not-found as gone while deleting, and return other errors",
+	}
+	if o.category == categoryAlreadyGone {
+		// Nothing to keep: the object is what the deletion removes.
+		fx.remedy = "treat not-found as gone (client.IgnoreNotFound)"
+		fx.retry = "treat not-found as gone (client.IgnoreNotFound) and return other errors"
+		fx.drop = "treat not-found as gone and return other errors"
+		return fx
 	}
 	if o.category != categoryNilOwner {
 		fx.kind = c.dependencyKind(o)
@@ -545,4 +563,125 @@ func pathTo(root, target ast.Node) []ast.Node {
 		return true
 	})
 	return path
+}
+
+// alreadyGoneMessage is the message of a return taken when the Delete of o
+// fails with not-found (see alreadyGoneOrigin): a retry that fails for
+// good, or a dropped error.
+func (c *checker) alreadyGoneMessage(f *deletionpath.Func, o origin, object, fin, keeps, helper string) string {
+	fx := c.fixFor(f, o)
+	what := c.deletedName(o)
+	why := "(deleted by hand, with its namespace, or by an earlier pass of this deletion that failed after it)"
+	switch {
+	case c.targets[f].entry != nil:
+		return fmt.Sprintf("when %s is already gone %s, the Delete fails with not-found on every retry, and this return hands that error back: %s; %s", what, why, keeps, fx.retry)
+	case o.retried:
+		return fmt.Sprintf("when %s is already gone %s, the Delete fails with not-found on every retry, and this return, which runs only while %s is being deleted, hands that error back: it never reaches the removal of %s: %s%s", what, why, object, fin, fx.retry, helper)
+	}
+	return fmt.Sprintf("when %s is already gone %s, the Delete fails with not-found and this return drops the error without requeueing: %s is reconciled again only when another event comes, the Delete fails again, and it never reaches the removal of %s while it is being deleted: %s%s", what, why, object, fin, fx.drop, helper)
+}
+
+// deletedName names the object an alreadygone origin deletes: by the name
+// it was made with, or by the helper that deletes it.
+func (c *checker) deletedName(o origin) string {
+	kind := "object"
+	if o.lookup.Type != nil {
+		if k := kindName(o.lookup.Type); k != "" {
+			kind = k
+		}
+	}
+	if ks := c.rangedKinds(o.lookup.Object); len(ks) > 0 {
+		kind = strings.Join(ks, " or ")
+	}
+	if name := c.madeName(o.lookup); name != nil {
+		return "the " + kind + " named by " + shorten(types.ExprString(name), 60)
+	}
+	if len(o.through) > 0 {
+		return "the " + kind + " that " + describeCall(o.call) + " deletes"
+	}
+	return "the " + kind + " it deletes"
+}
+
+// madeName returns the expression that names the object a Delete of an
+// object made by name deletes: a typed Delete's name argument, or the Name
+// field of the literal it was made from (&T{ObjectMeta: metav1.ObjectMeta{
+// Name: n}}, also through a variable whose sole value it is); nil when
+// neither shows it.
+func (c *checker) madeName(l recognize.Lookup) ast.Expr {
+	if tc, ok := recognize.AsTypedCall(c.info, l.Call); ok {
+		return tc.Name
+	}
+	x := ast.Unparen(l.Object)
+	if id, ok := x.(*ast.Ident); ok {
+		vals := inspection.Of(c.pass).Values
+		if v := vals.Var(id); v != nil {
+			x = ast.Unparen(vals.Sole(v))
+		}
+	}
+	if u, ok := x.(*ast.UnaryExpr); ok {
+		x = ast.Unparen(u.X)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "ObjectMeta" {
+			continue
+		}
+		meta, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		for _, me := range meta.Elts {
+			if mkv, ok := me.(*ast.KeyValueExpr); ok {
+				if id, ok := mkv.Key.(*ast.Ident); ok && id.Name == "Name" {
+					return mkv.Value
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// rangedKinds returns the kinds of the objects a range variable x takes
+// from a slice literal (for _, obj := range []client.Object{&corev1.Secret{
+// ...}, ...}), each once, in order; nil when x is no such variable.
+func (c *checker) rangedKinds(x ast.Expr) []string {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	vals := inspection.Of(c.pass).Values
+	var kinds []string
+	for _, a := range vals.Assignments(v) {
+		rs, ok := a.Node.(*ast.RangeStmt)
+		if !ok {
+			return nil
+		}
+		lx := ast.Unparen(rs.X)
+		if lid, ok := lx.(*ast.Ident); ok {
+			if lv := vals.Var(lid); lv != nil {
+				lx = ast.Unparen(vals.Sole(lv))
+			}
+		}
+		lit, ok := lx.(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		for _, e := range lit.Elts {
+			if k := kindName(c.info.TypeOf(e)); k != "" && !slices.Contains(kinds, k) {
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	return kinds
 }

@@ -30,6 +30,11 @@ const (
 	// LookupOwnerErr fails with an error that says the owner is missing
 	// or gone: the runtime's ownership.GetOwner (ErrNoOwner, ErrOwnerGone).
 	LookupOwnerErr
+	// LookupDelete deletes an object made by name rather than found: it
+	// reads nothing, but fails with a not-found error once the object is
+	// gone. AsLookup never returns it; analyses that treat such a Delete
+	// as a lookup build it themselves.
+	LookupDelete
 )
 
 // A Lookup is a call that reads another object: an owner or a dependency.
