@@ -34,16 +34,12 @@ func (c *checker) alreadyGoneOrigin(f *deletionpath.Func, b *cfg.Block, idx int,
 	if !f.Deleting(b) {
 		return origin{}, false
 	}
-	defs, complete := f.Definitions(b, idx, v)
-	if !complete || len(defs) == 0 {
+	calls := definingCalls(f, b, idx, v)
+	if calls == nil {
 		return origin{}, false
 	}
 	var o origin
-	for _, d := range defs {
-		call, ok := ast.Unparen(d).(*ast.CallExpr)
-		if !ok {
-			return origin{}, false
-		}
+	for _, call := range calls {
 		gd, ok := c.goneDelete(f, call, 0)
 		if !ok {
 			return origin{}, false

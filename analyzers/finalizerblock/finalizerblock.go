@@ -943,15 +943,11 @@ func (c *checker) definingLookup(f *deletionpath.Func, b *cfg.Block, idx int, v 
 	if v == nil {
 		return nil, recognize.Lookup{}, "", false
 	}
-	defs, complete := f.Definitions(b, idx, v)
-	if !complete || len(defs) == 0 {
+	calls := definingCalls(f, b, idx, v)
+	if calls == nil {
 		return nil, recognize.Lookup{}, "", false
 	}
-	for _, d := range defs {
-		dc, isCall := ast.Unparen(d).(*ast.CallExpr)
-		if !isCall {
-			return nil, recognize.Lookup{}, "", false
-		}
+	for _, dc := range calls {
 		l, isLookup := recognize.AsLookup(c.info, dc)
 		switch {
 		case isLookup && c.isSelf(f, l):
@@ -1193,6 +1189,25 @@ func namesOf(info *types.Info, key ast.Expr) types.Object {
 		return nil
 	}
 	return deletionpath.RootVar(info, x)
+}
+
+// definingCalls returns the calls whose results define v at node idx of
+// b, or nil when some definition that reaches it is not a call or the
+// definitions are not all known.
+func definingCalls(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object) []*ast.CallExpr {
+	defs, complete := f.Definitions(b, idx, v)
+	if !complete || len(defs) == 0 {
+		return nil
+	}
+	calls := make([]*ast.CallExpr, 0, len(defs))
+	for _, d := range defs {
+		call, ok := ast.Unparen(d).(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		calls = append(calls, call)
+	}
+	return calls
 }
 
 // resultErrVar returns the error variable that receives the last result of

@@ -239,16 +239,12 @@ func (c *checker) statusTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.
 	if v == nil {
 		return origin{}, false
 	}
-	defs, complete := f.Definitions(b, idx, v)
-	if !complete || len(defs) == 0 {
+	calls := definingCalls(f, b, idx, v)
+	if calls == nil {
 		return origin{}, false
 	}
 	var o origin
-	for _, d := range defs {
-		call, ok := ast.Unparen(d).(*ast.CallExpr)
-		if !ok {
-			return origin{}, false
-		}
+	for _, call := range calls {
 		w, ok := c.waitsOnNotFound(recognize.Callee(c.info, call))
 		if !ok {
 			return origin{}, false

@@ -72,16 +72,12 @@ func (c *checker) helperGet(f *deletionpath.Func, b *cfg.Block, idx int, v types
 	if c.deps == nil || v == nil {
 		return nil, false
 	}
-	defs, complete := f.Definitions(b, idx, v)
-	if !complete || len(defs) == 0 {
+	calls := definingCalls(f, b, idx, v)
+	if calls == nil {
 		return nil, false
 	}
 	var last *ast.CallExpr
-	for _, d := range defs {
-		call, ok := ast.Unparen(d).(*ast.CallExpr)
-		if !ok {
-			return nil, false
-		}
+	for _, call := range calls {
 		if _, isLookup := recognize.AsLookup(c.info, call); isLookup {
 			return nil, false // a lookup itself: definingLookup's
 		}
