@@ -89,7 +89,8 @@
 // A wait for an owner's or dependency's readiness (if
 // !cluster.Status.InfrastructureReady { return ctrl.Result{RequeueAfter:
 // d}, nil }, meta.IsStatusConditionTrue(cluster.Status.Conditions,
-// "Ready"), cluster.IsReady()) on a path where the object may be being
+// "Ready"), cluster.IsReady(), a function of the package that returns
+// such a test of its parameter) on a path where the object may be being
 // deleted, before the finalizer removal, is reported the same way: a
 // dependency whose provisioning failed, or that is being deleted and no
 // longer reports ready, holds the deletion for good (category notready).

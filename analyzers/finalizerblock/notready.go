@@ -3,6 +3,7 @@ package finalizerblock
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -25,7 +26,7 @@ const categoryNotReady = "notready"
 // good, as a missing one holds a not-found branch. The origin's ready is a;
 // which way the condition goes is found by origins (see eval).
 func (c *checker) readyTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.Expr) (origin, bool) {
-	x := readinessOf(c.info, a)
+	x := c.readinessOf(a, 0)
 	v := deletionpath.RootVar(c.info, x)
 	if v == nil {
 		return origin{}, false
@@ -46,8 +47,12 @@ func (c *checker) readyTest(f *deletionpath.Func, b *cfg.Block, idx int, a ast.E
 // starts with Is given x (conditions.IsTrue(x, ReadyCondition)); not of one
 // whose name says it is true when not ready (conditions.IsFalse). Fields
 // and conditions count only when their names say ready (see readyWord):
-// x.Status.Failed is no readiness.
-func readinessOf(info *types.Info, a ast.Expr) ast.Expr {
+// x.Status.Failed is no readiness. A function of the package whose body
+// returns such a test of one of its parameters (func clusterReady(c
+// *Cluster) bool { return c.Status.Ready && ... }) tests the readiness of
+// the argument given for it.
+func (c *checker) readinessOf(a ast.Expr, depth int) ast.Expr {
+	info := c.info
 	a = ast.Unparen(a)
 	if t := info.TypeOf(a); t == nil || !types.Identical(t.Underlying(), types.Typ[types.Bool]) {
 		return nil
@@ -61,6 +66,9 @@ func readinessOf(info *types.Info, a ast.Expr) ast.Expr {
 		fn := recognize.Callee(info, a)
 		if fn == nil {
 			return nil
+		}
+		if x := c.readyHelper(a, fn, depth); x != nil {
+			return x
 		}
 		if recognize.Receiver(fn) != nil {
 			sel, ok := ast.Unparen(a.Fun).(*ast.SelectorExpr)
@@ -87,6 +95,49 @@ func readinessOf(info *types.Info, a ast.Expr) ast.Expr {
 		}
 	}
 	return nil
+}
+
+// maxReadyDepth bounds the helpers followed into for a readiness test.
+const maxReadyDepth = 2
+
+// readyHelper returns the argument of call whose readiness fn, a function
+// of the package, tests: its body ends in return e, where e (or an operand
+// of e's &&) tests the readiness of a parameter (see readinessOf); or nil.
+func (c *checker) readyHelper(call *ast.CallExpr, fn *types.Func, depth int) ast.Expr {
+	hf := c.code.Func(fn)
+	if hf == nil || depth >= maxReadyDepth || len(hf.Decl.Body.List) == 0 {
+		return nil
+	}
+	ret, ok := hf.Decl.Body.List[len(hf.Decl.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	params := recognize.ParamIndexes(c.info, hf.Decl.Type)
+	var arg ast.Expr
+	conjuncts(ret.Results[0], func(e ast.Expr) {
+		if arg != nil {
+			return
+		}
+		id, ok := ast.Unparen(c.readinessOf(e, depth+1)).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if i, ok := params[c.info.Uses[id]]; ok && i < len(call.Args) {
+			arg = call.Args[i]
+		}
+	})
+	return arg
+}
+
+// conjuncts calls fn with each operand of e's && chain (e itself when it
+// is no &&).
+func conjuncts(e ast.Expr, fn func(ast.Expr)) {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		conjuncts(b.X, fn)
+		conjuncts(b.Y, fn)
+		return
+	}
+	fn(e)
 }
 
 // throughStatus returns x of a selector chain x.Status.f...g, or nil.
