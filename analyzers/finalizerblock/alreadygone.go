@@ -34,6 +34,13 @@ func (c *checker) alreadyGoneOrigin(f *deletionpath.Func, b *cfg.Block, idx int,
 	if !f.Deleting(b) {
 		return origin{}, false
 	}
+	if e := c.targets[f].entry; e != nil && !e.Releases {
+		// A framework's entry point, called when the framework decides
+		// (crossplane-runtime calls ExternalClient.Delete only after
+		// Observe found the resource); the finalizer registry runs a
+		// Finalize on every pass while deleting, and stays checked.
+		return origin{}, false
+	}
 	calls := definingCalls(f, b, idx, v)
 	if calls == nil {
 		return origin{}, false

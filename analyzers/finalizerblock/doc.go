@@ -132,8 +132,11 @@
 // List of the function found (a not-found is a race, and the next pass
 // does not find it), of a kind the function also looks up, of the
 // deleted object's own kind, DeleteAllOf (which never fails with
-// not-found), and a Delete outside deletion code (the next pass makes
-// the object again).
+// not-found), a Delete outside deletion code (the next pass makes the
+// object again), and one in a framework's deletion entry point other than
+// a Finalize of controller-runtime's finalizer registry (the framework
+// decides when to call it: crossplane-runtime calls ExternalClient.Delete
+// only after Observe found the resource).
 //
 // A lookup whose not-found is let through can strand the finalizer later:
 // when the deletion then writes the object it looked up, into a variable

@@ -8,6 +8,7 @@ package crfinalizer
 import (
 	"context"
 
+	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -66,4 +67,22 @@ func register(c client.Client) (finalizer.Finalizers, error) {
 		return nil, err
 	}
 	return fins, fins.Register("example.com/tolerant", tolerantFinalizer{c})
+}
+
+// childFinalizer deletes the Bucket's ConfigMap by name: the registry runs
+// it on every pass while deleting, so once the ConfigMap is gone it fails
+// for good.
+type childFinalizer struct{ c client.Client }
+
+func (f childFinalizer) Finalize(ctx context.Context, obj client.Object) (finalizer.Result, error) {
+	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: obj.GetName() + "-cache", Namespace: obj.GetNamespace()}}
+	if err := f.c.Delete(ctx, cm); err != nil {
+		return finalizer.Result{}, err // want `when the ConfigMap named by obj.GetName\(\) \+ "-cache" is already gone .*, the Delete fails with not-found on every retry, and this return hands that error back: this return keeps .* from ever reaching the removal of its finalizer`
+	}
+	return finalizer.Result{}, nil
+}
+
+func registerChild(c client.Client) (finalizer.Finalizers, error) {
+	fins := finalizer.NewFinalizers()
+	return fins, fins.Register("example.com/child", childFinalizer{c})
 }

@@ -52,3 +52,19 @@ func (e *tolerantExternal) Delete(ctx context.Context, mg resource.Managed) (man
 	}
 	return managed.ExternalDelete{}, nil
 }
+
+// cacheExternal deletes a ConfigMap it made by name: the managed
+// reconciler calls Delete only after Observe found the resource, so a
+// not-found there is a race the next Observe settles.
+type cacheExternal struct {
+	external
+}
+
+func (e *cacheExternal) Delete(ctx context.Context, mg resource.Managed) (managed.ExternalDelete, error) {
+	cm := &corev1.ConfigMap{}
+	cm.Name, cm.Namespace = mg.GetName(), mg.GetNamespace()
+	if err := e.kube.Delete(ctx, cm); err != nil {
+		return managed.ExternalDelete{}, err
+	}
+	return managed.ExternalDelete{}, nil
+}
