@@ -593,11 +593,12 @@ func (c *checker) deletedName(o origin) string {
 	if ks := c.rangedKinds(o.lookup.Object); len(ks) > 0 {
 		kind = strings.Join(ks, " or ")
 	}
+	if len(o.through) > 0 {
+		// The helper's names are not the caller's: name the call.
+		return "the " + kind + " that " + describeCall(o.call) + " deletes"
+	}
 	if name := c.madeName(o.lookup); name != nil {
 		return "the " + kind + " named by " + shorten(types.ExprString(name), 60)
-	}
-	if len(o.through) > 0 {
-		return "the " + kind + " that " + describeCall(o.call) + " deletes"
 	}
 	return "the " + kind + " it deletes"
 }
@@ -613,6 +614,9 @@ func (c *checker) madeName(l recognize.Lookup) ast.Expr {
 	}
 	x := ast.Unparen(l.Object)
 	if id, ok := x.(*ast.Ident); ok {
+		if name := c.nameSet(l.Call, id); name != nil {
+			return name
+		}
 		vals := inspection.Of(c.pass).Values
 		if v := vals.Var(id); v != nil {
 			x = ast.Unparen(vals.Sole(v))
@@ -684,4 +688,52 @@ func (c *checker) rangedKinds(x ast.Expr) []string {
 		}
 	}
 	return kinds
+}
+
+// nameSet returns the last name given, before call, to the object that
+// the variable id holds, in the function around call (obj.Name = n,
+// obj.Name, obj.Namespace = n, ns, obj.ObjectMeta.Name = n,
+// obj.SetName(n)); or nil.
+func (c *checker) nameSet(call *ast.CallExpr, id *ast.Ident) ast.Expr {
+	hf, _ := c.code.Around(call)
+	v := c.info.Uses[id]
+	if hf == nil || v == nil {
+		return nil
+	}
+	isName := func(e ast.Expr) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Name" {
+			return false
+		}
+		x := ast.Unparen(sel.X)
+		if in, ok := x.(*ast.SelectorExpr); ok && in.Sel.Name == "ObjectMeta" {
+			x = ast.Unparen(in.X)
+		}
+		xid, ok := x.(*ast.Ident)
+		return ok && c.info.Uses[xid] == v
+	}
+	var name ast.Expr
+	ast.Inspect(hf.Decl.Body, func(n ast.Node) bool {
+		if n == nil || n.Pos() >= call.Pos() {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if isName(lhs) {
+						name = n.Rhs[i]
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetName" && len(n.Args) == 1 {
+				if xid, ok := ast.Unparen(sel.X).(*ast.Ident); ok && c.info.Uses[xid] == v {
+					name = n.Args[0]
+				}
+			}
+		}
+		return true
+	})
+	return name
 }

@@ -30,6 +30,11 @@ func (r *SiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 		if err := r.Delete(ctx, dep); err != nil {
 			return ctrl.Result{}, err // want `when the Deployment named by site.Name \+ "-web" is already gone \(deleted by hand, with its namespace, or by an earlier pass of this deletion that failed after it\), the Delete fails with not-found on every retry, and this return, which runs only while Website is being deleted, hands that error back: it never reaches the removal of finalizer "sites.example.com/cleanup": treat not-found as gone \(client.IgnoreNotFound\) and return other errors`
 		}
+		tls := &corev1.Secret{}
+		tls.Name, tls.Namespace = site.Name+"-tls", site.Namespace
+		if err := r.Delete(ctx, tls); err != nil {
+			return ctrl.Result{RequeueAfter: time.Minute}, err // want `when the Secret named by site.Name \+ "-tls" is already gone`
+		}
 		svc := newService(site)
 		if err := r.Delete(ctx, svc); err != nil {
 			log.FromContext(ctx).Error(err, "deleting service")
