@@ -2,6 +2,7 @@ package alreadygone
 
 import (
 	"context"
+	"log"
 	"time"
 
 	appsv1 "k8s.io/api/apps/v1"
@@ -11,7 +12,6 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
-	"sigs.k8s.io/controller-runtime/pkg/log"
 )
 
 // SiteReconciler deletes its Deployment by name in its deletion branch
@@ -37,7 +37,7 @@ func (r *SiteReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.
 		}
 		svc := newService(site)
 		if err := r.Delete(ctx, svc); err != nil {
-			log.FromContext(ctx).Error(err, "deleting service")
+			log.Printf("deleting service: %v", err)
 			return ctrl.Result{}, nil // want `when the Service it deletes is already gone .*, the Delete fails with not-found and this return drops the error without requeueing: Website is reconciled again only when another event comes`
 		}
 		controllerutil.RemoveFinalizer(site, siteFinalizer)
