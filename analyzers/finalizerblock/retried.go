@@ -54,13 +54,15 @@ func (c *checker) retriedForGood(f *deletionpath.Func, b *cfg.Block, o origin) b
 }
 
 // ownKind reports whether t is of the kind whose finalizer f's deletion
-// path removes (compared as GroupKinds).
+// path removes (compared as GroupKinds): the removal's object, or, when
+// it names none (a method of the API package that drops the finalizer
+// from its receiver, in a helper), the kind f's code is for.
 func (c *checker) ownKind(f *deletionpath.Func, t types.Type) bool {
 	rem := c.removal(f)
-	if rem == nil || rem.Object == nil {
+	if rem == nil {
 		return false
 	}
-	self, other := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(t)
+	self, other := recognize.TypeKey(c.code.ReleasedType(f, rem)), recognize.TypeKey(t)
 	return self != "" && other != "" && c.kinds.Key(self) == c.kinds.Key(other)
 }
 

@@ -147,3 +147,40 @@ func (c *FreshCopyController) finalize(w *widgetsv1.Widget) error {
 	_, err = c.widgets.Widgets(fresh.Namespace).Update(fresh)
 	return err
 }
+
+// CopyThenFreshController works on a copy of the cached Widget, reads the
+// latest version by the Widget's own name when it has work pending, and
+// releases the Widget through a method of the API package on its receiver:
+// the fresh read is of the Widget itself, even though the removal names no
+// object here.
+type CopyThenFreshController struct {
+	widgets widgetsv1.WidgetsGetter
+}
+
+func (c *CopyThenFreshController) sync(key string) {
+	ns, name, err := cache.SplitMetaNamespaceKey(key)
+	if err != nil {
+		return
+	}
+	orig, err := c.widgets.Widgets(ns).Get(name, metav1.GetOptions{})
+	if err != nil {
+		return
+	}
+	w := orig.DeepCopy()
+	if w.Spec.GadgetName != "" {
+		fresh, err := c.widgets.Widgets(ns).Get(w.ObjectMeta.Name, metav1.GetOptions{})
+		if err != nil {
+			return
+		}
+		w = fresh
+	}
+	if w.DeletionTimestamp != nil {
+		_ = c.release(w)
+	}
+}
+
+func (c *CopyThenFreshController) release(w *widgetsv1.Widget) error {
+	w.UnsetCleanup()
+	_, err := c.widgets.Widgets(w.Namespace).Update(w)
+	return err
+}

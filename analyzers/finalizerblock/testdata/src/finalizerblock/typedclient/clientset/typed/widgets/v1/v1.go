@@ -16,6 +16,26 @@ type Widget struct {
 // WidgetSpec names the Widget's Gadget.
 type WidgetSpec struct{ GadgetName string }
 
+// DeepCopy returns a copy of the Widget.
+func (in *Widget) DeepCopy() *Widget {
+	out := *in
+	return &out
+}
+
+// CleanupFinalizer is the finalizer the Widget's deletion removes.
+const CleanupFinalizer = "widgets.example.com/cleanup"
+
+// UnsetCleanup drops the cleanup finalizer from the Widget in memory.
+func (in *Widget) UnsetCleanup() {
+	var kept []string
+	for _, f := range in.Finalizers {
+		if f != CleanupFinalizer {
+			kept = append(kept, f)
+		}
+	}
+	in.Finalizers = kept
+}
+
 // Gadget is another kind of the project's API.
 type Gadget struct {
 	metav1.TypeMeta
