@@ -214,7 +214,11 @@ func (c *checker) madeList(x ast.Expr) bool {
 	if !ok || len(lit.Elts) == 0 {
 		return false
 	}
-	if _, ok := c.info.TypeOf(lit).Underlying().(*types.Slice); !ok {
+	t := c.info.TypeOf(lit)
+	if t == nil {
+		return false // ill-typed
+	}
+	if _, ok := t.Underlying().(*types.Slice); !ok {
 		return false
 	}
 	for _, e := range lit.Elts {
