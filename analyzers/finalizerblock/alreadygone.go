@@ -68,6 +68,8 @@ type deleteOf struct {
 	call    *ast.CallExpr // the Delete
 	object  ast.Expr      // its object argument, or nil for a typed Delete by name
 	typ     types.Type    // the deleted type
+	// through are the calls in the package's helpers, from the first
+	// helper's body down to the Delete; empty for a Delete in f itself.
 	through []*ast.CallExpr
 }
 
