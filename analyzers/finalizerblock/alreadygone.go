@@ -65,9 +65,9 @@ func (c *checker) alreadyGoneOrigin(f *deletionpath.Func, b *cfg.Block, idx int,
 
 // A deleteOf is a Delete of an object made by name (see goneDelete).
 type deleteOf struct {
-	call    *ast.CallExpr // the Delete
-	object  ast.Expr      // its object argument, or nil for a typed Delete by name
-	typ     types.Type    // the deleted type
+	call   *ast.CallExpr // the Delete
+	object ast.Expr      // its object argument, or nil for a typed Delete by name
+	typ    types.Type    // the deleted type
 	// through are the calls in the package's helpers, from the first
 	// helper's body down to the Delete; empty for a Delete in f itself.
 	through []*ast.CallExpr
