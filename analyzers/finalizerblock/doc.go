@@ -244,10 +244,14 @@
 // releases the finalizer when that object is missing, waits for that
 // object at most: a Secret read while the Cluster it belongs to exists
 // holds the finalizer until the Cluster is gone, and then the Cluster's
-// not-found releases it. It is reported only when that object cannot be
-// gone first: its own deletion waits (as above) for the reconciled kind, or
-// it is a control plane or infrastructure cluster, which its Cluster
-// deletes only after its descendants, and what they wait for, are gone.
+// not-found releases it. So is a read in a helper, in this package or
+// another, that returns at once when handed no object (if cluster == nil
+// { return ... }), called with the variable that the deletion code sets to
+// nil when the object is not found. It is reported only when that object
+// cannot be gone first: its own deletion waits (as above) for the
+// reconciled kind, or it is a control plane or infrastructure cluster,
+// which its Cluster deletes only after its descendants, and what they wait
+// for, are gone.
 //
 // It also reports a finalizer removed in memory from an object that nothing
 // writes back (category "inmemory"): controllerutil.RemoveFinalizer, a

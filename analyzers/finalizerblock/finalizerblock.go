@@ -380,7 +380,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		if !c.decides(f, b, o) {
 			continue
 		}
-		if foundFirst(f, guards, b, o) {
+		if foundFirst(f, guards, b, o) || c.nilWhenMissing(f, guards, b, o) {
 			// Read only while another object exists, whose absence
 			// releases the finalizer: this waits for it at most,
 			// and needs nothing of its own.
@@ -1513,9 +1513,85 @@ func foundFirst(f *deletionpath.Func, guards []guard, b *cfg.Block, o origin) bo
 	return false
 }
 
+// nilWhenMissing reports whether o's call produces only when a variable v
+// it is handed is not nil (depnotfound's NonNilArgs: a helper that returns
+// at once for no object), and v holds the object a guard of f looks up and
+// is set to nil on the guard's missing way: every path from f's entry to
+// the call either took the guard's present edge or went through v = nil,
+// so the call reads only while the guard's object exists, as in
+// foundFirst.
+func (c *checker) nilWhenMissing(f *deletionpath.Func, guards []guard, b *cfg.Block, o origin) bool {
+	var v types.Object
+	for _, a := range c.deps.NonNilArgs(o.call) {
+		id, ok := ast.Unparen(a).(*ast.Ident)
+		if !ok || (v != nil && c.info.Uses[id] != v) {
+			return false
+		}
+		v = c.info.Uses[id]
+	}
+	if _, local := v.(*types.Var); !local || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	at := b
+	if cb, _ := nodeOf(f, o.call); cb != nil {
+		at = cb
+	}
+	for _, g := range guards {
+		if g.o.call == o.call || g.o.call == nil || c.lookedUpVar(g.o) != v || !c.nilAfter(f, v, g.o.call) {
+			continue
+		}
+		setsNil := func(x *cfg.Block) bool {
+			return slices.ContainsFunc(x.Nodes, func(n ast.Node) bool { return c.assignsNil(n, v) })
+		}
+		if !reachableAvoiding(f, g.b, g.o.present, at, setsNil) {
+			return true
+		}
+	}
+	return false
+}
+
+// nilAfter reports whether every assignment to v in f after the call is
+// v = nil, and v's address is never taken: after the call, v is the
+// object the call filled or nil.
+func (c *checker) nilAfter(f *deletionpath.Func, v types.Object, call *ast.CallExpr) bool {
+	ok := true
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && isVar(c.info, n.X, v) {
+				ok = false
+			}
+		case *ast.AssignStmt:
+			if n.Pos() > call.Pos() && !c.assignsNil(n, v) && slices.ContainsFunc(n.Lhs, func(l ast.Expr) bool { return isVar(c.info, l, v) }) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// assignsNil reports whether n is v = nil.
+func (c *checker) assignsNil(n ast.Node, v types.Object) bool {
+	as, isAssign := n.(*ast.AssignStmt)
+	return isAssign && len(as.Lhs) == 1 && len(as.Rhs) == 1 && isVar(c.info, as.Lhs[0], v) && c.info.Types[as.Rhs[0]].IsNil()
+}
+
+// isVar reports whether e is an identifier of v.
+func isVar(info *types.Info, e ast.Expr, v types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && (info.Uses[id] == v || info.Defs[id] == v)
+}
+
 // reachableWithout reports whether block to is reachable from f's entry
 // without taking successor edge of block from.
 func reachableWithout(f *deletionpath.Func, from *cfg.Block, edge int, to *cfg.Block) bool {
+	return reachableAvoiding(f, from, edge, to, nil)
+}
+
+// reachableAvoiding is reachableWithout that also goes through no block
+// for which stop, when not nil, is true.
+func reachableAvoiding(f *deletionpath.Func, from *cfg.Block, edge int, to *cfg.Block, stop func(*cfg.Block) bool) bool {
 	if len(f.CFG.Blocks) == 0 {
 		return true
 	}
@@ -1527,7 +1603,7 @@ func reachableWithout(f *deletionpath.Func, from *cfg.Block, edge int, to *cfg.B
 		if b == to {
 			return true
 		}
-		if seen[b] {
+		if seen[b] || (stop != nil && stop(b)) {
 			continue
 		}
 		seen[b] = true

@@ -522,3 +522,12 @@ func TestNotReady(t *testing.T) {
 func TestAlreadyGone(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/alreadygone")
 }
+
+// TestNilGuard: a helper that reads what an object refers to only when it
+// is handed one, called with the variable the reconciler sets to nil when
+// that object is not found, reads only while the object exists; with an
+// empty object kept on not-found, or a read of the reconciled object's own
+// before the helper's test, the read waits for nothing.
+func TestNilGuard(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nilguard")
+}

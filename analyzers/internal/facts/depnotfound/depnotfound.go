@@ -106,23 +106,23 @@ func (*Produces) AFact() {}
 func (p *Produces) String() string {
 	s := fmt.Sprintf("depNotFound(why=%q, get=%q, needs=[%s]", p.Why, p.Get, strings.Join(p.Needs, " "))
 	for _, f := range p.Fields {
-		if f.Keyed {
-			s += fmt.Sprintf(", if param %d is not listed: %q", f.Param, f.Why)
-			continue
+		var what string
+		switch {
+		case f.Keyed:
+			what = "is not listed"
+		case f.Arg:
+			what = "is a reference"
+		case f.Bool != "":
+			what = "is " + f.Bool
+		case f.Holds != "":
+			what = "has a " + f.Holds
+		case f.Path != "":
+			what = "has " + f.Path
 		}
-		if f.Arg {
-			s += fmt.Sprintf(", if param %d is a reference: %q", f.Param, f.Why)
-			continue
+		if f.NonNil {
+			what = strings.TrimPrefix(what+" and is not nil", " and ")
 		}
-		if f.Bool != "" {
-			s += fmt.Sprintf(", if param %d is %s: %q", f.Param, f.Bool, f.Why)
-			continue
-		}
-		what := f.Path
-		if f.Holds != "" {
-			what = "a " + f.Holds
-		}
-		s += fmt.Sprintf(", if param %d has %s: %q", f.Param, what, f.Why)
+		s += fmt.Sprintf(", if param %d %s: %q", f.Param, what, f.Why)
 	}
 	if k := p.readKind(); k != "" {
 		s += fmt.Sprintf(", reads %s", k)
@@ -290,7 +290,7 @@ func (e effect) fact() *Produces {
 	slices.Sort(needs)
 	conds := slices.Clone(e.conds)
 	slices.SortFunc(conds, func(a, b FieldCond) int {
-		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), strings.Compare(a.Why, b.Why), strings.Compare(a.Kind, b.Kind))
+		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), cmpBool(a.NonNil, b.NonNil), strings.Compare(a.Why, b.Why), strings.Compare(a.Kind, b.Kind))
 	})
 	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
 }
@@ -584,11 +584,22 @@ func (r *solver) inBody(call *ast.CallExpr, s *scope, guards map[*ast.CallExpr]p
 	if !ok {
 		g, ok = r.condReads[call]
 	}
+	if ok && g.nonNil {
+		// Reached only when the object passed in is not nil: so is
+		// what the call produces, and what it produces through that
+		// object's fields or references.
+		ce.conds = slices.Clone(ce.conds)
+		for i, c := range ce.conds {
+			if c.Param == g.param {
+				ce.conds[i].NonNil = true
+			}
+		}
+	}
 	if ok && ce.why != "" {
 		// Reached only when the object passed in has a field set
-		// (or a bool parameter a value): the production is that
-		// argument's.
-		ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, Why: ce.why})
+		// (or a bool parameter a value, or is not nil): the
+		// production is that argument's.
+		ce.conds = append(slices.Clone(ce.conds), FieldCond{Param: g.param, Path: g.path, Holds: g.holds, Bool: g.bool, NonNil: g.nonNil, Why: ce.why})
 		ce.why = ""
 	} else if ps := r.keyedReads[call]; len(ps) > 0 && ce.why == ReferencedRead {
 		// Keyed by what the objects passed in refer to: a

@@ -36,6 +36,12 @@ import (
 // the caller found in a list (a peer) leaves the list when it is deleted,
 // and its references with it.
 //
+// With NonNil set, the production needs in addition that the pointer or
+// interface parameter Param is not nil: a helper that returns at once for a
+// nil object (if cluster == nil { return ... }) resolves what that object
+// refers to only when its caller has one, and a caller that sets its
+// variable to nil when the object is not found reads nothing then.
+//
 // Or, with Arg set, it reads an object by the value it is handed as Param
 // (a name, a key: findService(c, ns, gvk, name)) and hands the not-found
 // on: a dependency read where the caller's argument derives from a
@@ -43,13 +49,14 @@ import (
 // keyed by that reference would be; nothing where it is the object's own
 // name or a constant.
 type FieldCond struct {
-	Param int
-	Path  string // dot-separated JSON field names: "spec.projectRef.name"
-	Holds string // a type key: "import/path.Name", "*import/path.Name"
-	Bool  string // "true" or "false"
-	Keyed bool
-	Arg   bool
-	Why   string
+	Param  int
+	Path   string // dot-separated JSON field names: "spec.projectRef.name"
+	Holds  string // a type key: "import/path.Name", "*import/path.Name"
+	Bool   string // "true" or "false"
+	Keyed  bool
+	Arg    bool
+	NonNil bool
+	Why    string
 	// Kind is, for Arg, the kind key of the object read (see
 	// Produces.Kind), or "".
 	Kind string
@@ -62,13 +69,18 @@ type pathGuard struct {
 	path  string
 	holds string
 	bool  string // see FieldCond.Bool
+	// nonNil: the calls run only when param is not nil (see
+	// FieldCond.NonNil).
+	nonNil bool
 }
 
 // pathGuards returns the calls of fd that run only when a field of the
 // unstructured form of one of its parameters is set: the calls in the body
 // of an if statement whose condition tests such a field (x != "", x != nil,
 // len(x) > 0, found), where x is read with an unstructured.Nested*
-// function at constant field names.
+// function at constant field names. The calls that run only when a pointer
+// or interface parameter is not nil (see nilGuards) are guarded by that,
+// unless a test of a field guards them.
 func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 	params := recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)
 	if len(params) == 0 {
@@ -115,7 +127,104 @@ func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 		}
 		return true
 	})
+	for call, g := range r.nilGuards(fd, params) {
+		if out == nil {
+			out = make(map[*ast.CallExpr]pathGuard)
+		}
+		if _, seen := out[call]; !seen {
+			out[call] = g
+		}
+	}
 	return out
+}
+
+// nilGuards returns the calls of fd that run only when one of its pointer
+// or interface parameters is not nil: those in the body of an if statement
+// whose condition is, or has the conjunct, p != nil, and those after a
+// statement of the body that returns when p == nil (if p == nil { return
+// ... }, also as a disjunct of the condition).
+func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*ast.CallExpr]pathGuard {
+	info := r.pass.TypesInfo
+	var out map[*ast.CallExpr]pathGuard
+	guard := func(n ast.Node, param int) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if out == nil {
+					out = make(map[*ast.CallExpr]pathGuard)
+				}
+				if _, seen := out[call]; !seen {
+					out[call] = pathGuard{param: param, nonNil: true}
+				}
+			}
+			return true
+		})
+	}
+	// nilTest returns the parameter that cond compares with nil (by op), as
+	// cond itself or one of its operands joined by join.
+	var nilTest func(cond ast.Expr, op, join token.Token) (int, bool)
+	nilTest = func(cond ast.Expr, op, join token.Token) (int, bool) {
+		c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+		if !ok {
+			return 0, false
+		}
+		if c.Op == join {
+			if p, ok := nilTest(c.X, op, join); ok {
+				return p, true
+			}
+			return nilTest(c.Y, op, join)
+		}
+		x := c.X
+		if info.Types[x].IsNil() {
+			x = c.Y
+		} else if !info.Types[c.Y].IsNil() {
+			return 0, false
+		}
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if c.Op != op || !ok {
+			return 0, false
+		}
+		p, ok := params[info.Uses[id]]
+		if !ok || !nillable(info.TypeOf(id)) {
+			return 0, false
+		}
+		return p, true
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if is, ok := n.(*ast.IfStmt); ok {
+			if p, ok := nilTest(is.Cond, token.NEQ, token.LAND); ok {
+				guard(is.Body, p)
+			}
+		}
+		return true
+	})
+	for i, st := range fd.Body.List {
+		is, ok := st.(*ast.IfStmt)
+		if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
+			continue
+		}
+		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+			continue
+		}
+		if p, ok := nilTest(is.Cond, token.EQL, token.LOR); ok {
+			for _, rest := range fd.Body.List[i+1:] {
+				guard(rest, p)
+			}
+		}
+	}
+	return out
+}
+
+// nillable reports whether a value of type t can be nil and is tested so:
+// a pointer or an interface.
+func nillable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return true
+	}
+	return false
 }
 
 // assertTest recognises if x, ok := v.(T); ok { ... } on a parameter v.
@@ -344,6 +453,9 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 		if c.Param < 0 || c.Param >= len(call.Args) {
 			continue
 		}
+		if c.NonNil && r.pass.TypesInfo.Types[ast.Unparen(call.Args[c.Param])].IsNil() {
+			continue // see FieldCond.NonNil
+		}
 		if c.Arg {
 			e.merge(r.argOn(call, ast.Unparen(call.Args[c.Param]), c, s))
 			continue
@@ -360,6 +472,18 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 // nil, is the calling function's (see keyedOn).
 func (r *solver) condOn(rd *readScan, arg ast.Expr, c FieldCond, s *scope) effect {
 	arg = ast.Unparen(arg)
+	if c.NonNil && c.Path == "" && c.Holds == "" && c.Bool == "" && !c.Keyed {
+		// Nothing but the object's presence: any object but nil
+		// produces.
+		if id, ok := arg.(*ast.Ident); ok && s != nil {
+			if i, ok := s.index[r.pass.TypesInfo.Uses[id]]; ok {
+				lifted := c
+				lifted.Param = i
+				return effect{conds: []FieldCond{lifted}}
+			}
+		}
+		return effect{why: c.Why, kind: c.Kind}
+	}
 	if c.Keyed {
 		return r.keyedOn(rd, arg, c, s)
 	}

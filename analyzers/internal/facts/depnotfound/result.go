@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
@@ -70,6 +71,9 @@ type answer struct {
 	// dropped reports a call whose every error its function drops (see
 	// readScan.drops): nothing the function hands on comes from it.
 	dropped bool
+	// nonNil holds the indexes of the arguments of a call that produces
+	// only when one of them is not nil (see FieldCond.NonNil).
+	nonNil []int
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -125,7 +129,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		found := false
 		if e.why != "" || e.get != "" || seed || condWhy != "" {
 			tolerated := r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil)
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call]}
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call], nonNil: r.nonNilArgs(call)}
 			found = true
 		}
 		if r.classifies(call) {
@@ -158,6 +162,53 @@ func (r *solver) conditional(call *ast.CallExpr) bool {
 	}
 	fn := recognize.Callee(r.pass.TypesInfo, call)
 	return fn != nil && !recognize.IsInterfaceMethod(fn) && len(r.summary(fn).conds) > 0
+}
+
+// nonNilArgs returns the indexes of call's arguments one of which must not
+// be nil for call to produce: its callee (a function or method, called
+// statically, that is no read itself) produces nothing unconditionally nor
+// through what call hands it for its needs, and each of its conditions
+// needs a parameter that is not nil.
+func (r *solver) nonNilArgs(call *ast.CallExpr) []int {
+	fn := recognize.Callee(r.pass.TypesInfo, call)
+	if fn == nil || recognize.IsInterfaceMethod(fn) || r.seedFunc(fn) != "" || r.reads[call] || len(r.argReads[call]) > 0 {
+		return nil
+	}
+	sum := r.summary(fn)
+	if sum.why != "" || len(sum.conds) == 0 {
+		return nil
+	}
+	for _, need := range sum.needs {
+		if !r.satisfy(call, need, nil).empty() {
+			return nil // a producing method or function passed in
+		}
+	}
+	var out []int
+	for _, c := range sum.conds {
+		if !c.NonNil || c.Param < 0 || c.Param >= len(call.Args) {
+			return nil
+		}
+		if !slices.Contains(out, c.Param) {
+			out = append(out, c.Param)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// NonNilArgs returns the arguments of call, which can produce
+// (CanProduce), one of which must not be nil for it to: a helper that
+// returns at once when handed no object reads nothing of it (see
+// FieldCond.NonNil). Nil when call can produce whatever it is handed.
+func (r *Result) NonNilArgs(call *ast.CallExpr) []ast.Expr {
+	if r == nil || call == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, i := range r.calls[call].nonNil {
+		out = append(out, call.Args[i])
+	}
+	return out
 }
 
 // CanProduce reports whether call can fail with a dependency-not-found

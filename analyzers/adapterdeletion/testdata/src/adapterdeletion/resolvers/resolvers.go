@@ -14,8 +14,9 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
-// ResolveNetwork resolves a network reference through the ref's own method.
-func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="k8s.NewReferenceNotFoundError", get="client.Reader.Get", needs=\[Get\]\)` ResolveNetwork:`keyFrom\(\[3\]\)`
+// ResolveNetwork resolves a network reference through the ref's own
+// method, and nothing for no reference: it produces only when handed one.
+func ResolveNetwork(ctx context.Context, reader client.Reader, ns string, ref *refs.ComputeNetworkRef) (string, error) { // want ResolveNetwork:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 3 is not nil: "k8s.NewReferenceNotFoundError"\)` ResolveNetwork:`keyFrom\(\[3\]\)`
 	if ref == nil {
 		return "", nil
 	}
