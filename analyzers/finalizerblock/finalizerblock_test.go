@@ -531,3 +531,10 @@ func TestAlreadyGone(t *testing.T) {
 func TestNilGuard(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nilguard")
 }
+
+// TestOperandTest: the object a deletion path is for is the one its test
+// of deletion reads, also when that test is one operand of a condition;
+// a fresh copy of it read by its own name is the object itself.
+func TestOperandTest(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/operandtest")
+}

@@ -727,7 +727,8 @@ func (c *Code) propagate() {
 }
 
 // DeletedType returns the type of the object whose deletion f's deletion
-// code is for: the object of f's own test of deletion, else, when f has
+// code is for: the object of f's own test of deletion (an operand of its
+// condition), else, when f has
 // none (a reconcileDelete its Reconcile calls from the deletion branch),
 // the object its callers' tests read, when every caller (up to three calls
 // up) tests one of the same type; else nil. It names the released object
@@ -740,10 +741,18 @@ func (c *Code) DeletedType(f *Func) types.Type {
 func (c *Code) deletedType(f *Func, depth int) types.Type {
 	if f.CFG != nil {
 		for _, b := range f.CFG.Blocks {
-			if t, ok := f.SelfTest(c.Cond(b)); ok && t.Object != nil {
-				if typ := c.Info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
-					return typ
+			var found types.Type
+			Atoms(c.Cond(b), func(a ast.Expr) {
+				// The test may be one operand of several
+				// (app.DeletionTimestamp != nil && app.Cascaded()).
+				if t, ok := f.SelfTest(a); ok && t.Object != nil && found == nil {
+					if typ := c.Info.TypeOf(t.Object); typ != nil && recognize.Named(recognize.Unpointer(typ)) != nil {
+						found = typ
+					}
 				}
+			})
+			if found != nil {
+				return found
 			}
 		}
 	}
