@@ -141,8 +141,8 @@ func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 // nilGuards returns the calls of fd that run only when one of its pointer
 // or interface parameters is not nil: those in the body of an if statement
 // whose condition is, or has the conjunct, p != nil, and those after a
-// statement of the body that returns when p == nil (if p == nil { return
-// ... }, also as a disjunct of the condition).
+// statement of the body that returns no error when p == nil (if p == nil {
+// return nil, nil }, also as a disjunct of the condition).
 func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*ast.CallExpr]pathGuard {
 	info := r.pass.TypesInfo
 	var out map[*ast.CallExpr]pathGuard
@@ -202,7 +202,9 @@ func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*a
 		if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
 			continue
 		}
-		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+		if ret, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok || !r.nilErrorReturn(fd, ret) {
+			// A helper that fails for no object fails its caller
+			// all the same: the read is not what it waits for.
 			continue
 		}
 		if p, ok := nilTest(is.Cond, token.EQL, token.LOR); ok {
@@ -212,6 +214,16 @@ func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*a
 		}
 	}
 	return out
+}
+
+// nilErrorReturn reports whether ret, a return of fd, returns no error:
+// fd has no error result, or ret's last result is nil.
+func (r *solver) nilErrorReturn(fd *ast.FuncDecl, ret *ast.ReturnStmt) bool {
+	res := fd.Type.Results
+	if res == nil || len(res.List) == 0 || !recognize.IsError(r.pass.TypesInfo.TypeOf(res.List[len(res.List)-1].Type)) {
+		return true
+	}
+	return len(ret.Results) > 0 && r.pass.TypesInfo.Types[ret.Results[len(ret.Results)-1]].IsNil()
 }
 
 // nillable reports whether a value of type t can be nil and is tested so:

@@ -11,6 +11,7 @@ package nilguard
 
 import (
 	"context"
+	"errors"
 
 	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -220,6 +221,45 @@ func (r *FallbackReconciler) Reconcile(ctx context.Context, req ctrl.Request) (c
 	conn, err := r.dial(ctx, st)
 	if err != nil {
 		return ctrl.Result{}, err // want `when a referenced Secret that r.dial reads is already deleted`
+	}
+	defer conn.Close()
+	if !snap.DeletionTimestamp.IsZero() {
+		controllerutil.RemoveFinalizer(snap, fin)
+		return ctrl.Result{}, r.Update(ctx, snap)
+	}
+	controllerutil.AddFinalizer(snap, fin)
+	return ctrl.Result{}, r.Update(ctx, snap)
+}
+
+var errNoStore = errors.New("no store")
+
+// FailingHelperReconciler's helper fails for no Store: once the Store is
+// gone, it fails on every pass, and the Snapshot never gets to its
+// finalizer.
+type FailingHelperReconciler struct{ client.Client }
+
+func (r *FailingHelperReconciler) dialOrFail(ctx context.Context, st *store.Store) (*connect.Conn, error) {
+	if st == nil {
+		return nil, errNoStore
+	}
+	return connect.Open(ctx, r.Client, st)
+}
+
+func (r *FailingHelperReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	snap := &store.Snapshot{}
+	if err := r.Get(ctx, req.NamespacedName, snap); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	st := &store.Store{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: snap.Namespace, Name: snap.Spec.Store}, st); err != nil {
+		if !apierrors.IsNotFound(err) {
+			return ctrl.Result{}, err
+		}
+		st = nil
+	}
+	conn, err := r.dialOrFail(ctx, st)
+	if err != nil {
+		return ctrl.Result{}, err // want `when a referenced Secret that r.dialOrFail reads is already deleted`
 	}
 	defer conn.Close()
 	if !snap.DeletionTimestamp.IsZero() {

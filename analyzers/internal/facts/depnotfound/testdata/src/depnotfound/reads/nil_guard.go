@@ -41,9 +41,9 @@ func ConnectWhenSet(ctx context.Context, c client.Reader, s *Store, name string)
 
 var errMissing = errors.New("missing")
 
-// RequireSecret reads a Secret by a fixed name when handed a Store, and
-// fails with a not-found-like error of its own otherwise.
-func RequireSecret(ctx context.Context, c client.Reader, s *Store) error { // want RequireSecret:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed and is not nil: "referenced object not found"`
+// RequireSecret fails for no Store: a caller handing it none fails all the
+// same, so the read is not conditional on the Store.
+func RequireSecret(ctx context.Context, c client.Reader, s *Store) error { // want RequireSecret:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found"`
 	if s == nil || s.Spec.SecretName == "" {
 		return errMissing
 	}
