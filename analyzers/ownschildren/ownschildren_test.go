@@ -25,7 +25,7 @@ func TestOwnsChildren(t *testing.T) {
 // commit generated code): the package has type errors, and the rule still
 // reports what its types show.
 func TestMissingDeepCopy(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/nodeepcopy/...")
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/illtyped/nodeepcopy/...")
 }
 
 // TestOwnershipThroughMetadata: the controller reference is set by a method

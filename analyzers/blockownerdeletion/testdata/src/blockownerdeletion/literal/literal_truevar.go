@@ -8,14 +8,14 @@ import (
 
 var trueVar = true
 
-func serviceFor(db *Database) *corev1.Service {
+func serviceForTrueVar(db *Database) *corev1.Service {
 	isController := true
 	svc := &corev1.Service{}
 	svc.OwnerReferences = []metav1.OwnerReference{{Name: db.Name, UID: db.UID, Controller: &isController}} // want `controller owner reference without blockOwnerDeletion`
 	return svc
 }
 
-func secretFor(db *Database) *corev1.Secret {
+func secretForTrueVar(db *Database) *corev1.Secret {
 	s := &corev1.Secret{}
 	s.SetOwnerReferences([]metav1.OwnerReference{{Kind: db.Kind, Name: db.Name, Controller: &trueVar, UID: db.UID}}) // want `controller owner reference without blockOwnerDeletion`
 	return s

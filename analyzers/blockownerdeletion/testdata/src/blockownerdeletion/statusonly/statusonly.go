@@ -7,6 +7,7 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	"k8s.io/apimachinery/pkg/api/equality"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/utils/ptr"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -16,6 +17,8 @@ type Queue struct {
 	metav1.ObjectMeta
 	Status QueueStatus
 }
+
+func (in *Queue) DeepCopyObject() runtime.Object { return in }
 
 type QueueStatus struct {
 	UpToDate bool

@@ -20,6 +20,7 @@ type DockerCluster struct {
 
 type DockerClusterSpec struct {
 	NetworkName string
+	ClusterName string
 }
 
 func (in *DockerCluster) DeepCopyObject() runtime.Object { return in }

@@ -10,6 +10,7 @@ import (
 	"context"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	clusterv1 "sigs.k8s.io/cluster-api/api/v1beta1"
 	"sigs.k8s.io/cluster-api/util"
 	ctrl "sigs.k8s.io/controller-runtime"
@@ -48,6 +49,8 @@ type ControlPlane struct {
 	}
 }
 
+func (in *ControlPlane) DeepCopyObject() runtime.Object { return in }
+
 type ControlPlaneReconciler struct {
 	client.Client
 }
@@ -79,6 +82,8 @@ type Addon struct {
 	metav1.ObjectMeta
 	Spec struct{ ClusterName string }
 }
+
+func (in *Addon) DeepCopyObject() runtime.Object { return in }
 
 type AddonReconciler struct {
 	client.Client

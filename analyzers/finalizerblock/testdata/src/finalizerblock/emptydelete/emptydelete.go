@@ -247,7 +247,10 @@ func (r *Created) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result,
 	return ctrl.Result{}, r.Update(ctx, claim)
 }
 
-func wasCreated(o metav1.Object) bool { return !o.GetCreationTimestamp().IsZero() }
+func wasCreated(o metav1.Object) bool {
+	created := o.GetCreationTimestamp()
+	return !created.IsZero()
+}
 
 // Desired builds the Volume it expects with a method of its own, which
 // names it, and looks it up by its own key: its Delete, when it is gone,

@@ -45,6 +45,10 @@ func (r *HelperReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 	return finished()
 }
 
+func (r *HelperReconciler) markMissing(ctx context.Context, b *Binding) {
+	_ = r.Status().Update(ctx, b)
+}
+
 // ToleratingReconciler ends the pass on a missing target through finished,
 // and lets a Binding being deleted go on: nothing is kept.
 type ToleratingReconciler struct {

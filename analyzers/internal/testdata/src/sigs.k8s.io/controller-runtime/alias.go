@@ -4,6 +4,7 @@ package controllerruntime
 import (
 	"sigs.k8s.io/controller-runtime/pkg/builder"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/log"
 	"sigs.k8s.io/controller-runtime/pkg/manager"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
@@ -17,4 +18,5 @@ var (
 	NewControllerManagedBy = builder.ControllerManagedBy
 	SetControllerReference = controllerutil.SetControllerReference
 	CreateOrUpdate         = controllerutil.CreateOrUpdate
+	LoggerFrom             = log.FromContext
 )

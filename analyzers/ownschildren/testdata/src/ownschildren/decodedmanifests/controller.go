@@ -16,7 +16,7 @@ import (
 
 	cachev1 "ownschildren/api/v1"
 	"ownschildren/decodedmanifests/assets"
-	monitoringv1 "ownschildren/decodedmanifests/monitoring/v1"
+	_ "ownschildren/decodedmanifests/monitoring/v1"
 )
 
 //go:embed manifests/daemonset.yaml

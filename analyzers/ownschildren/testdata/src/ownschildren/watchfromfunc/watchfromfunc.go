@@ -116,5 +116,5 @@ func (r *CacheReconciler) SetupWithManager(mgr ctrl.Manager) error {
 		return err
 	}
 	watched := &corev1.ConfigMap{}
-	return c.Watch(source.Kind(mgr.GetCache(), watched, handler.EnqueueRequestsFromMapFunc(toOwner)))
+	return c.Watch(source.Kind[client.Object](mgr.GetCache(), watched, handler.EnqueueRequestsFromMapFunc(toOwner)))
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	clusterv1 "sigs.k8s.io/cluster-api/api/v1beta1"
 	"sigs.k8s.io/cluster-api/util"
 	"sigs.k8s.io/cluster-api/util/collections"
@@ -32,6 +33,8 @@ type InfraCluster struct {
 	metav1.ObjectMeta
 	Spec struct{ ControlPlaneEndpoint string }
 }
+
+func (in *InfraCluster) DeepCopyObject() runtime.Object { return in }
 
 // ControlPlane has the v1beta2 contract's field of a control plane
 // (status.initialization.controlPlaneInitialized).

@@ -1,6 +1,9 @@
 package v1
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
 
 // +kubebuilder:object:root=true
 
@@ -10,8 +13,15 @@ type Widget struct {
 	metav1.ObjectMeta
 }
 
+func (in *Widget) DeepCopyObject() runtime.Object { return in }
+
 // +kubebuilder:object:root=true
 // +kubebuilder:resource:path=gizmoes
 
 // Gizmo's resource is set by its marker.
-type Gizmo struct{ metav1.ObjectMeta }
+type Gizmo struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Gizmo) DeepCopyObject() runtime.Object { return in }

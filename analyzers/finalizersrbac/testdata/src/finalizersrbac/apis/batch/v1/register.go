@@ -3,6 +3,7 @@ package v1 // want package:"api group=batch.example.com"
 
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
@@ -10,4 +11,9 @@ import (
 var SchemeGroupVersion = schema.GroupVersion{Group: "batch.example.com", Version: "v1"}
 
 // Job is a kind of the batch.example.com group.
-type Job struct{ metav1.ObjectMeta }
+type Job struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Job) DeepCopyObject() runtime.Object { return in }

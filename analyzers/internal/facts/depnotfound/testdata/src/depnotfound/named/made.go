@@ -5,6 +5,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -16,6 +17,8 @@ type Frontend struct {
 	metav1.ObjectMeta
 	Spec FrontendSpec
 }
+
+func (in *Frontend) DeepCopyObject() runtime.Object { return in }
 
 type FrontendSpec struct{ Env []Env }
 

@@ -9,6 +9,7 @@ import (
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -22,11 +23,15 @@ type Site struct {
 	Spec SiteSpec
 }
 
+func (in *Site) DeepCopyObject() runtime.Object { return in }
+
 type SiteList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
 	Items []Site
 }
+
+func (in *SiteList) DeepCopyObject() runtime.Object { return in }
 
 // readNamed reads whatever object its strings name.
 func readNamed(ctx context.Context, c client.Reader, ns, name string) (*unstructured.Unstructured, error) { // want readNamed:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is a reference: "referenced object not found", if param 3 is a reference: "referenced object not found"\)`

@@ -6,6 +6,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -13,9 +14,12 @@ import (
 // Job is a KRM object whose spec lists the ConfigMaps it takes its inputs
 // from, each entry a key reference of its own.
 type Job struct {
+	metav1.TypeMeta
 	metav1.ObjectMeta
 	Spec JobSpec
 }
+
+func (in *Job) DeepCopyObject() runtime.Object { return in }
 
 // JobSpec is Job's spec, handed to helpers by value.
 type JobSpec struct {

@@ -70,7 +70,7 @@ func Ignored(ctx context.Context, c client.Reader, ref *ParentRef) error { // wa
 
 // IgnoredInto tests the error that client.IgnoreNotFound leaves of a
 // resolver's: not-found goes on past the test.
-func IgnoredInto(ctx context.Context, c client.Reader, ref *ParentRef) error { // want IgnoredInto:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\]\)`
+func IgnoredInto(ctx context.Context, c client.Client, ref *ParentRef) error { // want IgnoredInto:`depNotFound\(why="", get="client.Reader.Get", needs=\[Create Get\]\)`
 	_, err := ByRef(ctx, c, ref)
 	if err := client.IgnoreNotFound(err); err != nil {
 		return err

@@ -10,7 +10,8 @@ import (
 type ConfigMap struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
-	Data map[string]string
+	Data       map[string]string
+	BinaryData map[string][]byte
 }
 
 func (in *ConfigMap) DeepCopyObject() runtime.Object   { return in }
@@ -33,6 +34,15 @@ type Secret struct {
 
 func (in *Secret) DeepCopyObject() runtime.Object   { return in }
 func (in *Secret) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+type SecretList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Secret
+}
+
+func (in *SecretList) DeepCopyObject() runtime.Object   { return in }
+func (in *SecretList) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
 
 type Service struct {
 	metav1.TypeMeta

@@ -75,7 +75,8 @@ func (n InNamespace) ApplyToList(opts *ListOptions) {}
 
 type MatchingLabels map[string]string
 
-func (m MatchingLabels) ApplyToList(opts *ListOptions) {}
+func (m MatchingLabels) ApplyToList(opts *ListOptions)               {}
+func (m MatchingLabels) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {}
 
 type FieldOwner string
 
@@ -138,6 +139,8 @@ type Client interface {
 }
 
 func IgnoreNotFound(err error) error { return err }
+
+func IgnoreAlreadyExists(err error) error { return err }
 
 func MergeFrom(obj Object) Patch { return nil }
 

@@ -4,6 +4,7 @@ package v1
 
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 )
 
 // Widget is the project's API type.
@@ -21,6 +22,8 @@ func (in *Widget) DeepCopy() *Widget {
 	out := *in
 	return &out
 }
+
+func (in *Widget) DeepCopyObject() runtime.Object { return in }
 
 // CleanupFinalizer is the finalizer the Widget's deletion removes.
 const CleanupFinalizer = "widgets.example.com/cleanup"

@@ -60,3 +60,6 @@ func SetNestedField(obj map[string]interface{}, value interface{}, fields ...str
 type UnstructuredList struct {
 	Items []Unstructured
 }
+
+func (u *UnstructuredList) GetObjectKind() schema.ObjectKind { return nil }
+func (u *UnstructuredList) DeepCopyObject() runtime.Object   { return u }

@@ -9,7 +9,7 @@ import (
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
-	"ownschildren/nodeepcopy/api"
+	"ownschildren/illtyped/nodeepcopy/api"
 )
 
 type MemcachedReconciler struct {
