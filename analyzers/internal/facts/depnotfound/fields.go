@@ -80,7 +80,7 @@ type pathGuard struct {
 // len(x) > 0, found), where x is read with an unstructured.Nested*
 // function at constant field names. The calls that run only when a pointer
 // or interface parameter is not nil (see nilGuards) are guarded by that,
-// unless a test of a field guards them.
+// unless a test of a field guards them (the first guard of a call stays).
 func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 	params := recognize.ParamIndexes(r.pass.TypesInfo, fd.Type)
 	if len(params) == 0 {
@@ -127,38 +127,17 @@ func (r *solver) pathGuards(fd *ast.FuncDecl) map[*ast.CallExpr]pathGuard {
 		}
 		return true
 	})
-	for call, g := range r.nilGuards(fd, params) {
-		if out == nil {
-			out = make(map[*ast.CallExpr]pathGuard)
-		}
-		if _, seen := out[call]; !seen {
-			out[call] = g
-		}
-	}
+	r.nilGuards(fd, params, func(n ast.Node, param int) { guard(n, pathGuard{param: param, nonNil: true}) })
 	return out
 }
 
-// nilGuards returns the calls of fd that run only when one of its pointer
-// or interface parameters is not nil: those in the body of an if statement
-// whose condition is, or has the conjunct, p != nil, and those after a
-// statement of the body that returns no error when p == nil (if p == nil {
-// return nil, nil }, also as a disjunct of the condition).
-func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*ast.CallExpr]pathGuard {
+// nilGuards calls guard with the parts of fd that run only when one of its
+// pointer or interface parameters (param) is not nil: the body of an if
+// statement whose condition is, or has the conjunct, p != nil, and each
+// statement of the body after one that returns no error when p == nil (if
+// p == nil { return nil, nil }, also as a disjunct of the condition).
+func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int, guard func(n ast.Node, param int)) {
 	info := r.pass.TypesInfo
-	var out map[*ast.CallExpr]pathGuard
-	guard := func(n ast.Node, param int) {
-		ast.Inspect(n, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if out == nil {
-					out = make(map[*ast.CallExpr]pathGuard)
-				}
-				if _, seen := out[call]; !seen {
-					out[call] = pathGuard{param: param, nonNil: true}
-				}
-			}
-			return true
-		})
-	}
 	// nilTest returns the parameter that cond compares with nil (by op), as
 	// cond itself or one of its operands joined by join.
 	var nilTest func(cond ast.Expr, op, join token.Token) (int, bool)
@@ -213,7 +192,6 @@ func (r *solver) nilGuards(fd *ast.FuncDecl, params map[types.Object]int) map[*a
 			}
 		}
 	}
-	return out
 }
 
 // nilErrorReturn reports whether ret, a return of fd, returns no error:
