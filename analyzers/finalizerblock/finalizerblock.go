@@ -380,7 +380,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		if !c.decides(f, b, o) {
 			continue
 		}
-		if foundFirst(f, guards, b, o) || c.nilWhenMissing(f, guards, b, o) {
+		if c.whileFound(f, guards, b, o) {
 			// Read only while another object exists, whose absence
 			// releases the finalizer: this waits for it at most,
 			// and needs nothing of its own.
@@ -1511,6 +1511,13 @@ func foundFirst(f *deletionpath.Func, guards []guard, b *cfg.Block, o origin) bo
 		}
 	}
 	return false
+}
+
+// whileFound reports whether o's read is made only while a guard's object
+// exists: after the guard found it (foundFirst), or through a helper handed
+// the guard's variable, nil when it was not found (nilWhenMissing).
+func (c *checker) whileFound(f *deletionpath.Func, guards []guard, b *cfg.Block, o origin) bool {
+	return foundFirst(f, guards, b, o) || c.nilWhenMissing(f, guards, b, o)
 }
 
 // nilWhenMissing reports whether o's call produces only when a variable v
