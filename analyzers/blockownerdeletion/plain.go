@@ -167,7 +167,7 @@ func helperRelated(kid children.Child) []lint.Option {
 	if kid.Via == nil {
 		return nil
 	}
-	opts := []lint.Option{lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the reference")}
+	opts := []lint.Option{lint.RelatedPos(kid.ViaPos, recognize.DisplayName(kid.Via)+" sets the reference")}
 	if kid.SetBy != "" {
 		opts = append(opts, lint.RelatedPos(kid.SetAt, "through "+kid.SetBy+", which sets it here"))
 	}

@@ -272,10 +272,10 @@ func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, 
 		// The helper that sets the reference, for the owner this call
 		// hands it.
 		if kid.SetBy != "" {
-			opts = append(opts, lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the controller reference through "+kid.SetBy),
+			opts = append(opts, lint.RelatedPos(kid.ViaPos, recognize.DisplayName(kid.Via)+" sets the controller reference through "+kid.SetBy),
 				lint.RelatedPos(kid.SetAt, kid.SetBy+" sets the controller reference"))
 		} else {
-			opts = append(opts, lint.RelatedPos(kid.ViaPos, children.DisplayName(kid.Via)+" sets the controller reference"))
+			opts = append(opts, lint.RelatedPos(kid.ViaPos, recognize.DisplayName(kid.Via)+" sets the controller reference"))
 		}
 	}
 	if chain.Single && importable && !p.Guessed {
@@ -333,9 +333,9 @@ func checkPlain(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Cha
 				"or give Owns the option builder.MatchEveryOwner"
 			opts := []lint.Option{lint.Related(kid.At, "the plain owner reference to "+ownerName+" is set here")}
 			if kid.Via != nil {
-				opts = append(opts, lint.RelatedPos(kid.ViaPos, "by "+children.DisplayName(kid.Via)))
+				opts = append(opts, lint.RelatedPos(kid.ViaPos, "by "+recognize.DisplayName(kid.Via)))
 				if kid.SetBy != "" {
-					opts = append(opts, lint.RelatedPos(kid.SetAt, "by "+kid.SetBy+", which "+children.DisplayName(kid.Via)+" calls"))
+					opts = append(opts, lint.RelatedPos(kid.SetAt, "by "+kid.SetBy+", which "+recognize.DisplayName(kid.Via)+" calls"))
 				}
 			}
 			at := ast.Node(call)

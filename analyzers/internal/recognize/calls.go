@@ -112,6 +112,16 @@ func FuncKey(fn *types.Func) string {
 	return fn.Pkg().Path() + "." + fn.Name()
 }
 
+// DisplayName names fn as a finding does: F for a function, T.M for a
+// method of T, so that two methods of one name (each type's Reconcile)
+// are told apart.
+func DisplayName(fn *types.Func) string {
+	if n := Named(Unpointer(Receiver(fn))); n != nil {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}
+
 // ctrlAliases maps the function-valued variables of the top-level
 // controller-runtime package (imported as ctrl) to the functions they alias.
 var ctrlAliases = map[string]string{

@@ -359,17 +359,7 @@ type site struct {
 
 // siteOf returns the site of the function fn at pos.
 func siteOf(fn *types.Func, pos token.Pos) site {
-	return site{fn: DisplayName(fn), id: fn.FullName(), pos: pos}
-}
-
-// DisplayName names fn as a finding does: F for a function, T.M for a
-// method of T, so that two methods of one name (each type's Reconcile)
-// are told apart.
-func DisplayName(fn *types.Func) string {
-	if n := recognize.Named(recognize.Unpointer(recognize.Receiver(fn))); n != nil {
-		return n.Obj().Name() + "." + fn.Name()
-	}
-	return fn.Name()
+	return site{fn: recognize.DisplayName(fn), id: fn.FullName(), pos: pos}
 }
 
 // sitePos returns the position in the pass's file set of a site that a
