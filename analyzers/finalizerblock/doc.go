@@ -238,7 +238,15 @@
 // the objects it lists (a helper that skips the Machines of another
 // infrastructure kind) is a wait for those it keeps, not for what they
 // wait for in turn. A nil owner, which may never have been set, is never
-// waited for.
+// waited for. The two ends of an order may be in two packages, such as
+// controllers of sibling packages that a main package sets up: each package
+// passes on (a package fact) the needs and releases it and its imports
+// show, and the first package that sees both ends reports the order, once:
+// at its removal when the release is its own, at its lookup when the need
+// is, and in a package that imports both (the main package, a package of
+// set-up helpers) at its first use of the package that releases, naming the
+// removal and the lookup. A package without deletion code of its own passes
+// nothing on, so a release two such packages away is not seen.
 //
 // A read made only after another object was found, in deletion code that
 // releases the finalizer when that object is missing, waits for that

@@ -37,7 +37,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
-	FactTypes:  []analysis.Fact{new(packageWaits), new(zeroResultFact), new(stopsOnNotFoundFact)},
+	FactTypes:  []analysis.Fact{new(packageWaits), new(orderFact), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,
@@ -207,7 +207,13 @@ func (c *checker) ignoresNotFound(e ast.Expr, v types.Object) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
+	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
 	if code == nil || len(code.Funcs()) == 0 {
+		// No deletion code of its own: the package may still import
+		// both ends of a deletion order (see reportOrder).
+		c := &checker{pass: pass, info: pass.TypesInfo, kinds: groupkind.Of(pass), reported: make(map[ast.Node]bool)}
+		c.addWaits(nil, nil, wr.Contract())
+		c.reportOrder(nil)
 		return nil, nil
 	}
 	c := &checker{
@@ -224,7 +230,6 @@ func run(pass *analysis.Pass) (any, error) {
 	c.exportStatusWaits()
 	var found []localWait
 	// The waits on a listing or a presence test (package waits).
-	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
 	listed := wr.Local()
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {
@@ -254,23 +259,7 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs = append(funcs, f)
 		found = append(found, c.findWaits(f)...)
 	}
-	c.waits = make(map[Wait]bool)
-	for _, w := range found {
-		c.waits[w.Wait] = true
-	}
-	for _, w := range listed {
-		c.waits[w] = true
-	}
-	for _, w := range wr.Contract() {
-		c.waits[w] = true
-	}
-	for _, pf := range pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != pass.Pkg {
-			for _, w := range ws.List {
-				c.waits[w] = true
-			}
-		}
-	}
+	c.addWaits(found, listed, wr.Contract())
 	for _, f := range funcs {
 		c.checkLookups(f)
 	}
@@ -278,6 +267,28 @@ func run(pass *analysis.Pass) (any, error) {
 	c.reportDeadlocks(found, listed)
 	c.reportInMemory()
 	return newResult(found), nil
+}
+
+// addWaits sets c.waits: the waits found in the package's deletion code,
+// on listings, by contract, and those of imported packages.
+func (c *checker) addWaits(found []localWait, listed, contract []Wait) {
+	c.waits = make(map[Wait]bool)
+	for _, w := range found {
+		c.waits[w.Wait] = true
+	}
+	for _, w := range listed {
+		c.waits[w] = true
+	}
+	for _, w := range contract {
+		c.waits[w] = true
+	}
+	for _, pf := range c.pass.AllPackageFacts() {
+		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
+			for _, w := range ws.List {
+				c.waits[w] = true
+			}
+		}
+	}
 }
 
 // origin is a condition whose branch is taken when a lookup says that what

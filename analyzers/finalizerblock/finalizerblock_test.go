@@ -209,6 +209,14 @@ func TestDeletionOrder(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial", "finalizerblock/order/staged", "finalizerblock/order/unstaged")
 }
 
+// TestDeletionOrderAcrossPackages: the two ends of a deletion order in two
+// packages are paired by the first package that sees both (one imports the
+// other, or a third imports both), once; a release that waits for its
+// dependents is paired with nothing.
+func TestDeletionOrderAcrossPackages(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/sibling/...")
+}
+
 // TestOwnResultType: the operator's own "stop and retry" result blocks the
 // finalizer like a requeue when a dependency's not-found leads to it, and
 // is a retry, not a dropped error, after any other error.

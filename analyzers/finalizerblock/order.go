@@ -1,10 +1,15 @@
 package finalizerblock
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -19,6 +24,7 @@ const categoryOrder = "order"
 type need struct {
 	needer, on string
 	at         *ast.CallExpr // the lookup
+	fn         *types.Func   // the function that makes it
 }
 
 // recordNeed notes the need that the lookup of o, in f, shows.
@@ -32,46 +38,269 @@ func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	if needer == "" || on == "" || c.kinds.Key(needer) == c.kinds.Key(on) {
 		return
 	}
-	c.needs = append(c.needs, need{needer: needer, on: on, at: o.call})
+	c.needs = append(c.needs, need{needer: needer, on: on, at: o.call, fn: f.Obj})
 }
 
-// reportOrder reports, in the deletion code of each kind A of the package,
-// the removal of A's finalizer when the package shows objects of a kind B
-// whose deletion needs A (B's deletion code looks A up and is stuck once it
-// is gone) and A's deletion code does not wait for them: it neither lists
-// the Bs and requeues while any is left, nor waits on a lookup of one.
+// orderFact is the package fact that carries both ends of deletion orders
+// to the packages that import it: the needs and the releases of the
+// package and of the packages it imports. The first package that sees both
+// ends of one order pairs them: a package importing two controllers of
+// sibling packages (the main package that sets both up), or a controller
+// whose package imports the other's.
+type orderFact struct {
+	Needs    []orderNeed
+	Releases []orderRelease
+}
+
+// AFact implements analysis.Fact.
+func (*orderFact) AFact() {}
+
+// String lists, once each, what the needs' kinds need and the kinds
+// released: "order(Subnet needs Network; releases Network)".
+func (f *orderFact) String() string {
+	var needs, rels []string
+	for _, n := range f.Needs {
+		needs = append(needs, n.NeederName+" needs "+n.OnName)
+	}
+	for _, r := range f.Releases {
+		rels = append(rels, r.Name)
+	}
+	slices.Sort(needs)
+	slices.Sort(rels)
+	var parts []string
+	if needs = slices.Compact(needs); len(needs) > 0 {
+		parts = append(parts, strings.Join(needs, ", "))
+	}
+	if rels = slices.Compact(rels); len(rels) > 0 {
+		parts = append(parts, "releases "+strings.Join(rels, ", "))
+	}
+	return "order(" + strings.Join(parts, "; ") + ")"
+}
+
+// An orderNeed is a need as a fact carries it. Kinds are as the needing
+// package compares them (groupkind keys).
+type orderNeed struct {
+	Needer, On         string
+	NeederName, OnName string
+	Func, Pkg          string // the function that looks up, and its import path
+	At                 string // the lookup (posn)
+}
+
+// An orderRelease is the removal of a kind's finalizer in its deletion
+// code, with the kinds that deletion waits for, directly or in turn.
+type orderRelease struct {
+	Kind, Name string
+	Finalizer  string // as a message names it
+	WaitsFor   []string
+	Func, Pkg  string
+	At         string // the removal (posn)
+}
+
+// An orderEnd is a need or a release with where the package sees it from:
+// node is its own node in the package, nil for one a fact brings; from
+// lists the direct imports whose facts bring it.
+type orderEnd[T any] struct {
+	end  T
+	node ast.Node
+	from []string
+}
+
+// reportOrder reports, for each kind A, the removal of A's finalizer when
+// the code shows objects of a kind B whose deletion needs A (B's deletion
+// code looks A up and is stuck once it is gone) and A's deletion code does
+// not wait for them: it neither lists the Bs and requeues while any is
+// left, nor waits on a lookup of one. Both ends of the order in the
+// package: the finding is on the removal. Across packages, it is in the
+// first package that sees both: on its own end, or, in a package that
+// imports both, at its first use of the package that releases. Then it
+// exports the ends it sees (see orderFact).
 func (c *checker) reportOrder(funcs []*deletionpath.Func) {
-	if len(c.needs) == 0 {
+	rels, needs := c.orderEnds(funcs)
+	done := make(map[[2]string]bool)
+	for _, r := range rels {
+		for _, n := range needs {
+			pair := [2]string{r.end.Kind, n.end.Needer}
+			if n.end.On != r.end.Kind || done[pair] || slices.Contains(r.end.WaitsFor, n.end.Needer) || c.waitsOn(r.end.Kind, n.end.Needer) {
+				continue
+			}
+			if r.node == nil && n.node == nil && shareImport(r.from, n.from) {
+				// Both ends meet in an import: paired there.
+				continue
+			}
+			done[pair] = true
+			c.reportOrderPair(r, n)
+		}
+	}
+	if funcs == nil || len(rels)+len(needs) == 0 {
+		// A package without deletion code of its own (a test's main,
+		// a package of helpers) carries no ends on: it pairs, and an
+		// importer sees the ends through the packages that have them.
 		return
 	}
-	done := make(map[[2]string]bool)
+	fact := &orderFact{}
+	for _, r := range rels {
+		fact.Releases = append(fact.Releases, r.end)
+	}
+	for _, n := range needs {
+		fact.Needs = append(fact.Needs, n.end)
+	}
+	c.pass.ExportPackageFact(fact)
+}
+
+// orderEnds returns the releases and needs the package sees: its own (in
+// funcs and c.needs, in source order) and those its direct imports' facts
+// bring (by position).
+func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRelease], needs []orderEnd[orderNeed]) {
 	for _, f := range funcs {
 		t := c.targets[f]
 		if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Node() == nil || !f.TestsDeletion() {
 			continue
 		}
 		a := recognize.TypeKey(c.info.TypeOf(t.rem.Object))
-		for _, n := range c.needs {
-			pair := [2]string{c.kinds.Key(a), c.kinds.Key(n.needer)}
-			if c.kinds.Key(n.on) != pair[0] || c.waitsOn(a, n.needer) || done[pair] {
+		if a == "" {
+			continue
+		}
+		rels = append(rels, orderEnd[orderRelease]{node: t.rem.Node(), end: orderRelease{
+			Kind: c.kinds.Key(a), Name: shortKind(a), Finalizer: c.finalizerName(t.rem),
+			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(),
+			At: posn.String(c.pass.Fset, t.rem.Node().Pos()),
+		}})
+	}
+	for _, n := range c.needs {
+		needs = append(needs, orderEnd[orderNeed]{node: n.at, end: orderNeed{
+			Needer: c.kinds.Key(n.needer), On: c.kinds.Key(n.on), NeederName: shortKind(n.needer), OnName: shortKind(n.on),
+			Func: recognize.DisplayName(n.fn), Pkg: c.pass.Pkg.Path(), At: posn.String(c.pass.Fset, n.at.Pos()),
+		}})
+	}
+	relAt, needAt := make(map[string]int), make(map[string]int)
+	var imported []orderEnd[orderRelease]
+	var importedNeeds []orderEnd[orderNeed]
+	for _, p := range c.pass.Pkg.Imports() {
+		var f orderFact
+		if !c.pass.ImportPackageFact(p, &f) {
+			continue
+		}
+		for _, r := range f.Releases {
+			if i, ok := relAt[r.At]; ok {
+				imported[i].from = append(imported[i].from, p.Path())
 				continue
 			}
-			done[pair] = true
-			msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: %s being deleted looks up its %s and is stuck once the %s is gone; before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left",
-				shortKind(a), c.finalizerName(t.rem), shortKind(n.needer), lint.WithArticle(shortKind(n.needer)), shortKind(a), shortKind(a), shortKind(n.needer), shortKind(a))
-			lint.Report(c.pass, t.rem.Node(), categoryOrder, msg, lint.Related(n.at, shortKind(n.needer)+"'s deletion looks up the "+shortKind(a)+" here"))
+			relAt[r.At] = len(imported)
+			imported = append(imported, orderEnd[orderRelease]{end: r, from: []string{p.Path()}})
 		}
+		for _, n := range f.Needs {
+			if i, ok := needAt[n.At]; ok {
+				importedNeeds[i].from = append(importedNeeds[i].from, p.Path())
+				continue
+			}
+			needAt[n.At] = len(importedNeeds)
+			importedNeeds = append(importedNeeds, orderEnd[orderNeed]{end: n, from: []string{p.Path()}})
+		}
+	}
+	slices.SortFunc(imported, func(a, b orderEnd[orderRelease]) int { return cmp.Compare(a.end.At, b.end.At) })
+	slices.SortFunc(importedNeeds, func(a, b orderEnd[orderNeed]) int { return cmp.Compare(a.end.At, b.end.At) })
+	return append(rels, imported...), append(needs, importedNeeds...)
+}
+
+// shareImport reports whether one direct import brings both ends.
+func shareImport(a, b []string) bool {
+	for _, p := range a {
+		if slices.Contains(b, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// reportOrderPair reports that release r does not wait for the objects
+// whose deletion need n shows, at r's removal when it is the package's,
+// else at n's lookup when that is, else where the package uses the
+// package that releases.
+func (c *checker) reportOrderPair(r orderEnd[orderRelease], n orderEnd[orderNeed]) {
+	a, b := r.end.Name, n.end.NeederName
+	fix := fmt.Sprintf("before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left", b, a)
+	switch {
+	case r.node != nil:
+		where := ""
+		if n.node == nil {
+			where = " (" + n.end.Func + ", in package " + n.end.Pkg + ")"
+		}
+		msg := fmt.Sprintf("%s releases %s here without waiting for the %s objects whose deletion needs it: %s being deleted looks up its %s%s and is stuck once the %s is gone; %s",
+			a, r.end.Finalizer, b, lint.WithArticle(b), a, where, a, fix)
+		lint.Report(c.pass, r.node, categoryOrder, msg, c.orderRelated(n.node, n.end.At, b+"'s deletion looks up the "+a+" here"))
+	case n.node != nil:
+		msg := fmt.Sprintf("%s's deletion looks up its %s here, and the %s's deletion (%s, in package %s) releases %s without waiting for the %s objects whose deletion needs it: once the %s goes first, this %s is stuck; in the %s's deletion, %s",
+			b, a, a, r.end.Func, r.end.Pkg, r.end.Finalizer, b, a, b, a, fix)
+		lint.Report(c.pass, n.node, categoryOrder, msg, c.orderRelated(nil, r.end.At, a+" releases its finalizer here"))
+	default:
+		at := c.firstUse(r.from)
+		if at == nil {
+			return
+		}
+		msg := fmt.Sprintf("the %s's deletion (%s, in package %s) releases %s without waiting for the %s objects whose deletion needs it, and this package imports both: %s being deleted looks up its %s (%s, in package %s) and is stuck once the %s is gone; in the %s's deletion, %s",
+			a, r.end.Func, r.end.Pkg, r.end.Finalizer, b, lint.WithArticle(b), a, n.end.Func, n.end.Pkg, a, a, fix)
+		lint.Report(c.pass, at, categoryOrder, msg,
+			c.orderRelated(nil, r.end.At, a+" releases its finalizer here"),
+			c.orderRelated(nil, n.end.At, b+"'s deletion looks up the "+a+" here"))
 	}
 }
 
+// orderRelated is the related position of an end: its node, or the
+// position its fact carries.
+func (c *checker) orderRelated(node ast.Node, at, msg string) lint.Option {
+	if node != nil {
+		return lint.Related(node, msg)
+	}
+	return lint.RelatedPos(posn.Pos(c.pass.Fset, at), msg)
+}
+
+// firstUse returns the package's first reference (in file and position
+// order) to an object of one of the packages paths, or their import.
+func (c *checker) firstUse(paths []string) ast.Node {
+	for _, file := range c.pass.Files {
+		var found ast.Node
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found != nil {
+				return false
+			}
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if obj := c.info.Uses[sel.Sel]; obj != nil && obj.Pkg() != nil && slices.Contains(paths, obj.Pkg().Path()) {
+					if _, isPkg := c.info.Uses[identOf(sel.X)].(*types.PkgName); isPkg {
+						found = sel
+						return false
+					}
+				}
+			}
+			return true
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+// identOf returns e as an identifier, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
 // waitsOn reports whether the deletion of kind waiter waits, directly or
-// through kinds that wait in turn, for the objects of kind on to be gone:
+// through kinds that wait in turn, for the objects of kind on to be gone
+// (see waitedOn).
+func (c *checker) waitsOn(waiter, on string) bool {
+	return slices.Contains(c.waitedOn(waiter), c.kinds.Key(on))
+}
+
+// waitedOn returns the kinds (keys, sorted) whose objects the deletion of
+// kind waiter waits for, directly or through kinds that wait in turn:
 // waiting for the Cluster API Machines waits for the infrastructure
 // machines they delete first. The waits are those of c.waits (by list or
 // by lookup, here and in imported packages, and by contract). A partial
 // wait (for the objects a listing keeps) is a wait for those objects, not
 // for what they wait for in turn.
-func (c *checker) waitsOn(waiter, on string) bool {
+func (c *checker) waitedOn(waiter string) []string {
 	if c.waitsFor == nil {
 		c.waitsFor = make(map[string][]Wait) // by the kinds' Keys
 		for w := range c.waits {
@@ -80,15 +309,16 @@ func (c *checker) waitsOn(waiter, on string) bool {
 			c.waitsFor[k.Waiter] = append(c.waitsFor[k.Waiter], k)
 		}
 	}
-	waiter, on = c.kinds.Key(waiter), c.kinds.Key(on)
+	waiter = c.kinds.Key(waiter)
 	seen := map[string]bool{waiter: true}
+	var out []string
 	next := []string{waiter}
 	for len(next) > 0 {
 		k := next[0]
 		next = next[1:]
 		for _, w := range c.waitsFor[k] {
-			if w.On == on {
-				return true
+			if !slices.Contains(out, w.On) {
+				out = append(out, w.On)
 			}
 			if !seen[w.On] && !w.Partial {
 				seen[w.On] = true
@@ -96,5 +326,6 @@ func (c *checker) waitsOn(waiter, on string) bool {
 			}
 		}
 	}
-	return false
+	slices.Sort(out)
+	return out
 }

@@ -1,4 +1,4 @@
-// Package alreadygone reproduces deletion code that deletes the children it
+// Package alreadygone reproduces deletion code that deletes the children it // want package:`order\(Website needs Deployment; releases Website\)`
 // made by name, not the ones a lookup found: once a child is gone (deleted
 // by hand, with the namespace, or by an earlier pass that failed after
 // it), its Delete fails with not-found on every pass.

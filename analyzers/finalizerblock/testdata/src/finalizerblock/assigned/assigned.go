@@ -1,4 +1,4 @@
-// Controllers that release their finalizer by assigning the object's
+// Controllers that release their finalizer by assigning the object's // want package:`order\(Widget needs Gadget, Widget needs Secret; releases Widget\)`
 // Finalizers field, as code written before controllerutil.RemoveFinalizer
 // does: a loop that keeps the other finalizers (obj.Finalizers = kept), a
 // helper that filters a list (obj.ObjectMeta.Finalizers =

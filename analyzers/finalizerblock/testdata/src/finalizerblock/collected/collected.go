@@ -1,4 +1,4 @@
-// Deletions that collect the errors of their cleanups and return them
+// Deletions that collect the errors of their cleanups and return them // want package:`order\(Widget needs Secret; releases Widget\)`
 // together before the finalizer removal. A cleanup that reads the Secret
 // its Widget names appends the read's error when it fails: once the Secret
 // is gone the collection is never empty and the finalizer stays. Errors

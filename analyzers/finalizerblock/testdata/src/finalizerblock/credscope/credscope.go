@@ -1,4 +1,4 @@
-// Reproduces a Cluster API provider's deletion that releases its credentials Secret through a scope of another package before its own finalizer: the scope's release tolerates a Secret already gone (client.IgnoreNotFound above a helper that wraps the lookup's error), so neither return after it strands the object; the scope's credentials lookup, which hands the not-found back, does, and so does a Reconcile whose own lookup of its Project returns client.IgnoreNotFound(err) before the deletion branch.
+// Reproduces a Cluster API provider's deletion that releases its credentials Secret through a scope of another package before its own finalizer: the scope's release tolerates a Secret already gone (client.IgnoreNotFound above a helper that wraps the lookup's error), so neither return after it strands the object; the scope's credentials lookup, which hands the not-found back, does, and so does a Reconcile whose own lookup of its Project returns client.IgnoreNotFound(err) before the deletion branch. // want package:`order\(Subnet needs Project; releases Network, Subnet\)`
 package credscope
 
 import (

@@ -1,4 +1,4 @@
-// Reproduces Cluster API's ClusterReconciler.reconcileDelete: the Cluster // want package:`waits\(finalizerblock/api.DockerCluster waits for sigs.k8s.io/cluster-api/api/v1beta1.Cluster, sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)`
+// Reproduces Cluster API's ClusterReconciler.reconcileDelete: the Cluster // want package:`waits\(finalizerblock/api.DockerCluster waits for sigs.k8s.io/cluster-api/api/v1beta1.Cluster, sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)` package:`order\(Cluster needs DockerCluster; releases Cluster, DockerCluster\)`
 // keeps its finalizer until its infrastructure cluster is gone.
 package deadlock
 

@@ -1,4 +1,4 @@
-// Reproduces deletion helpers that read a dependency (the machine's
+// Reproduces deletion helpers that read a dependency (the machine's // want package:`order\(DockerMachine needs Network; releases DockerMachine\)`
 // network) before releasing the finalizer: one requeues while the network
 // is not found, the others treat not-found as gone or retry only other
 // errors.

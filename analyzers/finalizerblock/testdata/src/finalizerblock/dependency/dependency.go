@@ -1,4 +1,4 @@
-// Reproduces reconcilers whose dependency resolution, before the deletion
+// Reproduces reconcilers whose dependency resolution, before the deletion // want package:`order\(ConfigMap needs Cluster, ConfigMap needs Secret; releases ConfigMap\)`
 // branch, gives up on a dependency-not-found error: the runtime's typed
 // error and ownership.GetOwner's ErrOwnerGone.
 package dependency

@@ -1,4 +1,4 @@
-// Package descendants reproduces controllers of the kinds a Cluster API // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/descendants.ControlPlane\)`
+// Package descendants reproduces controllers of the kinds a Cluster API // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/descendants.ControlPlane\)` package:`order\(Addon needs Cluster, MachineDeployment needs Cluster; releases Addon, ControlPlane, MachineDeployment\)`
 // Cluster deletes and waits for (its MachineDeployments, MachineSets,
 // Machines and MachinePools, its control plane) that read their Cluster
 // before the deletion branch: the Cluster is still there while any of them

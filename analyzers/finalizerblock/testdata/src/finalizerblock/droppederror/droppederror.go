@@ -1,4 +1,4 @@
-// Reproduces Cluster API providers that look their Cluster up from the
+// Reproduces Cluster API providers that look their Cluster up from the // want package:`order\(DockerCluster needs Cluster; releases DockerCluster\)`
 // object's metadata before the deletion branch and, on any error, return
 // without an error and without requeueing: once the Cluster is gone the
 // object is reconciled again only on another event, fails again, and keeps

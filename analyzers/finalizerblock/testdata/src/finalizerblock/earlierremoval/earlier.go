@@ -1,4 +1,4 @@
-// Reproduces a reconciler that drops its finalizers only when its options are invalid (an escape hatch, early in Reconcile) and later reads a dependency, returning when it is gone: no path from that read leads to a finalizer removal, so the read does not decide whether the finalizer is released and is not reported.
+// Reproduces a reconciler that drops its finalizers only when its options are invalid (an escape hatch, early in Reconcile) and later reads a dependency, returning when it is gone: no path from that read leads to a finalizer removal, so the read does not decide whether the finalizer is released and is not reported. // want package:`order\(releases DockerCluster, DockerMachine\)`
 package earlierremoval
 
 import (

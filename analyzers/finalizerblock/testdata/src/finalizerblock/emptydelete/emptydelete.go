@@ -1,4 +1,4 @@
-// Reproduces deletions that delete the object a lookup did not find. A
+// Reproduces deletions that delete the object a lookup did not find. A // want package:`order\(Claim needs Volume; releases Claim\)`
 // Claim names its Volume; while the Claim is being deleted its reconciler
 // lets the Volume's not-found through and then deletes the Volume it
 // looked up. The Volume variable was made without a name, which only the

@@ -1,4 +1,4 @@
-// Package funcfield holds reconcilers that read their dependencies through
+// Package funcfield holds reconcilers that read their dependencies through // want package:`order\(Grant needs Secret; releases Grant\)`
 // struct fields of function type, set by their constructors: a call of the
 // field runs whatever the package assigns to it.
 package funcfield

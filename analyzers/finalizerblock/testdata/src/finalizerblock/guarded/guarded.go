@@ -1,4 +1,4 @@
-// Reproduces kubebuilder-style reconcilers whose dependency lookups run only
+// Reproduces kubebuilder-style reconcilers whose dependency lookups run only // want package:`order\(releases ConfigMap\)`
 // while the object is not being deleted, or ignore not-found.
 package guarded
 

@@ -1,4 +1,4 @@
-package handler
+package handler // want package:`order\(Gateway needs Secret; releases Gateway, Listener, Object\)`
 
 import (
 	"context"

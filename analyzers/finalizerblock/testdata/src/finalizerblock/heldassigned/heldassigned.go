@@ -1,4 +1,4 @@
-// Reproduces a controller that keeps the Secret its Vault names with a
+// Reproduces a controller that keeps the Secret its Vault names with a // want package:`order\(Vault needs Secret; releases Vault\)`
 // finalizer of its own, added by appending to the Secret's Finalizers
 // field as code written before controllerutil.AddFinalizer does, and
 // released in the Vault's deletion: a Secret missing before the deletion

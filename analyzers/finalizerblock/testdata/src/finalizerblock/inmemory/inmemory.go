@@ -1,4 +1,4 @@
-// Controllers that remove their finalizer from an object in memory and
+// Controllers that remove their finalizer from an object in memory and // want package:`order\(releases Tunnel\)`
 // never write that object back: a fresh copy read for the removal while
 // the cached object is what gets updated, a copy written back only through
 // its status, a copy dropped. The API server keeps the finalizer, and the

@@ -1,4 +1,4 @@
-// Package keyhelpers reproduces reconcilers that read the object their // want package:`waits\(finalizerblock/keyhelpers/api.Widget waits for finalizerblock/keyhelpers/api.Gadget\)`
+// Package keyhelpers reproduces reconcilers that read the object their // want package:`waits\(finalizerblock/keyhelpers/api.Widget waits for finalizerblock/keyhelpers/api.Gadget\)` package:`order\(Widget needs Gadget; releases Widget\)`
 // spec names by a key a helper builds (an accessor of the API type in
 // another package, a function of the package), or search a list for it in
 // a helper that answers "none" with no object and a nil error.

@@ -1,4 +1,4 @@
-// Reproduces a job-framework reconciler whose deletion branch releases the
+// Reproduces a job-framework reconciler whose deletion branch releases the // want package:`order\(DockerCluster needs Network; releases DockerCluster\)`
 // finalizers of the child objects it lists, not its own: a missing
 // dependency's return cannot strand a finalizer this code never removes.
 // A reconciler that also releases its own is still reported.

@@ -1,4 +1,4 @@
-// Reproduces a reconciler that reaches its object through an interface-typed
+// Reproduces a reconciler that reaches its object through an interface-typed // want package:`order\(Object needs Secret; releases Object\)`
 // scope, which hands out a copy of the object's metadata and the object as
 // a client.Object: the deletion is tested on the metadata copy. A message
 // names such an object "the object", never its metadata's type.

@@ -1,4 +1,4 @@
-package namedread
+package namedread // want package:`order\(Binding needs Secret, Binding needs Unstructured; releases Binding\)`
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-// Package nilguard reproduces deletion code that reads what another object
+// Package nilguard reproduces deletion code that reads what another object // want package:`order\(Snapshot needs Secret, Snapshot needs Store; releases Snapshot\)`
 // refers to through a helper that returns at once when handed no object:
 // the reconciler sets its variable to nil when that object is not found,
 // so the read happens only while the object exists, and its absence

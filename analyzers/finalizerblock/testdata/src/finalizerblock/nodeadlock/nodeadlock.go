@@ -1,4 +1,4 @@
-// Reproduces CAPD's DockerMachine deletion, which reads its owner but // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)`
+// Reproduces CAPD's DockerMachine deletion, which reads its owner but // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)` package:`order\(releases Cluster, DockerCluster\)`
 // proceeds once the owner is being deleted: the owner's wait for it ends.
 package nodeadlock
 

@@ -1,4 +1,4 @@
-package notready
+package notready // want package:`order\(Machine needs Cluster; releases Machine\)`
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-// Package optional holds deletions that read a referenced Secret through a
+// Package optional holds deletions that read a referenced Secret through a // want package:`order\(Volume needs Secret; releases Volume\)`
 // helper that treats a missing Secret as no Secret: the helper's error is
 // nil then, so a caller that returns the helper's error never returns on a
 // missing Secret. A caller that also stops when the helper finds nothing

@@ -1,4 +1,4 @@
-// Package othermessage holds deletion code that tells a helper's errors
+// Package othermessage holds deletion code that tells a helper's errors // want package:`order\(Stack needs Secret; releases Stack\)`
 // apart by their message. The helper reads a Secret the spec names and
 // hands its error back, wrapped; the API server's not-found always says
 // "not found", so a branch for a message that does not (a teardown job

@@ -1,4 +1,4 @@
-// Reproduces CAPZ's AzureClusterReconciler layout: the deletion branch comes
+// Reproduces CAPZ's AzureClusterReconciler layout: the deletion branch comes // want package:`order\(DockerMachine needs MachinePool; releases DockerCluster, DockerMachine\)`
 // before the owner lookup, so a missing owner cannot block the deletion.
 package ownerfirst
 

@@ -1,4 +1,4 @@
-// Reproduces an operator whose reconcile steps return its own result type, converted to a ctrl.Result at the end: a dependency's not-found before the deletion branch stops and retries forever, like a requeue, and is reported; an error of the same lookup returned as "stop and retry" is a retry of what may be transient, and is not reported as dropped.
+// Reproduces an operator whose reconcile steps return its own result type, converted to a ctrl.Result at the end: a dependency's not-found before the deletion branch stops and retries forever, like a requeue, and is reported; an error of the same lookup returned as "stop and retry" is a retry of what may be transient, and is not reported as dropped. // want package:`order\(ConfigMap needs Secret; releases ConfigMap\)`
 package ownresult
 
 import (

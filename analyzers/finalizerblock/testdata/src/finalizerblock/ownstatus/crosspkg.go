@@ -1,4 +1,4 @@
-// Reproduces reconcile steps that call a dependency helper of another package returning the operator's status: a step that stops when the status asks to, before its deletion branch, keeps the ConfigMap's finalizer once a Secret is gone; one whose helper skips missing Secrets does not.
+// Reproduces reconcile steps that call a dependency helper of another package returning the operator's status: a step that stops when the status asks to, before its deletion branch, keeps the ConfigMap's finalizer once a Secret is gone; one whose helper skips missing Secrets does not. // want package:`order\(ConfigMap needs Secret; releases ConfigMap\)`
 package ownstatus
 
 import (

@@ -1,4 +1,4 @@
-package peercreds
+package peercreds // want package:`order\(releases Dashboard, Server\)`
 
 import (
 	"context"

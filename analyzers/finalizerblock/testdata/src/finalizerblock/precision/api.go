@@ -1,4 +1,4 @@
-// Package precision holds the shapes of correct deletion code, met in real // want package:`waits\(finalizerblock/precision.Member waits for k8s.io/api/core/v1.Pod\)`
+// Package precision holds the shapes of correct deletion code, met in real // want package:`waits\(finalizerblock/precision.Member waits for k8s.io/api/core/v1.Pod\)` package:`order\(Member needs Cluster, Member needs ConfigMap, Member needs Secret; releases Member\)`
 // operators, that finalizerblock must leave alone.
 package precision
 

@@ -1,4 +1,4 @@
-// Reproduces reconcilers that protect the Secret their cluster's spec
+// Reproduces reconcilers that protect the Secret their cluster's spec // want package:`order\(DockerCluster needs Secret; releases DockerCluster\)`
 // names with a finalizer of their own, and release it when the cluster is
 // deleted, before removing the cluster's finalizer. One reads the Secret
 // first and waits while it is not found: once the Secret is gone, neither

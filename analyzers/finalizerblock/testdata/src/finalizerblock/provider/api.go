@@ -1,4 +1,4 @@
-// Package provider reproduces a Crossplane provider: its managed resource
+// Package provider reproduces a Crossplane provider: its managed resource // want package:`order\(releases Unstructured\)`
 // Bucket, whose external client and finalizer crossplane-runtime's managed
 // reconciler calls while the Bucket is being deleted.
 package provider

@@ -1,4 +1,4 @@
-// Reproduces a reconciler that resolves a spec reference before the
+// Reproduces a reconciler that resolves a spec reference before the // want package:`order\(releases ConfigMap\)`
 // deletion branch and returns the resolver's dependency-not-found error
 // (Config Connector's reference resolution, with the runtime's error).
 package resolve

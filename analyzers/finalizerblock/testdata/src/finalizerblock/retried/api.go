@@ -1,4 +1,4 @@
-// Package retried holds deletion code that hands a lookup's error back for
+// Package retried holds deletion code that hands a lookup's error back for // want package:`order\(Archive needs ConfigMap, Archive needs Secret, Tenant needs ConfigMap, Tenant needs Secret; releases Archive, Tenant\)`
 // a retry. On the way to the deletion branch that is a retry of what may be
 // transient; in code that runs only while the object is being deleted, the
 // object looked up may be gone, and then every retry fails the same way.

@@ -1,4 +1,4 @@
-package selftesting
+package selftesting // want package:`order\(DockerCluster needs Network, DockerMachine needs Network; releases DockerMachine, Object\)`
 
 import (
 	"context"

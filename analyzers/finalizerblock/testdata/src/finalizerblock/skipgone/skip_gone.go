@@ -1,4 +1,4 @@
-// Reproduces cleanup helpers (test teardown, garbage collection passes) that walk a list of objects and release each one's finalizer, skipping with continue the objects a Get finds already gone: treating not-found as gone, the correct pattern.
+// Reproduces cleanup helpers (test teardown, garbage collection passes) that walk a list of objects and release each one's finalizer, skipping with continue the objects a Get finds already gone: treating not-found as gone, the correct pattern. // want package:`order\(DockerCluster needs Network; releases DockerCluster\)`
 package skipgone
 
 import (

@@ -1,4 +1,4 @@
-// Reproduces the manager of a Volume, in a package of helpers that never
+// Reproduces the manager of a Volume, in a package of helpers that never // want package:`order\(Volume needs Template; releases Claim, Volume\)`
 // tests the Volume's deletion (its controller, elsewhere, calls Reconcile
 // on live Volumes only). The manager finds, by a name the Volume gives, the
 // Claim that an earlier Volume of that name left, and when that Claim is

@@ -1,4 +1,4 @@
-// Reproduces reconcilers that tolerate a missing owner Cluster (the owner is set to nil and the reconcile goes on) and later, in the deletion branch, return a transient error of another call before the finalizer removal: that return is a retry, not the lookup's fault.
+// Reproduces reconcilers that tolerate a missing owner Cluster (the owner is set to nil and the reconcile goes on) and later, in the deletion branch, return a transient error of another call before the finalizer removal: that return is a retry, not the lookup's fault. // want package:`order\(releases DockerCluster\)`
 package tolerated
 
 import (

@@ -1,4 +1,4 @@
-package toleratedread
+package toleratedread // want package:`order\(Fish needs Secret, Reef needs Current; releases Fish, Pond, Reef, School\)`
 
 import (
 	"context"

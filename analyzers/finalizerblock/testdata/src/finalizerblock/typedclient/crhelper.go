@@ -1,4 +1,4 @@
-package typedclient
+package typedclient // want package:`order\(Service needs ConfigMap, Widget needs Gadget, Widget needs Secret; releases Service, Widget\)`
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-// Package unstored reproduces reconcilers that add their finalizer to the
+// Package unstored reproduces reconcilers that add their finalizer to the // want package:`order\(Token needs Secret; releases Token\)`
 // object in memory and then write the object back: through its status
 // only (the API server drops the metadata of a status write, so the object
 // never holds the finalizer and nothing can keep it from being deleted), or

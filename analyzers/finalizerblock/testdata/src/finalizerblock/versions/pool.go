@@ -1,4 +1,4 @@
-// Package versions holds two controllers that wait for each other's kind // want package:`waits\(finalizerblock/versions/storage/v1.Pool waits for finalizerblock/versions/storage/v1beta1.Volume, finalizerblock/versions/storage/v1.Volume waits for finalizerblock/versions/storage/v1beta1.Pool\)`
+// Package versions holds two controllers that wait for each other's kind // want package:`waits\(finalizerblock/versions/storage/v1.Pool waits for finalizerblock/versions/storage/v1beta1.Volume, finalizerblock/versions/storage/v1.Volume waits for finalizerblock/versions/storage/v1beta1.Pool\)` package:`order\(Pool needs Volume, Volume needs Pool; releases Pool, Volume\)`
 // while being deleted, each looking the other up through another API
 // version's type than the one it reconciles: the kinds are the same, and
 // so is the deadlock.

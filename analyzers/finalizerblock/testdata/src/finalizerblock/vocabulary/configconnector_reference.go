@@ -1,4 +1,4 @@
-// Reproduces a Config Connector-style controller whose resolver fails with Config Connector's typed error (k8s.NewReferenceNotFoundError) before the deletion branch: the code uses that API, so the message names it.
+// Reproduces a Config Connector-style controller whose resolver fails with Config Connector's typed error (k8s.NewReferenceNotFoundError) before the deletion branch: the code uses that API, so the message names it. // want package:`order\(Backup needs Secret; releases Backup, ConfigMap\)`
 package vocabulary
 
 import (

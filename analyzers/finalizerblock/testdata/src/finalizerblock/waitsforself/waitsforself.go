@@ -1,4 +1,4 @@
-// Reproduces a provider whose machine looks up its network before the // want package:`waits\(finalizerblock/api.Network waits for finalizerblock/api.DockerMachine\)`
+// Reproduces a provider whose machine looks up its network before the // want package:`waits\(finalizerblock/api.Network waits for finalizerblock/api.DockerMachine\)` package:`order\(DockerMachine needs Network; releases DockerMachine, Network\)`
 // deletion branch, while the network's own deletion code keeps the
 // network's finalizer as long as the machine exists: the network cannot be
 // gone while the machine is being deleted, so returning when it is missing

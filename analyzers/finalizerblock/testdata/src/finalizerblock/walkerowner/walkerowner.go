@@ -1,4 +1,4 @@
-// Reproduces infrastructure providers that find the Cluster API // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.MachinePool waits for finalizerblock/walkerowner.InfraPool\)`
+// Reproduces infrastructure providers that find the Cluster API // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.MachinePool waits for finalizerblock/walkerowner.InfraPool\)` package:`order\(InfraPool needs MachinePool, LocalPool needs MachinePool; releases InfraPool, LocalPool\)`
 // MachinePool owning their machine pool with a helper of their own (written
 // like util.GetOwnerMachinePool) and return its error before their
 // deletion branch. The MachinePool deletes its infrastructure pool and

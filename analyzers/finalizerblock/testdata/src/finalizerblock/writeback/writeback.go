@@ -1,4 +1,4 @@
-// Controllers that release their finalizers by writing back the list of
+// Controllers that release their finalizers by writing back the list of // want package:`order\(DockerCluster needs Secret; releases DockerCluster\)`
 // those to keep: a loop over the object's finalizers runs each one's
 // cleanup and keeps the finalizer whose cleanup failed. When the cleanup
 // reads a Secret that is already deleted, its not-found keeps the

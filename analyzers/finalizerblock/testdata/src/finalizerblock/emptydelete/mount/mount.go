@@ -1,4 +1,4 @@
-// Package mount reconciles Mounts, which hold the Secret they name with a
+// Package mount reconciles Mounts, which hold the Secret they name with a // want package:`order\(Mount needs Secret; releases Mount\)`
 // finalizer and let it go as they are deleted. The lookup of the Secret
 // lets not-found through; releasing the Secret it did not find writes an
 // object without a name, which the API server refuses on every retry.

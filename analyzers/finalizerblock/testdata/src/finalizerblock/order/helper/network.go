@@ -1,4 +1,4 @@
-// Reproduces a Network controller whose deletion releases the Network's
+// Reproduces a Network controller whose deletion releases the Network's // want package:`order\(Subnet needs Network; releases Network, Subnet\)`
 // finalizer at once, while the Subnets of the same operator need the
 // Network to finish their own deletion.
 package helper

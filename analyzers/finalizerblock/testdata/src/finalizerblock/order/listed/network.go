@@ -1,4 +1,4 @@
-// Reproduces Network controllers that wait for their Subnets without an index: one lists the Subnets that carry the Network's label, the other lists the namespace's Subnets and counts those the Network owns; each requeues while any is left before it releases the Network's finalizer. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)`
+// Reproduces Network controllers that wait for their Subnets without an index: one lists the Subnets that carry the Network's label, the other lists the namespace's Subnets and counts those the Network owns; each requeues while any is left before it releases the Network's finalizer. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)` package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package listed
 
 import (

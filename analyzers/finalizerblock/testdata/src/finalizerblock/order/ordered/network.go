@@ -1,4 +1,4 @@
-// Reproduces the Network controller written to wait: its deletion lists, through a field index, the Subnets that still name the Network and requeues while any is left, so a Subnet never loses its Network first. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)`
+// Reproduces the Network controller written to wait: its deletion lists, through a field index, the Subnets that still name the Network and requeues while any is left, so a Subnet never loses its Network first. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)` package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package ordered
 
 import (

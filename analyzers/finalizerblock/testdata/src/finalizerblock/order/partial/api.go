@@ -1,4 +1,4 @@
-// Reproduces a Cluster API infrastructure provider with two kinds of // want package:`waits\(.*HostCluster waits for finalizerblock/order/partial.HostMachine, .*HostCluster waits for some sigs.k8s.io/cluster-api/api/v1beta1.Machine, .*Machine waits for finalizerblock/order/partial.MetalMachine\)`
+// Reproduces a Cluster API infrastructure provider with two kinds of // want package:`waits\(.*HostCluster waits for finalizerblock/order/partial.HostMachine, .*HostCluster waits for some sigs.k8s.io/cluster-api/api/v1beta1.Machine, .*Machine waits for finalizerblock/order/partial.MetalMachine\)` package:`order\(HostMachine needs HostCluster, MetalMachine needs HostCluster; releases HostCluster, HostMachine, MetalMachine\)`
 // infrastructure machine: a HostCluster whose deletion waits for the
 // Machines of its HostMachines only (a helper lists the Machines and keeps
 // those whose infrastructure is a HostMachine), and MetalMachines, whose

@@ -1,4 +1,4 @@
-// Reproduces a Network controller that builds a scope holding the Subnet it serves (looked up when the scope is made, nil when there is none) and, while deleting, requeues as long as the scope holds one, as Cluster API providers wait for their control plane. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)`
+// Reproduces a Network controller that builds a scope holding the Subnet it serves (looked up when the scope is made, nil when there is none) and, while deleting, requeues as long as the scope holds one, as Cluster API providers wait for their control plane. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)` package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package presence
 
 import (

@@ -1,4 +1,4 @@
-// Reproduces a Network controller that works in two steps sharing a state: an observe step lists the Network's Subnets (and its routes) into the state, and the release step removes the finalizer only when every collection it holds is empty. The Network waits for its Subnets, so the Subnets' lookup of it strands nothing. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet, finalizerblock/order/api.Network waits for k8s.io/api/core/v1.ConfigMap\)`
+// Reproduces a Network controller that works in two steps sharing a state: an observe step lists the Network's Subnets (and its routes) into the state, and the release step removes the finalizer only when every collection it holds is empty. The Network waits for its Subnets, so the Subnets' lookup of it strands nothing. // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet, finalizerblock/order/api.Network waits for k8s.io/api/core/v1.ConfigMap\)` package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package staged
 
 import (

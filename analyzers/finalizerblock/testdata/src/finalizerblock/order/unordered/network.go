@@ -1,4 +1,4 @@
-// Reproduces the Network controller of the same operator, whose deletion releases the Network's finalizer without looking for the Subnets that still need it: deleted together, the Network goes first and strands them.
+// Reproduces the Network controller of the same operator, whose deletion releases the Network's finalizer without looking for the Subnets that still need it: deleted together, the Network goes first and strands them. // want package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package unordered
 
 import (

@@ -1,4 +1,4 @@
-// Reproduces the two-step Network controller that observes and waits for its routes only: it does not wait for its Subnets, and a Subnet whose deletion reads the Network is stranded. // want package:`waits\(finalizerblock/order/api.Network waits for k8s.io/api/core/v1.ConfigMap\)`
+// Reproduces the two-step Network controller that observes and waits for its routes only: it does not wait for its Subnets, and a Subnet whose deletion reads the Network is stranded. // want package:`waits\(finalizerblock/order/api.Network waits for k8s.io/api/core/v1.ConfigMap\)` package:`order\(Subnet needs Network; releases Network, Subnet\)`
 package unstaged
 
 import (

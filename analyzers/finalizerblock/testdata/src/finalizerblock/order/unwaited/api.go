@@ -1,4 +1,4 @@
-// Reproduces the same provider before it waited: the HostCluster releases // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/order/unwaited.HostCluster, sigs.k8s.io/cluster-api/api/v1beta1.Machine waits for finalizerblock/order/unwaited.HostMachine\)`
+// Reproduces the same provider before it waited: the HostCluster releases // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/order/unwaited.HostCluster, sigs.k8s.io/cluster-api/api/v1beta1.Machine waits for finalizerblock/order/unwaited.HostMachine\)` package:`order\(HostMachine needs HostCluster; releases HostCluster, HostMachine\)`
 // its finalizer without waiting for the Machines, so deleted together (a
 // namespace deletion) it goes first and strands the HostMachines. As in
 // package transitive: a HostCluster and the

@@ -1,4 +1,4 @@
-// Reproduces a provider whose machine looks up its network before the // want package:`waits\(finalizerblock/api.Network waits for finalizerblock/api.DockerMachine\)`
+// Reproduces a provider whose machine looks up its network before the // want package:`waits\(finalizerblock/api.Network waits for finalizerblock/api.DockerMachine\)` package:`order\(releases Network\)`
 // deletion branch and releases its finalizer through a service of another
 // package, handing it the scope that holds the machine, while the
 // network's deletion keeps the network's finalizer as long as the machine

@@ -1,4 +1,4 @@
-// Package pool reproduces an infrastructure machine pool whose deletion // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.MachinePool waits for finalizerblock/whilefound/pool.HostedPool\)`
+// Package pool reproduces an infrastructure machine pool whose deletion // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.MachinePool waits for finalizerblock/whilefound/pool.HostedPool\)` package:`order\(HostedPool needs Secret; releases HostedPool\)`
 // reads the credentials Secret only after its control plane was found, and
 // releases its finalizer when the control plane is missing. By the Cluster
 // API contract a Cluster deletes its control plane only after its
