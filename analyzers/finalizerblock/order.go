@@ -96,10 +96,16 @@ type orderRelease struct {
 	At         string // the removal (posn)
 }
 
+// positioned is an end of an order, known by where it is.
+type positioned interface{ position() string }
+
+func (n orderNeed) position() string    { return n.At }
+func (r orderRelease) position() string { return r.At }
+
 // An orderEnd is a need or a release with where the package sees it from:
 // node is its own node in the package, nil for one a fact brings; from
 // lists the direct imports whose facts bring it.
-type orderEnd[T any] struct {
+type orderEnd[T positioned] struct {
 	end  T
 	node ast.Node
 	from []string
@@ -173,33 +179,38 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 		}})
 	}
 	relAt, needAt := make(map[string]int), make(map[string]int)
-	var imported []orderEnd[orderRelease]
+	var importedRels []orderEnd[orderRelease]
 	var importedNeeds []orderEnd[orderNeed]
 	for _, p := range c.pass.Pkg.Imports() {
 		var f orderFact
-		if !c.pass.ImportPackageFact(p, &f) {
-			continue
-		}
-		for _, r := range f.Releases {
-			if i, ok := relAt[r.At]; ok {
-				imported[i].from = append(imported[i].from, p.Path())
-				continue
-			}
-			relAt[r.At] = len(imported)
-			imported = append(imported, orderEnd[orderRelease]{end: r, from: []string{p.Path()}})
-		}
-		for _, n := range f.Needs {
-			if i, ok := needAt[n.At]; ok {
-				importedNeeds[i].from = append(importedNeeds[i].from, p.Path())
-				continue
-			}
-			needAt[n.At] = len(importedNeeds)
-			importedNeeds = append(importedNeeds, orderEnd[orderNeed]{end: n, from: []string{p.Path()}})
+		if c.pass.ImportPackageFact(p, &f) {
+			importedRels = importEnds(importedRels, relAt, f.Releases, p.Path())
+			importedNeeds = importEnds(importedNeeds, needAt, f.Needs, p.Path())
 		}
 	}
-	slices.SortFunc(imported, func(a, b orderEnd[orderRelease]) int { return cmp.Compare(a.end.At, b.end.At) })
-	slices.SortFunc(importedNeeds, func(a, b orderEnd[orderNeed]) int { return cmp.Compare(a.end.At, b.end.At) })
-	return append(rels, imported...), append(needs, importedNeeds...)
+	return append(rels, sortedEnds(importedRels)...), append(needs, sortedEnds(importedNeeds)...)
+}
+
+// importEnds adds to ends each of items, the ends the fact of the import
+// path brings, once per position (index: where ends holds it), noting
+// path on it.
+func importEnds[T positioned](ends []orderEnd[T], index map[string]int, items []T, path string) []orderEnd[T] {
+	for _, x := range items {
+		if i, ok := index[x.position()]; ok {
+			ends[i].from = append(ends[i].from, path)
+			continue
+		}
+		index[x.position()] = len(ends)
+		ends = append(ends, orderEnd[T]{end: x, from: []string{path}})
+	}
+	return ends
+}
+
+// sortedEnds sorts ends by position, so that findings do not depend on the
+// order of imports.
+func sortedEnds[T positioned](ends []orderEnd[T]) []orderEnd[T] {
+	slices.SortFunc(ends, func(a, b orderEnd[T]) int { return cmp.Compare(a.end.position(), b.end.position()) })
+	return ends
 }
 
 // shareImport reports whether one direct import brings both ends.
