@@ -266,9 +266,13 @@ func (c *checker) orderRelated(node ast.Node, at, msg string) lint.Option {
 }
 
 // firstUse returns the package's first reference (in file and position
-// order) to an object of one of the packages paths, or their import.
+// order) to an object of one of the packages paths, outside its test
+// files: a test that sets both controllers up is not where they run.
 func (c *checker) firstUse(paths []string) ast.Node {
 	for _, file := range c.pass.Files {
+		if strings.HasSuffix(c.pass.Fset.File(file.Pos()).Name(), "_test.go") {
+			continue
+		}
 		var found ast.Node
 		ast.Inspect(file, func(n ast.Node) bool {
 			if found != nil {
