@@ -244,8 +244,9 @@
 // show, and the first package that sees both ends reports the order, once:
 // at its removal when the release is its own, at its lookup when the need
 // is, and in a package that imports both (the main package, a package of
-// set-up helpers) at its first use, outside test files, of the package that
-// releases, naming the removal and the lookup. A package without deletion
+// set-up helpers) where it sets up the reconciler that releases (its first
+// use of that type, or else of its package, outside test files), naming
+// the removal and the lookup. A package without deletion
 // code of its own passes nothing on, so a release two such packages away
 // is not seen.
 //

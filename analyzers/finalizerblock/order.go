@@ -93,6 +93,7 @@ type orderRelease struct {
 	Finalizer  string // as a message names it
 	WaitsFor   []string
 	Func, Pkg  string
+	Type       string // the receiver type of Func, if it is a method
 	At         string // the removal (posn)
 }
 
@@ -168,7 +169,7 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 		}
 		rels = append(rels, orderEnd[orderRelease]{node: t.rem.Node(), end: orderRelease{
 			Kind: c.kinds.Key(a), Name: shortKind(a), Finalizer: c.finalizerName(t.rem),
-			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(),
+			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(), Type: receiverName(f.Obj),
 			At: posn.String(c.pass.Fset, t.rem.Node().Pos()),
 		}})
 	}
@@ -244,7 +245,7 @@ func (c *checker) reportOrderPair(r orderEnd[orderRelease], n orderEnd[orderNeed
 			b, a, a, r.end.Func, r.end.Pkg, r.end.Finalizer, b, a, b, a, fix)
 		lint.Report(c.pass, n.node, categoryOrder, msg, c.orderRelated(nil, r.end.At, a+" releases its finalizer here"))
 	default:
-		at := c.firstUse(r.from)
+		at := c.firstUse(r.from, r.end.Type)
 		if at == nil {
 			return
 		}
@@ -265,34 +266,50 @@ func (c *checker) orderRelated(node ast.Node, at, msg string) lint.Option {
 	return lint.RelatedPos(posn.Pos(c.pass.Fset, at), msg)
 }
 
-// firstUse returns the package's first reference (in file and position
-// order) to an object of one of the packages paths, outside its test
-// files: a test that sets both controllers up is not where they run.
-func (c *checker) firstUse(paths []string) ast.Node {
+// firstUse returns where the package sets up the releasing controller: its
+// first reference (in file and position order) to the type typ of one of
+// the packages paths (the reconciler whose method releases), else to any
+// object of those packages; outside its test files, since a test that
+// sets both controllers up is not where they run.
+func (c *checker) firstUse(paths []string, typ string) ast.Node {
+	var first, ofType ast.Node
 	for _, file := range c.pass.Files {
+		if ofType != nil {
+			break
+		}
 		if strings.HasSuffix(c.pass.Fset.File(file.Pos()).Name(), "_test.go") {
 			continue
 		}
-		var found ast.Node
 		ast.Inspect(file, func(n ast.Node) bool {
-			if found != nil {
-				return false
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok || ofType != nil {
+				return ofType == nil
 			}
-			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if obj := c.info.Uses[sel.Sel]; obj != nil && obj.Pkg() != nil && slices.Contains(paths, obj.Pkg().Path()) {
-					if _, isPkg := c.info.Uses[identOf(sel.X)].(*types.PkgName); isPkg {
-						found = sel
-						return false
-					}
-				}
+			obj := c.info.Uses[sel.Sel]
+			if _, isPkg := c.info.Uses[identOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
+				return true
 			}
-			return true
+			if first == nil {
+				first = sel
+			}
+			if _, isType := obj.(*types.TypeName); isType && typ != "" && obj.Name() == typ {
+				ofType = sel
+			}
+			return false
 		})
-		if found != nil {
-			return found
-		}
 	}
-	return nil
+	if ofType != nil {
+		return ofType
+	}
+	return first
+}
+
+// receiverName is the name of fn's receiver type, or "".
+func receiverName(fn *types.Func) string {
+	if n := recognize.Named(recognize.Unpointer(recognize.Receiver(fn))); n != nil {
+		return n.Obj().Name()
+	}
+	return ""
 }
 
 // identOf returns e as an identifier, or nil.

@@ -1,7 +1,7 @@
 // Package manager reproduces the main package that sets up both
 // controllers: the first package that sees the Network's release and the
-// Subnet's need reports the order, at its first use of the package that
-// releases.
+// Subnet's need reports the order where it sets up the reconciler that
+// releases, not where it first names that reconciler's package.
 package manager
 
 import (
@@ -13,6 +13,9 @@ import (
 )
 
 func Setup(mgr ctrl.Manager) error {
+	if network.Label == "" {
+		return nil
+	}
 	if err := ctrl.NewControllerManagedBy(mgr).For(&api.Subnet{}).Complete(&subnet.SubnetReconciler{Client: mgr.GetClient()}); err != nil {
 		return err
 	}

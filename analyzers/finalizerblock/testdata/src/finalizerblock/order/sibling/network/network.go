@@ -14,6 +14,9 @@ import (
 	"finalizerblock/order/api"
 )
 
+// Label is the label a Subnet carries with the name of its Network.
+const Label = "example.com/network"
+
 type NetworkReconciler struct {
 	client.Client
 }
