@@ -207,12 +207,10 @@ func (c *checker) ignoresNotFound(e ast.Expr, v types.Object) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
-	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
 	if code == nil || len(code.Funcs()) == 0 {
 		// No deletion code of its own: the package may still import
 		// both ends of a deletion order (see reportOrder).
 		c := &checker{pass: pass, info: pass.TypesInfo, kinds: groupkind.Of(pass), reported: make(map[ast.Node]bool)}
-		c.addWaits(nil, nil, wr.Contract())
 		c.reportOrder(nil)
 		return nil, nil
 	}
@@ -230,6 +228,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.exportStatusWaits()
 	var found []localWait
 	// The waits on a listing or a presence test (package waits).
+	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
 	listed := wr.Local()
 	var funcs []*deletionpath.Func
 	for _, f := range code.Funcs() {

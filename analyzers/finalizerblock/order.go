@@ -87,7 +87,11 @@ type orderNeed struct {
 }
 
 // An orderRelease is the removal of a kind's finalizer in its deletion
-// code, with the kinds that deletion waits for, directly or in turn.
+// code, with the kinds that deletion waits for, directly or in turn, as
+// the releasing package knows them: a package that pairs it with a need
+// asks no waits of its own, so that every driver pairs alike (the command
+// sees the facts of indirect dependencies too, go vet those of direct
+// imports only).
 type orderRelease struct {
 	Kind, Name string
 	Finalizer  string // as a message names it
@@ -127,7 +131,7 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	for _, r := range rels {
 		for _, n := range needs {
 			pair := [2]string{r.end.Kind, n.end.Needer}
-			if n.end.On != r.end.Kind || done[pair] || slices.Contains(r.end.WaitsFor, n.end.Needer) || c.waitsOn(r.end.Kind, n.end.Needer) {
+			if n.end.On != r.end.Kind || done[pair] || slices.Contains(r.end.WaitsFor, n.end.Needer) {
 				continue
 			}
 			if r.node == nil && n.node == nil && shareImport(r.from, n.from) {
