@@ -123,15 +123,19 @@ type orderEnd[T positioned] struct {
 // left, nor waits on a lookup of one. Both ends of the order in the
 // package: the finding is on the removal. Across packages, it is in the
 // first package that sees both: on its own end, or, in a package that
-// imports both, at its first use of the package that releases. Then it
+// imports both, where it sets up the reconciler that releases. Then it
 // exports the ends it sees (see orderFact).
 func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	rels, needs := c.orderEnds(funcs)
+	needsOf := make(map[string][]orderEnd[orderNeed]) // by the kind needed
+	for _, n := range needs {
+		needsOf[n.end.On] = append(needsOf[n.end.On], n)
+	}
 	done := make(map[[2]string]bool)
 	for _, r := range rels {
-		for _, n := range needs {
+		for _, n := range needsOf[r.end.Kind] {
 			pair := [2]string{r.end.Kind, n.end.Needer}
-			if n.end.On != r.end.Kind || done[pair] || slices.Contains(r.end.WaitsFor, n.end.Needer) {
+			if done[pair] || slices.Contains(r.end.WaitsFor, n.end.Needer) {
 				continue
 			}
 			if r.node == nil && n.node == nil && shareImport(r.from, n.from) {
