@@ -177,7 +177,7 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 		}
 		rels = append(rels, orderEnd[orderRelease]{node: t.rem.Node(), end: orderRelease{
 			Kind: c.kinds.Key(a), Name: shortKind(a), Finalizer: c.finalizerName(t.rem),
-			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(), Type: receiverName(f.Obj),
+			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(), Type: recognize.ReceiverName(f.Obj),
 			At: posn.String(c.pass.Fset, t.rem.Node().Pos()),
 		}})
 	}
@@ -294,7 +294,7 @@ func (c *checker) firstUse(paths []string, typ string) ast.Node {
 				return ofType == nil
 			}
 			obj := c.info.Uses[sel.Sel]
-			if _, isPkg := c.info.Uses[identOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
+			if _, isPkg := c.info.Uses[recognize.NameOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
 				return true
 			}
 			if first == nil {
@@ -310,20 +310,6 @@ func (c *checker) firstUse(paths []string, typ string) ast.Node {
 		return ofType
 	}
 	return first
-}
-
-// receiverName is the name of fn's receiver type, or "".
-func receiverName(fn *types.Func) string {
-	if n := recognize.Named(recognize.Unpointer(recognize.Receiver(fn))); n != nil {
-		return n.Obj().Name()
-	}
-	return ""
-}
-
-// identOf returns e as an identifier, or nil.
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 // waitsOn reports whether the deletion of kind waiter waits, directly or

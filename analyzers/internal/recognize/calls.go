@@ -116,10 +116,19 @@ func FuncKey(fn *types.Func) string {
 // method of T, so that two methods of one name (each type's Reconcile)
 // are told apart.
 func DisplayName(fn *types.Func) string {
-	if n := Named(Unpointer(Receiver(fn))); n != nil {
-		return n.Obj().Name() + "." + fn.Name()
+	if r := ReceiverName(fn); r != "" {
+		return r + "." + fn.Name()
 	}
 	return fn.Name()
+}
+
+// ReceiverName is the name of the type whose method fn is, or "" for a
+// function.
+func ReceiverName(fn *types.Func) string {
+	if n := Named(Unpointer(Receiver(fn))); n != nil {
+		return n.Obj().Name()
+	}
+	return ""
 }
 
 // ctrlAliases maps the function-valued variables of the top-level
