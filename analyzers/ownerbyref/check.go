@@ -448,8 +448,13 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 		return
 	}
 	switch {
-	case src == fromSpec && category == categoryGet && s.adopts(call):
-		return // self-adoption: the owner reference is set from the lookup
+	case category == categoryGet && !isClusterAPICluster(owner) && s.adopts(call):
+		// Self-adoption: the owner reference is set from the lookup. Not
+		// for Cluster API's Cluster, whose own controller sets the
+		// reference to the Cluster that names the object.
+		return
+	case src == fromName && s.c.named[s.r.selfKey][s.c.key(owner)]:
+		return // the owner names the object after itself
 	case s.c.decls[s.fn] != nil && tolerated(s.c.pass.TypesInfo, s.c.decls[s.fn].Body, call):
 		return // best effort: a missed owner changes nothing that waits
 	case src == fromLabel && isClusterAPICluster(owner) && !s.c.holdsFinalizer(s.r):

@@ -49,10 +49,14 @@
 // name, as a PersistentVolume's claimRef, is the only link there can be),
 // Cluster API's core kinds finding their Cluster by their required
 // spec.clusterName, lookups after the owner was found through the
-// owner references, a Get by a spec field's name of the object the
-// function then makes the reconciled object's controller or owner
-// (self-adoption: the reference is set from the lookup, so name and owner
-// cannot disagree), a lookup of the Cluster API Cluster by the
+// owner references, a Get by name (a spec field's, or the object's own)
+// of the object the function then makes the reconciled object's
+// controller or owner (self-adoption: the reference is set from the
+// lookup, so name and owner cannot disagree; not for Cluster API's
+// Cluster, whose own controller sets the reference), a Get by the
+// object's own name of an owner whose controller names the object after
+// itself as it sets the reference (Name: owner.Name: the object's name is
+// its owner's by construction), a lookup of the Cluster API Cluster by the
 // cluster-name label (which Cluster API stamps together with the owner
 // reference) in a reconciler that adds no finalizer (nothing it holds
 // waits on the Cluster), best-effort lookups whose failure the function

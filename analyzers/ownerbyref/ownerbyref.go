@@ -61,23 +61,34 @@ const (
 // ownersFact marks a function that establishes owner relations, and lists
 // them as "owner>child" pairs of qualified type names (import/path.Type),
 // sorted: the controller and owner references it sets, and the Owns of the
-// controller builders it starts.
+// controller builders it starts. Named lists, in the same form, the pairs
+// whose child it names after the owner (Name: owner.Name) as it sets the
+// reference: the child's own name is its owner's by construction.
 type ownersFact struct {
 	Pairs []string
+	Named []string
 }
 
 // AFact implements analysis.Fact.
 func (*ownersFact) AFact() {}
 
-func (f *ownersFact) String() string { return "owners(" + strings.Join(f.Pairs, ", ") + ")" }
+func (f *ownersFact) String() string {
+	named := ""
+	if len(f.Named) > 0 {
+		named = "; named " + strings.Join(f.Named, ", ")
+	}
+	return "owners(" + strings.Join(f.Pairs, ", ") + named + ")"
+}
 
 type checker struct {
 	pass  *analysis.Pass
 	ins   *inspection.Package
 	decls map[*types.Func]*ast.FuncDecl
 	order []*types.Func // decls' functions in source order
-	// owners maps a child kind key to its owner kind keys.
+	// owners maps a child kind key to its owner kind keys; named holds
+	// those of them that name the child after themselves (see ownersFact).
 	owners map[string]map[string]bool
+	named  map[string]map[string]bool
 	// kinds gives the keys kinds compare by: their GroupKinds where the
 	// group is known, so that two API versions' types of one kind are one.
 	kinds *groupkind.Index
@@ -103,6 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 		ins:        ins,
 		decls:      make(map[*types.Func]*ast.FuncDecl),
 		owners:     make(map[string]map[string]bool),
+		named:      make(map[string]map[string]bool),
 		reported:   make(map[token.Pos]bool),
 		finalizers: make(map[*reconciler]bool),
 		kinds:      groupkind.Of(pass),
@@ -115,18 +127,15 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	chains := builders.Of(pass)
-	for fn, pairs := range c.localOwners(chains) {
-		sorted := slices.Sorted(maps.Keys(pairs))
-		pass.ExportObjectFact(fn, &ownersFact{Pairs: sorted})
-		for _, p := range sorted {
-			c.addPair(p)
-		}
+	pairs, named := c.localOwners(chains)
+	for fn, ps := range pairs {
+		f := &ownersFact{Pairs: slices.Sorted(maps.Keys(ps)), Named: slices.Sorted(maps.Keys(named[fn]))}
+		pass.ExportObjectFact(fn, f)
+		c.addFact(f)
 	}
 	for _, of := range pass.AllObjectFacts() {
 		if f, ok := of.Fact.(*ownersFact); ok && of.Object.Pkg() != pass.Pkg {
-			for _, p := range f.Pairs {
-				c.addPair(p)
-			}
+			c.addFact(f)
 		}
 	}
 	c.findConsults()
@@ -153,42 +162,58 @@ func imports(pkg *types.Package, path string) bool {
 	return visit(pkg)
 }
 
-// addPair records the owner>child pair p, unless the child is
+// addFact records the owner relations of f.
+func (c *checker) addFact(f *ownersFact) {
+	for _, p := range f.Pairs {
+		c.addPair(c.owners, p)
+	}
+	for _, p := range f.Named {
+		c.addPair(c.named, p)
+	}
+}
+
+// addPair records the owner>child pair p in m, unless the child is
 // cluster-scoped and the owner namespaced: no owner reference between
 // them resolves, so a name (as a PersistentVolume's claimRef) is the only
 // link there can be, whatever Owns or reference the code states.
-func (c *checker) addPair(p string) {
+func (c *checker) addPair(m map[string]map[string]bool, p string) {
 	owner, child, ok := strings.Cut(p, ">")
 	if !ok || c.kinds.CrossScope(child, owner) {
 		return
 	}
 	owner, child = c.kinds.Key(owner), c.kinds.Key(child)
-	if c.owners[child] == nil {
-		c.owners[child] = make(map[string]bool)
+	if m[child] == nil {
+		m[child] = make(map[string]bool)
 	}
-	c.owners[child][owner] = true
+	m[child][owner] = true
 }
 
 // localOwners returns the owner>child pairs the package establishes, by
-// the function that establishes them.
-func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[string]bool {
+// the function that establishes them, and those of them whose child the
+// function names after its owner.
+func (c *checker) localOwners(chains []*builders.Chain) (out, named map[*types.Func]map[string]bool) {
 	info := c.pass.TypesInfo
-	out := make(map[*types.Func]map[string]bool)
-	add := func(at token.Pos, owner, child types.Type) {
+	out = make(map[*types.Func]map[string]bool)
+	named = make(map[*types.Func]map[string]bool)
+	pair := func(at token.Pos, owner, child types.Type) (*types.Func, string) {
 		o, ch := recognize.TypeKey(owner), recognize.TypeKey(child)
 		// o == ch is kept: a kind that owns its own kind (a tree of nodes)
 		// changes what its other owners are (see owns).
 		if o == "" || ch == "" || isInterface(owner) || isInterface(child) {
-			return
+			return nil, ""
 		}
-		fn := c.enclosingFunc(at)
-		if fn == nil {
-			return
+		return c.enclosingFunc(at), o + ">" + ch
+	}
+	mark := func(m map[*types.Func]map[string]bool, fn *types.Func, p string) {
+		if m[fn] == nil {
+			m[fn] = make(map[string]bool)
 		}
-		if out[fn] == nil {
-			out[fn] = make(map[string]bool)
+		m[fn][p] = true
+	}
+	add := func(at token.Pos, owner, child types.Type) {
+		if fn, p := pair(at, owner, child); fn != nil {
+			mark(out, fn, p)
 		}
-		out[fn][o+">"+ch] = true
 	}
 	for _, ch := range chains {
 		if ch.For == nil {
@@ -241,6 +266,10 @@ func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[stri
 			recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "SetControllerReference"):
 			if len(call.Args) >= 2 {
 				add(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
+				fn, p := pair(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
+				if fn != nil && c.namesAfter(c.decls[fn], call.Args[0], call.Args[1]) {
+					mark(named, fn, p)
+				}
 			}
 		case recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "EnsureChild"):
 			if len(call.Args) >= 4 {
@@ -248,7 +277,7 @@ func (c *checker) localOwners(chains []*builders.Chain) map[*types.Func]map[stri
 			}
 		}
 	}
-	return out
+	return out, named
 }
 
 // key returns the key the kind of t compares by (groupkind.Index.Key of its

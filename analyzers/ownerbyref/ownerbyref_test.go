@@ -17,7 +17,7 @@ func TestClusterAPI(t *testing.T) {
 
 func TestOwnersFromCode(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
-		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree", "ownerbyref/selfadoption")
+		"ownerbyref/codeowners", "ownerbyref/parentctrl", "ownerbyref/childctrl", "ownerbyref/nodetree", "ownerbyref/selfadoption", "ownerbyref/namedafter")
 }
 
 func TestOwnerKindsSetting(t *testing.T) {
