@@ -34,6 +34,11 @@ const (
 	// categoryEntryPoint marks a dependency resolved before the deletion
 	// test in another framework's entry point (crossplane's Observe).
 	categoryEntryPoint = "entrypoint"
+	// categoryHeldData marks a dependency of either kind that is a Secret
+	// or a ConfigMap: the deletion may need what it holds, so the fix may
+	// be to keep it rather than to skip it, and teams may rate these
+	// apart.
+	categoryHeldData = "secret"
 )
 
 // settings are the rule's settings, the flags of its analyzer.
@@ -67,7 +72,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Config Connector's direct controllers: an adapter resolves a reference to a deleted parent on every retry, so the finalizer is never removed",
 	Helpers:    []string{"deletion.BuildAdapter", "deletion.NewDependencyNotFound"},
-	Categories: []string{categoryAdapter, categoryEntryPoint, categoryCaller},
+	Categories: []string{categoryAdapter, categoryEntryPoint, categoryHeldData, categoryCaller},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{depnotfound.Analyzer, deletionpath.Analyzer},
 	Run:        run,
@@ -249,11 +254,18 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		// related information names.
 		kind = c.res.ReadKind(trace[len(trace)-1])
 	}
+	held := objkind.HeldData(kind) != ""
 	remedy := func(otherwise string) string {
-		if objkind.HeldData(kind) != "" {
+		if held {
 			return objkind.KeepRemedy(kind, otherwise)
 		}
 		return otherwise
+	}
+	category := func(c string) string {
+		if held {
+			return categoryHeldData
+		}
+		return c
 	}
 	if e != nil {
 		object := c.objectName(fd, e)
@@ -261,14 +273,14 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 		if caller == "" {
 			caller = "the framework"
 		}
-		lint.Report(c.pass, site.Call, categoryEntryPoint, fmt.Sprintf(
+		lint.Report(c.pass, site.Call, category(categoryEntryPoint), fmt.Sprintf(
 			"%s %s before checking whether %s is being deleted: "+
 				"%s calls %s.%s on every reconcile, also while %s is being deleted, and keeps its finalizer while it fails, "+
 				"so once the referenced object is gone the finalizer is never removed; %s",
 			fd.Name.Name, what, object, caller, e.Interface(), e.Method, object, remedy("check deletion first and do not resolve references while deleting")), opts...)
 		return
 	}
-	lint.Report(c.pass, site.Call, categoryAdapter, fmt.Sprintf(
+	lint.Report(c.pass, site.Call, category(categoryAdapter), fmt.Sprintf(
 		"%s %s before checking whether the object is being deleted: "+
 			"once the dependency is gone this fails on every retry and the finalizer is never removed; %s",
 		fd.Name.Name, what, remedy("check deletion first and build the adapter from status.externalRef"+lint.RuntimeHelper(c.pass, " (deletion.BuildAdapter)"))), opts...)

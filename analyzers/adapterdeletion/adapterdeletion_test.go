@@ -1,7 +1,9 @@
 package adapterdeletion_test
 
 import (
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -151,4 +153,26 @@ func TestFrameworkEntryPoints(t *testing.T) {
 func TestDeclaredEntryPoints(t *testing.T) {
 	configtest.Apply(t, "", "entry-points: [adapterdeletion/declared/fw.Syncer.Sync]")
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/declared")
+}
+
+// TestHeldDataCategory: a resolution of a Secret or a ConfigMap, which the
+// deletion itself may need, has a category of its own, so that teams can
+// rate it apart; other resolutions keep their sub-check's.
+func TestHeldDataCategory(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/provider")
+	got := make(map[string]string) // file:line -> category
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			got[filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line)] = d.Category
+		}
+	}
+	for at, want := range map[string]string{
+		"connect_reads_credentials.go:38": "secret",
+		"connect_tracks_usage.go:82":      "entrypoint",
+	} {
+		if got[at] != want {
+			t.Errorf("category at %s = %q, want %q (all: %v)", at, got[at], want, got)
+		}
+	}
 }

@@ -54,7 +54,12 @@
 // read whose not-found is tolerated (client.IgnoreNotFound, an IsNotFound
 // branch that does not return an error, err != nil && !IsNotFound(err)) does
 // not count, nor does a read of something that is not a reference (the
-// object itself, a Secret named after it). When a resolver can fail both
+// object itself, a Secret named after it), nor a read of an object that
+// waits for the one that refers to it: Crossplane's ProviderConfig, read
+// through the managed resource's GetProviderConfigReference in a function
+// that also tracks the resource's usage of it (a Track call given the
+// resource, before or after the read), is kept by its reconciler while
+// that usage exists. When a resolver can fail both
 // ways, the message names the error of an object that is gone rather than
 // one that is not ready.
 //
@@ -111,6 +116,9 @@
 //     tested.
 //   - entrypoint: the same call in an implementation of another method a
 //     framework calls on every reconcile, deletion included (entry-points).
+//   - secret: either of these when what is resolved is a Secret or a
+//     ConfigMap, which the deletion itself may need (the fix offered is
+//     two-sided, see above).
 //   - caller: a caller of AdapterForObject that returns for a requeue on an
 //     unresolvable dependency without knowing whether the object is being
 //     deleted.

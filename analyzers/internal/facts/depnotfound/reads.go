@@ -708,7 +708,7 @@ func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 // (see FieldCond.Keyed).
 func (rd *readScan) addRead(call *ast.CallExpr) bool {
 	key, ok := recognize.AsGet(rd.r.pass.TypesInfo, call)
-	if !ok {
+	if !ok || rd.usageHeld(key) {
 		return false
 	}
 	if !rd.fromReference(key, 0) {
