@@ -178,7 +178,9 @@ type ErrTest struct {
 // apierrors.IsNotFound(err), the runtime's
 // deletion.IsDependencyNotFound(err), errors.Is(err, ownership.ErrOwnerGone)
 // or ErrNoOwner, IgnoreNotFound(err) compared with nil (see
-// IsIgnoreNotFound), and their negations.
+// IsIgnoreNotFound), and their negations; and a disjunction with one of
+// them that holds on a not-found (IsNotFound(err) || errors.Is(err,
+// errGone)), which is true whenever the error is one.
 func AsNotFoundTest(info *types.Info, cond ast.Expr) (ErrTest, bool) {
 	return notFoundTest(info, cond, 0)
 }
@@ -196,6 +198,17 @@ func notFoundTest(info *types.Info, cond ast.Expr, depth int) (ErrTest, bool) {
 			}
 		}
 	case *ast.BinaryExpr:
+		if e.Op == token.LOR {
+			// IsNotFound(err) || errors.Is(err, errGone): true whenever
+			// the error is a not-found, whatever the other operand.
+			for _, d := range []ast.Expr{e.X, e.Y} {
+				if t, ok := notFoundTest(info, d, depth+1); ok && t.WhenNotFound {
+					t.Exact = false
+					return t, true
+				}
+			}
+			break
+		}
 		if e.Op != token.EQL && e.Op != token.NEQ {
 			break
 		}

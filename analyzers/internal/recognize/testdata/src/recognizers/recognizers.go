@@ -37,14 +37,21 @@ func lookups(ctx context.Context, c client.Client, req ctrl.Request, obj *corev1
 	_ = ownership.GetOwner(ctx, c, obj, &clusterv1.Cluster{})          // want `lookup owner-error`
 }
 
+// errNotHolder is another error a caller may go on from.
+var errNotHolder = errors.New("not the holder")
+
 func tests(err error, x *clusterv1.Cluster) {
-	_ = apierrors.IsNotFound(err)              // want `not-found when=true exact`
-	_ = !apierrors.IsNotFound(err)             // want `not-found when=false exact`
-	_ = deletion.IsDependencyNotFound(err)     // want `not-found when=true exact`
-	_ = errors.Is(err, ownership.ErrOwnerGone) // want `not-found when=true exact`
-	_ = client.IgnoreNotFound(err) != nil      // want `not-found when=false`
-	_ = client.IgnoreNotFound(err) == nil      // want `not-found when=true`
-	_ = apierrors.IsNotFound(err) == false     // want `not-found when=false exact`
-	_ = x == nil                               // want `nil when=true`
-	_ = nil != x                               // want `nil when=false`
+	_ = apierrors.IsNotFound(err)                                    // want `not-found when=true exact`
+	_ = !apierrors.IsNotFound(err)                                   // want `not-found when=false exact`
+	_ = deletion.IsDependencyNotFound(err)                           // want `not-found when=true exact`
+	_ = errors.Is(err, ownership.ErrOwnerGone)                       // want `not-found when=true exact`
+	_ = client.IgnoreNotFound(err) != nil                            // want `not-found when=false`
+	_ = client.IgnoreNotFound(err) == nil                            // want `not-found when=true`
+	_ = apierrors.IsNotFound(err) == false                           // want `not-found when=false exact`
+	_ = apierrors.IsNotFound(err) || errors.Is(err, errNotHolder)    // want `not-found when=true`
+	_ = errors.Is(err, errNotHolder) || apierrors.IsNotFound(err)    // want `not-found when=true`
+	_ = !(apierrors.IsNotFound(err) || errors.Is(err, errNotHolder)) // want `not-found when=false`
+	_ = !apierrors.IsNotFound(err) || errors.Is(err, errNotHolder)
+	_ = x == nil // want `nil when=true`
+	_ = nil != x // want `nil when=false`
 }
