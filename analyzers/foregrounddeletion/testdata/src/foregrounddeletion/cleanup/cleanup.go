@@ -5,8 +5,11 @@ package cleanup
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"log"
 
+	coordv1 "k8s.io/api/coordination/v1"
 	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -61,4 +64,23 @@ func VolumeGone(ctx context.Context, c client.Client, ns, name string) (bool, er
 func DeleteSettings(ctx context.Context, c client.Client, ns, name string) error {
 	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: name}}
 	return client.IgnoreNotFound(c.Delete(ctx, cm))
+}
+
+// ErrNotHolder says that another holder holds the lock.
+var ErrNotHolder = errors.New("not the holder of the lock")
+
+// ReleaseLease deletes the Lease ns/name if holder holds it, and returns
+// any failure wrapped.
+func ReleaseLease(ctx context.Context, c client.Client, ns, name, holder string) error {
+	l := &coordv1.Lease{}
+	if err := c.Get(ctx, client.ObjectKey{Namespace: ns, Name: name}, l); err != nil {
+		return fmt.Errorf("get lease: %w", err)
+	}
+	if l.Spec.HolderIdentity != nil && *l.Spec.HolderIdentity != holder {
+		return ErrNotHolder
+	}
+	if err := c.Delete(ctx, l); err != nil {
+		return fmt.Errorf("delete lease: %w", err)
+	}
+	return nil
 }
