@@ -135,3 +135,21 @@ func Project(pkgPath string) string {
 func KubernetesProject(pkgPath string) bool {
 	return strings.HasPrefix(Project(pkgPath), "k8s.io/")
 }
+
+// stdRoots are the first elements of the standard library's import paths.
+var stdRoots = map[string]bool{
+	"archive": true, "bufio": true, "bytes": true, "cmp": true, "compress": true, "container": true, "context": true,
+	"crypto": true, "database": true, "debug": true, "embed": true, "encoding": true, "errors": true, "expvar": true,
+	"flag": true, "fmt": true, "go": true, "hash": true, "html": true, "image": true, "index": true, "internal": true,
+	"io": true, "iter": true, "log": true, "maps": true, "math": true, "mime": true, "net": true, "os": true,
+	"path": true, "plugin": true, "reflect": true, "regexp": true, "runtime": true, "slices": true, "sort": true,
+	"strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true, "testing": true, "text": true,
+	"time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true,
+}
+
+// IsStdPath reports whether path is a package of the standard library (or
+// could be: its first element is one of the standard library's).
+func IsStdPath(path string) bool {
+	root, _, _ := strings.Cut(path, "/")
+	return stdRoots[root]
+}

@@ -152,8 +152,12 @@ func ErrorVar(info *types.Info, as *ast.AssignStmt, call *ast.CallExpr) types.Ob
 }
 
 // FailureValue gives the value of the condition atom cond when the error
-// variable v holds an error other than not-found: err != nil holds,
-// apierrors.IsNotFound(err) and client.IgnoreNotFound(err) == nil do not.
+// variable v holds an error other than not-found, from a failed API call
+// (a Delete's): err != nil holds, apierrors.IsNotFound(err),
+// client.IgnoreNotFound(err) == nil and errors.Is(err, ErrNotHolder) with
+// a sentinel error of the operator's own code do not (an API call's
+// failure is never one of those, though a helper may return one on a path
+// of its own).
 func FailureValue(info *types.Info, cond ast.Expr, v types.Object) (value, known bool) {
 	if x, whenNil, ok := recognize.NilTest(info, cond); ok && RootVar(info, x) == v {
 		return !whenNil, true
@@ -161,7 +165,43 @@ func FailureValue(info *types.Info, cond ast.Expr, v types.Object) (value, known
 	if t, ok := recognize.AsNotFoundTest(info, cond); ok && RootVar(info, t.Err) == v {
 		return !t.WhenNotFound, true
 	}
+	if x, ok := ownSentinelTest(info, cond); ok && RootVar(info, x) == v {
+		return false, true
+	}
 	return false, false
+}
+
+// ownSentinelTest returns err when cond is errors.Is(err, target) (of the
+// standard library or github.com/pkg/errors) and target is a package-level
+// error variable declared outside the standard library and the Kubernetes
+// libraries: a sentinel of the operator's own code.
+func ownSentinelTest(info *types.Info, cond ast.Expr) (ast.Expr, bool) {
+	call, ok := ast.Unparen(cond).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return nil, false
+	}
+	fn := recognize.Callee(info, call)
+	if fn == nil || fn.Name() != "Is" || fn.Pkg() == nil || (fn.Pkg().Path() != "errors" && fn.Pkg().Path() != "github.com/pkg/errors") {
+		return nil, false
+	}
+	var id *ast.Ident
+	switch t := ast.Unparen(call.Args[1]).(type) {
+	case *ast.Ident:
+		id = t
+	case *ast.SelectorExpr:
+		id = t.Sel
+	}
+	if id == nil {
+		return nil, false
+	}
+	target, ok := info.Uses[id].(*types.Var)
+	if !ok || target.IsField() || target.Pkg() == nil || target.Parent() != target.Pkg().Scope() || !recognize.IsError(target.Type()) {
+		return nil, false
+	}
+	if path := target.Pkg().Path(); recognize.IsStdPath(path) || recognize.PathUnder(path, "k8s.io") || recognize.PathUnder(path, "sigs.k8s.io") {
+		return nil, false // the standard library's (context.Canceled), or the API's
+	}
+	return call.Args[0], true
 }
 
 // namedResult reports whether v is a named result of fn (nil: none), which
