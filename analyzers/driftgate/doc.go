@@ -59,7 +59,8 @@
 // repairs, the finding says what is true of them: a Job's completion or
 // failure is seen only at the controller's next reconcile (a RequeueAfter
 // poll). When the reconciler polls (every pass that succeeds on a live
-// object returns RequeueAfter or Requeue), a dropped change is repaired at
+// object and is not paused returns RequeueAfter or Requeue), a dropped
+// change is repaired at
 // its next poll: the event filter's finding says so, with the interval when
 // it is a constant (category "event-filter-polled").
 //

@@ -79,7 +79,9 @@
 // it returns, of its package or of another such as an operator's requeue
 // helpers; a step's result or error returned only when it failed or asks
 // for a pass (if err != nil || !res.IsZero()) asks for a pass too; the
-// deletion branch and a missing object aside), an unwatched child is
+// deletion branch, a missing object and a pass the user paused or skipped
+// (a branch on IsPaused, ShouldSkipReconcile, a paused annotation) aside),
+// an unwatched child is
 // repaired at its next poll: the finding says so, with the interval when
 // it is a constant, under the category "unwatched-child-polled", which
 // users may rate apart.

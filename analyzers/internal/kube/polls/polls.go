@@ -615,8 +615,9 @@ func (r *Result) fails(e ast.Expr) bool {
 
 // endsPass reports whether the return at c ends the pass of an object that
 // is gone (its error is client.IgnoreNotFound's, or it is in the branch of
-// an if that holds when an error is a not-found) or being deleted (it is
-// in the branch of an if that holds while the object is being deleted).
+// an if that holds when an error is a not-found), being deleted (it is in
+// the branch of an if that holds while the object is being deleted) or
+// paused (see pauses).
 func (r *Result) endsPass(c inspector.Cursor) bool {
 	ret := c.Node().(*ast.ReturnStmt)
 	if n := len(ret.Results); n > 0 {
@@ -640,6 +641,9 @@ func (r *Result) endsPass(c inspector.Cursor) bool {
 				if t, ok := r.deleted.Test(cond); ok && t.WhenDeleting {
 					return true
 				}
+				if pauses(ifs.Init, cond) {
+					return true
+				}
 			}
 			continue
 		}
@@ -648,4 +652,45 @@ func (r *Result) endsPass(c inspector.Cursor) bool {
 		}
 	}
 	return false
+}
+
+// pauses reports whether cond, a conjunct of an if statement with init
+// statement init, holds when the user has paused the object or asked its
+// controller to skip it: it calls a function, or reads a field, constant
+// or variable, named for pausing or skipping (annotations.IsPaused(obj),
+// ShouldSkipReconcile(obj), obj.Spec.Paused, _, ok :=
+// anns[PausedAnnotation]; ok), not negated. A paused pass is meant to
+// repair nothing, so its return says nothing of the reconciler's polling.
+func pauses(init ast.Stmt, cond ast.Expr) bool {
+	if u, ok := ast.Unparen(cond).(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		return false
+	}
+	exprs := []ast.Expr{cond}
+	if as, ok := init.(*ast.AssignStmt); ok {
+		// The if's init computes what the condition tests.
+		exprs = append(exprs, as.Rhs...)
+	}
+	found := false
+	for _, e := range exprs {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.UnaryExpr:
+				return n.Op != token.NOT // !paused is the other branch
+			case *ast.Ident:
+				found = found || namesPause(n.Name)
+			case *ast.BasicLit:
+				found = found || n.Kind == token.STRING && namesPause(n.Value)
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// namesPause reports whether a name or string names pausing or skipping.
+func namesPause(s string) bool {
+	s = strings.ToLower(s)
+	return strings.Contains(s, "pause") || strings.Contains(s, "skip")
 }

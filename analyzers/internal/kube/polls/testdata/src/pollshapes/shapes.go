@@ -329,3 +329,42 @@ func (r *R) polls_localInterval_60(ctx context.Context, req ctrl.Request) (ctrl.
 	}
 	return ctrl.Result{RequeueAfter: every}, nil
 }
+
+// shouldSkip reports whether the user asked the controller to leave cm
+// alone.
+func shouldSkip(cm *corev1.ConfigMap) bool {
+	return cm.Annotations["example.com/skip-reconcile"] == "true"
+}
+
+const pausedAnnotation = "example.com/paused"
+
+// A pass the user paused or skipped repairs nothing: it says nothing of
+// the polling.
+func (r *R) polls_skipped_10(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_skipped_10:"^polls every 10s$"
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if shouldSkip(cm) {
+		return ctrl.Result{}, nil
+	}
+	if _, ok := cm.Annotations[pausedAnnotation]; ok {
+		return ctrl.Result{}, nil
+	}
+	if cm.Labels["example.com/paused"] == "true" {
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+}
+
+// A pass that is not paused and does not ask for another: no poll.
+func (r *R) noPoll_notSkipped(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !shouldSkip(cm) {
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+}
