@@ -876,7 +876,12 @@ func (c *checker) finalizerName(r *recognize.FinalizerRemoval) string {
 	if tv, ok := c.info.Types[r.Name]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return " " + strconv.Quote(constant.StringVal(tv.Value))
 	}
-	return " " + types.ExprString(r.Name)
+	// A name held in a variable or a field: the expression that holds it,
+	// unless it only says "finalizer" again.
+	if id := recognize.NameOf(r.Name); id != nil && strings.EqualFold(id.Name, "finalizer") {
+		return ""
+	}
+	return " (" + types.ExprString(r.Name) + ")"
 }
 
 // kindName names the kind of t, or says what it is when its kind is not
