@@ -470,7 +470,12 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 	// package name the file does not use.
 	ownerName, ok := objkind.NameIn(s.c.pass.Pkg, recognize.FileOf(s.c.pass.Files, call.Pos()), objkind.Of(owner))
 	if !ok || objkind.Of(owner) == "" {
+		// Not imported by the file: its kind, without a package name
+		// the file does not use.
 		ownerName = recognize.TypeName(owner)
+		if n := recognize.Named(recognize.Unpointer(owner)); n != nil {
+			ownerName = n.Obj().Name()
+		}
 	}
 	msg := what + " of the owning " + ownerName + " by a name taken from " + src.String() +
 		": an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with " + fix

@@ -333,7 +333,8 @@ func (c *checker) findConsults() {
 			e = sel.X
 		}
 		key := ""
-		if t := info.TypeOf(e); t != nil && !isInterface(t) {
+		if t := info.TypeOf(e); t != nil && !isInterface(t) && !recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "ObjectMeta") {
+			// (Metadata alone, a helper's parameter, is any object's.)
 			key = c.key(t)
 		}
 		if fn := c.enclosingFunc(at.Pos()); fn != nil {
@@ -387,6 +388,61 @@ func (c *checker) findConsults() {
 					}
 				}
 			}
+		}
+	}
+	c.helperConsults()
+}
+
+// helperConsults adds, for each call of one of the package's functions
+// whose body reads owner references (directly or through such a call), a
+// read where the call is made: getOwnerMachinePool(ctx, c, obj.ObjectMeta)
+// reads the references of obj as much as its loop over them does.
+func (c *checker) helperConsults() {
+	info := c.pass.TypesInfo
+	type call struct {
+		in, callee *types.Func
+		pos        token.Pos
+	}
+	var calls []call
+	for _, fn := range c.order {
+		ast.Inspect(c.decls[fn].Body, func(n ast.Node) bool {
+			if ce, ok := n.(*ast.CallExpr); ok {
+				if g := recognize.Callee(info, ce); g != nil && g != fn && c.decls[g] != nil {
+					calls = append(calls, call{in: fn, callee: g, pos: ce.Pos()})
+				}
+			}
+			return true
+		})
+	}
+	type at struct {
+		fn  *types.Func
+		pos token.Pos
+		key string
+	}
+	seen := make(map[at]bool)
+	byFn := make(map[*types.Func][]consult)
+	for _, k := range c.consults {
+		seen[at{k.fn, k.pos, k.key}] = true
+		byFn[k.fn] = append(byFn[k.fn], k)
+	}
+	// A few rounds reach helpers of helpers; deeper chains are not read.
+	for range 3 {
+		added := false
+		for _, cl := range calls {
+			for _, k := range byFn[cl.callee] {
+				a := at{cl.in, cl.pos, k.key}
+				if seen[a] {
+					continue
+				}
+				seen[a] = true
+				nk := consult{fn: cl.in, pos: cl.pos, key: k.key, finds: k.finds}
+				c.consults = append(c.consults, nk)
+				byFn[cl.in] = append(byFn[cl.in], nk)
+				added = true
+			}
+		}
+		if !added {
+			break
 		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 func TestClusterAPI(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
-		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig", "ownerbyref/adoption")
+		"ownerbyref/clusterlabel", "ownerbyref/canonical", "ownerbyref/handrolled", "ownerbyref/kubeconfig", "ownerbyref/adoption", "ownerbyref/poolowner")
 }
 
 func TestOwnersFromCode(t *testing.T) {
