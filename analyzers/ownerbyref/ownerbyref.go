@@ -193,51 +193,15 @@ func (c *checker) addPair(m map[string]map[string]bool, p string) {
 // function names after its owner.
 func (c *checker) localOwners(chains []*builders.Chain) (out, named map[*types.Func]map[string]bool) {
 	info := c.pass.TypesInfo
-	out = make(map[*types.Func]map[string]bool)
-	named = make(map[*types.Func]map[string]bool)
-	pair := func(at token.Pos, owner, child types.Type) (*types.Func, string) {
-		o, ch := recognize.TypeKey(owner), recognize.TypeKey(child)
-		// o == ch is kept: a kind that owns its own kind (a tree of nodes)
-		// changes what its other owners are (see owns).
-		if o == "" || ch == "" || isInterface(owner) || isInterface(child) {
-			return nil, ""
-		}
-		return c.enclosingFunc(at), o + ">" + ch
-	}
-	mark := func(m map[*types.Func]map[string]bool, fn *types.Func, p string) {
-		if m[fn] == nil {
-			m[fn] = make(map[string]bool)
-		}
-		m[fn][p] = true
-	}
-	add := func(at token.Pos, owner, child types.Type) {
-		if fn, p := pair(at, owner, child); fn != nil {
-			mark(out, fn, p)
-		}
-	}
+	o := &ownerPairs{c: c, out: make(map[*types.Func]map[string]bool), named: make(map[*types.Func]map[string]bool)}
 	for _, ch := range chains {
 		if ch.For == nil {
 			continue
 		}
 		owner := builders.ObjectArg(info, ch.For)
 		for _, own := range ch.Method(info, "Owns") {
-			add(ch.Start.Pos(), owner, builders.ObjectArg(info, own))
+			o.add(ch.Start.Pos(), owner, builders.ObjectArg(info, own))
 		}
-	}
-	// child.OwnerReferences = append(..., *metav1.NewControllerRef(owner, gvk))
-	// and child.SetOwnerReferences(...) with such a reference.
-	refOwners := func(e ast.Expr, child types.Type) {
-		ast.Inspect(e, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			key := recognize.CallKey(info, call)
-			if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "NewControllerRef") {
-				add(call.Pos(), info.TypeOf(call.Args[0]), child)
-			}
-			return true
-		})
 	}
 	for cur := range c.ins.Root().Preorder((*ast.AssignStmt)(nil)) {
 		as := cur.Node().(*ast.AssignStmt)
@@ -250,34 +214,87 @@ func (c *checker) localOwners(chains []*builders.Chain) (out, named map[*types.F
 				if inner, ok := ast.Unparen(base).(*ast.SelectorExpr); ok && inner.Sel.Name == "ObjectMeta" {
 					base = inner.X
 				}
-				refOwners(as.Rhs[i], info.TypeOf(base))
+				o.refOwners(as.Rhs[i], info.TypeOf(base))
 			}
 		}
 	}
 	for cur := range c.ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && len(call.Args) == 1 {
-			refOwners(call.Args[0], info.TypeOf(sel.X))
+		o.call(cur.Node().(*ast.CallExpr))
+	}
+	return o.out, o.named
+}
+
+// ownerPairs collects the owner>child pairs of a package (see localOwners).
+type ownerPairs struct {
+	c          *checker
+	out, named map[*types.Func]map[string]bool
+}
+
+// add records that the function around at makes owner own child, and
+// returns that function (nil when not known) and the pair.
+func (o *ownerPairs) add(at token.Pos, owner, child types.Type) (*types.Func, string) {
+	ow, ch := recognize.TypeKey(owner), recognize.TypeKey(child)
+	// ow == ch is kept: a kind that owns its own kind (a tree of nodes)
+	// changes what its other owners are (see owns).
+	if ow == "" || ch == "" || isInterface(owner) || isInterface(child) {
+		return nil, ""
+	}
+	fn := o.c.enclosingFunc(at)
+	if fn != nil {
+		mark(o.out, fn, ow+">"+ch)
+	}
+	return fn, ow + ">" + ch
+}
+
+func mark(m map[*types.Func]map[string]bool, fn *types.Func, p string) {
+	if m[fn] == nil {
+		m[fn] = make(map[string]bool)
+	}
+	m[fn][p] = true
+}
+
+// refOwners records the owners of the references e builds for child:
+// child.OwnerReferences = append(..., *metav1.NewControllerRef(owner, gvk))
+// and child.SetOwnerReferences(...) with such a reference.
+func (o *ownerPairs) refOwners(e ast.Expr, child types.Type) {
+	info := o.c.pass.TypesInfo
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
 		}
 		key := recognize.CallKey(info, call)
-		switch {
-		case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference"),
-			recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"),
-			recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "SetControllerReference"):
-			if len(call.Args) >= 2 {
-				add(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
-				fn, p := pair(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
-				if fn != nil && c.namesAfter(c.decls[fn], call.Args[0], call.Args[1]) {
-					mark(named, fn, p)
-				}
-			}
-		case recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "EnsureChild"):
-			if len(call.Args) >= 4 {
-				add(call.Pos(), info.TypeOf(call.Args[2]), info.TypeOf(call.Args[3]))
+		if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "NewControllerRef") {
+			o.add(call.Pos(), info.TypeOf(call.Args[0]), child)
+		}
+		return true
+	})
+}
+
+// call records the owners call sets: SetOwnerReferences with references
+// built for them, controllerutil's and the runtime's reference setters
+// (and whether the child is named after the owner), EnsureChild.
+func (o *ownerPairs) call(call *ast.CallExpr) {
+	info := o.c.pass.TypesInfo
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" && len(call.Args) == 1 {
+		o.refOwners(call.Args[0], info.TypeOf(sel.X))
+	}
+	key := recognize.CallKey(info, call)
+	switch {
+	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference"),
+		recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"),
+		recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "SetControllerReference"):
+		if len(call.Args) >= 2 {
+			fn, p := o.add(call.Pos(), info.TypeOf(call.Args[0]), info.TypeOf(call.Args[1]))
+			if fn != nil && o.c.namesAfter(o.c.decls[fn], call.Args[0], call.Args[1]) {
+				mark(o.named, fn, p)
 			}
 		}
+	case recognize.KeyIs(key, recognize.PkgRuntimeOwnership, "EnsureChild"):
+		if len(call.Args) >= 4 {
+			o.add(call.Pos(), info.TypeOf(call.Args[2]), info.TypeOf(call.Args[3]))
+		}
 	}
-	return out, named
 }
 
 // key returns the key the kind of t compares by (groupkind.Index.Key of its
@@ -332,11 +349,7 @@ func (c *checker) findConsults() {
 		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "ObjectMeta" {
 			e = sel.X
 		}
-		key := ""
-		if t := info.TypeOf(e); t != nil && !isInterface(t) && !recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "ObjectMeta") {
-			// (Metadata alone, a helper's parameter, is any object's.)
-			key = c.key(t)
-		}
+		key := c.consultKey(info.TypeOf(e))
 		if fn := c.enclosingFunc(at.Pos()); fn != nil {
 			c.consults = append(c.consults, consult{fn: fn, pos: at.Pos(), key: key, finds: finds})
 		}
@@ -391,6 +404,16 @@ func (c *checker) findConsults() {
 		}
 	}
 	c.helperConsults()
+}
+
+// consultKey returns the key of the kind whose owner references an
+// expression of type t reads: "" for any (an interface, or metadata alone,
+// such as a helper's metav1.ObjectMeta parameter).
+func (c *checker) consultKey(t types.Type) string {
+	if t == nil || isInterface(t) || recognize.IsNamedOrPointer(t, recognize.PkgMetaV1, "ObjectMeta") {
+		return ""
+	}
+	return c.key(t)
 }
 
 // helperConsults adds, for each call of one of the package's functions
