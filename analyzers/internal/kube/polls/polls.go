@@ -309,15 +309,17 @@ func (r *Result) interval(e ast.Expr) Poll {
 }
 
 // errParam returns 1 + the index of the parameter of fn that every return
-// of fn gives as its error, as it is or wrapped, or 0.
+// of fn gives as its error, as it is or wrapped, or 0. A return that ends
+// the pass of an object that is gone (in an IsNotFound branch) does not
+// count: RequeueECheck(ctx, err, msg) fails but for a not-found.
 func (r *Result) errParam(fn *types.Func) int {
 	sig := fn.Type().(*types.Signature)
 	cur := r.decls[fn]
 	param := 0
 	for c := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
 		ret, isRet := c.Node().(*ast.ReturnStmt)
-		if !isRet || !innermost(c, cur) {
-			continue
+		if !isRet || !innermost(c, cur) || r.endsPass(c) {
+			continue // (a not-found ends the pass of a gone object)
 		}
 		i := 0
 		switch len(ret.Results) {

@@ -368,3 +368,13 @@ func (r *R) noPoll_notSkipped(ctx context.Context, req ctrl.Request) (ctrl.Resul
 	}
 	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
 }
+
+// A read whose error goes to a helper that ends the pass of a gone object
+// and hands back any other: a failure, not a pass that succeeds.
+func (r *R) polls_errorUnlessGone_10(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_errorUnlessGone_10:"^polls every 10s$"
+	cm := &corev1.ConfigMap{}
+	if err := r.Get(ctx, req.NamespacedName, cm); err != nil {
+		return requeue.WithErrorUnlessGone(ctx, err, "reading "+req.Name)
+	}
+	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+}

@@ -8,6 +8,7 @@ import (
 	"log"
 	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	ctrl "sigs.k8s.io/controller-runtime"
 )
 
@@ -33,4 +34,13 @@ func WithError(ctx context.Context, err error, msg string) (ctrl.Result, error) 
 		return ctrl.Result{}, err
 	}
 	return ctrl.Result{}, fmt.Errorf("%s: %w", msg, err)
+}
+
+// WithErrorUnlessGone ends the pass of an object that is gone, and hands
+// any other error back for a retry.
+func WithErrorUnlessGone(ctx context.Context, err error, msg string) (ctrl.Result, error) { // want WithErrorUnlessGone:"^fails with parameter 2$"
+	if apierrors.IsNotFound(err) {
+		return Done()
+	}
+	return WithError(ctx, err, msg)
 }
