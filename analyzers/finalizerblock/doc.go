@@ -80,8 +80,11 @@
 // finalizer the package never stores (every add of it changes the object
 // in memory and writes it back only through the status subresource, which
 // drops metadata: the object never holds it), a branch taken only when
-// errors.As finds another package's error type in the error (a
-// Kubernetes not-found is never one) or the error's message is a constant
+// errors.As finds another package's error type in the error, or one of
+// the package's own whose values it only makes from a message and never
+// from another error (specProblem{fmt.Errorf(format, args...)}), directly
+// or through a helper that is only that test (a Kubernetes not-found is
+// never one), or the error's message is a constant
 // that does not say "not found" (err.Error() == msgJobRunning: the API
 // server's not-found, wrapped or not, always says so), and other errors
 // returned for retry.

@@ -730,7 +730,7 @@ func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (va
 		v := deletionpath.RootVar(c.info, x)
 		return v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a)
 	}
-	if x, ok := c.foreignErrorsAs(a); ok && lookupErr(x) {
+	if x, ok := c.errorsAsOtherType(a); ok && lookupErr(x) {
 		// A not-found is an API status error and a nil error matches
 		// nothing: neither is another package's error.
 		return false, true
@@ -743,29 +743,27 @@ func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (va
 	return false, false
 }
 
-// foreignErrorsAs reports whether a is errors.As(err, target) with a
-// target of another package's concrete type (not the API machinery's
-// StatusError, not an interface), and returns err: a Kubernetes not-found
+// errorsAsOtherType reports whether a is errors.As(err, target), directly or
+// through a helper of the package that is only that test, with a target of
+// a concrete type (not the API machinery's StatusError, not an interface)
+// that is another package's or one of the package's own that wraps no
+// other error (inspection.Wraps), and returns err: a Kubernetes not-found
 // is never one, unless the package wraps it so itself.
-func (c *checker) foreignErrorsAs(a ast.Expr) (ast.Expr, bool) {
-	call, ok := a.(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 || !recognize.IsFunc(recognize.Callee(c.info, call), "errors", "As") {
-		return nil, false
-	}
-	pt, ok := c.info.TypeOf(call.Args[1]).(*types.Pointer)
+func (c *checker) errorsAsOtherType(a ast.Expr) (ast.Expr, bool) {
+	p := inspection.Of(c.pass)
+	x, t, ok := p.ErrorsAs(a)
 	if !ok {
 		return nil, false
 	}
-	t := recognize.Unpointer(pt.Elem())
-	named, ok := t.(*types.Named)
+	named, ok := types.Unalias(t).(*types.Named)
 	if !ok || types.IsInterface(named) || named.Obj().Pkg() == nil {
 		return nil, false
 	}
 	pkg := named.Obj().Pkg()
-	if pkg == c.pass.Pkg || pkg.Path() == recognize.PkgAPIErrors {
+	if pkg.Path() == recognize.PkgAPIErrors || pkg == c.pass.Pkg && p.Wraps(named) {
 		return nil, false
 	}
-	return call.Args[0], true
+	return x, true
 }
 
 // otherMessageTest reports whether a compares the message of an error with

@@ -313,8 +313,10 @@ func TestRetriedWhileDeleting(t *testing.T) {
 
 // TestForeignErrorsAs: errors.As to another package's concrete error type
 // never matches a Kubernetes not-found, so its branch is no return taken
-// when the dependency is gone; errors.As to a type the package wraps
-// errors in may match.
+// when the dependency is gone, and neither does errors.As to a type of the
+// package that only ever holds errors made from a message, directly or
+// through a helper that is only that test; errors.As to a type the package
+// wraps errors in may match.
 func TestForeignErrorsAs(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/foreignerr")
 }

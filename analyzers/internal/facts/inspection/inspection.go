@@ -15,6 +15,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -64,13 +65,18 @@ type Package struct {
 	generated map[*token.File]bool
 	// includeGenerated is the include-generated setting.
 	includeGenerated bool
+
+	pkg      *types.Package
+	info     *types.Info
+	errOnce  sync.Once
+	errTypes *errorTypes // see errorTypes, built on first use
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if !recognize.InScope(pass) {
 		return (*Package)(nil), nil
 	}
-	p := &Package{Directives: parseDirectives(pass.Fset, pass.Files), includeGenerated: settings.Of(pass).IncludeGenerated}
+	p := &Package{Directives: parseDirectives(pass.Fset, pass.Files), includeGenerated: settings.Of(pass).IncludeGenerated, pkg: pass.Pkg, info: pass.TypesInfo}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
 			if p.generated == nil {

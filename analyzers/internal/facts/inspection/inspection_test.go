@@ -2,6 +2,8 @@ package inspection_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -79,4 +81,28 @@ func TestGeneratedFilesLeftOut(t *testing.T) {
 			t.Errorf("include-generated: %t: the analyses look at %d files, want %d", include, files, want)
 		}
 	}
+}
+
+// TestErrorTypes: errors.As tests are found directly and through helpers
+// that are only that test, and a type of the package wraps another error
+// only when the package gives a value of it one that was not made on the
+// spot from a message.
+func TestErrorTypes(t *testing.T) {
+	probe := &analysis.Analyzer{
+		Name:     "errtypes",
+		Doc:      "report the errors.As tests of if conditions",
+		Requires: []*analysis.Analyzer{inspection.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			p := inspection.Of(pass)
+			for c := range p.Root().Preorder((*ast.IfStmt)(nil)) {
+				cond := c.Node().(*ast.IfStmt).Cond
+				if _, target, ok := p.ErrorsAs(cond); ok {
+					named := target.(*types.Named)
+					pass.Reportf(cond.Pos(), "errors.As %s wraps=%t", named.Obj().Name(), p.Wraps(named))
+				}
+			}
+			return nil, nil
+		},
+	}
+	analysistest.Run(t, gopathtest.TestData(t), probe, "inspection/errtypes")
 }

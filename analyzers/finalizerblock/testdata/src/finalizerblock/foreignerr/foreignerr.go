@@ -1,4 +1,4 @@
-// Package foreignerr holds deletion code that tests a helper's error with // want package:`order\(Machine needs Secret; releases Machine\)`
+// Package foreignerr holds deletion code that tests a helper's error with // want package:`order\(Machine needs Secret, Volume needs Secret; releases Machine, Volume\)`
 // errors.As before returning it. A Kubernetes not-found (the helper reads a
 // Secret the spec names) is an API status error: errors.As to another
 // package's error type never matches it, so that branch is no return taken
