@@ -17,6 +17,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/depnotfound"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/latched"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -36,7 +37,7 @@ var Rule = &lint.Rule{
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
 	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone},
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer, latched.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(orderFact), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
 	ResultType: reflect.TypeFor[*Result](),
@@ -131,6 +132,8 @@ type checker struct {
 	// lookup's not-found (see ownresult.go).
 	resultTypes map[*types.TypeName]bool
 	statusWaits map[*types.Func]statusWait
+	// latched tells the readiness fields set to true and never back.
+	latched *latched.Result
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -221,6 +224,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported: make(map[ast.Node]bool),
 		kinds:    groupkind.Of(pass),
 	}
+	c.latched, _ = pass.ResultOf[latched.Analyzer].(*latched.Result)
 	c.exportZeroResults()
 	c.produces = producer(pass)
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
@@ -383,8 +387,9 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 	}
 	for _, w := range cases {
 		b, o, returns := w.b, w.o, w.returns
-		if c.finalizerOnlyWithOwner(f, b, o) {
-			// An object without an owner never got the finalizer.
+		if c.finalizerOnlyPastGate(f, b, o) {
+			// An object without an owner, or whose dependency was
+			// never ready, never got the finalizer.
 			continue
 		}
 		if !c.decides(f, b, o) {

@@ -548,3 +548,12 @@ func TestNilGuard(t *testing.T) {
 func TestOperandTest(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/operandtest")
 }
+
+// TestLatchedReadiness: a wait for a dependency's readiness before the
+// finalizer is added holds nothing when the readiness field is set to true
+// and never back by the code in sight (the package and what it imports);
+// it is reported when the field can go back to false, when no code in
+// sight sets it, and when the finalizer comes before the wait.
+func TestLatchedReadiness(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/latchedgate")
+}

@@ -8,14 +8,17 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 )
 
-// finalizerOnlyWithOwner reports whether, in f, the finalizer is added
-// only on the path where the owner lookup of o found an owner: an object
-// that never had an owner never got the finalizer, so a return on a nil
-// owner strands nothing. It is told only for a function entered without
-// a finalizer added on the way (see enteredWithoutFinalizer) that adds the
-// finalizer itself, directly or through the package's functions.
-func (c *checker) finalizerOnlyWithOwner(f *deletionpath.Func, b *cfg.Block, o origin) bool {
-	if o.category != categoryNilOwner || len(b.Succs) != 2 || len(f.CFG.Blocks) == 0 || !c.enteredWithoutFinalizer(f, 0) {
+// finalizerOnlyPastGate reports whether, in f, the finalizer is added
+// only on the path where the owner lookup of o found an owner, or where
+// the dependency of o was ready: an object that never had an owner never
+// got the finalizer, so a return on a nil owner strands nothing; and one
+// whose dependency's readiness is latched (a status field its controller
+// sets to true and never back, see latched) got it only once the
+// dependency was ready for good. It is told only for a function entered
+// without a finalizer added on the way (see enteredWithoutFinalizer) that
+// adds the finalizer itself, directly or through the package's functions.
+func (c *checker) finalizerOnlyPastGate(f *deletionpath.Func, b *cfg.Block, o origin) bool {
+	if !c.gate(o) || len(b.Succs) != 2 || len(f.CFG.Blocks) == 0 || !c.enteredWithoutFinalizer(f, 0) {
 		return false
 	}
 	// The condition takes o.edge whenever the owner is missing, so its
@@ -53,6 +56,20 @@ func (c *checker) finalizerOnlyWithOwner(f *deletionpath.Func, b *cfg.Block, o o
 		return !withOwner
 	}, nil)
 	return withOwner
+}
+
+// gate reports whether o, once passed, cannot take its missing edge
+// again: a nil owner (the reference is never removed), or a readiness
+// field that stays true once set (x.Status.Ready, see latched).
+func (c *checker) gate(o origin) bool {
+	switch o.category {
+	case categoryNilOwner:
+		return true
+	case categoryNotReady:
+		sel, ok := ast.Unparen(o.ready).(*ast.SelectorExpr)
+		return ok && c.latched.Latched(c.info, sel)
+	}
+	return false
 }
 
 // enteredWithoutFinalizer reports whether no finalizer can have been added
