@@ -98,7 +98,11 @@
 // dependency whose provisioning failed, or that is being deleted and no
 // longer reports ready, holds the deletion for good (category notready).
 // The same wait after the deletion branch, or guarded by "not deleting",
-// is not reported, nor is a test of the object's own status.
+// is not reported, nor is a test of the object's own status, nor a wait on
+// a status field that stays true once set (the code in sight sets
+// dep.Status.Ready to true and never to anything else) in a reconciler
+// that adds its finalizer only past the wait: an object that got its
+// finalizer had a dependency that was, and stays, ready.
 //
 // In code that runs only while the object is being deleted (a deletion
 // branch, a function called only from one, a framework's deletion entry

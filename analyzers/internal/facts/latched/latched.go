@@ -1,16 +1,17 @@
 // Package latched finds the bool status fields that an operator sets to
-// true and never back: once an OCIWidget's Status.Ready is true it stays
-// true, so a wait for it that comes before a finalizer is added cannot
-// hold that finalizer later.
+// true and never back: once a Widget's Status.Ready is true it stays true,
+// so a wait for it that comes before a finalizer is added cannot hold that
+// finalizer later.
 //
 // A field is named by the struct type it is declared in and its name
 // ("example.com/api/v1.WidgetStatus.Ready"). Each package records the
-// fields it sets to true and those it gives any other value (a constant
-// false, a variable, a whole struct assigned or not spelt out in a
-// literal, its address taken); its package fact carries those of the
-// packages it imports too, so a package knows the writes of everything it
-// is built on. A field set to true somewhere and reset nowhere in sight is
-// latched; one nobody in sight sets (another controller's) is not.
+// fields its code (not its tests' fixtures) sets to true and those it
+// gives any other value (a constant false, a variable, a whole struct
+// assigned or not spelt out in a literal, its address taken); its package
+// fact carries those of the packages it imports too, so a package knows
+// the writes of everything it is built on. A field set to true somewhere
+// and reset nowhere in sight is latched; one nobody in sight sets (another
+// controller's) is not.
 package latched
 
 import (
@@ -88,7 +89,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if p := inspection.Of(pass); p != nil {
 		own := &writes{info: pass.TypesInfo, r: r}
 		for c := range p.Root().Preorder((*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil)) {
-			own.node(c.Node())
+			// Test fixtures build objects in some state; they are not
+			// the controller's writes.
+			if !recognize.InTestFile(pass.Fset, c.Node().Pos()) {
+				own.node(c.Node())
+			}
 		}
 	}
 	if len(r.set)+len(r.reset) > 0 {

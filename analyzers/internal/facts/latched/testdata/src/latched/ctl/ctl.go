@@ -11,11 +11,11 @@ func Provisioned(p *api.Pool) {
 	p.Status.Ready = true
 	mark(&p.Status.Drained)
 	status.Fresh(p)
-	if p.Status.Ready { // want `latched`
+	if p.Status.Ready { // want `^latched$`
 	}
-	if p.Status.Degraded { // want `not latched`
+	if p.Status.Degraded { // want `^not latched$`
 	}
-	if p.Status.Drained { // want `not latched`
+	if p.Status.Drained { // want `^not latched$`
 	}
 }
 
