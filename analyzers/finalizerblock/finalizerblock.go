@@ -1299,11 +1299,44 @@ func (c *checker) key(w Wait) Wait {
 // retries reports whether r asks for another reconcile: it returns an error
 // that is not the constant nil, or a ctrl.Result that requeues (Requeue,
 // RequeueAfter), or a value of the operator's own result type other than
-// its zero value; a result of unknown origin counts as a retry.
+// its zero value, or the results of a call of a function of the package
+// one of whose returns does (return r.fail(ctx, err)); a result of unknown
+// origin (another package's function) counts as a retry.
 func (c *checker) retries(f *deletionpath.Func, r *ast.ReturnStmt) bool {
+	return c.retriesAt(f, r, 0)
+}
+
+// maxRetryDepth bounds the result helpers followed into by retries.
+const maxRetryDepth = 3
+
+func (c *checker) retriesAt(f *deletionpath.Func, r *ast.ReturnStmt, depth int) bool {
 	for _, res := range r.Results {
 		res = ast.Unparen(res)
 		t := c.info.TypeOf(res)
+		if _, ok := t.(*types.Tuple); ok {
+			// return helper(...): what the helper's returns ask for.
+			call, ok := res.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			hf := c.code.Func(recognize.Callee(c.info, call))
+			if hf == nil || depth >= maxRetryDepth {
+				return true
+			}
+			retried := false
+			ast.Inspect(hf.Decl.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					// A bare return hands back named results set
+					// elsewhere: unknown, a retry.
+					retried = retried || len(n.Results) == 0 || c.retriesAt(hf, n, depth+1)
+				}
+				return !retried
+			})
+			return retried
+		}
 		switch {
 		case t != nil && recognize.IsError(t):
 			if tv := c.info.Types[res]; !tv.IsNil() {

@@ -557,3 +557,11 @@ func TestOperandTest(t *testing.T) {
 func TestLatchedReadiness(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/latchedgate")
 }
+
+// TestResultHelpers: a return of a result helper's results retries when one
+// of the helper's returns does, or when the helper's result comes from
+// another package; it drops the error when every return of the helper
+// (through the package's helpers) asks for nothing.
+func TestResultHelpers(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/resulthelper")
+}
