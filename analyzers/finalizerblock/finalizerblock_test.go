@@ -565,3 +565,10 @@ func TestLatchedReadiness(t *testing.T) {
 func TestResultHelpers(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/resulthelper")
 }
+
+// TestAppliedRemover: a helper of another package that applies the
+// finalizer operation it is given to the object releases the finalizer when
+// given a remover, and nothing when given an adder.
+func TestAppliedRemover(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/applied")
+}

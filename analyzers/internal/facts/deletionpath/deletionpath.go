@@ -53,7 +53,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
-	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact), new(getterFact)},
+	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact), new(getterFact), new(appliesFact)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
 }
@@ -94,6 +94,9 @@ type Code struct {
 	// of an object passed in, with what is known of the removal (see
 	// removersElsewhere).
 	elsewhereFacts map[*types.Func]*removesFinalizerFact
+	// applied holds the calls that release an object's finalizer by
+	// applying another package's remover to it (see appliedRemovals).
+	applied map[*ast.CallExpr]*removesFinalizerFact
 	// reaching holds the nodes of the package that call a finalizer
 	// removal or a function that reaches one (see ReachesRemoval), and
 	// every node that encloses one of them.
@@ -512,6 +515,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.propagate()
 	c.referenced = referenced(pass.Fset, c.refs)
 	c.elsewhereFacts = removersElsewhere(pass, ins)
+	c.applied = appliedRemovals(pass, ins)
 	objs := make([]*types.Func, len(c.funcs))
 	for i, f := range c.funcs {
 		objs[i] = f.Obj
@@ -522,6 +526,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.findUnstored()
 	c.findFinalizing(pass)
 	c.exportRemovals(pass)
+	c.exportApplies(pass)
 	c.reaching = c.reachingNodes()
 	local := c.findEntries()
 	c.localEntries = local

@@ -602,7 +602,7 @@ func (c *Code) ownRemoval(n ast.Node, own map[types.Object]bool) *recognize.Fina
 		if fn == nil || !passesParam(c.Info, call, own) {
 			return true
 		}
-		if c.releases[fn.Origin()] || c.byObj[fn.Origin()] == nil && (c.removesElsewhere(fn) || c.localImplementationReleases(fn)) {
+		if c.releases[fn.Origin()] || c.byObj[fn.Origin()] == nil && (c.elsewhereFact(call, fn) != nil || c.localImplementationReleases(fn)) {
 			found = &recognize.FinalizerRemoval{Call: call, Name: stringArg(c.Info, call)}
 		}
 		return found == nil

@@ -83,7 +83,7 @@ func (c *Code) ReleasedArg(call *ast.CallExpr) ast.Expr {
 		_, objParam := c.removalParams(fn)
 		return argOr(call, objParam, nil)
 	}
-	if fact := c.elsewhereFacts[fn]; fact != nil {
+	if fact := c.elsewhereFact(call, fn); fact != nil {
 		return argOr(call, fact.ObjectParam-1, nil)
 	}
 	return nil
@@ -124,7 +124,7 @@ func (c *Code) reachingNodes() map[ast.Node]bool {
 				continue
 			}
 			fn := recognize.Callee(c.Info, call)
-			if fn == nil || c.removal[fn.Origin()] == nil && c.elsewhereFacts[fn] == nil {
+			if fn == nil || c.removal[fn.Origin()] == nil && c.elsewhereFact(call, fn) == nil {
 				continue
 			}
 			released = c.ReleasedArg(call)
@@ -208,10 +208,10 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 	elsewhere := func(f *Func) bool {
 		changed := false
 		for _, cs := range calls[f.Obj] {
-			if c.byObj[cs.fn] != nil || !c.removesElsewhere(cs.fn) && !c.localImplementationReleases(cs.fn) {
+			fact := c.elsewhereFact(cs.call, cs.fn)
+			if c.byObj[cs.fn] != nil || fact == nil && !c.localImplementationReleases(cs.fn) {
 				continue
 			}
-			fact := c.elsewhereFacts[cs.fn]
 			if fact != nil && handsOther(f, cs.call, fact.ObjectParam-1) {
 				continue
 			}
@@ -581,17 +581,11 @@ func passesParam(info *types.Info, call *ast.CallExpr, params map[types.Object]b
 	return false
 }
 
-// removesElsewhere reports whether fn, a function the package calls, is of
-// another package and has the removesFinalizerFact, or is an interface
-// method (of any package) that a method of another package with the fact
-// implements.
-func (c *Code) removesElsewhere(fn *types.Func) bool {
-	return c.elsewhereFacts[fn] != nil
-}
-
 // removersElsewhere returns the functions and interface methods that the
-// package's calls call (as recognize.Callee gives them) of which
-// removesElsewhere holds, with what is known of their removal.
+// package's calls call (as recognize.Callee gives them) that are of
+// another package and have the removesFinalizerFact, or are interface
+// methods (of any package) that a method of another package with the fact
+// implements, with what is known of their removal.
 func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]*removesFinalizerFact {
 	out := make(map[*types.Func]*removesFinalizerFact)
 	seen := make(map[*types.Func]bool)
