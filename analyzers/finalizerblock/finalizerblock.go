@@ -134,6 +134,8 @@ type checker struct {
 	statusWaits map[*types.Func]statusWait
 	// latched tells the readiness fields set to true and never back.
 	latched *latched.Result
+	// retryingHelpers memoises helperRetries.
+	retryingHelpers map[*types.Func]bool
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -1309,6 +1311,36 @@ func (c *checker) retries(f *deletionpath.Func, r *ast.ReturnStmt) bool {
 // maxRetryDepth bounds the result helpers followed into by retries.
 const maxRetryDepth = 3
 
+// helperRetries reports whether a return of fn's results retries: fn is
+// not a function of the package (unknown: a retry), or one of its returns
+// retries. Memoised per function, for every origin and return that asks.
+func (c *checker) helperRetries(fn *types.Func, depth int) bool {
+	hf := c.code.Func(fn)
+	if hf == nil || depth >= maxRetryDepth {
+		return true
+	}
+	if r, ok := c.retryingHelpers[hf.Obj]; ok {
+		return r
+	}
+	retried := false
+	ast.Inspect(hf.Decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			// A bare return hands back named results set elsewhere:
+			// unknown, a retry.
+			retried = retried || len(n.Results) == 0 || c.retriesAt(hf, n, depth+1)
+		}
+		return !retried
+	})
+	if c.retryingHelpers == nil {
+		c.retryingHelpers = make(map[*types.Func]bool)
+	}
+	c.retryingHelpers[hf.Obj] = retried
+	return retried
+}
+
 func (c *checker) retriesAt(f *deletionpath.Func, r *ast.ReturnStmt, depth int) bool {
 	for _, res := range r.Results {
 		res = ast.Unparen(res)
@@ -1319,23 +1351,7 @@ func (c *checker) retriesAt(f *deletionpath.Func, r *ast.ReturnStmt, depth int) 
 			if !ok {
 				return true
 			}
-			hf := c.code.Func(recognize.Callee(c.info, call))
-			if hf == nil || depth >= maxRetryDepth {
-				return true
-			}
-			retried := false
-			ast.Inspect(hf.Decl.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					// A bare return hands back named results set
-					// elsewhere: unknown, a retry.
-					retried = retried || len(n.Results) == 0 || c.retriesAt(hf, n, depth+1)
-				}
-				return !retried
-			})
-			return retried
+			return c.helperRetries(recognize.Callee(c.info, call), depth)
 		}
 		switch {
 		case t != nil && recognize.IsError(t):

@@ -133,7 +133,7 @@ func appliedRemovals(pass *analysis.Pass, ins *inspector.Inspector) map[*ast.Cal
 		if !pass.ImportObjectFact(fn.Origin(), &a) || a.FuncParam >= len(call.Args) || a.ObjectParam >= len(call.Args) {
 			continue
 		}
-		op := namedFunc(pass.TypesInfo, call.Args[a.FuncParam])
+		op, _ := pass.TypesInfo.Uses[recognize.NameOf(call.Args[a.FuncParam])].(*types.Func)
 		var r removesFinalizerFact
 		if op == nil || op.Pkg() == pass.Pkg || !pass.ImportObjectFact(op.Origin(), &r) || r.ObjectParam-1 != a.Arg {
 			continue
@@ -144,23 +144,6 @@ func appliedRemovals(pass *analysis.Pass, ins *inspector.Inspector) map[*ast.Cal
 		out[call] = &removesFinalizerFact{ObjectParam: a.ObjectParam + 1}
 	}
 	return out
-}
-
-// namedFunc returns the function e names (UnsetFinalizer,
-// customresource.UnsetFinalizer), or nil.
-func namedFunc(info *types.Info, e ast.Expr) *types.Func {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
 }
 
 // elsewhereFact returns what is known of the removal a call of fn, a

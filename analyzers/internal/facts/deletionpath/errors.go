@@ -184,18 +184,8 @@ func ownSentinelTest(info *types.Info, cond ast.Expr) (ast.Expr, bool) {
 	if fn == nil || fn.Name() != "Is" || fn.Pkg() == nil || (fn.Pkg().Path() != "errors" && fn.Pkg().Path() != "github.com/pkg/errors") {
 		return nil, false
 	}
-	var id *ast.Ident
-	switch t := ast.Unparen(call.Args[1]).(type) {
-	case *ast.Ident:
-		id = t
-	case *ast.SelectorExpr:
-		id = t.Sel
-	}
-	if id == nil {
-		return nil, false
-	}
-	target, ok := info.Uses[id].(*types.Var)
-	if !ok || target.IsField() || target.Pkg() == nil || target.Parent() != target.Pkg().Scope() || !recognize.IsError(target.Type()) {
+	target := recognize.PackageVar(info, call.Args[1])
+	if target == nil || target.Pkg() == nil || !recognize.IsError(target.Type()) {
 		return nil, false
 	}
 	if path := target.Pkg().Path(); recognize.IsStdPath(path) || recognize.PathUnder(path, "k8s.io") || recognize.PathUnder(path, "sigs.k8s.io") {
