@@ -66,7 +66,11 @@
 //
 // Not reported: gating that checks the children first (drift.MissingChildren,
 // a Get or List of the children, or a helper that does), predicates given to
-// For only, and reconcilers without controlled children.
+// For only, reconcilers without controlled children, and filters on the
+// watches of an owned kind that the reconciler never creates or applies
+// (directly or through helpers of any package) while it makes no object of
+// a kind unknown to the analysis: such an Owns, left over from a scaffold,
+// watches no child the reconciler repairs.
 //
 // At run time: the example operator's TestSelfHealingWebsiteDeploymentDeleted
 // and TestSelfHealingWebsiteDeploymentEdited (examples/scenarios) show the

@@ -122,9 +122,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	chains := builders.Of(pass)
 	for _, chain := range chains {
-		kids := c.childKinds(chain)
-		c.checkFilter(chain, kids)
-		c.checkWatchPredicates(chain, kids)
+		w := c.childWatches(chain)
+		c.checkFilter(chain, w)
+		c.checkWatchPredicates(chain, w)
 	}
 	c.findTouches()
 	seen := make(map[*types.Named]bool)
@@ -362,11 +362,8 @@ func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
 }
 
 // checkFilter reports a builder-wide generation-changed event filter on a
-// controller that watches children: objects it Owns, watches with
-// handler.EnqueueRequestForOwner, or knows as its controlled children.
-// Watches of other objects (referenced configuration, mapped with a
-// function) are not children: their spec changes bump their generation.
-func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
+// controller that watches children (see childWatches.ofChild).
+func (c *checker) checkFilter(chain *builders.Chain, w childWatches) {
 	info := c.pass.TypesInfo
 	watches, onlyJobs := false, true
 	var watched []string // the kinds of the children watched, when known
@@ -379,16 +376,9 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 	for _, call := range chain.Calls {
 		m, _, _ := builders.BuilderCall(info, call)
 		switch m {
-		case "Owns":
-			watches = true
+		case "Owns", "Watches", "WatchesMetadata":
 			kind := objkind.Of(builders.ObjectArg(info, call))
-			onlyJobs = onlyJobs && isJob(kind)
-			if kind != "" {
-				watched = append(watched, kind)
-			}
-		case "Watches", "WatchesMetadata":
-			kind := objkind.Of(builders.ObjectArg(info, call))
-			if kids[c.kinds.Key(kind)] || len(call.Args) > 1 && c.isOwnerHandler(call.Args[1]) {
+			if w.ofChild(m, call, kind) {
 				watches = true
 				onlyJobs = onlyJobs && isJob(kind)
 				if kind != "" {
@@ -439,6 +429,53 @@ func (c *checker) checkFilter(chain *builders.Chain, kids map[string]bool) {
 		}
 		lint.Report(c.pass, at, category, msg, opts...)
 	}
+}
+
+// childWatches tells which watches of a controller are of its children.
+type childWatches struct {
+	c *checker
+	// kids are the kinds of the reconciler's controlled children, by
+	// groupkind Key (see childKinds).
+	kids map[string]bool
+	// made are the kinds, by groupkind Key, that the reconciler creates or
+	// applies, or nil when it may make any: its methods are not known, or
+	// they make objects of a kind not known here.
+	made map[string]bool
+}
+
+// childWatches returns what tells the chain's watches of children.
+func (c *checker) childWatches(chain *builders.Chain) childWatches {
+	w := childWatches{c: c, kids: c.childKinds(chain)}
+	if chain.Reconciler == nil {
+		return w
+	}
+	made, unknown, ok := c.res.CreatedByReconciler(chain.Reconciler)
+	if !ok || unknown {
+		return w
+	}
+	w.made = make(map[string]bool, len(made))
+	for k := range made {
+		w.made[c.kinds.Key(k)] = true
+	}
+	return w
+}
+
+// ofChild reports whether the builder call m (Owns, Watches or
+// WatchesMetadata) watches children of kind: a kind of the controlled
+// children, or an owned kind (Owns, or Watches with
+// handler.EnqueueRequestForOwner) that the reconciler may make. A
+// generation-changed filter drops only updates: the owned objects of a
+// reconciler that makes none are no children it repairs (an Owns left
+// over from a scaffold, or objects another controller makes). Watches of
+// other objects (referenced configuration, mapped with a function) are
+// not children: their spec changes bump their generation.
+func (w childWatches) ofChild(m string, call *ast.CallExpr, kind string) bool {
+	key := w.c.kinds.Key(kind)
+	if kind != "" && w.kids[key] {
+		return true
+	}
+	owned := m == "Owns" || len(call.Args) > 1 && w.c.isOwnerHandler(call.Args[1])
+	return owned && (w.made == nil || kind == "" || w.made[key])
 }
 
 // jobsMessage is the event-filter message for a controller whose children

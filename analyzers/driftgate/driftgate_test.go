@@ -11,7 +11,7 @@ import (
 
 func TestDriftGate(t *testing.T) {
 	gopathtest.RunWithSuggestedFixes(t, driftgate.Analyzer,
-		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport", "driftgate/watchfilter", "driftgate/apiversions", "driftgate/filterpolls", "driftgate/kindfilter/...",
+		"driftgate/gate", "driftgate/gatenegative", "driftgate/filter", "driftgate/filternegative", "driftgate/filterimport", "driftgate/watchfilter", "driftgate/apiversions", "driftgate/filterpolls", "driftgate/kindfilter/...", "driftgate/filtermade/...",
 	)
 }
 

@@ -218,7 +218,7 @@ func isGenerationRead(e ast.Expr) bool {
 // watch of a child (Owns, or Watches of a child kind or with the owner's
 // handler) with builder.WithPredicates: they drop that child's updates
 // that leave its generation alone, as a builder-wide filter does.
-func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bool) {
+func (c *checker) checkWatchPredicates(chain *builders.Chain, w childWatches) {
 	info := c.pass.TypesInfo
 	for _, call := range chain.Calls {
 		m, _, _ := builders.BuilderCall(info, call)
@@ -226,11 +226,11 @@ func (c *checker) checkWatchPredicates(chain *builders.Chain, kids map[string]bo
 		var opts []ast.Expr
 		switch m {
 		case "Owns":
-			if len(call.Args) > 1 {
+			if len(call.Args) > 1 && w.ofChild(m, call, kind) {
 				opts = call.Args[1:]
 			}
 		case "Watches", "WatchesMetadata":
-			if len(call.Args) > 2 && (kids[c.kinds.Key(kind)] || c.isOwnerHandler(call.Args[1])) {
+			if len(call.Args) > 2 && w.ofChild(m, call, kind) {
 				opts = call.Args[2:]
 			}
 		}

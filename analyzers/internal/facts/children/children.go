@@ -102,6 +102,10 @@ type childrenFact struct {
 	OwnedBy []KindByParam
 	// Created are the kinds created or applied.
 	Created []string
+	// CreatedUnknown reports that the function creates or applies objects
+	// whose kind is not known here (an unstructured object, a
+	// client.Object of no one type).
+	CreatedUnknown bool
 	// ControllerRef reports that the function returns a controller
 	// OwnerReference (or a slice of references that holds one).
 	ControllerRef bool
@@ -236,6 +240,10 @@ func (f *childrenFact) String() string {
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
+		sep = " "
+	}
+	if f.CreatedUnknown {
+		b.WriteString(sep + "creates objects of unknown kind")
 		sep = " "
 	}
 	if f.ControllerRef {
@@ -521,7 +529,9 @@ type summary struct {
 	owned         map[KindOwn]ast.Node
 	ownedBy       map[KindByParam]ast.Node
 	created       map[string]bool
-	controllerRef bool
+	// createdUnknown: see childrenFact.CreatedUnknown.
+	createdUnknown bool
+	controllerRef  bool
 	// ownerRef reports a function that returns a plain owner reference;
 	// refBlocks, one that sets blockOwnerDeletion or may.
 	ownerRef, refBlocks bool
@@ -563,6 +573,9 @@ func newSummary() *summary {
 func (s *summary) size() int {
 	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields)
 	if s.controllerRef || s.ownerRef {
+		n++
+	}
+	if s.createdUnknown {
 		n++
 	}
 	return n
@@ -690,6 +703,34 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 	}
 	sortChildren(out)
 	return out
+}
+
+// CreatedByReconciler returns the kinds that the methods of the reconciler
+// type recv (a named type of the package, or a pointer to one) create or
+// apply, directly or through their callees, and whether they create or
+// apply objects of a kind not known here; ok is false when none of its
+// methods is a function of the package: nothing is known.
+func (r *Result) CreatedByReconciler(recv types.Type) (kinds map[string]bool, unknown, ok bool) {
+	if r == nil {
+		return nil, false, false
+	}
+	n := recognize.Named(recognize.Unpointer(recv))
+	if n == nil {
+		return nil, false, false
+	}
+	kinds = make(map[string]bool)
+	for _, m := range Methods(n) {
+		s := r.funcs[m]
+		if s == nil {
+			continue
+		}
+		ok = true
+		for k := range s.created {
+			kinds[k] = true
+		}
+		unknown = unknown || s.createdUnknown
+	}
+	return kinds, unknown, ok
 }
 
 // PlainOfReconciler returns the children of the reconciler type recv
@@ -1136,7 +1177,7 @@ type state struct {
 }
 
 func (s *summary) fact() *childrenFact {
-	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind}
+	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind, CreatedUnknown: s.createdUnknown}
 	// Sorted, so that facts, and what is learnt from them, do not depend on
 	// map order; where a kind is owned several ways, controller references
 	// (not Plain) and then references without BlockOwnerDeletion come
@@ -1234,6 +1275,7 @@ func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
 	for k := range cs.created {
 		s.created[k] = true
 	}
+	s.createdUnknown = s.createdUnknown || cs.createdUnknown
 	for k, where := range cs.ownedBy {
 		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
 	}
@@ -1266,6 +1308,7 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 	for _, k := range f.Created {
 		s.created[k] = true
 	}
+	s.createdUnknown = s.createdUnknown || f.CreatedUnknown
 	for _, k := range f.OwnedBy {
 		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{fn: c.fn, set: f.site(k.Child)})
 	}
@@ -1489,6 +1532,8 @@ func (ap applier) made(r ref) {
 	case r.none:
 	case r.param >= 0:
 		ap.s.createdParams[ParamField{r.param, r.field}] = true
+	case r.kind == "":
+		ap.s.createdUnknown = true
 	default:
 		for _, kind := range r.kinds() {
 			ap.s.created[kind] = true

@@ -18,7 +18,7 @@ type Reconciler struct {
 }
 
 func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{}, nil
+	return ctrl.Result{}, r.Create(ctx, &appsv1.Deployment{})
 }
 
 func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {

@@ -19,7 +19,7 @@ type BackupReconciler struct {
 }
 
 func (r *BackupReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, r.Create(ctx, &batchv1.Job{})
 }
 
 func (r *BackupReconciler) SetupWithManager(mgr ctrl.Manager) error {
@@ -35,7 +35,7 @@ type RestoreReconciler struct {
 }
 
 func (r *RestoreReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{RequeueAfter: 30 * time.Second}, nil
+	return ctrl.Result{RequeueAfter: 30 * time.Second}, r.Create(ctx, &batchv1.Job{})
 }
 
 func (r *RestoreReconciler) SetupWithManager(mgr ctrl.Manager) error {

@@ -20,7 +20,7 @@ type WrappedReconciler struct {
 }
 
 func (r *WrappedReconciler) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
-	return reconcile.Result{}, nil
+	return reconcile.Result{}, r.Create(ctx, &corev1.Secret{})
 }
 
 func (r *WrappedReconciler) SetupWithManager(mgr ctrl.Manager) error {
@@ -40,7 +40,7 @@ type TypedReconciler struct {
 }
 
 func (r *TypedReconciler) Reconcile(ctx context.Context, req reconcile.Request) (reconcile.Result, error) {
-	return reconcile.Result{}, nil
+	return reconcile.Result{}, r.Create(ctx, &corev1.ConfigMap{})
 }
 
 func (r *TypedReconciler) SetupWithManager(mgr ctrl.Manager) error {

@@ -21,7 +21,10 @@ type Reconciler struct {
 }
 
 func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{}, nil
+	if err := r.Create(ctx, &appsv1.StatefulSet{}); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, &appsv1.Deployment{})
 }
 
 // Through a wrapper and a predicate of another package.

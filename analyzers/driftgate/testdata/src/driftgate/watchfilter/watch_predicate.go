@@ -20,7 +20,13 @@ type Reconciler struct {
 }
 
 func (r *Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{}, nil
+	if err := r.Create(ctx, &appsv1.Deployment{}); err != nil {
+		return ctrl.Result{}, err
+	}
+	if err := r.Create(ctx, &corev1.ConfigMap{}); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, &corev1.Service{})
 }
 
 func (r *Reconciler) SetupWithManager(mgr ctrl.Manager) error {

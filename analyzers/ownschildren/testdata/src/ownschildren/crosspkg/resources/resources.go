@@ -1,5 +1,5 @@
-// Reproduces a shared resources package: a generic ensure helper, a builder that sets a controller reference, and a
-// generic filter that returns the objects of its prototype's kind.
+// Reproduces a shared resources package: a generic ensure helper, a builder that sets a controller reference, a
+// generic filter that returns the objects of its prototype's kind, and an installer of objects of no known kind.
 package resources
 
 import (
@@ -7,6 +7,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -38,4 +39,14 @@ func OfKind[T client.Object](proto T, objs []runtime.Object) []T { // want OfKin
 		}
 	}
 	return out
+}
+
+// Install creates an object whose kind its data decides.
+func Install(ctx context.Context, c client.Client, data map[string]any) error { // want Install:`^children\(creates objects of unknown kind\)$`
+	return c.Create(ctx, &unstructured.Unstructured{Object: data})
+}
+
+// Passes creates the object it is given: its kind is known at each call.
+func Passes(ctx context.Context, c client.Client, obj client.Object) error { // want Passes:`^children\(creates param 2\)$`
+	return c.Create(ctx, obj)
 }

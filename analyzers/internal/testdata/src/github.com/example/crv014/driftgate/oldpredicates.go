@@ -21,7 +21,10 @@ type ClusterReconciler struct {
 }
 
 func (r *ClusterReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	return ctrl.Result{}, nil
+	if err := r.Create(ctx, &corev1.Service{}); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, r.Create(ctx, &appsv1.StatefulSet{})
 }
 
 func (r *ClusterReconciler) SetupWithManager(mgr ctrl.Manager) error {
