@@ -169,7 +169,8 @@ type Chain struct {
 	// Done is the Complete or Build call, or nil.
 	Done *ast.CallExpr
 	// Reconciler is the static type of the reconciler given to Complete or
-	// Build, or nil.
+	// Build (the one a decorator such as tracing.Wrap(r) is given, when it
+	// is given one), or nil.
 	Reconciler types.Type
 	// Escaped reports that the builder reached code this analysis does not
 	// follow (another package's function, a field, a return value), so the
@@ -457,19 +458,61 @@ func hasOwns(info *types.Info, forCall *ast.CallExpr) bool {
 
 // reconcilerOfDone returns the static type of the reconciler given to a
 // Complete or Build call: its only argument, or, for a wrapper's method
-// that takes more (Complete(ctx, r)), the one with a Reconcile method.
+// that takes more (Complete(ctx, r)), the one with a Reconcile method;
+// through decorators (see unwrapReconciler).
 func reconcilerOfDone(info *types.Info, call *ast.CallExpr) types.Type {
 	if len(call.Args) == 1 {
-		return info.TypeOf(call.Args[0])
+		return unwrapReconciler(info, call.Args[0])
 	}
 	for _, a := range call.Args {
-		if t := info.TypeOf(a); t != nil {
-			if m, _, _ := types.LookupFieldOrMethod(t, true, nil, "Reconcile"); m != nil {
-				return t
-			}
+		if hasReconcile(info.TypeOf(a)) {
+			return unwrapReconciler(info, a)
 		}
 	}
 	return nil
+}
+
+// unwrapReconciler returns the type of the reconciler e is, looking
+// through decorators: a call of a function given a reconciler
+// (tracing.Wrap(r, opts), reconcile.AsReconciler(c, r)) stands for the
+// reconciler it wraps, whose methods do the work, when that one is a
+// concrete type. Otherwise it is e's own type.
+func unwrapReconciler(info *types.Info, e ast.Expr) types.Type {
+	t := info.TypeOf(e)
+	for range 4 { // decorators of decorators, a few deep
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || info.Types[call.Fun].IsType() {
+			return t
+		}
+		if _, method := ast.Unparen(call.Fun).(*ast.SelectorExpr); method && recognize.Callee(info, call) != nil && recognize.Receiver(recognize.Callee(info, call)) != nil {
+			return t // a method's result: a factory of its own, not a decorator
+		}
+		var inner ast.Expr
+		for _, a := range call.Args {
+			if at := info.TypeOf(a); hasReconcile(at) && !types.IsInterface(at) {
+				if inner != nil {
+					return t // several: no guess
+				}
+				inner = a
+			}
+		}
+		if inner == nil {
+			return t
+		}
+		e, t = inner, info.TypeOf(inner)
+	}
+	return t
+}
+
+// hasReconcile reports whether t (or a pointer to it) has a Reconcile
+// method.
+func hasReconcile(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, _, _ := types.LookupFieldOrMethod(t, true, nil, "Reconcile")
+	_, ok := m.(*types.Func)
+	return ok
 }
 
 // paramChains returns the chain gather makes of what fn does with each of

@@ -166,20 +166,14 @@ func reconcilerArg(info *types.Info, call *ast.CallExpr) types.Type {
 		for _, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Reconciler" {
-					return info.TypeOf(kv.Value)
+					return unwrapReconciler(info, kv.Value)
 				}
 			}
 		}
 	}
 	for _, arg := range call.Args {
-		t := info.TypeOf(arg)
-		if t == nil {
-			continue
-		}
-		if m, _, _ := types.LookupFieldOrMethod(t, true, nil, "Reconcile"); m != nil {
-			if _, isFunc := m.(*types.Func); isFunc {
-				return t
-			}
+		if hasReconcile(info.TypeOf(arg)) {
+			return unwrapReconciler(info, arg)
 		}
 	}
 	return nil
