@@ -253,7 +253,7 @@ func (c *checker) reportOrderPair(r orderEnd[orderRelease], n orderEnd[orderNeed
 			b, a, a, r.end.Func, r.end.Pkg, r.end.Finalizer, b, a, b, a, fix)
 		lint.Report(c.pass, n.node, categoryOrder, msg, c.orderRelated(nil, r.end.At, a+" releases its finalizer here"))
 	default:
-		at := c.firstUse(r.from, r.end.Type)
+		at := recognize.FirstUse(c.pass.Fset, c.info, c.pass.Files, r.from, r.end.Type)
 		if at == nil {
 			return
 		}
@@ -272,44 +272,6 @@ func (c *checker) orderRelated(node ast.Node, at, msg string) lint.Option {
 		return lint.Related(node, msg)
 	}
 	return lint.RelatedPos(posn.Pos(c.pass.Fset, at), msg)
-}
-
-// firstUse returns where the package sets up the releasing controller: its
-// first reference (in file and position order) to the type typ of one of
-// the packages paths (the reconciler whose method releases), else to any
-// object of those packages; outside its test files, since a test that
-// sets both controllers up is not where they run.
-func (c *checker) firstUse(paths []string, typ string) ast.Node {
-	var first, ofType ast.Node
-	for _, file := range c.pass.Files {
-		if ofType != nil {
-			break
-		}
-		if strings.HasSuffix(c.pass.Fset.File(file.Pos()).Name(), "_test.go") {
-			continue
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			sel, ok := n.(*ast.SelectorExpr)
-			if !ok || ofType != nil {
-				return ofType == nil
-			}
-			obj := c.info.Uses[sel.Sel]
-			if _, isPkg := c.info.Uses[recognize.NameOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
-				return true
-			}
-			if first == nil {
-				first = sel
-			}
-			if _, isType := obj.(*types.TypeName); isType && typ != "" && obj.Name() == typ {
-				ofType = sel
-			}
-			return false
-		})
-	}
-	if ofType != nil {
-		return ofType
-	}
-	return first
 }
 
 // waitsOn reports whether the deletion of kind waiter waits, directly or

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -407,25 +408,40 @@ func listItem(t types.Type) types.Type {
 	return nil
 }
 
-// owns reports whether owner is known to own the reconciled kind, for a
-// name taken from src.
-func (s *fnState) owns(owner types.Type, src source) bool {
-	key := s.c.key(owner)
+// A relation says whether a kind looked up owns the reconciled kind.
+type relation int8
+
+const (
+	notOwner     relation = iota // the object itself, a child, or ruled out
+	owner                        // known to own it
+	unknownOwner                 // not known here: a package that sees more may know
+)
+
+// owns says whether owner is known to own the reconciled kind, for a name
+// taken from src.
+func (s *fnState) owns(o types.Type, src source) relation {
+	key := s.c.key(o)
 	if key == "" || key == s.r.selfKey || s.r.children[key] || s.c.owners[key][s.r.selfKey] {
-		return false // the object itself, or one of its children
+		return notOwner // the object itself, or one of its children
 	}
 	// A kind that owns its own kind (nodes owned by their parent node) has
 	// its other owners only at the root of each tree: a nested object
 	// reaches the root by a name stamped on it when it was made, and
 	// GetControllerOf would give its parent.
 	nested := s.c.owners[s.r.selfKey][s.r.selfKey]
-	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(recognize.TypeKey(owner)) {
-		return true
+	if (s.c.owners[s.r.selfKey][key] && !nested) || config.OwnerKinds.Match(recognize.TypeKey(o)) {
+		return owner
 	}
 	// Well known: Cluster API's Cluster owns the infrastructure and
 	// control-plane objects of its providers. Names in their spec refer
 	// to other objects.
-	return isClusterAPICluster(owner) && isProviderKind(s.r.self) && src != fromSpec
+	if isClusterAPICluster(o) && isProviderKind(s.r.self) && src != fromSpec {
+		return owner
+	}
+	if s.c.owners[s.r.selfKey][key] || isClusterAPICluster(o) {
+		return notOwner
+	}
+	return unknownOwner
 }
 
 // isProviderKind reports whether t can be a provider's infrastructure or
@@ -441,7 +457,11 @@ func isProviderKind(t types.Type) bool {
 }
 
 func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, category, what string) {
-	if owner == nil || src == noSource || !s.owns(owner, src) || s.c.reported[call.Pos()] || s.c.consultedBefore(s.fn, call.Pos(), s.r) {
+	if owner == nil || src == noSource || s.c.reported[call.Pos()] || s.c.consultedBefore(s.fn, call.Pos(), s.r) {
+		return
+	}
+	rel := s.owns(owner, src)
+	if rel == notOwner {
 		return
 	}
 	if recognize.InTestFile(s.c.pass.Fset, call.Pos()) {
@@ -476,6 +496,15 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 		if n := recognize.Named(recognize.Unpointer(owner)); n != nil {
 			ownerName = n.Obj().Name()
 		}
+	}
+	if rel == unknownOwner {
+		s.c.pend(byNameLookup{
+			Child: s.r.selfKey, Owner: s.c.key(owner), ChildName: shortName(s.r.self), OwnerName: shortName(owner),
+			Source: int8(src), What: what, Category: category, Fix: fix,
+			Func: recognize.DisplayName(s.fn), Pkg: s.c.pass.Pkg.Path(), Type: s.r.recv.Name(),
+			At: posn.String(s.c.pass.Fset, call.Pos()),
+		})
+		return
 	}
 	msg := what + " of the owning " + ownerName + " by a name taken from " + src.String() +
 		": an owner with another name is never found and its deletion is never seen, so the object and what it manages leak; find the owner through the owner references with " + fix

@@ -37,9 +37,14 @@
 // from Cluster API (its Cluster owns the infrastructure and control-plane
 // objects of providers; a name from their spec is taken to be a reference,
 // not the owner), and from the owner-kinds setting. Facts flow only to
-// importing packages: a relation set in a package that the reconciler's
-// package does not import (a sibling controller package) is not seen; name
-// such owners in owner-kinds.
+// importing packages: when the relation is set in a package that the
+// reconciler's package does not import (the owner's controller in a
+// sibling package), the lookup is passed on in a package fact, with the
+// owner relations each package knows, and the first package that sees
+// both (the one that sets up both controllers, usually the manager's
+// main) reports it where it sets up the looking-up controller, with the
+// lookup as related position. A program that never sets up the owner's
+// controller reports nothing; name such owners in owner-kinds.
 //
 // Not reported: lookups of the reconciled object itself, of its own
 // children by name, of objects its spec references that do not own it,

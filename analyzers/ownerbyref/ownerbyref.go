@@ -43,7 +43,7 @@ var Rule = &lint.Rule{
 	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{builders.Analyzer, groupkind.Analyzer},
-	FactTypes:  []analysis.Fact{new(ownersFact)},
+	FactTypes:  []analysis.Fact{new(ownersFact), new(byNameFact)},
 	Run:        run,
 }
 
@@ -97,6 +97,11 @@ type checker struct {
 	// consults are the places the package reads owner references.
 	consults []consult
 	reported map[token.Pos]bool
+	// pending are the package's lookups by name of kinds not known here
+	// to own the reconciled kind; carried and carriedNamed the owner
+	// pairs (of kind keys) its imports' facts bring (see byNameFact).
+	pending               []byNameLookup
+	carried, carriedNamed []string
 	// finalizers caches holdsFinalizer.
 	finalizers map[*reconciler]bool
 }
@@ -128,20 +133,25 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	chains := builders.Of(pass)
 	pairs, named := c.localOwners(chains)
+	ownPairs, ownNamed := make(map[string]bool), make(map[string]bool)
 	for fn, ps := range pairs {
 		f := &ownersFact{Pairs: slices.Sorted(maps.Keys(ps)), Named: slices.Sorted(maps.Keys(named[fn]))}
 		pass.ExportObjectFact(fn, f)
 		c.addFact(f)
+		c.keyPairs(ownPairs, f.Pairs)
+		c.keyPairs(ownNamed, f.Named)
 	}
 	for _, of := range pass.AllObjectFacts() {
 		if f, ok := of.Fact.(*ownersFact); ok && of.Object.Pkg() != pass.Pkg {
 			c.addFact(f)
 		}
 	}
+	lookups, from := c.importSiblings()
 	c.findConsults()
 	for _, r := range c.reconcilers(chains) {
 		c.check(r)
 	}
+	c.reportSiblings(lookups, from, ownPairs, ownNamed)
 	return nil, nil
 }
 
@@ -186,6 +196,17 @@ func (c *checker) addPair(m map[string]map[string]bool, p string) {
 		m[child] = make(map[string]bool)
 	}
 	m[child][owner] = true
+}
+
+// keyPairs adds to m the owner>child pairs of types ps as pairs of kind
+// keys, as addPair records them.
+func (c *checker) keyPairs(m map[string]bool, ps []string) {
+	for _, p := range ps {
+		owner, child, ok := strings.Cut(p, ">")
+		if ok && !c.kinds.CrossScope(child, owner) {
+			m[c.kinds.Key(owner)+">"+c.kinds.Key(child)] = true
+		}
+	}
 }
 
 // localOwners returns the owner>child pairs the package establishes, by

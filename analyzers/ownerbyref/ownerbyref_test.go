@@ -39,3 +39,13 @@ func TestAPIVersions(t *testing.T) {
 func TestScopes(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/replicactrl", "ownerbyref/contentctrl")
 }
+
+// TestSiblings: a Barn controller that finds its Farm by a label, in a
+// package that does not import the Farm controller's (which makes Farms the
+// Barns' owners), is reported by the package that sets up both, where it
+// sets up the Barn controller; a package that sets up the Barn controller
+// alone reports nothing.
+func TestSiblings(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
+		"ownerbyref/siblings/farmctrl", "ownerbyref/siblings/barnctrl", "ownerbyref/siblings/manager", "ownerbyref/siblings/barnonly")
+}

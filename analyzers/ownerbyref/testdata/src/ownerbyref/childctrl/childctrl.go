@@ -1,4 +1,4 @@
-// The CacheShard controller in another package finds its Cache by a label that the Cache controller sets (the owner relation is known from the other package's Owns, through a fact).
+// The CacheShard controller in another package finds its Cache by a label that the Cache controller sets (the owner relation is known from the other package's Owns, through a fact). // want package:`byName\(; 1 pairs\)`
 package childctrl
 
 import (

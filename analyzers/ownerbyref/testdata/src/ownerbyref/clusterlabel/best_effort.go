@@ -1,4 +1,4 @@
-// Best-effort lookups of the Cluster by the infrastructure cluster's own
+// Best-effort lookups of the Cluster by the infrastructure cluster's own // want package:`byName\(FooCluster gets Secret; 0 pairs\)`
 // name, whose failure changes nothing: acted on only when found, or only
 // logged. A lookup whose failure ends the pass is still reported.
 package clusterlabel

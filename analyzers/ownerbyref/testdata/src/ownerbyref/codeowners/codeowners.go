@@ -1,4 +1,4 @@
-// An operator whose Database controller makes each Backup a controlled child, and whose Backup controller then finds its Database by spec.databaseName or a label instead of the controller reference.
+// An operator whose Database controller makes each Backup a controlled child, and whose Backup controller then finds its Database by spec.databaseName or a label instead of the controller reference. // want package:`byName\(; 2 pairs\)`
 package codeowners
 
 import (

@@ -1,4 +1,4 @@
-// Controllers of the objects the Replica controller Owns, each finding its
+// Controllers of the objects the Replica controller Owns, each finding its // want package:`byName\(ReplicaContent gets Replica; 1 pairs\)`
 // Replica by a name in its spec: the namespaced shard could follow an
 // owner reference instead, the cluster-scoped content could not.
 package contentctrl

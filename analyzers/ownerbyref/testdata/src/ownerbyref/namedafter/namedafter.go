@@ -1,4 +1,4 @@
-// An operator whose Appliance controller makes, for each Appliance, a Firmware object named after the Appliance
+// An operator whose Appliance controller makes, for each Appliance, a Firmware object named after the Appliance // want package:`byName\(; 3 pairs\)`
 // and an Inventory object with a name of its own, both owned by the Appliance; their controllers find the Appliance
 // by their own names. A Firmware's own name is its Appliance's by construction; an Inventory's is not. A Snapshot,
 // made by users, adopts the Appliance of its own name.

@@ -1,4 +1,4 @@
-package nodetree
+package nodetree // want package:`byName\(; 3 pairs\)`
 
 import (
 	"context"

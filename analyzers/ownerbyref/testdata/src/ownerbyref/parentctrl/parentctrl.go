@@ -1,4 +1,4 @@
-// The Cache controller, in its own package, declares that it owns CacheShards with Owns; the fact carries that to the shard controller's package.
+// The Cache controller, in its own package, declares that it owns CacheShards with Owns; the fact carries that to the shard controller's package. // want package:`byName\(; 1 pairs\)`
 package parentctrl
 
 import (

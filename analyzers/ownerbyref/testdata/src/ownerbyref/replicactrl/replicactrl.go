@@ -1,4 +1,4 @@
-// The Replica controller watches its shards and its content with Owns. A
+// The Replica controller watches its shards and its content with Owns. A // want package:`byName\(; 1 pairs\)`
 // namespaced Replica cannot own its cluster-scoped ReplicaContent (the
 // garbage collector cannot resolve such a reference), so the Owns of the
 // content is no owner relation: only the shards are owned.

@@ -1,4 +1,4 @@
-// Reproduces an operator whose Replica names its primary in a required spec field: its controller Gets that primary and makes it the Replica's controller owner (self-adoption), so the name and the owner cannot disagree. Its Snapshot controller reads the primary the same way without adopting: the lookup is reported.
+// Reproduces an operator whose Replica names its primary in a required spec field: its controller Gets that primary and makes it the Replica's controller owner (self-adoption), so the name and the owner cannot disagree. Its Snapshot controller reads the primary the same way without adopting: the lookup is reported. // want package:`byName\(; 1 pairs\)`
 package selfadoption
 
 import (

@@ -1,4 +1,4 @@
-// Package versions reproduces a Boat controller that finds its Fleet by a
+// Package versions reproduces a Boat controller that finds its Fleet by a // want package:`byName\(; 1 pairs\)`
 // name taken from a label, through the v1 Go type, while the Fleet
 // controller, built on the v2 type, owns the Boats: one kind, two API
 // versions' types, so the Fleet is the Boat's owner all the same.
