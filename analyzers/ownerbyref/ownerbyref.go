@@ -187,24 +187,27 @@ func (c *checker) addFact(f *ownersFact) {
 // them resolves, so a name (as a PersistentVolume's claimRef) is the only
 // link there can be, whatever Owns or reference the code states.
 func (c *checker) addPair(m map[string]map[string]bool, p string) {
+	if k, ok := c.keyPair(p); ok {
+		c.addKeyPair(m, k)
+	}
+}
+
+// keyPair returns the owner>child pair of types p as a pair of kind keys,
+// or false for a pair across scopes (see addPair).
+func (c *checker) keyPair(p string) (string, bool) {
 	owner, child, ok := strings.Cut(p, ">")
 	if !ok || c.kinds.CrossScope(child, owner) {
-		return
+		return "", false
 	}
-	owner, child = c.kinds.Key(owner), c.kinds.Key(child)
-	if m[child] == nil {
-		m[child] = make(map[string]bool)
-	}
-	m[child][owner] = true
+	return c.kinds.Key(owner) + ">" + c.kinds.Key(child), true
 }
 
 // keyPairs adds to m the owner>child pairs of types ps as pairs of kind
 // keys, as addPair records them.
 func (c *checker) keyPairs(m map[string]bool, ps []string) {
 	for _, p := range ps {
-		owner, child, ok := strings.Cut(p, ">")
-		if ok && !c.kinds.CrossScope(child, owner) {
-			m[c.kinds.Key(owner)+">"+c.kinds.Key(child)] = true
+		if k, ok := c.keyPair(p); ok {
+			m[k] = true
 		}
 	}
 }
