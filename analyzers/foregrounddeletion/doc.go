@@ -57,7 +57,18 @@
 // package's project's, nor Kubernetes') that the package gives no
 // finalizer, is reported in a category of its own
 // ("unobserved-foreign-kind"): whether it can wait on finalizers is up to
-// that project's controller, and the message says so. An object of
+// that project's controller, and the message says so. One of the
+// project's own kinds that no code in scope (the package and its imports)
+// gives a finalizer is judged where the whole module is seen: the Delete
+// is passed on in a package fact, and the first package that also sees
+// code of the module add a finalizer to that kind (the manager's main,
+// setting up the kind's controller from a sibling package) reports it
+// where it sets up the deleting controller, naming the deleting function,
+// the Delete and the finalizer removal; when no package does, the
+// dependent has no finalizer and an accepted Delete leaves nothing
+// behind. (A finalizer added only by another program of the project, a
+// node agent built from packages the manager never imports, is not seen.)
+// An object of
 // interface type (client.Object) has the kinds its function gives it: the
 // literals of a map or slice it is taken from, the results of generators;
 // a helper's Delete of its parameter is judged at each call by the object

@@ -19,6 +19,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -38,8 +39,8 @@ var Rule = &lint.Rule{
 	Origin:     "Crossplane claims and composites: dependents deleted and the finalizer removed without seeing them gone, so failures are invisible and resources leak",
 	Helpers:    []string{"cascade.DeleteAndWait", "finalizer.Requeue"},
 	Categories: []string{categoryUnobserved, categoryUnobservedForeign, categoryIgnoredPolicy, categoryOrphanedPods},
-	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, children.Analyzer},
-	FactTypes:  []analysis.Fact{new(deletesFact)},
+	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, children.Analyzer, groupkind.Analyzer},
+	FactTypes:  []analysis.Fact{new(deletesFact), new(moduleFact)},
 	Run:        run,
 }
 
@@ -93,15 +94,23 @@ type checker struct {
 	made map[string]bool
 	// imported memoises the deletesFact of other packages' functions.
 	imported map[*types.Func]*deletesFact
+	// module is what the package knows of its module's finalizers, and
+	// the findings it passes on (see module.go).
+	module *module
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	code, _ := pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
+	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
+	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), kids: kids}
+	if insp := inspection.Of(pass); insp != nil {
+		c.vals = insp.Values
+	}
+	c.loadModule()
+	defer c.reportModule()
 	if code == nil || len(code.Funcs()) == 0 {
 		return nil, nil
 	}
-	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	c := &checker{pass: pass, info: pass.TypesInfo, code: code, reported: make(map[*ast.CallExpr]bool), vals: inspection.Of(pass).Values, kids: kids}
 	c.checkJobDeletes()
 	c.exportDeleters()
 	for _, f := range code.Funcs() {
@@ -818,6 +827,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// unnoticed only when the dependent's own finalizers block it; one of
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
+	pending := false
 	outcome := "goes unnoticed and leaks"
 	category := categoryUnobserved
 	switch {
@@ -829,7 +839,11 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 		// there to show that it is still waiting.
 		what = fmt.Sprintf("a deletion blocked by the %s's own finalizers", dep)
 		outcome = fmt.Sprintf("goes unnoticed: %s is gone first, and a %s whose finalizers are never released is left behind with nothing on %s to show it", obj, dep, obj)
-		if projects := c.foreignProjects(kinds); len(projects) > 0 {
+		if c.ownUnfinalized(kinds) {
+			// Whether it has finalizers is up to code of the module
+			// that this package does not see: passed on.
+			pending = true
+		} else if projects := c.foreignProjects(kinds); len(projects) > 0 {
 			// Whether it has finalizers is up to another project's
 			// controller: say that the consequence is conditional,
 			// in a category of its own.
@@ -863,6 +877,18 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	}
 	if imp := c.importedDeleter(del); imp != nil {
 		opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, imp.At), "the Delete"))
+	}
+	if pending {
+		d := analysis.Diagnostic{Pos: at.Pos(), Category: category, Message: msg}
+		for _, o := range opts {
+			o(&d)
+		}
+		typ := ""
+		if n := recognize.Named(recognize.Receiver(f.Obj)); n != nil {
+			typ = n.Obj().Name()
+		}
+		c.pend(d, kinds, dep, typ, recognize.DisplayName(f.Obj))
+		return
 	}
 	lint.Report(c.pass, at, category, msg, opts...)
 }

@@ -80,3 +80,28 @@ func TestForeignKind(t *testing.T) {
 		t.Errorf("categories by line:\n got %v\nwant %v", got, want)
 	}
 }
+
+// TestSiblings: a Shelf controller that deletes Reports, a kind of its own
+// project that a sibling package's controller gives a finalizer, is
+// reported by the package that sets up both, where it sets up the Shelf
+// controller; nothing is reported in its own package, in a package that
+// sets it up alone, or for the Tags nothing gives a finalizer.
+// The finding names the Delete and the finalizer removal of the package it
+// is about.
+func TestSiblings(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer,
+		"foregrounddeletion/siblings/shelfctrl", "foregrounddeletion/siblings/reportctrl", "foregrounddeletion/siblings/manager", "foregrounddeletion/siblings/shelfonly")
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			var got []string
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
+			}
+			want := []string{"shelfctrl.go:33: the Delete", "shelfctrl.go:39: the finalizer removal"}
+			if !slices.Equal(got, want) {
+				t.Errorf("related information:\n got %q\nwant %q", got, want)
+			}
+		}
+	}
+}

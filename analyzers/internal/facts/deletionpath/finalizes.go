@@ -157,6 +157,23 @@ func (c *Code) Finalizes(fn *types.Func, kind string) (add, remove *ast.CallExpr
 	return s.adds[kind], s.removes[kind]
 }
 
+// FinalizedKinds returns the kinds (children.Kind keys) that the package's
+// functions add a finalizer to, themselves or through what they call, each
+// with the first function (in source order) that does.
+func (c *Code) FinalizedKinds() map[string]*types.Func {
+	out := make(map[string]*types.Func)
+	for _, f := range c.Funcs() {
+		if s := c.finalizing[f.Obj]; s != nil {
+			for k := range s.adds {
+				if out[k] == nil {
+					out[k] = f.Obj
+				}
+			}
+		}
+	}
+	return out
+}
+
 // FinalizerCall follows call, one of fn's that Finalizes returned, down the
 // package's functions to the call that adds (or removes) the finalizer
 // itself, or to the call of another package's function that does: the call

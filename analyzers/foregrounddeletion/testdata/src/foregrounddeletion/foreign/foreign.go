@@ -1,4 +1,4 @@
-// Reproduces an operator whose finalizer deletes objects of another
+// Reproduces an operator whose finalizer deletes objects of another // want package:`module\(finalizes Volume\)`
 // project's API (a network plugin's) and of its own, returns a failed
 // Delete for retry, and then releases its finalizer without seeing them
 // gone. For another project's kind that nothing here gives a finalizer,

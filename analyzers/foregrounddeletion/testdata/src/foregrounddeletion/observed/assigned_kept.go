@@ -1,4 +1,4 @@
-// Reproduces a loop over the finalizers that keeps the entry whose cleanup
+// Reproduces a loop over the finalizers that keeps the entry whose cleanup // want package:`module\(finalizes Volume\)`
 // failed and assigns the rest to the Finalizers field: the failure is
 // observed, as with SetFinalizers.
 package observed

@@ -1,4 +1,4 @@
-// Reproduces an operator that hands out Addresses, a kind of a shared API
+// Reproduces an operator that hands out Addresses, a kind of a shared API // want package:`module\(finalizes Address\)`
 // with no controller of its own, and protects each with a finalizer of its
 // own while the claim (here a ConfigMap) exists. On the claim's deletion it
 // patches that finalizer away from the Address, then deletes the Address

@@ -7,6 +7,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
 )
 
 // GroupVersion is the API group of the package's kinds.
@@ -19,6 +20,10 @@ type Volume struct {
 
 func (in *Volume) DeepCopyObject() runtime.Object   { return in }
 func (in *Volume) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }
+
+// Protect is what the Volume's controller does first: it holds the Volume
+// with its finalizer until the disk is gone.
+func Protect(v *Volume) bool { return controllerutil.AddFinalizer(v, "storage.example.com/disk") }
 
 type VolumeList struct {
 	metav1.TypeMeta

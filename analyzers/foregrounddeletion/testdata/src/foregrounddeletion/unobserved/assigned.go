@@ -1,4 +1,4 @@
-// Reproduces a deletion written before controllerutil.RemoveFinalizer: it
+// Reproduces a deletion written before controllerutil.RemoveFinalizer: it // want package:`module\(finalizes Replica,Volume\)`
 // deletes a Pod, logs a failure, and clears the finalizers by assigning
 // the Finalizers field. The assignment is the removal.
 package unobserved

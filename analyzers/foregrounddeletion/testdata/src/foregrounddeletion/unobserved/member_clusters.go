@@ -32,6 +32,10 @@ type Replica struct {
 
 func (in *Replica) DeepCopyObject() runtime.Object { return in }
 
+// protectReplica is what the Replica's controller, run in each member
+// cluster, does first.
+func protectReplica(r *Replica) { controllerutil.AddFinalizer(r, "example.com/replica") }
+
 // memberClients hands out the clients of member clusters.
 type memberClients interface {
 	ClientFor(ctx context.Context, member string) (client.Client, error)

@@ -1,0 +1,50 @@
+// Reproduces a controller whose deletion deletes objects of its project's // want package:`module\(deletes Report,Tag; finalizes Shelf\)`
+// own kinds and returns their failures, then removes its finalizer at once:
+// whether that leaves anything behind depends on whether those kinds have
+// finalizers, which only code this package does not import gives them (the
+// Report controller, a sibling package). Nothing is reported here; the
+// deletions are passed on to the package that sets the controllers up.
+package shelfctrl
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"foregrounddeletion/siblings/shelfapi"
+)
+
+const shelfFinalizer = "shelves.example.com/contents"
+
+type ShelfReconciler struct {
+	client.Client
+}
+
+func (r *ShelfReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	shelf := &shelfapi.Shelf{}
+	if err := r.Get(ctx, req.NamespacedName, shelf); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !shelf.DeletionTimestamp.IsZero() {
+		key := metav1.ObjectMeta{Namespace: shelf.Namespace, Name: shelf.Name}
+		if err := r.Delete(ctx, &shelfapi.Report{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
+			return ctrl.Result{}, err
+		}
+		if err := r.Delete(ctx, &shelfapi.Tag{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
+			return ctrl.Result{}, err
+		}
+		controllerutil.RemoveFinalizer(shelf, shelfFinalizer)
+		return ctrl.Result{}, r.Update(ctx, shelf)
+	}
+	if controllerutil.AddFinalizer(shelf, shelfFinalizer) {
+		return ctrl.Result{}, r.Update(ctx, shelf)
+	}
+	return ctrl.Result{}, nil
+}
+
+func (r *ShelfReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).For(&shelfapi.Shelf{}).Complete(r)
+}
