@@ -64,7 +64,9 @@
 // code of the module add a finalizer to that kind (the manager's main,
 // setting up the kind's controller from a sibling package) reports it
 // where it sets up the deleting controller, naming the deleting function,
-// the Delete and the finalizer removal; when no package does, the
+// the Delete and the finalizer removal (unless that package knows the
+// dependent for the deleting object's owner, see below); when no package
+// does, the
 // dependent has no finalizer and an accepted Delete leaves nothing
 // behind. (A finalizer added only by another program of the project, a
 // node agent built from packages the manager never imports, is not seen.)

@@ -887,7 +887,7 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 		if n := recognize.Named(recognize.Receiver(f.Obj)); n != nil {
 			typ = n.Obj().Name()
 		}
-		c.pend(d, kinds, dep, typ, recognize.DisplayName(f.Obj))
+		c.pend(d, kinds, objkind.Of(self), dep, typ, recognize.DisplayName(f.Obj))
 		return
 	}
 	lint.Report(c.pass, at, category, msg, opts...)

@@ -98,7 +98,7 @@ func TestSiblings(t *testing.T) {
 				p := r.Pass.Fset.Position(rel.Pos)
 				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
 			}
-			want := []string{"shelfctrl.go:33: the Delete", "shelfctrl.go:39: the finalizer removal"}
+			want := []string{"shelfctrl.go:33: the Delete", "shelfctrl.go:45: the finalizer removal"}
 			if !slices.Equal(got, want) {
 				t.Errorf("related information:\n got %q\nwant %q", got, want)
 			}

@@ -69,6 +69,8 @@ type finalizedKind struct {
 // kinds, none of which code in scope gives a finalizer.
 type pendingDelete struct {
 	Kinds         []string // groupkind keys
+	Deps          []string // the same kinds, as children.Kind keys
+	Self          string   // the deleting object's kind (children.Kind key)
 	Dep           string   // the dependent, as the message names it
 	Msg, Category string
 	Func, Pkg     string // the deleting function and its package
@@ -173,9 +175,9 @@ func ownKind(kind, project string) bool {
 }
 
 // pend keeps the finding d for the packages that import this one.
-func (c *checker) pend(d analysis.Diagnostic, kinds []string, dep, typ, fn string) {
+func (c *checker) pend(d analysis.Diagnostic, kinds []string, self, dep, typ, fn string) {
 	gk := groupkind.Of(c.pass)
-	p := pendingDelete{Dep: dep, Msg: d.Message, Category: d.Category, Func: fn, Pkg: c.pass.Pkg.Path(), Type: typ, At: posn.String(c.pass.Fset, d.Pos)}
+	p := pendingDelete{Deps: kinds, Self: self, Dep: dep, Msg: d.Message, Category: d.Category, Func: fn, Pkg: c.pass.Pkg.Path(), Type: typ, At: posn.String(c.pass.Fset, d.Pos)}
 	for _, k := range kinds {
 		p.Kinds = append(p.Kinds, gk.Key(k))
 	}
@@ -193,6 +195,9 @@ func (c *checker) reportModule() {
 	m := c.module
 	open := slices.Clone(m.pending)
 	for _, d := range m.imported {
+		if d.Self != "" && !slices.ContainsFunc(d.Deps, func(k string) bool { return !c.kids.Owns(k, d.Self) }) {
+			continue // the deleting object's owners, known here: no dependents (see ownerOf)
+		}
 		var by finalizedKind
 		found := false
 		for _, k := range d.Kinds {

@@ -1,18 +1,22 @@
-// The manager sets up both controllers: it is the first package that sees // want package:`module\(deletes Tag; finalizes Report,Shelf\)`
+// The manager sets up both controllers: it is the first package that sees // want package:`module\(deletes Tag; finalizes Bookcase,Report,Shelf\)`
 // the Shelf's deletion of Reports and the finalizer the Report controller
 // gives them, and reports the deletion where it sets up the Shelf
 // controller. The Tag, which nothing gives a finalizer, is gone once its
-// Delete is accepted: left alone.
+// Delete is accepted, and the Bookcase owns the Shelf: both left alone.
 package manager
 
 import (
 	ctrl "sigs.k8s.io/controller-runtime"
 
+	"foregrounddeletion/siblings/bookcasectrl"
 	"foregrounddeletion/siblings/reportctrl"
 	"foregrounddeletion/siblings/shelfctrl"
 )
 
 func Setup(mgr ctrl.Manager) error {
+	if err := (&bookcasectrl.BookcaseReconciler{Client: mgr.GetClient()}).SetupWithManager(mgr); err != nil {
+		return err
+	}
 	if err := (&reportctrl.ReportReconciler{Client: mgr.GetClient()}).SetupWithManager(mgr); err != nil {
 		return err
 	}

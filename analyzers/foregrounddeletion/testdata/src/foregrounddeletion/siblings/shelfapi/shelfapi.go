@@ -32,3 +32,11 @@ type Tag struct {
 }
 
 func (in *Tag) DeepCopyObject() runtime.Object { return in }
+
+// A Bookcase owns the Shelves its controller makes.
+type Bookcase struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Bookcase) DeepCopyObject() runtime.Object { return in }

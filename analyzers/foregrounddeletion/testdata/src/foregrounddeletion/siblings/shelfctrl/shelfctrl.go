@@ -1,4 +1,4 @@
-// Reproduces a controller whose deletion deletes objects of its project's // want package:`module\(deletes Report,Tag; finalizes Shelf\)`
+// Reproduces a controller whose deletion deletes objects of its project's // want package:`module\(deletes Bookcase,Report,Tag; finalizes Shelf\)`
 // own kinds and returns their failures, then removes its finalizer at once:
 // whether that leaves anything behind depends on whether those kinds have
 // finalizers, which only code this package does not import gives them (the
@@ -34,6 +34,12 @@ func (r *ShelfReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 			return ctrl.Result{}, err
 		}
 		if err := r.Delete(ctx, &shelfapi.Tag{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
+			return ctrl.Result{}, err
+		}
+		// A Shelf deleted on its own takes its Bookcase with it: the
+		// Bookcase owns the Shelf (its controller, in a sibling package,
+		// says so), so it is no dependent to wait for.
+		if err := r.Delete(ctx, &shelfapi.Bookcase{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
 			return ctrl.Result{}, err
 		}
 		controllerutil.RemoveFinalizer(shelf, shelfFinalizer)

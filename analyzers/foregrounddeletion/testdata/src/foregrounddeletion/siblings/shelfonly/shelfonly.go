@@ -1,4 +1,4 @@
-// A manager that sets up the Shelf controller alone sees no finalizer on // want package:`module\(deletes Report,Tag; finalizes Shelf\)`
+// A manager that sets up the Shelf controller alone sees no finalizer on // want package:`module\(deletes Bookcase,Report,Tag; finalizes Shelf\)`
 // Reports or Tags: nothing to report.
 package shelfonly
 
