@@ -879,10 +879,18 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 		opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, imp.At), "the Delete"))
 	}
 	if pending {
-		d := analysis.Diagnostic{Pos: at.Pos(), Category: category, Message: msg}
+		d := analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: category, Message: msg}
 		for _, o := range opts {
 			o(&d)
 		}
+		if !lint.Shown(c.pass, d) {
+			return // silenced where the Delete is: silenced wherever it would be reported
+		}
+		here := "the Delete"
+		if at != del {
+			here = "the call that deletes"
+		}
+		d.Related = append([]analysis.RelatedInformation{{Pos: at.Pos(), End: at.End(), Message: here}}, d.Related...)
 		typ := ""
 		if n := recognize.Named(recognize.Receiver(f.Obj)); n != nil {
 			typ = n.Obj().Name()

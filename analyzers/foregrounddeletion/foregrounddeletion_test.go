@@ -85,9 +85,10 @@ func TestForeignKind(t *testing.T) {
 // project that a sibling package's controller gives a finalizer, is
 // reported by the package that sets up both, where it sets up the Shelf
 // controller; nothing is reported in its own package, in a package that
-// sets it up alone, or for the Tags nothing gives a finalizer.
-// The finding names the Delete and the finalizer removal of the package it
-// is about.
+// sets it up alone, for the Tags nothing gives a finalizer, for the
+// Bookcase that owns the Shelf, or for the Ledger whose Delete a directive
+// silences. The finding names, in the package it is about, the call that
+// deletes, the finalizer removal and the Delete.
 func TestSiblings(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer,
 		"foregrounddeletion/siblings/shelfctrl", "foregrounddeletion/siblings/reportctrl", "foregrounddeletion/siblings/manager", "foregrounddeletion/siblings/shelfonly")
@@ -98,7 +99,7 @@ func TestSiblings(t *testing.T) {
 				p := r.Pass.Fset.Position(rel.Pos)
 				got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, rel.Message))
 			}
-			want := []string{"shelfctrl.go:33: the Delete", "shelfctrl.go:45: the finalizer removal"}
+			want := []string{"shelfctrl.go:33: the call that deletes", "shelfctrl.go:49: the finalizer removal", "shelfctrl.go:60: the Delete"}
 			if !slices.Equal(got, want) {
 				t.Errorf("related information:\n got %q\nwant %q", got, want)
 			}

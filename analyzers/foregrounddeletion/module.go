@@ -73,10 +73,10 @@ type pendingDelete struct {
 	Self          string   // the deleting object's kind (children.Kind key)
 	Dep           string   // the dependent, as the message names it
 	Msg, Category string
-	Func, Pkg     string // the deleting function and its package
-	Type          string // the deleting function's receiver type, or ""
-	At            string // the call that deletes (posn)
-	Related       []relatedPos
+	Func, Pkg     string       // the deleting function and its package
+	Type          string       // the deleting function's receiver type, or ""
+	At            string       // the call that deletes (posn)
+	Related       []relatedPos // the first is At
 }
 
 // A relatedPos is a finding's related information, carried as text.
@@ -219,11 +219,9 @@ func (c *checker) reportModule() {
 			adder = fmt.Sprintf("%s (package %s)", by.By, by.Pkg)
 		}
 		msg := fmt.Sprintf("in %s (package %s), %s; the %s's finalizer is added by %s, which this package also sets up", d.Func, d.Pkg, d.Msg, by.Name, adder)
-		opts := []lint.Option{lint.RelatedPos(posn.Pos(c.pass.Fset, d.At), "the Delete")}
+		var opts []lint.Option
 		for _, r := range d.Related {
-			if r.Msg != "the Delete" {
-				opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, r.At), r.Msg))
-			}
+			opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, r.At), r.Msg))
 		}
 		lint.Report(c.pass, at, d.Category, msg, opts...)
 	}

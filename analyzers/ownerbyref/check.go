@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -498,6 +500,11 @@ func (s *fnState) lookup(call *ast.CallExpr, owner types.Type, src source, categ
 		}
 	}
 	if rel == unknownOwner {
+		// Silenced where the lookup is (a directive, an exclusion), it
+		// is silenced wherever it would be reported.
+		if !lint.Shown(s.c.pass, analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: category, Message: what}) {
+			return
+		}
 		s.c.pend(byNameLookup{
 			Child: s.r.selfKey, Owner: s.c.key(owner), ChildName: shortName(s.r.self), OwnerName: shortName(owner),
 			Source: int8(src), What: what, Category: category, Fix: fix,

@@ -33,9 +33,11 @@ package lint
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -121,7 +123,13 @@ func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (a
 	}
 	report := pass.Report
 	defer func() { pass.Report = report }()
-	visible := report
+	visible := func(d analysis.Diagnostic) {
+		if shown, ok := probes.Load(probeKey{pass.Analyzer, pass.Pkg}); ok {
+			*shown.(*bool) = true
+			return
+		}
+		report(d)
+	}
 	if recognize.InTestSupport(pass.Pkg.Path()) {
 		visible = func(analysis.Diagnostic) {}
 	}
@@ -157,6 +165,32 @@ func withPolicies(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (a
 		ds.finish(visible)
 	}
 	return result, err
+}
+
+// probes holds, for a pass in a call of Shown, where to record that the
+// diagnostic got through: a pass runs on one goroutine, but the passes of
+// several packages run at once. A pass is known by its analyzer and
+// package, which the copies of it that wrap its Report keep.
+var probes sync.Map // probeKey -> *bool
+
+type probeKey struct {
+	analyzer *analysis.Analyzer
+	pkg      *types.Package
+}
+
+// Shown reports whether d, a diagnostic of the package pass analyses,
+// would be shown: not in a generated, excluded or test-support file, nor
+// suppressed by a directive (which then counts as used). It reports
+// nothing. A rule that passes a finding on to the packages that import
+// this one, to be reported there (where both ends of what it is about are
+// seen), asks first: the user silences it where the code is.
+func Shown(pass *analysis.Pass, d analysis.Diagnostic) bool {
+	shown := false
+	key := probeKey{pass.Analyzer, pass.Pkg}
+	probes.Store(key, &shown)
+	defer probes.Delete(key)
+	pass.Report(d)
+	return shown
 }
 
 // outOfGenerated returns report preceded, when the package's generated

@@ -1,8 +1,9 @@
-// The manager sets up both controllers: it is the first package that sees // want package:`module\(deletes Tag; finalizes Bookcase,Report,Shelf\)`
+// The manager sets up both controllers: it is the first package that sees // want package:`module\(deletes Tag; finalizes Bookcase,Ledger,Report,Shelf\)`
 // the Shelf's deletion of Reports and the finalizer the Report controller
 // gives them, and reports the deletion where it sets up the Shelf
 // controller. The Tag, which nothing gives a finalizer, is gone once its
-// Delete is accepted, and the Bookcase owns the Shelf: both left alone.
+// Delete is accepted, and the Bookcase owns the Shelf: both left alone, as
+// is the Ledger, whose Delete is silenced by a directive where it is.
 package manager
 
 import (

@@ -1,4 +1,4 @@
-// Reproduces the controller of the Report kind, in a package of its own: // want package:`module\(finalizes Report\)`
+// Reproduces the controller of the Report kind, in a package of its own: // want package:`module\(finalizes Ledger,Report\)`
 // it holds each Report with its finalizer until its cleanup is done.
 package reportctrl
 
@@ -31,6 +31,14 @@ func (r *ReportReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 		return ctrl.Result{}, r.Update(ctx, report)
 	}
 	return ctrl.Result{}, nil
+}
+
+// keepLedger holds the Ledger of a Report until the Report is archived.
+func (r *ReportReconciler) keepLedger(ctx context.Context, ledger *shelfapi.Ledger) error {
+	if controllerutil.AddFinalizer(ledger, reportFinalizer) {
+		return r.Update(ctx, ledger)
+	}
+	return nil
 }
 
 func (r *ReportReconciler) SetupWithManager(mgr ctrl.Manager) error {

