@@ -141,10 +141,7 @@ func (c *checker) loadModule() {
 
 // mainModule reports whether the package is of the module being analysed
 // (not a dependency's): only there are findings the user's to fix.
-func (c *checker) mainModule() bool {
-	m := c.pass.Module
-	return m == nil || m.Version == ""
-}
+func (c *checker) mainModule() bool { return recognize.MainModule(c.pass.Module) }
 
 // ownUnfinalized reports whether every kind of kinds (children.Kind keys;
 // at least one) is one of the project's own that no code in scope, the

@@ -57,7 +57,7 @@ type byNameLookup struct {
 // pend keeps l for the packages that import this one, when the package
 // is the main module's: a dependency's lookup is not the user's to fix.
 func (c *checker) pend(l byNameLookup) {
-	if m := c.pass.Module; m == nil || m.Version == "" {
+	if recognize.MainModule(c.pass.Module) {
 		c.pending = append(c.pending, l)
 	}
 }

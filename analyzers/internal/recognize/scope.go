@@ -31,6 +31,13 @@ func KubernetesPackage(pkgPath string) bool {
 	return false
 }
 
+// MainModule reports whether a package of module mod is of the module being
+// linted (a module without a version), or of no module (GOPATH mode,
+// tests): not a dependency's, whose findings are not the user's to fix.
+func MainModule(mod *analysis.Module) bool {
+	return mod == nil || mod.Version == ""
+}
+
 // Library reports whether the package pkgPath, in module mod, is part of a
 // Kubernetes library used as a dependency: under k8s.io/ or
 // controller-runtime, and not in a main module (a module without a version,
