@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -152,14 +154,29 @@ func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 		// importer sees the ends through the packages that have them.
 		return
 	}
+	// An end of the package's own silenced where its code is (a
+	// directive, an exclusion) is not passed on: silenced wherever a
+	// pairing with it would be reported.
 	fact := &orderFact{}
 	for _, r := range rels {
-		fact.Releases = append(fact.Releases, r.end)
+		if c.passesOn(r.node) {
+			fact.Releases = append(fact.Releases, r.end)
+		}
 	}
 	for _, n := range needs {
-		fact.Needs = append(fact.Needs, n.end)
+		if c.passesOn(n.node) {
+			fact.Needs = append(fact.Needs, n.end)
+		}
 	}
-	c.pass.ExportPackageFact(fact)
+	if len(fact.Releases)+len(fact.Needs) > 0 {
+		c.pass.ExportPackageFact(fact)
+	}
+}
+
+// passesOn reports whether an end, at node in the package (nil for an
+// imported one), is passed on to importers: a finding there would be shown.
+func (c *checker) passesOn(node ast.Node) bool {
+	return node == nil || lint.Shown(c.pass, analysis.Diagnostic{Pos: node.Pos(), End: node.End(), Category: categoryOrder, Message: "order"})
 }
 
 // orderEnds returns the releases and needs the package sees: its own (in
