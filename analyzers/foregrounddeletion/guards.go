@@ -442,8 +442,7 @@ func (c *checker) foreignProjects(kinds []string) []string {
 		switch {
 		case path != "" && recognize.NeverHeldForGood(path, name):
 			continue
-		case path == "", c.finalized[k], recognize.KubernetesProject(path),
-			recognize.Project(path) == recognize.Project(c.pass.Pkg.Path()):
+		case path == "", c.finalized[k], recognize.KubernetesProject(path), ownKind(k, recognize.Project(c.pass.Pkg.Path())):
 			return nil
 		}
 		if p := recognize.Project(path); !slices.Contains(projects, p) {
