@@ -1,7 +1,6 @@
 package finalizerblock
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -13,6 +12,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint/passon"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -103,16 +103,16 @@ type orderRelease struct {
 	At         string // the removal (posn)
 }
 
-// positioned is an end of an order, known by where it is.
-type positioned interface{ position() string }
+// Position implements passon.Item.
+func (n orderNeed) Position() string { return n.At }
 
-func (n orderNeed) position() string    { return n.At }
-func (r orderRelease) position() string { return r.At }
+// Position implements passon.Item.
+func (r orderRelease) Position() string { return r.At }
 
 // An orderEnd is a need or a release with where the package sees it from:
 // node is its own node in the package, nil for one a fact brings; from
 // lists the direct imports whose facts bring it.
-type orderEnd[T positioned] struct {
+type orderEnd[T passon.Item] struct {
 	end  T
 	node ast.Node
 	from []string
@@ -204,38 +204,21 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 			Func: recognize.DisplayName(n.fn), Pkg: c.pass.Pkg.Path(), At: posn.String(c.pass.Fset, n.at.Pos()),
 		}})
 	}
-	relAt, needAt := make(map[string]int), make(map[string]int)
-	var importedRels []orderEnd[orderRelease]
-	var importedNeeds []orderEnd[orderNeed]
-	for _, p := range c.pass.Pkg.Imports() {
-		var f orderFact
-		if c.pass.ImportPackageFact(p, &f) {
-			importedRels = importEnds(importedRels, relAt, f.Releases, p.Path())
-			importedNeeds = importEnds(importedNeeds, needAt, f.Needs, p.Path())
-		}
+	var importedRels passon.Gathered[orderRelease]
+	var importedNeeds passon.Gathered[orderNeed]
+	for path, f := range passon.Facts[orderFact](c.pass) {
+		importedRels.Add(path, f.Releases...)
+		importedNeeds.Add(path, f.Needs...)
 	}
-	return append(rels, sortedEnds(importedRels)...), append(needs, sortedEnds(importedNeeds)...)
+	return append(rels, imported(&importedRels)...), append(needs, imported(&importedNeeds)...)
 }
 
-// importEnds adds to ends each of items, the ends the fact of the import
-// path brings, once per position (index: where ends holds it), noting
-// path on it.
-func importEnds[T positioned](ends []orderEnd[T], index map[string]int, items []T, path string) []orderEnd[T] {
-	for _, x := range items {
-		if i, ok := index[x.position()]; ok {
-			ends[i].from = append(ends[i].from, path)
-			continue
-		}
-		index[x.position()] = len(ends)
-		ends = append(ends, orderEnd[T]{end: x, from: []string{path}})
+// imported returns the ends the imports' facts bring, by position.
+func imported[T passon.Item](g *passon.Gathered[T]) []orderEnd[T] {
+	var ends []orderEnd[T]
+	for _, x := range g.Sorted() {
+		ends = append(ends, orderEnd[T]{end: x.Item, from: x.From})
 	}
-	return ends
-}
-
-// sortedEnds sorts ends by position, so that findings do not depend on the
-// order of imports.
-func sortedEnds[T positioned](ends []orderEnd[T]) []orderEnd[T] {
-	slices.SortFunc(ends, func(a, b orderEnd[T]) int { return cmp.Compare(a.end.position(), b.end.position()) })
 	return ends
 }
 
@@ -270,7 +253,7 @@ func (c *checker) reportOrderPair(r orderEnd[orderRelease], n orderEnd[orderNeed
 			b, a, a, r.end.Func, r.end.Pkg, r.end.Finalizer, b, a, b, a, fix)
 		lint.Report(c.pass, n.node, categoryOrder, msg, c.orderRelated(nil, r.end.At, a+" releases its finalizer here"))
 	default:
-		at := recognize.FirstUse(c.pass.Fset, c.info, c.pass.Files, r.from, r.end.Type)
+		at := passon.Where(c.pass, r.end.Pkg, r.from, r.end.Type)
 		if at == nil {
 			return
 		}
@@ -288,7 +271,7 @@ func (c *checker) orderRelated(node ast.Node, at, msg string) lint.Option {
 	if node != nil {
 		return lint.Related(node, msg)
 	}
-	return lint.RelatedPos(posn.Pos(c.pass.Fset, at), msg)
+	return passon.Related{At: at, Msg: msg}.Option(c.pass)
 }
 
 // waitsOn reports whether the deletion of kind waiter waits, directly or

@@ -13,6 +13,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint/passon"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -73,47 +74,36 @@ type pendingDelete struct {
 	Self          string   // the deleting object's kind (children.Kind key)
 	Dep           string   // the dependent, as the message names it
 	Msg, Category string
-	Func, Pkg     string       // the deleting function and its package
-	Type          string       // the deleting function's receiver type, or ""
-	At            string       // the call that deletes (posn)
-	Related       []relatedPos // the first is At
+	Func, Pkg     string           // the deleting function and its package
+	Type          string           // the deleting function's receiver type, or ""
+	At            string           // the call that deletes (posn)
+	Related       []passon.Related // the first is At
 }
 
-// A relatedPos is a finding's related information, carried as text.
-type relatedPos struct{ At, Msg string }
+// Position implements passon.Item.
+func (d pendingDelete) Position() string { return d.At }
 
 // module is what a package knows of its module's finalizers.
 type module struct {
 	finalized map[string]finalizedKind // by groupkind key
 	pending   []pendingDelete          // the package's own
-	imported  []pendingDelete          // its imports', once each
-	from      map[string][]string      // the import paths that bring each imported one, by At
+	imported  passon.Gathered[pendingDelete]
 }
 
 // loadModule reads the facts of the package's direct imports and adds the
 // kinds the package itself finalizes.
 func (c *checker) loadModule() {
-	m := &module{finalized: make(map[string]finalizedKind), from: make(map[string][]string)}
+	m := &module{finalized: make(map[string]finalizedKind)}
 	c.module = m
-	for _, p := range c.pass.Pkg.Imports() {
-		var f moduleFact
-		if !c.pass.ImportPackageFact(p, &f) {
-			continue
-		}
+	for path, f := range passon.Facts[moduleFact](c.pass) {
 		for _, k := range f.Finalized {
 			if _, ok := m.finalized[k.Kind]; !ok {
 				m.finalized[k.Kind] = k
 			}
 		}
-		for _, d := range f.Pending {
-			if _, seen := m.from[d.At]; !seen {
-				m.imported = append(m.imported, d)
-			}
-			m.from[d.At] = append(m.from[d.At], p.Path())
-		}
+		m.imported.Add(path, f.Pending...)
 	}
-	slices.SortFunc(m.imported, func(a, b pendingDelete) int { return cmp.Compare(a.At, b.At) })
-	if !c.mainModule() {
+	if !passon.Open(c.pass) {
 		return // a dependency's finalizers are not of the project's kinds
 	}
 	gk := groupkind.Of(c.pass)
@@ -139,16 +129,12 @@ func (c *checker) loadModule() {
 	}
 }
 
-// mainModule reports whether the package is of the module being analysed
-// (not a dependency's): only there are findings the user's to fix.
-func (c *checker) mainModule() bool { return recognize.MainModule(c.pass.Module) }
-
 // ownUnfinalized reports whether every kind of kinds (children.Kind keys;
 // at least one) is one of the project's own that no code in scope, the
 // package's or its imports', gives a finalizer: whether its deletion can be
 // blocked is known only where the whole module is.
 func (c *checker) ownUnfinalized(kinds []string) bool {
-	if len(kinds) == 0 || !c.mainModule() {
+	if len(kinds) == 0 || !passon.Open(c.pass) {
 		return false
 	}
 	gk := groupkind.Of(c.pass)
@@ -179,7 +165,7 @@ func (c *checker) pend(d analysis.Diagnostic, kinds []string, self, dep, typ, fn
 		p.Kinds = append(p.Kinds, gk.Key(k))
 	}
 	for _, r := range d.Related {
-		p.Related = append(p.Related, relatedPos{At: posn.String(c.pass.Fset, r.Pos), Msg: r.Message})
+		p.Related = append(p.Related, passon.Related{At: posn.String(c.pass.Fset, r.Pos), Msg: r.Message})
 	}
 	c.module.pending = append(c.module.pending, p)
 }
@@ -191,7 +177,8 @@ func (c *checker) pend(d analysis.Diagnostic, kinds []string, self, dep, typ, fn
 func (c *checker) reportModule() {
 	m := c.module
 	open := slices.Clone(m.pending)
-	for _, d := range m.imported {
+	for _, imp := range m.imported.Sorted() {
+		d := imp.Item
 		if d.Self != "" && !slices.ContainsFunc(d.Deps, func(k string) bool { return !c.kids.Owns(k, d.Self) }) {
 			continue // the deleting object's owners, known here: no dependents (see ownerOf)
 		}
@@ -206,7 +193,7 @@ func (c *checker) reportModule() {
 			open = append(open, d)
 			continue
 		}
-		at := recognize.FirstUse(c.pass.Fset, c.pass.TypesInfo, c.pass.Files, append([]string{d.Pkg}, m.from[d.At]...), d.Type)
+		at := passon.Where(c.pass, d.Pkg, imp.From, d.Type)
 		if at == nil {
 			open = append(open, d) // set up only in tests: an importer may
 			continue
@@ -218,11 +205,11 @@ func (c *checker) reportModule() {
 		msg := fmt.Sprintf("in %s (package %s), %s; the %s's finalizer is added by %s, which this package also sets up", d.Func, d.Pkg, d.Msg, by.Name, adder)
 		var opts []lint.Option
 		for _, r := range d.Related {
-			opts = append(opts, lint.RelatedPos(posn.Pos(c.pass.Fset, r.At), r.Msg))
+			opts = append(opts, r.Option(c.pass))
 		}
 		lint.Report(c.pass, at, d.Category, msg, opts...)
 	}
-	if !c.mainModule() {
+	if !passon.Open(c.pass) {
 		return
 	}
 	fact := &moduleFact{Finalized: slices.Collect(maps.Values(m.finalized)), Pending: open}
@@ -230,6 +217,6 @@ func (c *checker) reportModule() {
 		return
 	}
 	slices.SortFunc(fact.Finalized, func(a, b finalizedKind) int { return cmp.Compare(a.Kind, b.Kind) })
-	slices.SortFunc(fact.Pending, func(a, b pendingDelete) int { return cmp.Compare(a.At, b.At) })
+	passon.Sort(fact.Pending)
 	c.pass.ExportPackageFact(fact)
 }

@@ -146,12 +146,12 @@ func run(pass *analysis.Pass) (any, error) {
 			c.addFact(f)
 		}
 	}
-	lookups, from := c.importSiblings()
+	lookups := c.importSiblings()
 	c.findConsults()
 	for _, r := range c.reconcilers(chains) {
 		c.check(r)
 	}
-	c.reportSiblings(lookups, from, ownPairs, ownNamed)
+	c.reportSiblings(lookups, ownPairs, ownNamed)
 	return nil, nil
 }
 

@@ -1,7 +1,6 @@
 package ownerbyref
 
 import (
-	"cmp"
 	"fmt"
 	"go/types"
 	"maps"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/posn"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/lint/passon"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -54,24 +54,22 @@ type byNameLookup struct {
 	At                   string // the lookup (posn)
 }
 
+// Position implements passon.Item.
+func (l byNameLookup) Position() string { return l.At }
+
 // pend keeps l for the packages that import this one, when the package
 // is the main module's: a dependency's lookup is not the user's to fix.
 func (c *checker) pend(l byNameLookup) {
-	if recognize.MainModule(c.pass.Module) {
+	if passon.Open(c.pass) {
 		c.pending = append(c.pending, l)
 	}
 }
 
 // importSiblings adds to the package's owner pairs those that its direct
-// imports' facts carry, and returns the lookups those facts pass on, once
-// each, by position, with the import paths that bring each.
-func (c *checker) importSiblings() (lookups []byNameLookup, from map[string][]string) {
-	from = make(map[string][]string)
-	for _, p := range c.pass.Pkg.Imports() {
-		var f byNameFact
-		if !c.pass.ImportPackageFact(p, &f) {
-			continue
-		}
+// imports' facts carry, and returns the lookups those facts pass on.
+func (c *checker) importSiblings() []passon.Carried[byNameLookup] {
+	var lookups passon.Gathered[byNameLookup]
+	for path, f := range passon.Facts[byNameFact](c.pass) {
 		for _, pair := range f.Pairs {
 			c.addKeyPair(c.owners, pair)
 			c.carried = append(c.carried, pair)
@@ -80,15 +78,9 @@ func (c *checker) importSiblings() (lookups []byNameLookup, from map[string][]st
 			c.addKeyPair(c.named, pair)
 			c.carriedNamed = append(c.carriedNamed, pair)
 		}
-		for _, l := range f.Lookups {
-			if _, seen := from[l.At]; !seen {
-				lookups = append(lookups, l)
-			}
-			from[l.At] = append(from[l.At], p.Path())
-		}
+		lookups.Add(path, f.Lookups...)
 	}
-	slices.SortFunc(lookups, func(a, b byNameLookup) int { return cmp.Compare(a.At, b.At) })
-	return lookups, from
+	return lookups.Sorted()
 }
 
 // addKeyPair records the owner>child pair of kind keys p in m.
@@ -107,9 +99,10 @@ func (c *checker) addKeyPair(m map[string]map[string]bool, p string) {
 // to own the looking-up kind (as owns would), where the package sets up
 // that controller, and exports what is still open: the lookups it cannot
 // judge either, its own included, and every owner pair it knows of.
-func (c *checker) reportSiblings(lookups []byNameLookup, from map[string][]string, own map[string]bool, ownNamed map[string]bool) {
+func (c *checker) reportSiblings(lookups []passon.Carried[byNameLookup], own map[string]bool, ownNamed map[string]bool) {
 	open := slices.Clone(c.pending)
-	for _, l := range lookups {
+	for _, imp := range lookups {
+		l := imp.Item
 		switch c.judge(l) {
 		case notOwner:
 			continue
@@ -117,7 +110,7 @@ func (c *checker) reportSiblings(lookups []byNameLookup, from map[string][]strin
 			open = append(open, l)
 			continue
 		}
-		at := recognize.FirstUse(c.pass.Fset, c.pass.TypesInfo, c.pass.Files, from[l.At], l.Type)
+		at := passon.Where(c.pass, l.Pkg, imp.From, l.Type)
 		if at == nil {
 			open = append(open, l) // set up only in tests: an importer may
 			continue
@@ -133,7 +126,7 @@ func (c *checker) reportSiblings(lookups []byNameLookup, from map[string][]strin
 	slices.Sort(named)
 	fact := &byNameFact{Lookups: open, Pairs: slices.Compact(pairs), Named: slices.Compact(named)}
 	if len(fact.Lookups)+len(fact.Pairs) > 0 {
-		slices.SortFunc(fact.Lookups, func(a, b byNameLookup) int { return cmp.Compare(a.At, b.At) })
+		passon.Sort(fact.Lookups)
 		c.pass.ExportPackageFact(fact)
 	}
 }
