@@ -235,10 +235,8 @@ func (c *checker) madeList(x ast.Expr) bool {
 // with a single result that is no error (a builder; a finder also
 // returns an error).
 func (c *checker) builds(call *ast.CallExpr) bool {
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, ok := c.info.Uses[id].(*types.Builtin); ok {
-			return b.Name() == "new"
-		}
+	if b := recognize.Builtin(c.info, call); b != "" {
+		return b == "new"
 	}
 	sig, ok := c.info.TypeOf(call.Fun).(*types.Signature)
 	if !ok || sig.Results().Len() != 1 || recognize.IsError(sig.Results().At(0).Type()) {

@@ -168,7 +168,7 @@ func (c *checker) nameless(e ast.Expr) bool {
 		return true
 	case *ast.CallExpr:
 		// new(T), or a constructor given nothing that could be a name.
-		return len(x.Args) == 0 || isNew(c.info, x)
+		return len(x.Args) == 0 || recognize.Builtin(c.info, x) == "new"
 	}
 	return false
 }

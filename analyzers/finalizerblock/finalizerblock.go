@@ -1064,7 +1064,7 @@ func (c *checker) isSelf(f *deletionpath.Func, l recognize.Lookup) bool {
 	if l.Object == nil {
 		return false
 	}
-	if _, ok := compositeOf(l.Object); ok || isNew(c.info, l.Object) {
+	if _, ok := compositeOf(l.Object); ok || recognize.Builtin(c.info, l.Object) == "new" {
 		// Read into an object made here (&corev1.Secret{}): another
 		// object than the one f was given.
 		return false
@@ -1106,20 +1106,6 @@ func (c *checker) sameKind(a, b types.Type) bool {
 		return false // an Unstructured may hold any kind
 	}
 	return c.kinds.Key(ka) == c.kinds.Key(kb)
-}
-
-// isNew reports whether e is a call of the builtin new.
-func isNew(info *types.Info, e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	_, builtin := info.Uses[id].(*types.Builtin)
-	return builtin && id.Name == "new"
 }
 
 // keyedByListed reports whether the name of a Get's key is read from a

@@ -177,7 +177,7 @@ func (c *checker) lookupOf(f *deletionpath.Func, b *cfg.Block, idx int, v types.
 		}
 		return recognize.Lookup{}, false
 	}
-	if _, ok := compositeOf(def); !ok && !isNew(c.info, def) {
+	if _, ok := compositeOf(def); !ok && recognize.Builtin(c.info, def) != "new" {
 		return recognize.Lookup{}, false
 	}
 	var found recognize.Lookup

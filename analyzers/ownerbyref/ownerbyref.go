@@ -535,10 +535,8 @@ func (c *checker) reads(cur inspector.Cursor) bool {
 	case *ast.AssignStmt:
 		return !slices.Contains(x.Lhs, cur.Node().(ast.Expr))
 	case *ast.CallExpr:
-		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
-			if _, builtin := c.pass.TypesInfo.Uses[id].(*types.Builtin); builtin {
-				return false // append(refs, ref), len(refs)
-			}
+		if recognize.Builtin(c.pass.TypesInfo, x) != "" {
+			return false // append(refs, ref), len(refs)
 		}
 	}
 	return true

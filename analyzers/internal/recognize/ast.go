@@ -157,18 +157,32 @@ func Conjuncts(e ast.Expr) []ast.Expr {
 
 // LenArg returns x when e is a call of the builtin len(x), or nil.
 func LenArg(info *types.Info, e ast.Expr) ast.Expr {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	if Builtin(info, e) != "len" {
 		return nil
 	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "len" {
+	call := ast.Unparen(e).(*ast.CallExpr)
+	if len(call.Args) != 1 {
 		return nil
 	}
 	return call.Args[0]
+}
+
+// Builtin returns the name of the built-in function that e calls (append,
+// len, new, panic, ...), or "" when e is not a call of one: a local
+// function that shadows a built-in's name is not one.
+func Builtin(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return ""
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); ok {
+		return b.Name()
+	}
+	return ""
 }
 
 // ParamIndexes maps each named parameter of ft (not the receiver) to its

@@ -239,18 +239,7 @@ func FinalizerAddObject(info *types.Info, call *ast.CallExpr) ast.Expr {
 }
 
 // IsAppend reports whether e is a call of the built-in append.
-func IsAppend(info *types.Info, e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == "append"
-}
+func IsAppend(info *types.Info, e ast.Expr) bool { return Builtin(info, e) == "append" }
 
 // withoutFinalizers are the built-in kinds that carry no finalizer of their
 // own (none that their controllers or the API server add): once a Delete of

@@ -85,7 +85,7 @@ func NewBoolValues(info *types.Info, ins *inspector.Inspector, vals *values.Inde
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if isBuiltinCall(info, n) {
+			if Builtin(info, n) != "" {
 				return
 			}
 			for _, arg := range n.Args {
@@ -123,15 +123,6 @@ func (b *BoolValues) known(v *types.Var) (value ast.Expr, zero, ok bool) {
 		}
 	}
 	return value, zero && value == nil, value != nil || zero
-}
-
-func isBuiltinCall(info *types.Info, call *ast.CallExpr) bool {
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if _, ok := info.Uses[id].(*types.Builtin); ok {
-			return true
-		}
-	}
-	return false
 }
 
 func (b *BoolValues) boolVar(e ast.Expr) *types.Var {

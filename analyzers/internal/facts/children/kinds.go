@@ -214,15 +214,13 @@ func (a *state) varKinds(l *locals, v *types.Var, seen map[*types.Var]bool) []st
 func (a *state) callKinds(l *locals, x *ast.CallExpr, seen map[*types.Var]bool) []string {
 	info := a.pass.TypesInfo
 	var out []string
-	if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
-		if b, ok := info.Uses[id].(*types.Builtin); ok {
-			if b.Name() == "append" {
-				for _, arg := range x.Args {
-					out = append(out, a.kindsOf(l, arg, seen)...)
-				}
+	if b := recognize.Builtin(info, x); b != "" {
+		if b == "append" {
+			for _, arg := range x.Args {
+				out = append(out, a.kindsOf(l, arg, seen)...)
 			}
-			return out
 		}
+		return out
 	}
 	if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
 		if len(x.Args) == 1 {

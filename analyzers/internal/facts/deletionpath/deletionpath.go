@@ -446,14 +446,7 @@ func (c *Code) Implementations(m *types.Func) []*types.Func {
 
 // mayReturn reports whether a call may return; calls of panic do not.
 func mayReturn(info *types.Info) func(*ast.CallExpr) bool {
-	return func(call *ast.CallExpr) bool {
-		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
-				return false
-			}
-		}
-		return true
-	}
+	return func(call *ast.CallExpr) bool { return recognize.Builtin(info, call) != "panic" }
 }
 
 func run(pass *analysis.Pass) (any, error) {

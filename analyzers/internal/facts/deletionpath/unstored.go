@@ -83,12 +83,7 @@ func (c *Code) fresh(v *types.Var) bool {
 		case *ast.CompositeLit:
 		case *ast.CallExpr:
 			fn := recognize.Callee(c.Info, x)
-			isNew := false
-			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
-				_, isNew = c.Info.Uses[id].(*types.Builtin)
-				isNew = isNew && id.Name == "new"
-			}
-			if !isNew && (fn == nil || fn.Name() != "DeepCopy") {
+			if recognize.Builtin(c.Info, x) != "new" && (fn == nil || fn.Name() != "DeepCopy") {
 				return false
 			}
 		default:

@@ -417,16 +417,7 @@ func emptyItemsTest(info *types.Info, cond ast.Expr) types.Object {
 	if !ok {
 		return nil
 	}
-	call, ok := ast.Unparen(b.X).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return nil
-	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "len" {
-		return nil
-	} else if _, builtin := info.Uses[id].(*types.Builtin); !builtin {
-		return nil
-	}
-	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	sel, ok := ast.Unparen(recognize.LenArg(info, b.X)).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Items" {
 		return nil
 	}
@@ -541,13 +532,7 @@ func ends(info *types.Info, stmts []ast.Stmt) bool {
 	case *ast.ReturnStmt, *ast.BranchStmt:
 		return true
 	case *ast.ExprStmt:
-		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		_, builtin := info.Uses[id].(*types.Builtin)
-		return ok && builtin && id.Name == "panic"
+		return recognize.Builtin(info, st.X) == "panic"
 	}
 	return false
 }

@@ -386,13 +386,11 @@ func (f *Flow) callFlow(call *ast.CallExpr, arg ast.Node) flow {
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return flowOn // a conversion
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, ok := info.Uses[id].(*types.Builtin); ok {
-			if b.Name() == "append" {
-				return flowOn
-			}
-			return flowStops
+	if b := recognize.Builtin(info, call); b != "" {
+		if b == "append" {
+			return flowOn
 		}
+		return flowStops
 	}
 	ft := info.TypeOf(call.Fun)
 	if ft == nil {
