@@ -81,6 +81,13 @@ func TestForeignKind(t *testing.T) {
 	}
 }
 
+// TestSameName: a passed-on Delete is reported where the package sets up
+// the deleting controller, known by its package and name, not at another
+// package's controller of the same name whose package brings it too.
+func TestSameName(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), foregrounddeletion.Analyzer, "foregrounddeletion/samename/manager")
+}
+
 // TestSiblings: a Shelf controller that deletes Reports, a kind of its own
 // project that a sibling package's controller gives a finalizer, is
 // reported by the package that sets up both, where it sets up the Shelf

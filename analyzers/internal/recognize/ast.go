@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -336,41 +335,3 @@ func ListItemType(t types.Type) types.Type {
 	return nil
 }
 
-// FirstUse returns where the package of files sets up a controller of one
-// of the packages paths: its first reference (in file and position order)
-// to the type named typ of one of them (the reconciler), else to any
-// object of those packages, or nil; outside its test files, since a test
-// that sets controllers up is not where they run. A finding about code of
-// two packages that only this one brings together goes there.
-func FirstUse(fset *token.FileSet, info *types.Info, files []*ast.File, paths []string, typ string) ast.Node {
-	var first, ofType ast.Node
-	for _, file := range files {
-		if ofType != nil {
-			break
-		}
-		if InTestFile(fset, file.Pos()) {
-			continue
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			sel, ok := n.(*ast.SelectorExpr)
-			if !ok || ofType != nil {
-				return ofType == nil
-			}
-			obj := info.Uses[sel.Sel]
-			if _, isPkg := info.Uses[NameOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
-				return true
-			}
-			if first == nil {
-				first = sel
-			}
-			if _, isType := obj.(*types.TypeName); isType && typ != "" && obj.Name() == typ {
-				ofType = sel
-			}
-			return false
-		})
-	}
-	if ofType != nil {
-		return ofType
-	}
-	return first
-}

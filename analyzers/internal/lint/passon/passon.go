@@ -19,6 +19,7 @@ package passon
 import (
 	"cmp"
 	"go/ast"
+	"go/types"
 	"iter"
 	"slices"
 
@@ -96,12 +97,46 @@ func Sort[T Item](items []T) {
 func Open(pass *analysis.Pass) bool { return recognize.MainModule(pass.Module) }
 
 // Where returns where the package reports an item of the function of
-// package pkg (a method of typ, when typ is not "") that its direct
-// imports from bring: its first use, outside test files, of typ, else of
-// anything of those packages. It is nil when only tests use them: an
-// importer may report the item.
+// package pkg (a method of pkg's type typ, when typ is not "") that its
+// direct imports from bring: where it sets that controller up, its first
+// reference to typ, else its first reference to anything of pkg or from;
+// outside its test files, since a test that sets controllers up is not
+// where they run. The type is known by its package and name: another
+// package's type of the same name (each controller a Reconciler in its own
+// package) is another controller. It is nil when only tests refer to them:
+// an importer may report the item.
 func Where(pass *analysis.Pass, pkg string, from []string, typ string) ast.Node {
-	return recognize.FirstUse(pass.Fset, pass.TypesInfo, pass.Files, append([]string{pkg}, from...), typ)
+	paths := append([]string{pkg}, from...)
+	var first, ofType ast.Node
+	for _, file := range pass.Files {
+		if ofType != nil {
+			break
+		}
+		if recognize.InTestFile(pass.Fset, file.Pos()) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok || ofType != nil {
+				return ofType == nil
+			}
+			obj := pass.TypesInfo.Uses[sel.Sel]
+			if _, isPkg := pass.TypesInfo.Uses[recognize.NameOf(sel.X)].(*types.PkgName); !isPkg || obj == nil || obj.Pkg() == nil || !slices.Contains(paths, obj.Pkg().Path()) {
+				return true
+			}
+			if first == nil {
+				first = sel
+			}
+			if _, isType := obj.(*types.TypeName); isType && typ != "" && obj.Name() == typ && obj.Pkg().Path() == pkg {
+				ofType = sel
+			}
+			return false
+		})
+	}
+	if ofType != nil {
+		return ofType
+	}
+	return first
 }
 
 // Related is a related position that a fact carries, as text.
