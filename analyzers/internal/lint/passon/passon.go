@@ -6,9 +6,10 @@
 // each other's facts. A rule whose finding needs both (a lookup by name in
 // one and the owner relation the other sets up; a deletion in one and the
 // finalizer the other adds) passes the open end on in a package fact of its
-// own. Each importing package gathers the ends its direct imports bring
-// (Gather), judges them with what it knows, reports those it can where it
-// sets up the controller concerned (Where), and passes the rest on.
+// own. Each importing package gathers the ends its direct imports' facts
+// bring (Facts, Gathered), judges them with what it knows, reports those it
+// can where it sets up the controller concerned (Where), and passes the
+// rest on, sorted (Sort).
 //
 // Only a package of the module being linted passes anything on (Open): a
 // dependency's code is not the user's to fix. An end silenced where its
