@@ -334,4 +334,3 @@ func ListItemType(t types.Type) types.Type {
 	}
 	return nil
 }
-
