@@ -82,6 +82,12 @@ func TestInterfaceConfigurer(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/ifaceconf/...")
 }
 
+// TestInterfaceEmbedded: an implementation whose method is promoted from
+// a struct it embeds, in another package, watches what that method does.
+func TestInterfaceEmbedded(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/ifaceembed/...")
+}
+
 // TestNewController: a controller made with controller.New (or a project's
 // helper around it) and given its watches with its Watch method, in its
 // function or in helpers it is passed to, is checked as a builder is; one

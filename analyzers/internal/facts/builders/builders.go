@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -122,13 +123,14 @@ func run(pass *analysis.Pass) (any, error) {
 	if !ImportsControllerAPI(pass.Pkg) {
 		return res, nil
 	}
+	im := &imported{pass: pass}
 	known := func(fn *types.Func, index int) bool {
-		_, ok := paramWatches(pass, fn, index)
+		_, ok := im.paramWatches(fn, index)
 		return ok
 	}
 	chains, helpers := Chains(pass.TypesInfo, inspection.Of(pass).Values, inspection.Of(pass).Files, known)
 	for _, c := range chains {
-		resolve(pass, c)
+		im.resolve(c)
 	}
 	res.Chains = chains
 	res.watched = make(map[*Chain]watches, len(chains))
@@ -144,7 +146,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, fn := range fns {
 		f := &watchesFact{}
 		for i, c := range helpers[fn] {
-			resolve(pass, c)
+			im.resolve(c)
 			watched, ok := src.watchedKinds(c)
 			pw := ParamWatches{Index: i, Unknown: !ok || c.Escaped, Opaque: c.Opaque}
 			for k := range watched {
@@ -321,25 +323,35 @@ func isParamObject(info *types.Info, params map[types.Object]int, e ast.Expr) bo
 	return ok && objkind.Of(info.TypeOf(id)) == ""
 }
 
+// imported reads the watches that functions of other packages add to
+// their builder parameters, from their facts.
+type imported struct {
+	pass *analysis.Pass
+	// impls indexes the functions of other packages that have a
+	// watchesFact, for interface methods; built on first use.
+	impls *callees.Methods
+}
+
 // paramWatches returns the watches fn, a function of another package,
 // adds to its builder parameter index, from its fact; for an interface
 // method, those of every implementation with a fact (none known: not
 // found), an unknown or opaque one making the whole unknown or opaque.
-func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches, bool) {
+func (im *imported) paramWatches(fn *types.Func, index int) (ParamWatches, bool) {
 	if !recognize.IsInterfaceMethod(fn) {
 		var f watchesFact
-		if !pass.ImportObjectFact(fn, &f) {
+		if !im.pass.ImportObjectFact(fn, &f) {
 			return ParamWatches{}, false
 		}
 		return f.param(index)
 	}
-	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
+	if im.impls == nil {
+		im.impls = callees.Imported(im.pass, func(f analysis.Fact) bool { _, ok := f.(*watchesFact); return ok })
+	}
 	out := ParamWatches{Index: index}
 	found := false
-	for _, of := range pass.AllObjectFacts() {
-		f, ok := of.Fact.(*watchesFact)
-		impl, isFunc := of.Object.(*types.Func)
-		if !ok || !isFunc || impl.Name() != fn.Name() || iface == nil || !recognize.ImplementedBy(impl, iface) {
+	for _, impl := range im.impls.Implementing(fn) {
+		var f watchesFact
+		if !im.pass.ImportObjectFact(impl, &f) {
 			continue
 		}
 		pw, ok := f.param(index)
@@ -361,10 +373,10 @@ func paramWatches(pass *analysis.Pass, fn *types.Func, index int) (ParamWatches,
 
 // resolve fills c's ExternalKinds from the facts of its External functions,
 // and marks it Escaped when one of them adds a watch it cannot name.
-func resolve(pass *analysis.Pass, c *Chain) {
+func (im *imported) resolve(c *Chain) {
 	kinds := make(map[string]bool)
 	for _, ext := range c.External {
-		pw, ok := paramWatches(pass, ext.Fn, ext.Index)
+		pw, ok := im.paramWatches(ext.Fn, ext.Index)
 		if !ok || pw.Unknown {
 			c.Escaped = true
 		}

@@ -1,10 +1,14 @@
 package builders
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
@@ -309,6 +313,7 @@ func Chains(info *types.Info, vals *values.Index, files []*ast.File, known func(
 			}
 		}
 	}
+	g.methods = callees.NewMethods(slices.Collect(maps.Keys(g.funcs)))
 	var out []*Chain
 	for _, start := range starts {
 		c := &Chain{Start: start}
@@ -345,6 +350,8 @@ type gatherer struct {
 	info  *types.Info
 	known func(fn *types.Func, index int) bool
 	funcs map[*types.Func]*builderFunc
+	// methods indexes the methods among funcs.
+	methods *callees.Methods
 	// discarded and keptWatches are the Build calls whose controller is
 	// discarded, and those whose controller is kept for Watch calls.
 	discarded   map[*ast.CallExpr]bool
@@ -417,7 +424,7 @@ func (g *gatherer) follow(c *Chain, p builderPass, seen map[builderPass]bool) {
 	if bf == nil && recognize.IsInterfaceMethod(p.fn) {
 		// What any implementation does: those of this package, followed
 		// here, and those of others, by their facts.
-		impls := implementations(g.funcs, p.fn)
+		impls := g.implementations(p.fn)
 		for _, impl := range impls {
 			if pg := g.funcs[impl].groups[paramVar(impl, p.index)]; pg != nil {
 				g.collect(c, pg, seen)
@@ -761,16 +768,11 @@ func (sc *builderScan) call(n *ast.CallExpr) {
 	}
 }
 
-// implementations returns, in source order, the functions of funcs that
-// are methods implementing the interface method m.
-func implementations(funcs map[*types.Func]*builderFunc, m *types.Func) []*types.Func {
-	var out []*types.Func
-	for fn := range funcs {
-		if recognize.Implementation(fn, m) {
-			out = append(out, fn)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+// implementations returns, in source order, the package's functions with
+// builder parameters that implement the interface method m.
+func (g *gatherer) implementations(m *types.Func) []*types.Func {
+	out := slices.Clone(g.methods.Implementing(m))
+	slices.SortFunc(out, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	return out
 }
 

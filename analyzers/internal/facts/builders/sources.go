@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -46,6 +47,10 @@ func joinKinds(ks []string) string {
 type sources struct {
 	pass  *analysis.Pass
 	local map[*types.Func][]string // the package's source functions of known kinds
+	// funcs indexes the package's functions that return a source, and
+	// imported other packages' that have a fact (built on first use):
+	// the implementations an interface method may run.
+	funcs, imported *callees.Methods
 }
 
 // newSources finds the package's functions that return a source of known
@@ -77,6 +82,11 @@ func newSources(pass *analysis.Pass) *sources {
 			}
 		}
 	}
+	methods := make([]*types.Func, len(fns))
+	for i, fd := range fns {
+		methods[i] = fd.fn
+	}
+	s.funcs = callees.NewMethods(methods)
 	// Helpers returning other helpers' sources: to a fixed point.
 	fixpoint.Solve(fns, func(fd fnDecl) bool {
 		if _, done := s.local[fd.fn]; done {
@@ -235,32 +245,25 @@ func (s *sources) ofFunc(fn *types.Func) ([]string, bool) {
 		}
 		return nil, false
 	}
-	iface, _ := recognize.Receiver(fn).Underlying().(*types.Interface)
-	if iface == nil {
-		return nil, false
+	if s.imported == nil {
+		s.imported = callees.Imported(s.pass, func(f analysis.Fact) bool { _, ok := f.(*sourceFact); return ok })
 	}
 	var out []string
 	found := false
-	for _, of := range s.pass.AllObjectFacts() {
-		f, ok := of.Fact.(*sourceFact)
-		impl, isFunc := of.Object.(*types.Func)
-		if !ok || !isFunc || impl.Name() != fn.Name() || !recognize.ImplementedBy(impl, iface) {
-			continue
+	for _, impl := range callees.Implementations(fn, s.funcs, s.imported) {
+		ks, ok := s.local[impl]
+		if impl.Pkg() != s.pass.Pkg {
+			var f sourceFact
+			ok = s.pass.ImportObjectFact(impl, &f)
+			ks = f.Kinds
+		}
+		if !ok {
+			continue // of the package, and not known (yet)
 		}
 		found = true
-		for _, k := range f.Kinds {
+		for _, k := range ks {
 			if !slices.Contains(out, k) {
 				out = append(out, k)
-			}
-		}
-	}
-	for impl, ks := range s.local {
-		if impl.Name() == fn.Name() && recognize.ImplementedBy(impl, iface) {
-			found = true
-			for _, k := range ks {
-				if !slices.Contains(out, k) {
-					out = append(out, k)
-				}
 			}
 		}
 	}

@@ -7,10 +7,9 @@
 // method of another package with no fact does nothing the analysis can
 // see.
 //
-// children, deletionpath and depnotfound find implementations here, by one
-// index of methods by name, built once per analysis and package, instead of
-// scanning every fact at every call. (builders still scans its watch and
-// source facts at the rare interface call that hands a builder on.)
+// children, deletionpath, depnotfound, waits and builders find
+// implementations here, by one index of methods by name, built once per
+// analysis and package, instead of scanning every fact at every call.
 package callees
 
 import (
