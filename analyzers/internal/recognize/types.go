@@ -137,12 +137,6 @@ func Implements(t types.Type, iface *types.Interface) bool {
 	return types.Implements(t, iface) || types.Implements(types.NewPointer(Unpointer(t)), iface)
 }
 
-// ImplementedBy reports whether impl is a method of a concrete type that
-// implements iface (see Implements).
-func ImplementedBy(impl *types.Func, iface *types.Interface) bool {
-	return Implements(Receiver(impl), iface)
-}
-
 // Implementation reports whether fn implements the interface method m: a
 // method of the same name of a concrete named type that implements m's
 // interface.
