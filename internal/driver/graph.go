@@ -126,7 +126,7 @@ Flags:
 		printDefaults(fs, stderr)
 	}
 	fs.StringVar(&g.format, "format", "mermaid", "output format: "+strings.Join(graph.Formats, ", "))
-	fs.StringVar(&g.focus, "focus", "", "draw only this kind (its name, as in the graph) and its neighbourhood")
+	fs.StringVar(&g.focus, "focus", "", "draw only this kind (its name as in the graph, its GroupKind or its Go type) and its neighbourhood")
 	fs.IntVar(&g.depth, "depth", 1, "with -focus, how many edges away from the kind to draw")
 	fs.BoolVar(&c.tests, "test", false, "also analyse the test files of the packages (their controllers join the graph)")
 	fs.StringVar(&c.debug, "debug", "", `debug output, as for the command: any of "v", "t", "f", "p"`)

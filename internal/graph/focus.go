@@ -52,11 +52,10 @@ func (g *Graph) Focus(kind string, depth int) (*Graph, error) {
 func (g *Graph) find(kind string) (*Node, error) {
 	var found []*Node
 	for _, n := range g.Nodes {
-		_, name := splitKind(strings.TrimPrefix(n.ID, "reconciler:"))
-		if strings.EqualFold(n.ID, kind) || strings.EqualFold(n.Label, kind) {
+		if strings.EqualFold(n.ID, kind) || strings.EqualFold(n.Label, kind) || slices.ContainsFunc(n.Types, func(t string) bool { return strings.EqualFold(t, kind) }) {
 			return n, nil
 		}
-		if strings.EqualFold(name, kind) {
+		if strings.EqualFold(n.name, kind) {
 			found = append(found, n)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -99,12 +100,20 @@ const (
 
 // A Node is a kind, or a function with findings of no kind.
 type Node struct {
-	// ID is the kind's key, "import/path.Name"; for a controller whose
-	// kind is set at run time (an unstructured object), "reconciler:"
-	// and the reconciler's type; for code, "code:" and the function.
+	// ID is the kind's GroupKind ("Deployment.apps", "ConfigMap") when
+	// its API group is known, else its Go type's key,
+	// "import/path.Name"; for a controller whose kind is set at run time
+	// (an unstructured object), "reconciler:" and the reconciler's type;
+	// for code, "code:" and the function.
 	ID    string   `json:"id"`
 	Label string   `json:"label"`
 	Type  NodeType `json:"type"`
+	// GroupKind is the kind as schema.GroupKind writes it, when its API
+	// group is known.
+	GroupKind string `json:"groupKind,omitempty"`
+	// Types are the Go types ("import/path.Name") the code names the
+	// kind by: more than one when it uses several API versions of it.
+	Types []string `json:"types,omitempty"`
 	// Finalizer: the kind's reconciler adds a finalizer to it.
 	Finalizer bool `json:"finalizer,omitempty"`
 	// Polls says how often the kind's reconciler asks for another pass
@@ -114,6 +123,8 @@ type Node struct {
 	// code is where the controller's code is (its reconciler's functions
 	// and where it is built), or the function of a code node.
 	code []Position
+	// name is the kind's name (a kind node's), for labels and Focus.
+	name string
 }
 
 // An Edge is one relation between two nodes.
@@ -195,6 +206,11 @@ type Fragment struct {
 	// ("reconciler:" and the reconciler's type).
 	Edges []Edge
 	Funcs []Func
+	// GroupKinds maps the kind keys of Controllers and Edges whose API
+	// group is known to their GroupKind ("Deployment.apps"): the kinds
+	// of one GroupKind are one node, whatever Go type (API version) the
+	// code names them by.
+	GroupKinds map[string]string
 }
 
 // A Graph is the deletion topology of the analysed code.
@@ -203,8 +219,9 @@ type Graph struct {
 	Edges []*Edge `json:"edges"`
 }
 
-// NodeID returns the ID of the node of a controller of an unknown kind,
-// given its reconciler's type key.
+// NodeID returns the ID a fragment gives the node of a controller of
+// kind, or of an unknown kind given its reconciler's type key; Build
+// makes it the kind's GroupKind when the fragment knows it.
 func NodeID(kind, reconciler string) string {
 	return Controller{Kind: kind, Reconciler: reconciler}.nodeID()
 }
@@ -212,7 +229,12 @@ func NodeID(kind, reconciler string) string {
 // Build merges the packages' fragments and places the findings. Positions
 // under dir are made relative to it.
 func Build(frags []*Fragment, findings []Finding, dir string) *Graph {
-	b := &builder{nodes: make(map[string]*Node), edges: make(map[edgeKey]*Edge)}
+	b := &builder{nodes: make(map[string]*Node), edges: make(map[edgeKey]*Edge), groupKinds: make(map[string]string)}
+	for _, f := range frags {
+		if f != nil {
+			maps.Copy(b.groupKinds, f.GroupKinds)
+		}
+	}
 	var funcs []Func
 	for _, f := range frags {
 		if f == nil {
@@ -228,11 +250,6 @@ func Build(frags []*Fragment, findings []Finding, dir string) *Graph {
 			b.edge(e)
 		}
 		funcs = append(funcs, f.Funcs...)
-	}
-	for _, e := range b.edges {
-		for _, id := range []string{e.From, e.To} {
-			b.node(id, Kind)
-		}
 	}
 	g := &Graph{}
 	for _, n := range b.nodes {
@@ -264,13 +281,30 @@ type edgeKey struct {
 type builder struct {
 	nodes map[string]*Node
 	edges map[edgeKey]*Edge
+	// groupKinds are the fragments' GroupKinds of kind keys.
+	groupKinds map[string]string
 }
 
-func (b *builder) node(id string, t NodeType) *Node {
+// id returns the ID of the node of a fragment's node ID: a kind's
+// GroupKind when known, else the ID itself.
+func (b *builder) id(key string) string {
+	return cmp.Or(b.groupKinds[key], key)
+}
+
+// node returns the node of a fragment's node ID key, made of type t if
+// new; a reconciled kind stays one.
+func (b *builder) node(key string, t NodeType) *Node {
+	id := b.id(key)
 	n := b.nodes[id]
 	if n == nil {
 		n = &Node{ID: id, Type: t}
 		b.nodes[id] = n
+	}
+	if gk := b.groupKinds[key]; gk != "" {
+		n.GroupKind = gk
+		if !slices.Contains(n.Types, key) {
+			n.Types = append(n.Types, key)
+		}
 	}
 	if t == Reconciled {
 		n.Type = Reconciled
@@ -278,14 +312,18 @@ func (b *builder) node(id string, t NodeType) *Node {
 	return n
 }
 
+// edge adds a fragment's edge, between the nodes of its ends.
 func (b *builder) edge(e Edge) {
-	k := edgeKey{e.From, e.To, e.Relation, e.Detail}
+	b.node(e.From, Kind)
+	b.node(e.To, Kind)
+	k := edgeKey{b.id(e.From), b.id(e.To), e.Relation, e.Detail}
 	if old := b.edges[k]; old != nil {
 		old.At = append(old.At, e.At...)
 		old.IfOwner = old.IfOwner && e.IfOwner
 		return
 	}
 	e.At = slices.Clone(e.At)
+	e.From, e.To = k.from, k.to
 	b.edges[k] = &e
 }
 
@@ -402,9 +440,9 @@ func (g *Graph) relativize(dir string) {
 	}
 }
 
-// label gives each node its label: the kind's name, qualified by its
-// package's name when two kinds share a name, and by its path when that is
-// not enough either.
+// label gives each node its label: the kind's name; when two kinds share
+// a name, its GroupKind, or when its group is not known its name qualified
+// by its package's name, and by its path when that is not enough either.
 func (g *Graph) label() {
 	key := func(n *Node) string { return strings.TrimPrefix(n.ID, "reconciler:") }
 	qualified := func(key string) string {
@@ -414,17 +452,20 @@ func (g *Graph) label() {
 	count := make(map[string]int)
 	codeLabels := make(map[string]int)
 	for _, n := range g.Nodes {
-		if n.Type == Code {
+		switch {
+		case n.Type == Code:
 			codeLabels[n.Label]++
-		} else {
-			_, name := splitKind(key(n))
-			count[name]++
+			continue
+		case n.GroupKind != "":
+			n.name, _, _ = strings.Cut(n.GroupKind, ".")
+		default:
+			_, n.name = splitKind(key(n))
 			count[qualified(key(n))]++
 		}
+		count[n.name]++
 	}
 	for _, n := range g.Nodes {
 		k := key(n)
-		_, name := splitKind(k)
 		switch {
 		case n.Type == Code:
 			if codeLabels[n.Label] > 1 {
@@ -434,8 +475,10 @@ func (g *Graph) label() {
 			}
 		case k != n.ID:
 			n.Label = qualified(k) + " (kind set at run time)"
-		case count[name] == 1:
-			n.Label = name
+		case count[n.name] == 1:
+			n.Label = n.name
+		case n.GroupKind != "":
+			n.Label = n.GroupKind
 		case count[qualified(k)] == 1:
 			n.Label = qualified(k)
 		default:
@@ -475,6 +518,7 @@ func (g *Graph) sort() {
 		byPos(n.Findings)
 		slices.SortFunc(n.code, comparePos)
 		n.code = slices.Compact(n.code)
+		slices.Sort(n.Types)
 	}
 	for _, e := range g.Edges {
 		byPos(e.Findings)

@@ -2,7 +2,9 @@ package graph
 
 import (
 	"bytes"
+	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -132,6 +134,54 @@ func TestLabels(t *testing.T) {
 	}
 	if want := "api/v1.Cluster api/v2.Cluster Secret infra.Cluster"; strings.Join(got, " ") != want {
 		t.Errorf("labels %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// TestGroupKinds: the Go types of one GroupKind (two API versions) are one
+// node, named by its GroupKind, with both types; a kind of another group
+// with the same name is another node, and both are labelled by their
+// GroupKinds; a kind whose group is unknown keeps its Go type's key.
+func TestGroupKinds(t *testing.T) {
+	f := &Fragment{
+		Controllers: []Controller{{Kind: "ex/api/v1.Cluster", Reconciler: "ex/ctrl.ClusterReconciler"}},
+		Edges: []Edge{
+			{From: "ex/api/v1.Cluster", To: "k8s/core.Secret", Relation: Owns, At: []Position{at("/m/a.go", 1, 1)}},
+			{From: "ex/api/v2.Cluster", To: "k8s/core.Secret", Relation: Owns, At: []Position{at("/m/b.go", 1, 1)}},
+			{From: "ex/api/v2.Cluster", To: "other/infra.Cluster", Relation: Owns},
+			{From: "ex/api/v2.Cluster", To: "ex/api/v1.Bucket", Relation: Deletes},
+		},
+		GroupKinds: map[string]string{
+			"ex/api/v1.Cluster":   "Cluster.ex.io",
+			"ex/api/v2.Cluster":   "Cluster.ex.io",
+			"other/infra.Cluster": "Cluster.infra.io",
+			"k8s/core.Secret":     "Secret",
+		},
+	}
+	g := Build([]*Fragment{f}, nil, "/m")
+	var nodes, edges []string
+	for _, n := range g.Nodes {
+		nodes = append(nodes, fmt.Sprintf("%s %s %s %v", n.ID, n.Label, n.Type, n.Types))
+	}
+	for _, e := range g.Edges {
+		edges = append(edges, fmt.Sprintf("%s %s %s %d", e.From, e.Relation, e.To, len(e.At)))
+	}
+	wantNodes := []string{
+		"Cluster.ex.io Cluster.ex.io reconciled [ex/api/v1.Cluster ex/api/v2.Cluster]",
+		"Cluster.infra.io Cluster.infra.io kind [other/infra.Cluster]",
+		"Secret Secret kind [k8s/core.Secret]",
+		"ex/api/v1.Bucket Bucket kind []",
+	}
+	wantEdges := []string{
+		"Cluster.ex.io owns Cluster.infra.io 0",
+		"Cluster.ex.io owns Secret 2",
+		"Cluster.ex.io deletes ex/api/v1.Bucket 0",
+	}
+	if !slices.Equal(nodes, wantNodes) || !slices.Equal(edges, wantEdges) {
+		t.Errorf("nodes:\n%s\nedges:\n%s\nwant nodes:\n%s\nedges:\n%s", strings.Join(nodes, "\n"), strings.Join(edges, "\n"),
+			strings.Join(wantNodes, "\n"), strings.Join(wantEdges, "\n"))
+	}
+	if n, err := g.Focus("ex/api/v2.Cluster", 0); err != nil || len(n.Nodes) != 1 || n.Nodes[0].ID != "Cluster.ex.io" {
+		t.Errorf("Focus by a Go type of the merged kind: %v, %v", n, err)
 	}
 }
 

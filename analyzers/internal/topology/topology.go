@@ -27,6 +27,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -40,7 +41,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:  "find the controllers of a package and what they do to other kinds, for deletionlint graph (internal to deletionlint)",
 	Run:  run,
 	Requires: []*analysis.Analyzer{inspection.Analyzer, builders.Analyzer, children.Analyzer,
-		deletionpath.Analyzer, finalizerblock.Analyzer, polls.Analyzer},
+		deletionpath.Analyzer, finalizerblock.Analyzer, groupkind.Analyzer, polls.Analyzer},
 	ResultType: reflect.TypeFor[*graph.Fragment](),
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
 	RunDespiteErrors: true,
@@ -86,7 +87,30 @@ func run(pass *analysis.Pass) (any, error) {
 			frag.Edges = append(frag.Edges, graph.Edge{From: w.Waiter, To: w.On, Relation: graph.WaitsFor, At: []graph.Position{s.node(w.At)}})
 		}
 	}
+	frag.GroupKinds = groupKinds(groupkind.Of(pass), frag)
 	return frag, nil
+}
+
+// groupKinds returns the GroupKinds of the kinds frag names whose API
+// group ix knows, by kind key; nil when there are none.
+func groupKinds(ix *groupkind.Index, frag *graph.Fragment) map[string]string {
+	var out map[string]string
+	add := func(kind string) {
+		if gk, ok := ix.GroupKind(kind); ok {
+			if out == nil {
+				out = make(map[string]string)
+			}
+			out[kind] = gk.String()
+		}
+	}
+	for _, c := range frag.Controllers {
+		add(c.Kind)
+	}
+	for _, e := range frag.Edges {
+		add(e.From)
+		add(e.To)
+	}
+	return out
 }
 
 // controller adds the controller the chain makes, for each kind it

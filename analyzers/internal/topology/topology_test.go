@@ -72,3 +72,24 @@ func TestShapes(t *testing.T) {
 		t.Errorf("fragment:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestGroupKinds: the fragment names the GroupKind of each kind whose API
+// group is known (k8s.io/api's, and Cluster API's, which declares its
+// group), and of no other (Bucket's and InfraCluster's package declares
+// none).
+func TestGroupKinds(t *testing.T) {
+	res := analysistest.Run(t, gopathtest.TestData(t), topology.Analyzer, "topology/shapes")
+	f, _ := res[0].Result.(*graph.Fragment)
+	if f == nil {
+		t.Fatalf("result %T, want *graph.Fragment", res[0].Result)
+	}
+	var got []string
+	for k, gk := range f.GroupKinds {
+		got = append(got, short(k)+"="+gk)
+	}
+	slices.Sort(got)
+	want := []string{"Cluster=Cluster.cluster.x-k8s.io", "ConfigMap=ConfigMap", "Secret=Secret"}
+	if !slices.Equal(got, want) {
+		t.Errorf("GroupKinds %q, want %q", got, want)
+	}
+}
