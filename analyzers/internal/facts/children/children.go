@@ -669,20 +669,9 @@ func (r *Result) CreatesAny(fn *types.Func) bool {
 // first place its owner is set, sorted by that position. The reconciled
 // kind itself is not a child.
 func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
-	if r == nil {
-		return nil
-	}
-	n := recognize.Named(recognize.Unpointer(recv))
-	if n == nil {
-		return nil
-	}
 	owned := make(map[string]Child)
 	created := make(map[string]bool)
-	for _, m := range Methods(n) {
-		s := r.funcs[m]
-		if s == nil {
-			continue
-		}
+	for _, s := range r.methodSummaries(recv) {
 		for k, at := range s.owned {
 			if k.Plain || r.same(k.Child, reconciled) || (k.Owner != "" && !r.same(k.Owner, reconciled)) {
 				continue
@@ -711,19 +700,8 @@ func (r *Result) OfReconciler(recv types.Type, reconciled string) []Child {
 // apply objects of a kind not known here; ok is false when none of its
 // methods is a function of the package: nothing is known.
 func (r *Result) CreatedByReconciler(recv types.Type) (kinds map[string]bool, unknown, ok bool) {
-	if r == nil {
-		return nil, false, false
-	}
-	n := recognize.Named(recognize.Unpointer(recv))
-	if n == nil {
-		return nil, false, false
-	}
 	kinds = make(map[string]bool)
-	for _, m := range Methods(n) {
-		s := r.funcs[m]
-		if s == nil {
-			continue
-		}
+	for _, s := range r.methodSummaries(recv) {
 		ok = true
 		for k := range s.created {
 			kinds[k] = true
@@ -742,21 +720,10 @@ func (r *Result) CreatedByReconciler(recv types.Type) (kinds map[string]bool, un
 // references only, never fires for them, and a foreground deletion of the
 // owner does not wait for them. Sorted as OfReconciler sorts.
 func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
-	if r == nil {
-		return nil
-	}
-	n := recognize.Named(recognize.Unpointer(recv))
-	if n == nil {
-		return nil
-	}
 	plain := make(map[string]Child)
 	excluded := make(map[string]bool) // controlled, or with another owner
 	created := make(map[string]bool)
-	for _, m := range Methods(n) {
-		s := r.funcs[m]
-		if s == nil {
-			continue
-		}
+	for _, s := range r.methodSummaries(recv) {
 		for k, at := range s.owned {
 			switch {
 			case r.same(k.Child, reconciled):
@@ -782,6 +749,23 @@ func (r *Result) PlainOfReconciler(recv types.Type, reconciled string) []Child {
 		}
 	}
 	sortChildren(out)
+	return out
+}
+
+// methodSummaries returns the summaries of the methods of the reconciler
+// type recv (a named type of the package, or a pointer to one, promoted
+// methods included) that are functions of the package.
+func (r *Result) methodSummaries(recv types.Type) []*summary {
+	n := recognize.Named(recognize.Unpointer(recv))
+	if r == nil || n == nil {
+		return nil
+	}
+	var out []*summary
+	for _, m := range Methods(n) {
+		if s := r.funcs[m]; s != nil {
+			out = append(out, s)
+		}
+	}
 	return out
 }
 

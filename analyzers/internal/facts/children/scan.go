@@ -185,44 +185,13 @@ func (a *state) isRefVar(l *locals, v *types.Var) bool {
 // Controller set to true (as recognize reads it), a function known to return
 // one, or a variable assigned one.
 func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
-	info := a.pass.TypesInfo
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if recognize.IsControllerOwnerRef(info, n, a.vals) {
-				found = true
-				return false
-			}
-			for _, fn := range a.refCallees(recognize.Callee(info, n)) {
-				if s := a.res.funcs[fn]; s != nil && s.controllerRef {
-					found = true
-					return false
-				}
-				if f := a.external(fn); f != nil && f.ControllerRef {
-					found = true
-					return false
-				}
-			}
-		case *ast.CompositeLit:
-			if o, ok := recognize.AsOwnerRefLit(info, n, a.vals); ok {
-				found = o.Controller == recognize.True
-				return false
-			}
-		case *ast.Ident:
-			if v, ok := info.Uses[n].(*types.Var); ok && a.isRefVar(l, v) {
-				found = true
-				return false
-			}
-		}
-		return true
+	return a.holdsRef(e, refTest{
+		call: func(call *ast.CallExpr) bool {
+			return recognize.IsControllerOwnerRef(a.pass.TypesInfo, call, a.vals) || a.returnsRef(call, true)
+		},
+		lit:   func(_ *ast.CompositeLit, o recognize.OwnerRefLit) bool { return o.Controller == recognize.True },
+		ident: func(v *types.Var) bool { return a.isRefVar(l, v) },
 	})
-	return found
 }
 
 // isPlainRef reports whether e holds an owner reference that is not a
@@ -230,6 +199,35 @@ func (a *state) isControllerRef(l *locals, e ast.Expr) bool {
 // with Controller false), a function known to return one, or a variable
 // given one once.
 func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
+	return a.holdsRef(e, refTest{
+		call: func(call *ast.CallExpr) bool { return a.returnsRef(call, false) },
+		lit: func(lit *ast.CompositeLit, o recognize.OwnerRefLit) bool {
+			// An empty literal is a zero value (a "none" result), not
+			// a reference.
+			return len(lit.Elts) > 0 && (o.Controller == recognize.Absent || o.Controller == recognize.False)
+		},
+		ident: func(v *types.Var) bool {
+			if !recognize.IsOwnerReference(v.Type()) {
+				return false
+			}
+			x := a.values.Sole(v)
+			return x != nil && a.isPlainRef(l, x)
+		},
+	})
+}
+
+// A refTest says which owner references holdsRef looks for: in a call, in
+// an OwnerReference literal, in a variable.
+type refTest struct {
+	call  func(*ast.CallExpr) bool
+	lit   func(*ast.CompositeLit, recognize.OwnerRefLit) bool
+	ident func(*types.Var) bool
+}
+
+// holdsRef reports whether e holds an owner reference that t finds: in
+// e's calls, OwnerReference literals (not looked into) or variables,
+// outside function literals.
+func (a *state) holdsRef(e ast.Expr, t refTest) bool {
 	info := a.pass.TypesInfo
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -240,30 +238,35 @@ func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			for _, fn := range a.refCallees(recognize.Callee(info, n)) {
-				if s := a.res.funcs[fn]; s != nil && s.ownerRef {
-					found = true
-				} else if f := a.external(fn); f != nil && f.OwnerRef {
-					found = true
-				}
-			}
+			found = t.call(n)
 		case *ast.CompositeLit:
 			if o, ok := recognize.AsOwnerRefLit(info, n, a.vals); ok {
-				// An empty literal is a zero value (a "none" result), not
-				// a reference.
-				found = len(n.Elts) > 0 && (o.Controller == recognize.Absent || o.Controller == recognize.False)
+				found = t.lit(n, o)
 				return false
 			}
 		case *ast.Ident:
-			if v, ok := info.Uses[n].(*types.Var); ok && recognize.IsOwnerReference(v.Type()) {
-				if x := a.values.Sole(v); x != nil && a.isPlainRef(l, x) {
-					found = true
-				}
+			if v, ok := info.Uses[n].(*types.Var); ok {
+				found = t.ident(v)
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// returnsRef reports whether call calls a function that returns a
+// controller owner reference (controller), or a plain one: by the
+// package's summaries or another package's fact.
+func (a *state) returnsRef(call *ast.CallExpr, controller bool) bool {
+	for _, fn := range a.refCallees(recognize.Callee(a.pass.TypesInfo, call)) {
+		if s := a.res.funcs[fn]; s != nil && (controller && s.controllerRef || !controller && s.ownerRef) {
+			return true
+		}
+		if f := a.external(fn); f != nil && (controller && f.ControllerRef || !controller && f.OwnerRef) {
+			return true
+		}
+	}
+	return false
 }
 
 // plainBlocks reports whether the plain owner reference e sets
