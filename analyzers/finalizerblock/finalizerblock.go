@@ -344,6 +344,9 @@ type origin struct {
 	// through: for an alreadygone origin whose Delete is in helpers of
 	// the package, the calls down to it (see goneDelete).
 	through []*ast.CallExpr
+	// way: the way the not-found leaves call, when call answers some
+	// missing objects with an error value of its own (see checker.ways).
+	way *depnotfound.Way
 }
 
 // checkLookups reports, in f, the returns taken when a lookup finds its
@@ -616,25 +619,64 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 		if !ok {
 			return
 		}
-		if o.status {
-			if o.edge = c.statusEdge(f, b, o); o.edge >= 0 {
-				o.present = -1
-				out = append(out, o)
-			}
-			return
+		for _, o := range c.ways(f, o) {
+			out = append(out, c.decided(f, b, cond, o)...)
 		}
-		v1, ok1 := c.eval(f, cond, o, true)
-		v2, ok2 := c.eval(f, cond, o, false)
-		if !ok1 || ok2 && v1 == v2 {
-			return
-		}
-		o.edge, o.present = edgeOf(v1), -1
-		if ok2 {
-			o.present = edgeOf(v2)
-		}
-		out = append(out, o)
 	})
 	return out
+}
+
+// ways splits o by the ways the not-found errors of its call leave it
+// (depnotfound.Way): a helper that answers one missing object with an
+// error value of its own (return errProgramGone) and hands another's
+// not-found on as it is fails either way, and f's errors.Is test of its
+// error against the value sends each its own way. One origin when the
+// call names no value or f tests none.
+func (c *checker) ways(f *deletionpath.Func, o origin) []origin {
+	ways := c.deps.Ways(o.call)
+	if len(ways) < 2 || o.errVar == nil {
+		return []origin{o}
+	}
+	tested := false
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !tested {
+			x, _, known := c.deps.SentinelTest(call, o.call, &ways[0])
+			tested = known && deletionpath.RootVar(c.info, x) == o.errVar
+		}
+		return !tested
+	})
+	if !tested {
+		return []origin{o}
+	}
+	out := make([]origin, len(ways))
+	for i := range ways {
+		out[i] = o
+		out[i].way = &ways[i]
+	}
+	return out
+}
+
+// decided returns o, with the edges of b its lookup takes, when cond, the
+// condition ending b, has a known value when o's object is missing and
+// not that value when it exists; nothing otherwise.
+func (c *checker) decided(f *deletionpath.Func, b *cfg.Block, cond ast.Expr, o origin) []origin {
+	if o.status {
+		if o.edge = c.statusEdge(f, b, o); o.edge < 0 {
+			return nil
+		}
+		o.present = -1
+		return []origin{o}
+	}
+	v1, ok1 := c.eval(f, cond, o, true)
+	v2, ok2 := c.eval(f, cond, o, false)
+	if !ok1 || ok2 && v1 == v2 {
+		return nil
+	}
+	o.edge, o.present = edgeOf(v1), -1
+	if ok2 {
+		o.present = edgeOf(v2)
+	}
+	return []origin{o}
 }
 
 // eval evaluates cond in f assuming the reconciled object is being deleted
@@ -669,6 +711,12 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 				return t.WhenNotFound, true
 			}
 			return !t.WhenNotFound, true
+		}
+		if x, v, ok := c.deps.SentinelTest(a, o.call, o.way); ok && notFound && o.errVar != nil &&
+			deletionpath.RootVar(c.info, x) == o.errVar && !c.reassigned(f, o.errVar, o.call, a) {
+			// errors.Is(err, errGone) of a helper that answers the
+			// missing object with its own error value.
+			return v, true
 		}
 		if v, ok := c.otherErrorTest(f, a, o); ok {
 			return v, true
@@ -1251,7 +1299,7 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 	if dep := c.lookedUp(o); dep != nil {
 		waiter = recognize.TypeKey(dep)
 	} else if o.call != nil {
-		waiter = c.deps.ReadKind(o.call)
+		waiter = c.readKind(o)
 	}
 	if waiter == "" {
 		return false

@@ -572,3 +572,12 @@ func TestResultHelpers(t *testing.T) {
 func TestAppliedRemover(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/applied")
 }
+
+// TestSentinel: a helper that answers a missing referenced object with an
+// error value of its own (return errGone), in the package or another one:
+// a caller's errors.Is test of that value is where the object is seen
+// gone, a test of another value is not taken then, and the reads whose
+// not-found the helper hands on as it is still reach the returns after it.
+func TestSentinel(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/sentinel/...")
+}

@@ -221,9 +221,18 @@ func (c *checker) dependencyKind(o origin) string {
 		return objkind.Of(t)
 	}
 	if o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") {
-		return c.deps.ReadKind(o.call)
+		return c.readKind(o)
 	}
 	return ""
+}
+
+// readKind returns the kind key of the referenced objects that o's call
+// reads, of those whose absence leaves it o's way when o has one.
+func (c *checker) readKind(o origin) string {
+	if o.way != nil {
+		return o.way.Kind
+	}
+	return c.deps.ReadKind(o.call)
 }
 
 // isSecret reports whether kind is core/v1 Secret.
@@ -311,7 +320,7 @@ func (c *checker) lookedUp(o origin) types.Type {
 		l, _ := c.tracedGet(o.call)
 		return l.Type
 	}
-	if tr := c.deps.Trace(o.call); len(tr) > 0 {
+	if tr := c.deps.TraceWay(o.call, o.way); len(tr) > 0 {
 		if inner, ok := recognize.AsLookup(c.info, tr[len(tr)-1]); ok {
 			return inner.Type
 		}
@@ -325,7 +334,7 @@ func (c *checker) trace(o origin) []*ast.CallExpr {
 	if o.viaGet {
 		return c.deps.TraceGet(o.call)
 	}
-	return c.deps.Trace(o.call)
+	return c.deps.TraceWay(o.call, o.way)
 }
 
 // dependencyName names what the lookup of o looks for, and how it is found.
@@ -351,7 +360,7 @@ func (c *checker) dependencyName(o origin) string {
 				if k := kindName(t); k != "" {
 					what = k
 				}
-			} else if k := c.deps.ReadKind(o.call); k != "" {
+			} else if k := c.readKind(o); k != "" {
 				what = shortKind(k)
 			}
 			if o.viaGet {

@@ -23,6 +23,12 @@
 // object it is handed refers to (keyFor(obj), obj.GadgetKey()) gets a
 // *keyFact: a read keyed by its result reads what that object names.
 //
+// A function that answers a failed call's error with an error value of the
+// program's (if err != nil { return errProgramGone }) lists that value in
+// its fact (Produces.Via), with the kind of what leaves that way: a caller's
+// errors.Is(err, errProgramGone) sees those objects gone, and not the ones
+// the function hands on as they are (Result.Ways, SentinelTest).
+//
 // Functions that classify an error as an unresolvable dependency
 // (errors.As to a seed type, or a call of another classifier, such as
 // Config Connector's lifecyclehandler.CausedByUnresolvableDeps) get a
@@ -97,6 +103,25 @@ type Produces struct {
 	// object (return nil, client.IgnoreNotFound(err)), so its callers see
 	// the absence in its result, never in its error.
 	NilWhenGone bool
+	// Via lists, sorted by value, the error values (package variables
+	// such as errProgramGone) that some of the function's productions
+	// leave it as: a failed read answered with return errProgramGone
+	// rather than the read's error, so callers see the missing object as
+	// errors.Is(err, errProgramGone).
+	Via []Way
+	// Bare reports, when Via is not empty, that other productions leave
+	// the function as they are (the read's error, wrapped or not), and
+	// BareKind is the kind key of what those read.
+	Bare     bool
+	BareKind string
+}
+
+// A Way is one way a function's not-found errors leave it: as the error
+// value Value ("import/path.name"), or as themselves when Value is empty;
+// Kind is the kind key of the referenced objects whose absence leaves that
+// way ("" when not known or several).
+type Way struct {
+	Value, Kind string
 }
 
 // AFact implements analysis.Fact.
@@ -130,7 +155,21 @@ func (p *Produces) String() string {
 	if p.NilWhenGone {
 		s += ", nil when gone"
 	}
+	for i, w := range p.Via {
+		s += map[bool]string{true: ", as ", false: " or "}[i == 0] + w.Value + bracketKind(w.Kind)
+	}
+	if p.Bare {
+		s += " or itself" + bracketKind(p.BareKind)
+	}
 	return s + ")"
+}
+
+// bracketKind returns " [kind]" for a kind of one referenced object, or "".
+func bracketKind(kind string) string {
+	if kind == "" || kind == severalKinds {
+		return ""
+	}
+	return " [" + kind + "]"
 }
 
 // classifierFact is the fact of a function that tells whether an error is a
@@ -184,6 +223,13 @@ type effect struct {
 	// are what it produces only when it hands nothing on (see view).
 	tolWhy, tolKind string
 	tolConds        []FieldCond
+	// via, bare and bareKind are Produces.Via, Bare and BareKind, of the
+	// handed productions: the error values they leave as (sorted, never
+	// changed in place: effects share it), and whether some leave as
+	// themselves, of which kind.
+	via      []Way
+	bare     bool
+	bareKind string
 }
 
 // view returns e as its callers see it: a function that answers every
@@ -194,6 +240,7 @@ func (e effect) view() effect {
 	if e.nilWhenGone() {
 		// Nothing handed on: why, kind and conds are empty.
 		e.why, e.kind, e.conds = e.tolWhy, e.tolKind, e.tolConds
+		e.via, e.bare, e.bareKind = nil, false, ""
 	}
 	return e
 }
@@ -201,7 +248,7 @@ func (e effect) view() effect {
 // produced returns e's own productions, without what depends on the
 // caller (needs and field conditions).
 func (e effect) produced() effect {
-	return effect{why: e.why, get: e.get, kind: e.kind, tolerant: e.tolerant, handed: e.handed, tolWhy: e.tolWhy, tolKind: e.tolKind}
+	return effect{why: e.why, get: e.get, kind: e.kind, tolerant: e.tolerant, handed: e.handed, tolWhy: e.tolWhy, tolKind: e.tolKind, via: e.via, bare: e.bare, bareKind: e.bareKind}
 }
 
 // nilWhenGone reports whether every production of e ends with a nil error.
@@ -248,7 +295,42 @@ func (e *effect) merge(o effect) bool {
 			changed = true
 		}
 	}
+	for _, w := range o.via {
+		i, found := slices.BinarySearchFunc(e.via, w.Value, func(a Way, v string) int { return strings.Compare(a.Value, v) })
+		switch {
+		case !found:
+			e.via = slices.Insert(slices.Clip(e.via), i, w)
+			changed = true
+		case w.Kind != "" && w.Kind != e.via[i].Kind && e.via[i].Kind != severalKinds:
+			e.via = slices.Clone(e.via)
+			mergeKind(&e.via[i].Kind, w.Kind)
+			changed = true
+		}
+	}
+	if o.bare && !e.bare {
+		e.bare, changed = true, true
+	}
+	if mergeKind(&e.bareKind, o.bareKind) {
+		changed = true
+	}
 	return changed
+}
+
+// relabel returns what a call, whose error its caller answers with the
+// error value sentinel ("" when it hands the error on), produces for that
+// caller: the productions it hands on leave as sentinel; otherwise each
+// leaves as it left the call, as itself when the call names no value.
+func (e effect) relabel(sentinel string) effect {
+	if e.why == "" && len(e.conds) == 0 && len(e.needs) == 0 {
+		return e // nothing handed on
+	}
+	switch {
+	case sentinel != "":
+		e.via, e.bare, e.bareKind = []Way{{Value: sentinel, Kind: e.kind}}, false, ""
+	case len(e.via) == 0:
+		e.bare, e.bareKind = true, e.kind
+	}
+	return e
 }
 
 // mergeKind merges the kind o into *k (severalKinds when they differ) and
@@ -292,7 +374,11 @@ func (e effect) fact() *Produces {
 	slices.SortFunc(conds, func(a, b FieldCond) int {
 		return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Path, b.Path), strings.Compare(a.Holds, b.Holds), strings.Compare(a.Bool, b.Bool), cmpBool(a.Keyed, b.Keyed), cmpBool(a.Arg, b.Arg), cmpBool(a.NonNil, b.NonNil), strings.Compare(a.Why, b.Why), strings.Compare(a.Kind, b.Kind))
 	})
-	return &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
+	p := &Produces{Why: e.why, Get: e.get, Needs: needs, Fields: conds, Kind: e.kind, NilWhenGone: e.nilWhenGone()}
+	if !p.NilWhenGone && len(e.via) > 0 {
+		p.Via, p.Bare, p.BareKind = slices.Clone(e.via), e.bare, e.bareKind
+	}
+	return p
 }
 
 // cmpBool orders false before true.
@@ -307,7 +393,7 @@ func cmpBool(a, b bool) int {
 }
 
 func fromFact(p *Produces) effect {
-	e := effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields, kind: p.Kind, tolerant: p.NilWhenGone}
+	e := effect{why: p.Why, get: p.Get, needs: p.Needs, conds: p.Fields, kind: p.Kind, tolerant: p.NilWhenGone, via: p.Via, bare: p.Bare, bareKind: p.BareKind}
 	e.handed = !p.NilWhenGone && (p.Why != "" || len(p.Fields) > 0 || len(p.Needs) > 0)
 	return e
 }
@@ -348,6 +434,10 @@ type solver struct {
 	// errors is the dependency-errors setting: the seed error types and
 	// constructors.
 	errors *setting.Names
+	// sentinels holds the calls whose error the caller answers with an
+	// error value of its own (if err != nil { return errGone }), by the
+	// value's key (see readScan.sentinel).
+	sentinels map[*ast.CallExpr]string
 	// reads holds the package's dependency reads, and tolerated the calls
 	// whose not-found the caller treats as gone (see indexReads); dropped
 	// holds the calls whose every error the caller's test drops (if err
@@ -517,7 +607,7 @@ func (r *solver) solve(decls []decl) map[*ast.FuncDecl]*reach {
 		} else {
 			calls[i] = callsOf(r.pass.TypesInfo, d.fd.Body)
 		}
-		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd])
+		seeds[i] = r.seedLiterals(d.fd.Body, guarded[d.fd]).relabel("")
 	}
 	// A declaration is evaluated again only when a summary it read (or the
 	// methods an interface call of it looked among) changed since: the
@@ -616,8 +706,10 @@ func (r *solver) inBody(call *ast.CallExpr, s *scope, guards map[*ast.CallExpr]p
 		ce.tolWhy, ce.tolKind = cmp.Or(ce.tolWhy, ce.why), cmp.Or(ce.tolKind, ce.kind)
 		ce.tolConds = append(slices.Clone(ce.tolConds), ce.conds...)
 		ce.why, ce.kind, ce.conds = "", "", nil
+		ce.via, ce.bare, ce.bareKind = nil, false, ""
+		return ce
 	}
-	return ce
+	return ce.relabel(r.sentinels[call])
 }
 
 // methodsNamed is the cell of the package's producing methods of one name,

@@ -38,6 +38,7 @@ func (r *solver) indexReads() {
 	r.reads = make(map[*ast.CallExpr]bool)
 	r.tolerated = make(map[*ast.CallExpr]bool)
 	r.dropped = make(map[*ast.CallExpr]bool)
+	r.sentinels = make(map[*ast.CallExpr]string)
 	r.condReads = make(map[*ast.CallExpr]pathGuard)
 	r.keyedReads = make(map[*ast.CallExpr][]int)
 	r.argReads = make(map[*ast.CallExpr][]int)
@@ -161,7 +162,12 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt, after []ast.St
 	if call == nil {
 		return
 	}
-	handsOn, tolerates, unless := rd.notFound(ifs, errObj)
+	handsOn, tolerates, unless, taken := rd.notFound(ifs, errObj)
+	if handsOn {
+		if v := rd.sentinel(taken, errObj); v != "" {
+			rd.r.sentinels[call] = v
+		}
+	}
 	if handsOn && unless != nil && rd.isReferencedGet(call) && rd.addRead(call) {
 		rd.r.condReads[call] = *unless
 	} else if handsOn && unless == nil {
@@ -450,32 +456,32 @@ func (rd *readScan) isReferencedGet(call *ast.CallExpr) bool {
 // unless, when not nil, says that not-found goes on only when a bool
 // parameter has a value (if ignoreNotFound && IsNotFound(err) { continue }):
 // the read hands it on only when the parameter has the guard's value.
-func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool, unless *pathGuard) {
+func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tolerates bool, unless *pathGuard, taken []ast.Stmt) {
 	info := rd.r.pass.TypesInfo
 	for _, c := range recognize.Conjuncts(ifs.Cond) {
 		if t, ok := recognize.AsNotFoundTest(info, c); ok && recognize.Mentions(info, t.Err, errObj) {
 			if !t.WhenNotFound {
-				return false, true, nil // if err != nil && !IsNotFound(err): not-found goes on
+				return false, true, nil, nil // if err != nil && !IsNotFound(err): not-found goes on
 			}
 			r := rd.returnsErr(ifs.Body.List)
-			return r, !r, nil
+			return r, !r, nil, ifs.Body.List
 		}
 	}
 	x, whenNil, ok := recognize.NilTest(info, ifs.Cond)
 	if v := ignoredInto(info, ifs.Init, errObj); v != nil && ok && !whenNil && usesObject(info, x, v) {
 		// if err := client.IgnoreNotFound(err); err != nil { return err }:
 		// a not-found leaves the new error nil, and goes on past the if.
-		return false, true, nil
+		return false, true, nil, nil
 	}
 	if !ok || !usesObject(info, x, errObj) {
-		return false, false, nil
+		return false, false, nil, nil
 	}
 	body := ifs.Body.List
 	if whenNil {
 		// if err == nil { ... } else { ... }: the error is in the else.
 		els, ok := ifs.Else.(*ast.BlockStmt)
 		if !ok {
-			return false, false, nil
+			return false, false, nil, nil
 		}
 		body = els.List
 	}
@@ -494,7 +500,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 					taken = append(slices.Clone(taken), body[k+1:]...)
 				}
 				r := rd.returnsErr(taken)
-				return r, !r, nil
+				return r, !r, nil, taken
 			}
 			// if !IsNotFound(err) { return err }: not-found goes on to the
 			// else branch and the statements after it.
@@ -503,14 +509,14 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 				rest = append(rest, els.List...)
 			}
 			r := rd.returnsErr(rest)
-			return r, !r, nil
+			return r, !r, nil, rest
 		}
 		if g, ok := rd.paramGuardedNotFound(inner.Cond, errObj); ok && !rd.returnsErr(inner.Body.List) {
 			// if ignoreNotFound && IsNotFound(err) { continue }: not-found
 			// goes on when the parameter says so, and is handed on by
 			// what follows otherwise.
-			r := rd.returnsErr(slices.Clone(body[k+1:]))
-			return r, false, &g
+			rest := body[k+1:]
+			return rd.returnsErr(rest), false, &g, rest
 		}
 	}
 	r := rd.returnsErr(body)
@@ -519,7 +525,7 @@ func (rd *readScan) notFound(ifs *ast.IfStmt, errObj types.Object) (handsOn, tol
 	// as one whose not-found stops the function (a Reconcile that
 	// returns there never reaches its finalizer's removal), but a
 	// helper's not-found stops at this caller: it is tolerated.
-	return r, r && !rd.returnsErr(withoutIgnored(info, body)), nil
+	return r, r && !rd.returnsErr(withoutIgnored(info, body)), nil, body
 }
 
 // ends reports whether control never leaves stmts at their end: the last

@@ -48,6 +48,9 @@ type Result struct {
 	// keyParams holds, for the reads keyed by values their function is
 	// handed, the parameters the key derives from (solver.argReads).
 	keyParams map[*ast.CallExpr][]int
+	// sentinels holds the calls whose error their function answers with
+	// an error value of its own (solver.sentinels).
+	sentinels map[*ast.CallExpr]string
 }
 
 // answer is what a call can produce (see Result.calls).
@@ -74,6 +77,11 @@ type answer struct {
 	// nonNil holds the indexes of the arguments of a call that produces
 	// only when one of them is not nil (see FieldCond.NonNil).
 	nonNil []int
+	// via, bare and bareKind are the call's Produces.Via, Bare and
+	// BareKind: the ways its productions leave it.
+	via      []Way
+	bare     bool
+	bareKind string
 }
 
 // result computes the Result from the solved summaries: every call of the
@@ -90,6 +98,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		decls:       make(map[*types.Func]*ast.FuncDecl, len(decls)),
 		reaches:     make(map[*ast.BlockStmt]*reach),
 		keyParams:   r.argReads,
+		sentinels:   r.sentinels,
 		values:      r.values,
 	}
 	fns := make([]*types.Func, len(decls))
@@ -106,6 +115,15 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 	var in *ast.FuncDecl // the declaration whose body holds the calls visited
 	var inScope *scope   // in's scope, made on the first call that needs it
 	needsReach := make(map[*ast.FuncDecl]bool)
+	// The error values calls of the package leave a not-found as, and the
+	// errors.Is tests of such values, which classify.
+	type sentinelTest struct {
+		call *ast.CallExpr
+		in   *ast.FuncDecl
+		key  string
+	}
+	sentinels := make(map[string]bool)
+	var isCalls []sentinelTest
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}
 	inspection.Of(r.pass).Preorder(filter, func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
@@ -129,8 +147,14 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		found := false
 		if e.why != "" || e.get != "" || seed || condWhy != "" {
 			tolerated := r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil)
-			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call], nonNil: r.nonNilArgs(call)}
+			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call], nonNil: r.nonNilArgs(call), via: e.via, bare: e.bare, bareKind: e.bareKind}
 			found = true
+			for _, w := range e.via {
+				sentinels[w.Value] = true
+			}
+		}
+		if k := isTarget(info, call); k != "" && inBody {
+			isCalls = append(isCalls, sentinelTest{call, in, k})
 		}
 		if r.classifies(call) {
 			res.classifying[call] = true
@@ -140,6 +164,12 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 			needsReach[in] = true
 		}
 	})
+	for _, t := range isCalls {
+		if sentinels[t.key] {
+			res.classifying[t.call] = true
+			needsReach[t.in] = true
+		}
+	}
 	for _, d := range decls {
 		if !needsReach[d.fd] {
 			continue
@@ -264,6 +294,77 @@ func (r *Result) ReadKind(call *ast.CallExpr) string {
 	return ""
 }
 
+// Ways returns the ways the not-found errors of call leave it (see Way),
+// those that leave as themselves first, when some leave as an error value;
+// nil when none does (they all leave as themselves).
+func (r *Result) Ways(call *ast.CallExpr) []Way {
+	if r == nil || call == nil {
+		return nil
+	}
+	a := r.calls[call]
+	if len(a.via) == 0 {
+		return nil
+	}
+	var out []Way
+	if a.bare {
+		out = append(out, Way{Kind: oneKind(a.bareKind)})
+	}
+	for _, w := range a.via {
+		out = append(out, Way{Value: w.Value, Kind: oneKind(w.Kind)})
+	}
+	return out
+}
+
+// oneKind returns kind unless it stands for several kinds.
+func oneKind(kind string) string {
+	if kind == severalKinds {
+		return ""
+	}
+	return kind
+}
+
+// SentinelTest tells, when cond is errors.Is(err, target) of a
+// package-level error variable target, what cond says when err is the
+// error of call and call failed because a referenced object is missing,
+// and returns err, for the caller to check. When way, one of Ways(call),
+// is given, the not-found left that way: cond holds when target is its
+// value. Otherwise cond holds when every not-found of call leaves as
+// target (return errProgramGone), and not when call leaves some as error
+// values and target is none of them; it is not known when call names no
+// value, or leaves some not-found as target and some another way.
+func (r *Result) SentinelTest(cond ast.Expr, call *ast.CallExpr, way *Way) (err ast.Expr, value, known bool) {
+	if r == nil || call == nil {
+		return nil, false, false
+	}
+	a := r.calls[call]
+	is, ok := ast.Unparen(cond).(*ast.CallExpr)
+	if !ok || len(a.via) == 0 {
+		return nil, false, false
+	}
+	k := isTarget(r.info, is)
+	switch {
+	case k == "":
+		return nil, false, false
+	case way != nil:
+		return is.Args[0], way.Value == k, true
+	case !slices.ContainsFunc(a.via, func(w Way) bool { return w.Value == k }):
+		return is.Args[0], false, true
+	case len(a.via) == 1 && !a.bare:
+		return is.Args[0], true, true
+	}
+	return nil, false, false
+}
+
+// isTarget returns the key of the error value call tests for, when it is
+// errors.Is(err, v) of a package-level error variable v, or "".
+func isTarget(info *types.Info, call *ast.CallExpr) string {
+	fn := recognize.Callee(info, call)
+	if fn == nil || !recognize.IsFunc(fn, "errors", "Is") || len(call.Args) != 2 {
+		return ""
+	}
+	return SentinelKey(recognize.PackageVar(info, call.Args[1]))
+}
+
 // FuncProduces returns the summary of fn, a function of the package, or nil
 // when fn cannot produce a dependency-not-found error.
 func (r *Result) FuncProduces(fn *types.Func) *Produces {
@@ -275,7 +376,9 @@ func (r *Result) FuncProduces(fn *types.Func) *Produces {
 
 // IsClassifier reports whether call tells whether an error is a
 // dependency-not-found error: a call of a classifier function (with a fact
-// or computed here), or errors.As with a target of a seed error type.
+// or computed here), errors.As with a target of a seed error type, or
+// errors.Is with an error value that a call of the package leaves a
+// not-found as (see Produces.Via).
 func (r *Result) IsClassifier(call *ast.CallExpr) bool {
 	return r != nil && r.classifying[call]
 }

@@ -107,3 +107,22 @@ func IsMissingOrUnready(err error) bool { // want IsMissingOrUnready:`classifies
 func IsConflict(err error) bool {
 	return apierrors.IsNotFound(err)
 }
+
+// ErrSourceGone is what Source answers a missing source with; ErrSourceBad
+// is for one that does not parse.
+var (
+	ErrSourceGone = errors.New("source not found")
+	ErrSourceBad  = errors.New("source does not parse")
+)
+
+// Source answers a missing source with ErrSourceGone.
+func Source(ctx context.Context, c client.Reader, key types.NamespacedName) error { // want Source:`depNotFound\(.*, as depnotfound/facts\.ErrSourceGone\)`
+	u := &unstructured.Unstructured{}
+	if err := c.Get(ctx, key, u); err != nil {
+		return ErrSourceGone
+	}
+	if len(u.Object) == 0 {
+		return ErrSourceBad
+	}
+	return nil
+}

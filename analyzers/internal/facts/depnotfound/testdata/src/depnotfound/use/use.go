@@ -3,6 +3,7 @@ package use
 
 import (
 	"context"
+	"errors"
 
 	"depnotfound/facts"
 
@@ -50,4 +51,12 @@ func classify(err error) {
 	_, _ = lifecyclehandler.CausedByUnresolvableDeps(err) // want `classifier`
 	_ = deletion.IsDependencyNotFound(err)                // want `classifier`
 	_ = facts.IsConflict(err)
+}
+
+// sources tests another package's error values: the one a not-found
+// leaves as classifies, the other does not.
+func sources(ctx context.Context, c client.Reader, key types.NamespacedName) bool {
+	err := facts.Source(ctx, c, key)              // want `strict client.Reader.Get`
+	return errors.Is(err, facts.ErrSourceGone) || // want `classifier`
+		errors.Is(err, facts.ErrSourceBad)
 }
