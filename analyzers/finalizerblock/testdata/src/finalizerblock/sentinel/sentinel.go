@@ -155,6 +155,32 @@ func (r *StackReconciler) ImportedRetries(ctx context.Context, req ctrl.Request)
 	return ctrl.Result{}, r.Update(ctx, s)
 }
 
+// Negated retries every error but the value that says the Program is
+// gone, wrapped by a helper of its own, and lets the finalizer go then.
+func (r *StackReconciler) Negated(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	s := &Stack{}
+	if err := r.Get(ctx, req.NamespacedName, s); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if s.DeletionTimestamp.IsZero() {
+		return ctrl.Result{}, nil
+	}
+	if err := r.destroyWrapped(ctx, s); err != nil && !errors.Is(err, errProgramMissing) {
+		return ctrl.Result{RequeueAfter: time.Minute}, nil
+	}
+	controllerutil.RemoveFinalizer(s, finalizer)
+	return ctrl.Result{}, r.Update(ctx, s)
+}
+
+// destroyWrapped hands destroy's error on, wrapped: errProgramMissing
+// goes with it.
+func (r *StackReconciler) destroyWrapped(ctx context.Context, s *Stack) error {
+	if err := r.destroy(ctx, s); err != nil {
+		return fmt.Errorf("destroying %s: %w", s.Name, err)
+	}
+	return nil
+}
+
 // destroy reads the Program the spec names; any failure is
 // errProgramMissing.
 func (r *StackReconciler) destroy(ctx context.Context, s *Stack) error {
