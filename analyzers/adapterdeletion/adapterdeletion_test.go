@@ -25,6 +25,11 @@ func TestLegacySignature(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/legacy/adapters")
 }
 
+// TestCaller: the caller of an adapter-building call that classifies its
+// error as a missing dependency (a classifier, errors.As to a seed type,
+// errors.Is of the value a model answers a missing reference with) and
+// requeues before its deletion branch; errors.Is of another value
+// classifies nothing.
 func TestCaller(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/caller")
 }
