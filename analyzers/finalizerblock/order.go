@@ -40,7 +40,11 @@ func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	if needer == "" || on == "" || c.kinds.Key(needer) == c.kinds.Key(on) {
 		return
 	}
-	c.needs = append(c.needs, need{needer: needer, on: on, at: o.call, fn: f.Obj})
+	n := need{needer: needer, on: on, at: o.call, fn: f.Obj}
+	if !slices.Contains(c.needs, n) {
+		// The ways of one call (checker.ways) may read one kind.
+		c.needs = append(c.needs, n)
+	}
 }
 
 // orderFact is the package fact that carries both ends of deletion orders
