@@ -156,7 +156,11 @@ func (p *Produces) String() string {
 		s += ", nil when gone"
 	}
 	for i, w := range p.Via {
-		s += map[bool]string{true: ", as ", false: " or "}[i == 0] + w.Value + bracketKind(w.Kind)
+		sep := " or "
+		if i == 0 {
+			sep = ", as "
+		}
+		s += sep + w.Value + bracketKind(w.Kind)
 	}
 	if p.Bare {
 		s += " or itself" + bracketKind(p.BareKind)
@@ -166,10 +170,10 @@ func (p *Produces) String() string {
 
 // bracketKind returns " [kind]" for a kind of one referenced object, or "".
 func bracketKind(kind string) string {
-	if kind == "" || kind == severalKinds {
-		return ""
+	if k := oneKind(kind); k != "" {
+		return " [" + k + "]"
 	}
-	return " [" + kind + "]"
+	return ""
 }
 
 // classifierFact is the fact of a function that tells whether an error is a
@@ -194,11 +198,14 @@ const ClientList = "client.Reader.List"
 const funcNeed = "func"
 
 // readKind returns p.Kind unless it stands for several kinds.
-func (p *Produces) readKind() string {
-	if p.Kind == severalKinds {
+func (p *Produces) readKind() string { return oneKind(p.Kind) }
+
+// oneKind returns kind unless it stands for several kinds.
+func oneKind(kind string) string {
+	if kind == severalKinds {
 		return ""
 	}
-	return p.Kind
+	return kind
 }
 
 // severalKinds is the kind of an effect that reads referenced objects of

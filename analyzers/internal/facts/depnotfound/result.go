@@ -288,10 +288,7 @@ func (r *Result) ReadKind(call *ast.CallExpr) string {
 	if r == nil || call == nil {
 		return ""
 	}
-	if k := r.calls[call].kind; k != severalKinds {
-		return k
-	}
-	return ""
+	return oneKind(r.calls[call].kind)
 }
 
 // Ways returns the ways the not-found errors of call leave it (see Way),
@@ -313,14 +310,6 @@ func (r *Result) Ways(call *ast.CallExpr) []Way {
 		out = append(out, Way{Value: w.Value, Kind: oneKind(w.Kind)})
 	}
 	return out
-}
-
-// oneKind returns kind unless it stands for several kinds.
-func oneKind(kind string) string {
-	if kind == severalKinds {
-		return ""
-	}
-	return kind
 }
 
 // SentinelTest tells, when cond is errors.Is(err, target) of a
