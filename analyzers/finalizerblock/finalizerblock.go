@@ -712,10 +712,7 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 			}
 			return !t.WhenNotFound, true
 		}
-		if x, v, ok := c.deps.SentinelTest(a, o.call, o.way); ok && notFound && o.errVar != nil &&
-			deletionpath.RootVar(c.info, x) == o.errVar && !c.reassigned(f, o.errVar, o.call, a) {
-			// errors.Is(err, errGone) of a helper that answers the
-			// missing object with its own error value.
+		if v, ok := c.sentinelTest(f, a, o, notFound); ok {
 			return v, true
 		}
 		if v, ok := c.otherErrorTest(f, a, o); ok {
@@ -796,6 +793,18 @@ func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (va
 		return !eq, true
 	}
 	return false, false
+}
+
+// sentinelTest evaluates a, when it is errors.Is(err, errGone) of o's
+// error and o's call answers some missing objects with error values of
+// its own (see depnotfound.Result.SentinelTest), when the lookup's error
+// says not-found.
+func (c *checker) sentinelTest(f *deletionpath.Func, a ast.Expr, o origin, notFound bool) (value, known bool) {
+	x, v, ok := c.deps.SentinelTest(a, o.call, o.way)
+	if !ok || !notFound || o.errVar == nil || deletionpath.RootVar(c.info, x) != o.errVar || c.reassigned(f, o.errVar, o.call, a) {
+		return false, false
+	}
+	return v, true
 }
 
 // errorsAsOtherType reports whether a is errors.As(err, target), directly or

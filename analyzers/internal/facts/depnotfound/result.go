@@ -115,15 +115,6 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 	var in *ast.FuncDecl // the declaration whose body holds the calls visited
 	var inScope *scope   // in's scope, made on the first call that needs it
 	needsReach := make(map[*ast.FuncDecl]bool)
-	// The error values calls of the package leave a not-found as, and the
-	// errors.Is tests of such values, which classify.
-	type sentinelTest struct {
-		call *ast.CallExpr
-		in   *ast.FuncDecl
-		key  string
-	}
-	sentinels := make(map[string]bool)
-	var isCalls []sentinelTest
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}
 	inspection.Of(r.pass).Preorder(filter, func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
@@ -149,12 +140,6 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 			tolerated := r.tolerated[call] && (r.reads[call] || r.argReads[call] != nil)
 			res.calls[call] = answer{why: e.why, get: e.get, kind: e.kind, seed: seed, nilWhenGone: e.nilWhenGone(), condWhy: condWhy, tolerated: tolerated, dropped: r.dropped[call], nonNil: r.nonNilArgs(call), via: e.via, bare: e.bare, bareKind: e.bareKind}
 			found = true
-			for _, w := range e.via {
-				sentinels[w.Value] = true
-			}
-		}
-		if k := isTarget(info, call); k != "" && inBody {
-			isCalls = append(isCalls, sentinelTest{call, in, k})
 		}
 		if r.classifies(call) {
 			res.classifying[call] = true
@@ -164,12 +149,7 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 			needsReach[in] = true
 		}
 	})
-	for _, t := range isCalls {
-		if sentinels[t.key] {
-			res.classifying[t.call] = true
-			needsReach[t.in] = true
-		}
-	}
+	r.classifySentinelTests(res, needsReach)
 	for _, d := range decls {
 		if !needsReach[d.fd] {
 			continue
@@ -181,6 +161,31 @@ func (r *solver) result(decls []decl, guarded map[*ast.FuncDecl]*reach) *Result 
 		res.reaches[d.fd.Body] = g
 	}
 	return res
+}
+
+// classifySentinelTests marks as classifying the errors.Is tests, in the
+// package's function bodies, of the error values that calls of the
+// package leave a not-found as (see Produces.Via), and the bodies that
+// hold one as needing their reach.
+func (r *solver) classifySentinelTests(res *Result, needsReach map[*ast.FuncDecl]bool) {
+	values := make(map[string]bool)
+	for _, a := range res.calls {
+		for _, w := range a.via {
+			values[w.Value] = true
+		}
+	}
+	if len(values) == 0 {
+		return
+	}
+	for _, fd := range inspection.Of(r.pass).Funcs {
+		ast.Inspect(fd.Decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && values[isTarget(r.pass.TypesInfo, call)] {
+				res.classifying[call] = true
+				needsReach[fd.Decl] = true
+			}
+			return true
+		})
+	}
 }
 
 // conditional reports whether what call produces may depend on what its
