@@ -356,7 +356,7 @@ func isTarget(info *types.Info, call *ast.CallExpr) string {
 	if fn == nil || !recognize.IsFunc(fn, "errors", "Is") || len(call.Args) != 2 {
 		return ""
 	}
-	return SentinelKey(recognize.PackageVar(info, call.Args[1]))
+	return sentinelKey(recognize.PackageVar(info, call.Args[1]))
 }
 
 // FuncProduces returns the summary of fn, a function of the package, or nil

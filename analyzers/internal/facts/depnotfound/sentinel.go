@@ -46,14 +46,14 @@ func (rd *readScan) sentinel(stmts []ast.Stmt, errObj types.Object) string {
 func errorValue(info *types.Info, e ast.Expr, errObj types.Object) string {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
-		return SentinelKey(recognize.PackageVar(info, e))
+		return sentinelKey(recognize.PackageVar(info, e))
 	}
 	if fn := recognize.Callee(info, call); fn == nil || !recognize.IsFunc(fn, "fmt", "Errorf") || recognize.Mentions(info, call, errObj) {
 		return ""
 	}
 	key := ""
 	for _, a := range call.Args {
-		if k := SentinelKey(recognize.PackageVar(info, a)); k != "" {
+		if k := sentinelKey(recognize.PackageVar(info, a)); k != "" {
 			if key != "" && k != key {
 				return ""
 			}
@@ -63,9 +63,9 @@ func errorValue(info *types.Info, e ast.Expr, errObj types.Object) string {
 	return key
 }
 
-// SentinelKey returns the key ("import/path.name") of v, a package-level
+// sentinelKey returns the key ("import/path.name") of v, a package-level
 // variable that holds an error value, or "" when v is not one.
-func SentinelKey(v *types.Var) string {
+func sentinelKey(v *types.Var) string {
 	if v == nil || !recognize.ImplementsError(v.Type()) {
 		return ""
 	}
