@@ -542,8 +542,9 @@ func untemplate(data []byte) []byte {
 	return bytes.Join(out, []byte("\n"))
 }
 
-// roleKind matches the kind line of a Role or ClusterRole document.
-var roleKind = regexp.MustCompile(`(?m)^\s*kind:\s*["']?(?:Cluster)?Role["']?\s*$`)
+// roleKind reports whether data has the kind line of a Role or ClusterRole
+// document.
+func roleKind(data []byte) bool { return hasLine(data, true, "kind", "Role", "ClusterRole") }
 
 // finalizersMention matches a resource's finalizers subresource in text.
 var finalizersMention = regexp.MustCompile(`(?:[a-z0-9][a-z0-9.-]*|\*)/finalizers\b`)
@@ -653,8 +654,9 @@ func within(path, dir string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
-// crdKind matches the kind line of a CustomResourceDefinition document.
-var crdKind = regexp.MustCompile(`(?m)^kind:\s*["']?CustomResourceDefinition["']?\s*$`)
+// crdKind reports whether data has the kind line of a
+// CustomResourceDefinition document.
+func crdKind(data []byte) bool { return hasLine(data, false, "kind", "CustomResourceDefinition") }
 
 // read adds the manifests under root to m; release snapshots under it are
 // kept for readSnapshots, but for root itself (a file the roles setting
@@ -695,7 +697,7 @@ func (m *manifests) readFile(path string) {
 	if err != nil {
 		return
 	}
-	if crdKind.Match(data) {
+	if crdKind(data) {
 		m.readCRDs(data)
 	}
 	if isKustomization(filepath.Base(path)) {
@@ -707,8 +709,17 @@ func (m *manifests) readFile(path string) {
 }
 
 // readCRDs records the plurals of the CustomResourceDefinitions of a YAML
-// stream.
+// stream. It decodes the stream less the CRDs' schemas (see withoutSchemas),
+// and the whole stream only when that is not YAML to its end.
 func (m *manifests) readCRDs(data []byte) {
+	if !m.decodeCRDs(withoutSchemas(data)) {
+		m.decodeCRDs(data)
+	}
+}
+
+// decodeCRDs records the plurals of the CustomResourceDefinitions of a YAML
+// stream, and reports whether it is YAML to its end.
+func (m *manifests) decodeCRDs(data []byte) bool {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	for {
 		var doc struct {
@@ -722,7 +733,7 @@ func (m *manifests) readCRDs(data []byte) {
 			} `yaml:"spec"`
 		}
 		if err := dec.Decode(&doc); err != nil {
-			return // the end, or not YAML
+			return err == io.EOF // the end, or not YAML
 		}
 		if n := doc.Spec.Names; doc.Kind == "CustomResourceDefinition" && n.Kind != "" && n.Plural != "" {
 			m.plurals[doc.Spec.Group+"/"+n.Kind] = n.Plural
@@ -733,8 +744,8 @@ func (m *manifests) readCRDs(data []byte) {
 // readRoles adds the rules of the Role and ClusterRole documents of the
 // file at path and the finalizers its templates name.
 func (m *manifests) readRoles(path string, data []byte) {
-	role := roleKind.Match(data)
-	if clusterAdminBinding.Match(data) && bindsClusterAdmin(untemplate(data)) {
+	role := roleKind(data)
+	if clusterAdminBinding(data) && bindsClusterAdmin(untemplate(data)) {
 		// The built-in ClusterRole cluster-admin, which no manifest
 		// defines, bound cluster-wide: read as if the file defined it.
 		role, data = true, slices.Concat(data, []byte("\n---\n"+clusterAdmin))
@@ -743,7 +754,7 @@ func (m *manifests) readRoles(path string, data []byte) {
 		return // most YAML: CRDs, samples, kustomizations
 	}
 	own := outsideDefines(data)
-	if role && !roleKind.Match(own) {
+	if role && !roleKind(own) {
 		// Roles only in named templates: deployed where included.
 		role = false
 	}
@@ -785,8 +796,9 @@ func (m *manifests) readRoles(path string, data []byte) {
 	}
 }
 
-// clusterAdminBinding matches a YAML stream that may bind cluster-admin.
-var clusterAdminBinding = regexp.MustCompile(`(?m)^\s*name:\s*["']?cluster-admin["']?\s*$`)
+// clusterAdminBinding reports whether a YAML stream may bind
+// cluster-admin.
+func clusterAdminBinding(data []byte) bool { return hasLine(data, true, "name", "cluster-admin") }
 
 // clusterAdmin is the built-in ClusterRole cluster-admin, as a manifest.
 const clusterAdmin = "kind: ClusterRole\nmetadata:\n  name: cluster-admin\nrules:\n- apiGroups: ['*']\n  resources: ['*']\n  verbs: ['*']\n"
