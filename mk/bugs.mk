@@ -17,14 +17,17 @@
 #   make bugs BUGS_RULES=rule,rule   the bugs of some rules, in both halves
 #                        (a rule change judged on its rule's held-out bugs
 #                        without naming them)
+#   make bugs BUGS_HALF=heldout      one half only (tune or heldout): the
+#                        held-out half judged alone, its bugs unnamed
 #
 # Not part of make test: too slow. Its scoring is unit-tested (go test
 # ./hack/bugs).
 
 BUGS_ONLY ?=
 BUGS_RULES ?=
+BUGS_HALF ?=
 BUGS_FLAGS ?=
 
 .PHONY: bugs
 bugs: $(BIN)/deletionlint
-	nice -n 5 $(GO) run ./hack/bugs -bin $(BIN)/deletionlint -only "$(BUGS_ONLY)" -rules "$(BUGS_RULES)" $(BUGS_FLAGS)
+	nice -n 5 $(GO) run ./hack/bugs -bin $(BIN)/deletionlint -only "$(BUGS_ONLY)" -rules "$(BUGS_RULES)" -half "$(BUGS_HALF)" $(BUGS_FLAGS)

@@ -42,6 +42,7 @@ func main() {
 	dir := flag.String("dir", "hack/bugs", "directory of tune.txt and heldout.txt")
 	only := flag.String("only", "", "comma-separated bug IDs to run (default all)")
 	ofRules := flag.String("rules", "", "comma-separated rules whose bugs, in both halves, to run (default all): a rule change judged on its own bugs, the held-out ones included, without naming them")
+	onlyHalf := flag.String("half", "", "run one half only, "+tune+" or "+heldOut+" (default both): the held-out half judged alone, its bugs unnamed")
 	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
 	out := flag.String("results", "hack/bugs/results.txt", "where a run of every bug writes its figures (per rule and half)")
 	minFree := flag.Float64("min-free", 15, "GB: empty the benchmark's own build cache before a bug when its disk has this much free or less (0: never)")
@@ -51,6 +52,8 @@ func main() {
 		check(splitInto(*dir, strings.Split(*split, ",")))
 		return
 	}
+	halves, err := halvesOf(*onlyHalf)
+	check(err)
 	absBin, err := filepath.Abs(*bin)
 	check(err)
 	sel := map[string]bool{}
@@ -82,7 +85,7 @@ func main() {
 	rec, err := newRecord(absBin, scratch)
 	check(err)
 	var all []score
-	for _, half := range []string{tune, heldOut} {
+	for _, half := range halves {
 		bugs, err := readBugs(filepath.Join(*dir, half+".txt"), half)
 		check(err)
 		bugs = slices.DeleteFunc(bugs, func(b bug) bool {
@@ -105,7 +108,10 @@ func main() {
 	_, err = os.Stdout.Write(rulesdoc.BugsTable(byRule))
 	check(err)
 	printMisses(os.Stdout, all, *showHeldOut)
-	if len(sel) == 0 && len(selRules) == 0 {
+	if len(halves) < 2 {
+		fmt.Printf("only the %s half was run: the other half's columns count nothing\n", halves[0])
+	}
+	if len(sel) == 0 && len(selRules) == 0 && len(halves) == 2 {
 		// The whole benchmark: its figures are the README's.
 		check(validation.WriteBugResults(*out, byRule))
 	}
@@ -223,6 +229,18 @@ const (
 	tune    = "tune"
 	heldOut = "heldout"
 )
+
+// halvesOf returns the halves the -half flag selects: both when it is
+// empty.
+func halvesOf(flag string) ([]string, error) {
+	switch flag {
+	case "":
+		return []string{tune, heldOut}, nil
+	case tune, heldOut:
+		return []string{flag}, nil
+	}
+	return nil, fmt.Errorf("-half: no half %q (halves: %s, %s)", flag, tune, heldOut)
+}
 
 // A bug is one line of a half's file:
 //

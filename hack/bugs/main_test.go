@@ -132,3 +132,16 @@ func TestFuncName(t *testing.T) {
 		t.Errorf("funcName: %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// TestHalvesOf: -half selects one half, both when empty; anything else is
+// an error that names the flag.
+func TestHalvesOf(t *testing.T) {
+	for flag, want := range map[string]string{"": "tune heldout", "tune": "tune", "heldout": "heldout"} {
+		if got, err := halvesOf(flag); err != nil || strings.Join(got, " ") != want {
+			t.Errorf("halvesOf(%q) = %q, %v; want %q", flag, got, err, want)
+		}
+	}
+	if _, err := halvesOf("held-out"); err == nil || !strings.Contains(err.Error(), "-half") {
+		t.Errorf("halvesOf(held-out): error %v, want one naming -half", err)
+	}
+}
