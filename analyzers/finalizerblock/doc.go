@@ -333,9 +333,11 @@
 //   - dependency: a return taken when a lookup fails with a
 //     dependency-not-found error.
 //   - secret: a return of either kind when the object looked up is a
-//     Secret, which often holds what the deletion needs (credentials to
-//     clean up outside the cluster): then the fix is to keep the Secret
-//     until the deletion is done rather than to go on without it. A
+//     Secret (or one of the few kinds a helper reads is: an identity and
+//     the Secret it names), which often holds what the deletion needs
+//     (credentials to clean up outside the cluster): then the fix is to
+//     keep the Secret until the deletion is done rather than to go on
+//     without it. A
 //     ConfigMap (settings the cleanup reads) gets the same two-sided fix
 //     in its message, under the category of its lookup.
 //   - protected: a return of either kind when the controller protects the

@@ -1303,23 +1303,23 @@ func (c *checker) waitsForSelf(f *deletionpath.Func, o origin) bool {
 		return false
 	}
 	// The looked-up kind: the lookup's, or, for a read in another
-	// package's helper (behind an interface), the kind its fact reads.
-	waiter := ""
-	if dep := c.lookedUp(o); dep != nil {
-		waiter = recognize.TypeKey(dep)
-	} else if o.call != nil {
-		waiter = c.readKind(o)
+	// package's helper (behind an interface), the kind its fact reads;
+	// each kind, when the helpers read a few.
+	var waiters []string
+	if c.readsSeveral(o) {
+		waiters = c.readKinds(o)
+	} else if dep := c.lookedUp(o); dep != nil {
+		waiters = []string{recognize.TypeKey(dep)}
+	} else if k := c.readKind(o); o.call != nil && k != "" {
+		waiters = []string{k}
 	}
-	if waiter == "" {
-		return false
-	}
-	if o.category == categoryNilOwner {
+	if len(waiters) == 0 || o.category == categoryNilOwner {
 		// A nil owner may never have been set, or be gone without
 		// waiting (a MachinePool's Machines): no owner waits then.
 		return false
 	}
 	on := recognize.TypeKey(c.code.ReleasedType(f, rem))
-	return on != "" && c.waitsOn(waiter, on)
+	return on != "" && !slices.ContainsFunc(waiters, func(w string) bool { return !c.waitsOn(w, on) })
 }
 
 // neverStored reports whether the finalizer whose removal f reaches is
@@ -1562,6 +1562,19 @@ func shortKind(key string) string {
 		return key[i+1:]
 	}
 	return key
+}
+
+// orKinds names the kinds of keys, one of which is missing: "Secret",
+// "Identity or Secret", "Identity, Zone or Secret".
+func orKinds(keys []string) string {
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		names[i] = shortKind(k)
+	}
+	if n := len(names); n > 1 {
+		return strings.Join(names[:n-1], ", ") + " or " + names[n-1]
+	}
+	return strings.Join(names, "")
 }
 
 // A guard is a lookup of f whose missing object leads to the finalizer

@@ -177,6 +177,26 @@ func TestSecretCategory(t *testing.T) {
 	}
 }
 
+// TestMixedReads: a helper that reads a few kinds is named by them; when a
+// Secret is among them, the finding is in the secret category and gives
+// the Secret's fix, and otherwise in the dependency category.
+func TestMixedReads(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/mixedreads")
+	got := make(map[string]string)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			got[strings.SplitN(d.Message, " that ", 2)[0]] = d.Category
+		}
+	}
+	want := map[string]string{
+		"when a referenced Identity or Secret": "secret",
+		"when a referenced Placement or Zone":  "dependency",
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("findings and their categories: got %v, want %v", got, want)
+	}
+}
+
 // TestEmptyDelete: a deletion that lets a lookup's not-found through and
 // then writes the object it did not find, made without a name (a Delete,
 // an Update, another package's helper that removes its finalizer), fails

@@ -165,8 +165,10 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		fx.drop = "treat not-found as gone and return other errors"
 		return fx
 	}
+	held := "" // a kind that holds data, the missing object's or one of those it may be
 	if o.category != categoryNilOwner {
 		fx.kind = c.dependencyKind(o)
+		held = c.heldKind(o, fx.kind)
 	}
 	fx.add, fx.remove = c.protection(f, fx.kind)
 	switch {
@@ -174,14 +176,14 @@ func (c *checker) fixFor(f *deletionpath.Func, o origin) fix {
 		fx.category = categoryProtected
 		fx.remedy = protectedRemedy(fx.kind, fx.add, fx.remove)
 		fx.retry, fx.drop = fx.remedy, fx.remedy
-	case objkind.HeldData(fx.kind) != "":
+	case held != "":
 		// A Secret or ConfigMap: the cleanup may need what it holds.
-		if isSecret(fx.kind) {
+		if isSecret(held) {
 			fx.category = categorySecret
 		}
-		fx.remedy = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting")
-		fx.retry = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
-		fx.drop = objkind.KeepRemedy(fx.kind, "treat not-found as gone while deleting and return other errors")
+		fx.remedy = objkind.KeepRemedy(held, "treat not-found as gone while deleting")
+		fx.retry = objkind.KeepRemedy(held, "treat not-found as gone while deleting (client.IgnoreNotFound) and return other errors")
+		fx.drop = objkind.KeepRemedy(held, "treat not-found as gone while deleting and return other errors")
 	case o.ready != nil:
 		_, name := objkind.Split(fx.kind)
 		if name == "" {
@@ -217,6 +219,9 @@ func protectedRemedy(kind string, add, remove *ast.CallExpr) string {
 // through read, in this package or another (depnotfound's ReadKind); ""
 // when it is not known.
 func (c *checker) dependencyKind(o origin) string {
+	if c.readsSeveral(o) {
+		return "" // the trace shows one of them
+	}
 	if t := c.lookedUp(o); t != nil {
 		return objkind.Of(t)
 	}
@@ -233,6 +238,45 @@ func (c *checker) readKind(o origin) string {
 		return o.way.Kind
 	}
 	return c.deps.ReadKind(o.call)
+}
+
+// readKinds returns the kind keys of the referenced objects that o's call
+// reads, one or a few (an identity and its Secret), of those whose absence
+// leaves it o's way when o has one; nil when none is known.
+func (c *checker) readKinds(o origin) []string {
+	if o.way != nil {
+		if o.way.Kind != "" {
+			return []string{o.way.Kind}
+		}
+		return nil
+	}
+	return c.deps.ReadKinds(o.call)
+}
+
+// readsSeveral reports whether o's call reads referenced objects of more
+// than one kind, any of which may be the one missing.
+func (c *checker) readsSeveral(o origin) bool {
+	return o.call != nil && (o.why == depnotfound.ReferencedRead || o.why == "") && len(c.readKinds(o)) > 1
+}
+
+// heldKind returns, of the missing object of o, of kind when known, the
+// kind that holds data the deletion may need (objkind.HeldData): kind
+// itself, or, when o's call reads a few kinds, the first among them that
+// holds data, a Secret before a ConfigMap. "" when none does.
+func (c *checker) heldKind(o origin, kind string) string {
+	if !c.readsSeveral(o) {
+		if objkind.HeldData(kind) != "" {
+			return kind
+		}
+		return ""
+	}
+	held := ""
+	for _, k := range c.readKinds(o) {
+		if isSecret(k) || held == "" && objkind.HeldData(k) != "" {
+			held = k
+		}
+	}
+	return held
 }
 
 // isSecret reports whether kind is core/v1 Secret.
@@ -356,12 +400,12 @@ func (c *checker) dependencyName(o origin) string {
 		if o.why == depnotfound.ReferencedRead || o.why == "" {
 			// The kind the helpers read, when the trace shows it.
 			what := "object"
-			if t := c.lookedUp(o); t != nil {
+			if t := c.lookedUp(o); t != nil && !c.readsSeveral(o) {
 				if k := kindName(t); k != "" {
 					what = k
 				}
-			} else if k := c.readKind(o); k != "" {
-				what = shortKind(k)
+			} else if ks := c.readKinds(o); len(ks) > 0 {
+				what = orKinds(ks)
 			}
 			if o.viaGet {
 				return "the " + what + " that " + describeCall(o.call) + " reads"

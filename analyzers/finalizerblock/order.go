@@ -29,21 +29,29 @@ type need struct {
 	fn         *types.Func   // the function that makes it
 }
 
-// recordNeed notes the need that the lookup of o, in f, shows.
+// recordNeed notes the needs that the lookup of o, in f, shows: of the
+// kind it looks up, or of each kind when the helpers it goes through read
+// a few.
 func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	rem := c.removal(f)
 	dep := c.lookedUp(o)
 	if rem == nil || rem.Object == nil || dep == nil || o.call == nil {
 		return
 	}
-	needer, on := recognize.TypeKey(c.info.TypeOf(rem.Object)), recognize.TypeKey(dep)
-	if needer == "" || on == "" || c.kinds.Key(needer) == c.kinds.Key(on) {
-		return
+	ons := []string{recognize.TypeKey(dep)}
+	if c.readsSeveral(o) {
+		ons = c.readKinds(o)
 	}
-	n := need{needer: needer, on: on, at: o.call, fn: f.Obj}
-	if !slices.Contains(c.needs, n) {
-		// The ways of one call (checker.ways) may read one kind.
-		c.needs = append(c.needs, n)
+	needer := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	for _, on := range ons {
+		if needer == "" || on == "" || c.kinds.Key(needer) == c.kinds.Key(on) {
+			continue
+		}
+		n := need{needer: needer, on: on, at: o.call, fn: f.Obj}
+		if !slices.Contains(c.needs, n) {
+			// The ways of one call (checker.ways) may read one kind.
+			c.needs = append(c.needs, n)
+		}
 	}
 }
 

@@ -200,17 +200,32 @@ const funcNeed = "func"
 // readKind returns p.Kind unless it stands for several kinds.
 func (p *Produces) readKind() string { return oneKind(p.Kind) }
 
-// oneKind returns kind unless it stands for several kinds.
+// oneKind returns kind when it is one kind, "" when it stands for several.
 func oneKind(kind string) string {
-	if kind == severalKinds {
+	if kind == severalKinds || strings.Contains(kind, " ") {
 		return ""
 	}
 	return kind
 }
 
-// severalKinds is the kind of an effect that reads referenced objects of
-// more than one kind: no single kind names what is missing.
-const severalKinds = "*"
+// kindsOf returns the kinds kind stands for: one, a few, or none when they
+// are too many to name.
+func kindsOf(kind string) []string {
+	if kind == severalKinds {
+		return nil
+	}
+	return strings.Fields(kind)
+}
+
+// An effect's kind is the set of kind keys of the referenced objects it
+// reads, sorted and separated by spaces (kind keys hold none), or
+// severalKinds when they are more than maxKinds: a message names the few
+// kinds a helper reads (an identity and its Secret), and a helper that
+// reads many names none.
+const (
+	severalKinds = "*"
+	maxKinds     = 4
+)
 
 // effect is what evaluating a call or a body can produce.
 type effect struct {
@@ -308,10 +323,12 @@ func (e *effect) merge(o effect) bool {
 		case !found:
 			e.via = slices.Insert(slices.Clip(e.via), i, w)
 			changed = true
-		case w.Kind != "" && w.Kind != e.via[i].Kind && e.via[i].Kind != severalKinds:
-			e.via = slices.Clone(e.via)
-			mergeKind(&e.via[i].Kind, w.Kind)
-			changed = true
+		default:
+			if k := e.via[i].Kind; mergeKind(&k, w.Kind) {
+				e.via = slices.Clone(e.via)
+				e.via[i].Kind = k
+				changed = true
+			}
 		}
 	}
 	if o.bare && !e.bare {
@@ -340,16 +357,31 @@ func (e effect) relabel(sentinel string) effect {
 	return e
 }
 
-// mergeKind merges the kind o into *k (severalKinds when they differ) and
+// mergeKind merges the kinds of o into those of *k (see maxKinds) and
 // reports whether *k changed.
 func mergeKind(k *string, o string) bool {
-	if o == "" || *k == o || *k == severalKinds {
+	switch {
+	case o == "" || *k == o || *k == severalKinds:
 		return false
-	}
-	if *k == "" {
+	case *k == "" || o == severalKinds:
 		*k = o
-	} else {
+		return true
+	}
+	kinds := strings.Fields(*k)
+	n := len(kinds)
+	for _, x := range strings.Fields(o) {
+		if !slices.Contains(kinds, x) {
+			kinds = append(kinds, x)
+		}
+	}
+	switch {
+	case len(kinds) == n:
+		return false
+	case len(kinds) > maxKinds:
 		*k = severalKinds
+	default:
+		slices.Sort(kinds)
+		*k = strings.Join(kinds, " ")
 	}
 	return true
 }

@@ -296,6 +296,17 @@ func (r *Result) ReadKind(call *ast.CallExpr) string {
 	return oneKind(r.calls[call].kind)
 }
 
+// ReadKinds returns the kind keys of the referenced objects that call
+// reads, as ReadKind, also when they are a few kinds (an identity and its
+// Secret); nil when it reads none of a known kind, or too many kinds to
+// name.
+func (r *Result) ReadKinds(call *ast.CallExpr) []string {
+	if r == nil || call == nil {
+		return nil
+	}
+	return kindsOf(r.calls[call].kind)
+}
+
 // Ways returns the ways the not-found errors of call leave it (see Way),
 // those that leave as themselves first, when some leave as an error value;
 // nil when none does (they all leave as themselves).
