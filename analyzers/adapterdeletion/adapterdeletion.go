@@ -248,13 +248,14 @@ func (c *checker) checkAdapter(fd *ast.FuncDecl, e *deletionpath.EntryPoint) {
 	}
 	// What to do: for a Secret or ConfigMap, the deletion may need what it
 	// holds, and must not go on without it.
-	kind := c.res.ReadKind(site.Call)
-	if kind == "" && len(trace) > 0 {
-		// Reads of several kinds: the one the trace ends in, which the
-		// related information names.
-		kind = c.res.ReadKind(trace[len(trace)-1])
+	kinds := c.res.ReadKinds(site.Call)
+	if len(kinds) == 0 && len(trace) > 0 {
+		// Reads of too many kinds to name: the ones the trace ends
+		// in, which the related information names.
+		kinds = c.res.ReadKinds(trace[len(trace)-1])
 	}
-	held := objkind.HeldData(kind) != ""
+	kind := objkind.HeldAmong(kinds) // one of them may be what is missing
+	held := kind != ""
 	remedy := func(otherwise string) string {
 		if held {
 			return objkind.KeepRemedy(kind, otherwise)

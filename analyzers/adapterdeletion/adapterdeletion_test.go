@@ -160,8 +160,9 @@ func TestDeclaredEntryPoints(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/declared")
 }
 
-// TestHeldDataCategory: a resolution of a Secret or a ConfigMap, which the
-// deletion itself may need, has a category of its own, so that teams can
+// TestHeldDataCategory: a resolution of a Secret or a ConfigMap (or of a
+// few kinds, one of them a Secret), which the deletion itself may need, has
+// a category of its own, so that teams can
 // rate it apart; other resolutions keep their sub-check's.
 func TestHeldDataCategory(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), adapterdeletion.Analyzer, "adapterdeletion/provider")
@@ -174,6 +175,7 @@ func TestHeldDataCategory(t *testing.T) {
 	}
 	for at, want := range map[string]string{
 		"connect_reads_credentials.go:38": "secret",
+		"connect_reads_identity.go:35":    "secret",
 		"connect_tracks_usage.go:82":      "entrypoint",
 	} {
 		if got[at] != want {

@@ -270,13 +270,7 @@ func (c *checker) heldKind(o origin, kind string) string {
 		}
 		return ""
 	}
-	held := ""
-	for _, k := range c.readKinds(o) {
-		if isSecret(k) || held == "" && objkind.HeldData(k) != "" {
-			held = k
-		}
-	}
-	return held
+	return objkind.HeldAmong(c.readKinds(o))
 }
 
 // isSecret reports whether kind is core/v1 Secret.

@@ -1,6 +1,10 @@
 package objkind
 
-import "github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+import (
+	"strings"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
+)
 
 // HeldData returns what objects of kind (see Of) hold that the deletion of
 // another object may need, for core/v1 Secrets (credentials) and
@@ -17,6 +21,19 @@ func HeldData(kind string) string {
 		return "settings the cleanup reads"
 	}
 	return ""
+}
+
+// HeldAmong returns, of kinds (one missing object may be of any of them),
+// the one that holds data a deletion may need (HeldData), a Secret before a
+// ConfigMap; "" when none does.
+func HeldAmong(kinds []string) string {
+	held := ""
+	for _, k := range kinds {
+		if d := HeldData(k); d != "" && (held == "" || strings.HasSuffix(k, ".Secret")) {
+			held = k
+		}
+	}
+	return held
 }
 
 // KeepRemedy is the fix for a deletion stuck on a missing object of kind,

@@ -71,3 +71,30 @@ func TestHeldData(t *testing.T) {
 		t.Errorf("KeepRemedy = %q", got)
 	}
 }
+
+// TestHeldAmong: of the kinds a missing object may be of, the one that
+// holds data, a Secret before a ConfigMap.
+func TestHeldAmong(t *testing.T) {
+	const (
+		secret    = "k8s.io/api/core/v1.Secret"
+		configMap = "k8s.io/api/core/v1.ConfigMap"
+		identity  = "example.com/api/v1.Identity"
+		ownSecret = "example.com/api/v1.Secret"
+	)
+	for _, tc := range []struct {
+		kinds []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{identity}, ""},
+		{[]string{identity, secret}, secret},
+		{[]string{configMap, identity}, configMap},
+		{[]string{configMap, secret}, secret},
+		{[]string{secret, configMap}, secret},
+		{[]string{ownSecret, configMap}, configMap},
+	} {
+		if got := objkind.HeldAmong(tc.kinds); got != tc.want {
+			t.Errorf("HeldAmong(%v) = %q, want %q", tc.kinds, got, tc.want)
+		}
+	}
+}

@@ -24,6 +24,8 @@ type ObjectSpec struct {
 	References []Reference
 	// CredentialsSecretName names the Secret Connect reads its token from.
 	CredentialsSecretName string
+	// IdentityName names the Identity whose Secret holds the token.
+	IdentityName string
 	// Inputs are the ConfigMaps a plan reads its settings from.
 	Inputs []Input
 	// Payload names the Secret whose key holds what the external

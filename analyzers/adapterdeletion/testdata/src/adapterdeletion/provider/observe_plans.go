@@ -24,7 +24,7 @@ func (e *planningExternal) Observe(ctx context.Context, mg resource.Managed) (ma
 	if !ok {
 		return managed.ExternalObservation{}, errors.New("not an Object")
 	}
-	changed, err := e.plan(ctx, obj) // want `Observe resolves a dependency \(e.plan, which returns an error when the referenced object is not found\) before checking whether Object is being deleted: .*; if the deletion needs what the ConfigMap holds \(settings the cleanup reads\), keep the ConfigMap until then .*; otherwise check deletion first and do not resolve references while deleting`
+	changed, err := e.plan(ctx, obj) // want `Observe resolves a dependency \(e.plan, which returns an error when the referenced object is not found\) before checking whether Object is being deleted: .*; if the deletion needs what the Secret holds \(credentials to clean up outside the cluster\), keep the Secret until then .*; otherwise check deletion first and do not resolve references while deleting`
 	if err != nil {
 		return managed.ExternalObservation{}, err
 	}
