@@ -230,16 +230,16 @@ const (
 	heldOut = "heldout"
 )
 
-// halvesOf returns the halves the -half flag selects: both when it is
-// empty.
-func halvesOf(flag string) ([]string, error) {
-	switch flag {
+// halvesOf returns the halves the -half flag's value selects: both when
+// it is empty.
+func halvesOf(value string) ([]string, error) {
+	switch value {
 	case "":
 		return []string{tune, heldOut}, nil
 	case tune, heldOut:
-		return []string{flag}, nil
+		return []string{value}, nil
 	}
-	return nil, fmt.Errorf("-half: no half %q (halves: %s, %s)", flag, tune, heldOut)
+	return nil, fmt.Errorf("-half: no half %q (halves: %s, %s)", value, tune, heldOut)
 }
 
 // A bug is one line of a half's file:
