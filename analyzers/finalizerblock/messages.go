@@ -264,13 +264,11 @@ func (c *checker) readsSeveral(o origin) bool {
 // itself, or, when o's call reads a few kinds, the first among them that
 // holds data, a Secret before a ConfigMap. "" when none does.
 func (c *checker) heldKind(o origin, kind string) string {
-	if !c.readsSeveral(o) {
-		if objkind.HeldData(kind) != "" {
-			return kind
-		}
-		return ""
+	kinds := []string{kind}
+	if c.readsSeveral(o) {
+		kinds = c.readKinds(o)
 	}
-	return objkind.HeldAmong(c.readKinds(o))
+	return objkind.HeldAmong(kinds)
 }
 
 // isSecret reports whether kind is core/v1 Secret.
