@@ -237,7 +237,7 @@ func report(pass *analysis.Pass, kinds *groupkind.Index, chain *builders.Chain, 
 			" is not repaired until the next resync (a deleted one is, once its Pods go with it: the controller watches Pods); "
 		category = categoryUnwatchedChanges
 	}
-	switch poll, polled := polls.Of(pass).Reconciler(recv); {
+	switch poll, polled := polls.Of(pass).ReconcilerFrom(recv, kid.At); {
 	case known && gk == controllerRevision:
 		// History: nothing changes a revision, and an old one deleted is
 		// gone whatever watches it; only the deletion of the current one

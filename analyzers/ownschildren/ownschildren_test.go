@@ -158,8 +158,8 @@ func TestAPIVersions(t *testing.T) {
 func TestPolls(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/polls")
 	categories := gopathtest.Categories(results)
-	if categories["unwatched-child-polled"] != 3 || categories["unwatched-child"] != 1 {
-		t.Errorf("categories %v, want 3 unwatched-child-polled and 1 unwatched-child", categories)
+	if categories["unwatched-child-polled"] != 4 || categories["unwatched-child"] != 2 {
+		t.Errorf("categories %v, want 4 unwatched-child-polled and 2 unwatched-child", categories)
 	}
 }
 

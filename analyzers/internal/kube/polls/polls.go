@@ -36,6 +36,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -47,7 +48,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "polls",
 	Doc:        "find the reconcilers that ask for another pass after every pass that succeeds (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{inspection.Analyzer, isdeleting.Analyzer, deletionpath.Analyzer},
 	FactTypes:  []analysis.Fact{new(resultFact)},
 	ResultType: reflect.TypeFor[*Result](),
 	// Sound on packages with type errors: a return that does not
@@ -88,7 +89,8 @@ type Result struct {
 	deleted *isdeleting.Checker
 	decls   map[*types.Func]inspector.Cursor
 	memo    map[*types.Func]*answer
-	pass    *analysis.Pass // for the facts of other packages' functions, in Run
+	code    *deletionpath.Code // control flow and calls, for ReconcilerFrom
+	pass    *analysis.Pass     // for the facts of other packages' functions, in Run
 }
 
 type answer struct {
@@ -140,6 +142,7 @@ func Of(pass *analysis.Pass) *Result {
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{info: pass.TypesInfo, decls: make(map[*types.Func]inspector.Cursor), memo: make(map[*types.Func]*answer), pass: pass}
 	r.deleted, _ = pass.ResultOf[isdeleting.Analyzer].(*isdeleting.Checker)
+	r.code, _ = pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	insp := inspection.Of(pass)
 	if insp == nil {
 		return r, nil
@@ -167,12 +170,14 @@ func (r *Result) Reconciler(recv types.Type) (Poll, bool) {
 	if r == nil || recv == nil {
 		return Poll{}, false
 	}
+	return r.Of(reconcileMethod(recv))
+}
+
+// reconcileMethod returns the Reconcile method of recv, or nil.
+func reconcileMethod(recv types.Type) *types.Func {
 	obj, _, _ := types.LookupFieldOrMethod(recv, true, nil, "Reconcile")
-	fn, ok := obj.(*types.Func)
-	if !ok {
-		return Poll{}, false
-	}
-	return r.Of(fn)
+	fn, _ := obj.(*types.Func)
+	return fn
 }
 
 // Of returns the poll of fn, a function of the package that returns a
@@ -198,6 +203,11 @@ func (r *Result) of(fn *types.Func) *answer {
 	if a := r.memo[fn]; a != nil {
 		return a // a cycle is not known to poll (not done)
 	}
+	if r.pass == nil {
+		// After Run: every function a return of the package calls was
+		// answered then; any other is not known to poll.
+		return &answer{}
+	}
 	a := &answer{}
 	r.memo[fn] = a
 	if _, local := r.decls[fn]; !local {
@@ -206,20 +216,23 @@ func (r *Result) of(fn *types.Func) *answer {
 			a.poll, a.ok, a.errParam = Poll{Every: f.Every, Seconds: f.Seconds, param: f.Param}, f.Polls, f.ErrParam
 		}
 	} else if returnsResult(fn) {
-		a.poll, a.ok = r.compute(fn)
+		a.poll, a.ok = r.compute(fn, nil, nil)
 		a.errParam = r.errParam(fn)
 	}
 	a.done = true
 	return a
 }
 
-func (r *Result) compute(fn *types.Func) (Poll, bool) {
+// compute returns the poll of fn's returns: of those in keep, unless keep
+// is nil. A return of a call in through polls as through says, whatever
+// the callee does on other paths (see ReconcilerFrom).
+func (r *Result) compute(fn *types.Func, keep map[*ast.ReturnStmt]bool, through map[*ast.CallExpr]*answer) (Poll, bool) {
 	cur := r.decls[fn]
 	var poll Poll
 	succeeds := false
 	for c := range cur.Preorder((*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)) {
 		ret, isRet := c.Node().(*ast.ReturnStmt)
-		if !isRet || !innermost(c, cur) {
+		if !isRet || !innermost(c, cur) || keep != nil && !keep[ret] {
 			continue
 		}
 		var p Poll
@@ -232,7 +245,10 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 			if !isCall {
 				return Poll{}, false
 			}
-			a := r.of(recognize.Callee(r.info, call))
+			a := through[call]
+			if a == nil {
+				a = r.of(recognize.Callee(r.info, call))
+			}
 			if a.done && a.errParam > 0 && a.errParam <= len(call.Args) {
 				// RequeueE(ctx, err, ...): fails when err does.
 				e := call.Args[a.errParam-1]
@@ -261,20 +277,23 @@ func (r *Result) compute(fn *types.Func) (Poll, bool) {
 		default:
 			return Poll{}, false // a bare return of named results
 		}
-		switch {
-		case !succeeds:
-			poll, succeeds = p, true
-		case p != poll:
-			// Returns that differ: the longest constant interval
-			// bounds the wait, if every one is a constant.
-			longest := max(poll.Seconds, p.Seconds)
-			if poll.Seconds == 0 || p.Seconds == 0 {
-				longest = 0
-			}
-			poll = Poll{Seconds: longest}
-		}
+		poll, succeeds = join(poll, succeeds, p), true
 	}
 	return poll, succeeds
+}
+
+// join returns the poll of passes that end as poll (if any) or as p.
+func join(poll Poll, any bool, p Poll) Poll {
+	if !any || p == poll {
+		return p
+	}
+	// Returns that differ: the longest constant interval bounds the
+	// wait, if every one is a constant.
+	longest := max(poll.Seconds, p.Seconds)
+	if poll.Seconds == 0 || p.Seconds == 0 {
+		longest = 0
+	}
+	return Poll{Seconds: longest}
 }
 
 // bind returns the poll of a call of a helper that polls at p: at the

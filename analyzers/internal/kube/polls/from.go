@@ -1,0 +1,128 @@
+package polls
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+)
+
+// maxChain bounds the calls between Reconcile and the node ReconcilerFrom
+// is asked about.
+const maxChain = 8
+
+// ReconcilerFrom returns the poll of the passes of recv's Reconcile that
+// run at, a node of Reconcile or of a function of the package it calls at
+// any depth (where a child's owner reference is set), and whether every
+// such pass that succeeds on a live object asks for another. Only the
+// returns that can follow at count: a pass that returns before it (its
+// owner not found or not ready yet, paused) makes nothing at that pass,
+// and would not with a watch either. A return of the call that leads
+// towards at (return r.reconcileNormal(ctx, obj)) polls as that
+// function's own returns after at do. When at is not known to be reached
+// from Reconcile (a caller takes the function as a value, or no chain of
+// calls leads there), it is Reconciler's answer.
+func (r *Result) ReconcilerFrom(recv types.Type, at ast.Node) (Poll, bool) {
+	if r == nil || recv == nil {
+		return Poll{}, false
+	}
+	target := reconcileMethod(recv)
+	f, b := r.code.Around(at)
+	if target == nil || f == nil {
+		return r.Reconciler(recv)
+	}
+	w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool)}
+	p, ok, reached := w.from(f, b, at, nil, 0)
+	if !reached {
+		return r.Reconciler(recv)
+	}
+	return p, ok
+}
+
+// fromWalk follows the calls from a node up to the Reconcile method
+// target.
+type fromWalk struct {
+	r       *Result
+	target  *types.Func
+	onChain map[*types.Func]bool // the functions of the chain walked
+}
+
+// from returns the poll of the returns of f that can follow at, in block b,
+// a return of the call in through answering as through says; then, for a
+// function other than the target, that of its callers' returns after each
+// call of it. reached is false when no chain of calls leads from the
+// target to f; ok is false when one that does passes without polling, or
+// its callers are not all known.
+func (w *fromWalk) from(f *deletionpath.Func, b *cfg.Block, at ast.Node, through map[*ast.CallExpr]*answer, depth int) (p Poll, ok, reached bool) {
+	fn := f.Obj.Origin()
+	if w.onChain[fn] || depth > maxChain {
+		return Poll{}, false, false
+	}
+	after := returnsAfter(b, at)
+	var own *answer // f's result, for a caller that returns it
+	if returnsResult(fn) {
+		poll, polls := w.r.compute(fn, after, through)
+		if fn == w.target {
+			return poll, polls, true
+		}
+		own = &answer{poll: poll, ok: polls, done: true}
+	}
+	calls, known := w.r.code.Calls(fn)
+	if !known {
+		return Poll{}, false, true
+	}
+	w.onChain[fn] = true
+	defer delete(w.onChain, fn)
+	any := false
+	for _, c := range calls {
+		var thru map[*ast.CallExpr]*answer
+		if own != nil {
+			thru = map[*ast.CallExpr]*answer{c.Call: own}
+		}
+		q, polls, reaches := w.from(c.Func, c.Block, c.Call, thru, depth+1)
+		switch {
+		case !reaches:
+			continue
+		case !polls:
+			return Poll{}, false, true
+		}
+		p, any = join(p, any, q), true
+	}
+	return p, any, any
+}
+
+// returnsAfter returns the return statements that can run after at, a
+// node in block b (the return around at included).
+func returnsAfter(b *cfg.Block, at ast.Node) map[*ast.ReturnStmt]bool {
+	out := make(map[*ast.ReturnStmt]bool)
+	from := 0
+	for i, n := range b.Nodes {
+		if n.Pos() <= at.Pos() && at.End() <= n.End() {
+			from = i
+			break
+		}
+	}
+	collect := func(nodes []ast.Node) {
+		for _, n := range nodes {
+			if ret, ok := n.(*ast.ReturnStmt); ok {
+				out[ret] = true
+			}
+		}
+	}
+	collect(b.Nodes[from:])
+	seen := make(map[*cfg.Block]bool)
+	queue := append([]*cfg.Block(nil), b.Succs...)
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		collect(x.Nodes)
+		queue = append(queue, x.Succs...)
+	}
+	return out
+}
