@@ -73,7 +73,10 @@
 // add). Builders of controller-runtime before v0.18 (a struct Builder,
 // Watches taking a source) count as the current ones.
 //
-// When the reconciler polls (every pass that succeeds on a live object
+// When the reconciler polls (every pass that reaches the child's owner
+// reference and succeeds on a live object: a return before it, at a gate
+// such as an owner not found or not ready yet, makes nothing with a watch
+// or without, so it does not count; each such pass
 // returns ctrl.Result{RequeueAfter: d} or Requeue: true, directly, through
 // a local variable every value of which does so, or through the functions
 // it returns, of its package or of another such as an operator's requeue

@@ -21,6 +21,10 @@
 // ctrl.Result{RequeueAfter: 5 * time.Second} at the top, return rr, nil).
 // Any other result (a field returned unguarded, a function value) is not
 // known to poll.
+//
+// ReconcilerFrom asks the same of the passes that reach one node, where a
+// child is made: a return at a gate before it (the owner not found or not
+// ready yet) makes nothing, with a watch or without, so it does not count.
 package polls
 
 import (
