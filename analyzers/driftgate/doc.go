@@ -58,11 +58,12 @@
 // controller's only children are Jobs, which it runs once rather than
 // repairs, the finding says what is true of them: a Job's completion or
 // failure is seen only at the controller's next reconcile (a RequeueAfter
-// poll). When the reconciler polls (every pass that succeeds on a live
-// object and is not paused returns RequeueAfter or Requeue), a dropped
-// change is repaired at
-// its next poll: the event filter's finding says so, with the interval when
-// it is a constant (category "event-filter-polled").
+// poll). When the reconciler polls (every pass that reaches the owner
+// references of the children whose events are dropped, succeeds on a live
+// object and is not paused returns RequeueAfter or Requeue; a return at a
+// gate before them repairs nothing, filtered or not), a dropped change is
+// repaired at its next poll: the event filter's finding says so, with the
+// interval when it is a constant (category "event-filter-polled").
 //
 // Not reported: gating that checks the children first (drift.MissingChildren,
 // a Get or List of the children, or a helper that does), predicates given to

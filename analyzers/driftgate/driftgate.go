@@ -344,6 +344,29 @@ func (c *checker) isGenPredicate(e ast.Expr, depth int) bool {
 	return false
 }
 
+// pollOf returns how the chain's reconciler polls on the passes that set
+// the owner references of its children of the given kinds, and whether
+// each such pass polls (polls.Result.ReconcilerFrom): a changed child is
+// repaired by the next pass that reaches it. When no such child is known,
+// every pass counts.
+func (c *checker) pollOf(chain *builders.Chain, kinds []string) (polls.Poll, bool) {
+	var ats []ast.Node
+	if chain.For != nil && chain.Reconciler != nil {
+		if reconciled := objkind.Of(builders.ObjectArg(c.pass.TypesInfo, chain.For)); reconciled != "" {
+			want := make(map[string]bool, len(kinds))
+			for _, k := range kinds {
+				want[c.kinds.Key(k)] = true
+			}
+			for _, kid := range c.res.OfReconciler(chain.Reconciler, reconciled) {
+				if want[c.kinds.Key(kid.Kind)] {
+					ats = append(ats, kid.At)
+				}
+			}
+		}
+	}
+	return polls.Of(c.pass).ReconcilerFrom(chain.Reconciler, ats...)
+}
+
 // childKinds returns the kinds of the controlled children of the chain's
 // reconciler, by groupkind Key.
 func (c *checker) childKinds(chain *builders.Chain) map[string]bool {
@@ -410,7 +433,7 @@ func (c *checker) checkFilter(chain *builders.Chain, w childWatches) {
 		category := categoryFilter
 		if onlyJobs {
 			msg = jobsMessage
-		} else if poll, ok := polls.Of(c.pass).Reconciler(chain.Reconciler); ok {
+		} else if poll, ok := c.pollOf(chain, watched); ok {
 			msg = "WithEventFilter with a generation-changed predicate filters the events of every watched object: " +
 				"updates of the children this controller owns or watches do not change their generation on status or metadata edits, " +
 				"so they are dropped and a changed child is repaired only when the reconciler polls (" + poll.Describe() + ", by its RequeueAfter), not at once; " +

@@ -9,7 +9,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
-	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -268,13 +267,14 @@ func (c *checker) isVar(e ast.Expr, v types.Object) bool {
 // deletions too, is dropped.
 func (c *checker) checkKindFilter(chain *builders.Chain, filter *ast.CallExpr, kind string, watched []string) {
 	file := recognize.FileOf(c.pass.Files, filter.Pos())
-	var dropped []string
+	var dropped, droppedKinds []string
 	for _, w := range watched {
 		if c.kinds.Key(w) == c.kinds.Key(kind) {
 			continue
 		}
 		name, _ := objkind.NameIn(c.pass.Pkg, file, w)
 		dropped = append(dropped, name)
+		droppedKinds = append(droppedKinds, w)
 	}
 	if len(dropped) == 0 {
 		return
@@ -288,7 +288,7 @@ func (c *checker) checkKindFilter(chain *builders.Chain, filter *ast.CallExpr, k
 		them = "it"
 	}
 	repaired := "is not repaired until " + lint.WithArticle(bare) + " changes"
-	if poll, ok := polls.Of(c.pass).Reconciler(chain.Reconciler); ok {
+	if poll, ok := c.pollOf(chain, droppedKinds); ok {
 		repaired = "is repaired only when the reconciler polls (" + poll.Describe() + ", by its RequeueAfter)"
 	}
 	msg := "WithEventFilter with a predicate that lets only " + accepted + " objects through filters the events of every watched object: " +

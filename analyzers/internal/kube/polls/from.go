@@ -14,31 +14,41 @@ import (
 const maxChain = 8
 
 // ReconcilerFrom returns the poll of the passes of recv's Reconcile that
-// run at, a node of Reconcile or of a function of the package it calls at
-// any depth (where a child's owner reference is set), and whether every
-// such pass that succeeds on a live object asks for another. Only the
-// returns that can follow at count: a pass that returns before it (its
-// owner not found or not ready yet, paused) makes nothing at that pass,
-// and would not with a watch either. A return of the call that leads
-// towards at (return r.reconcileNormal(ctx, obj)) polls as that
-// function's own returns after at do. When at is not known to be reached
-// from Reconcile (a caller takes the function as a value, or no chain of
-// calls leads there), it is Reconciler's answer.
-func (r *Result) ReconcilerFrom(recv types.Type, at ast.Node) (Poll, bool) {
+// run any of ats, nodes of Reconcile or of functions of the package it
+// calls at any depth (where children's owner references are set), and
+// whether every such pass that succeeds on a live object asks for another.
+// Only the returns that can follow the node count: a pass that returns
+// before it (its owner not found or not ready yet, paused) makes nothing
+// there, and would not with a watch either. A return of the call that
+// leads towards the node (return r.reconcileNormal(ctx, obj)) polls as that
+// function's own returns after it do. For a node not known to be reached
+// from Reconcile (a caller takes its function as a value, or no chain of
+// calls leads there), and when ats is empty, it is Reconciler's answer.
+func (r *Result) ReconcilerFrom(recv types.Type, ats ...ast.Node) (Poll, bool) {
 	if r == nil || recv == nil {
 		return Poll{}, false
 	}
 	target := reconcileMethod(recv)
-	f, b := r.code.Around(at)
-	if target == nil || f == nil {
+	if target == nil || len(ats) == 0 {
 		return r.Reconciler(recv)
 	}
-	w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool)}
-	p, ok, reached := w.from(f, b, at, nil, 0)
-	if !reached {
-		return r.Reconciler(recv)
+	var poll Poll
+	for i, at := range ats {
+		f, b := r.code.Around(at)
+		if f == nil {
+			return r.Reconciler(recv)
+		}
+		w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool)}
+		p, ok, reached := w.from(f, b, at, nil, 0)
+		if !reached {
+			p, ok = r.Reconciler(recv)
+		}
+		if !ok {
+			return Poll{}, false
+		}
+		poll = join(poll, i > 0, p)
 	}
-	return p, ok
+	return poll, true
 }
 
 // fromWalk follows the calls from a node up to the Reconcile method
