@@ -40,7 +40,7 @@ func (r *Result) ReconcilerFrom(recv types.Type, ats ...ast.Node) (Poll, bool) {
 		}
 		w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool)}
 		p, ok, reached := w.from(f, b, at, nil, 0)
-		if !reached {
+		if !reached || w.unknown {
 			p, ok = r.Reconciler(recv)
 		}
 		if !ok {
@@ -57,14 +57,17 @@ type fromWalk struct {
 	r       *Result
 	target  *types.Func
 	onChain map[*types.Func]bool // the functions of the chain walked
+	// unknown is set when a function on the way is also taken as a
+	// value (a step in a table of steps): its callers are not all known.
+	unknown bool
 }
 
 // from returns the poll of the returns of f that can follow at, in block b,
 // a return of the call in through answering as through says; then, for a
 // function other than the target, that of its callers' returns after each
 // call of it. reached is false when no chain of calls leads from the
-// target to f; ok is false when one that does passes without polling, or
-// its callers are not all known.
+// target to f, or when the callers of a function on the way are not all
+// known (w.unknown); ok is false when a chain passes without polling.
 func (w *fromWalk) from(f *deletionpath.Func, b *cfg.Block, at ast.Node, through map[*ast.CallExpr]*answer, depth int) (p Poll, ok, reached bool) {
 	fn := f.Obj.Origin()
 	if w.onChain[fn] || depth > maxChain {
@@ -81,7 +84,8 @@ func (w *fromWalk) from(f *deletionpath.Func, b *cfg.Block, at ast.Node, through
 	}
 	calls, known := w.r.code.Calls(fn)
 	if !known {
-		return Poll{}, false, true
+		w.unknown = true
+		return Poll{}, false, false
 	}
 	w.onChain[fn] = true
 	defer delete(w.onChain, fn)

@@ -82,7 +82,7 @@ func TestFrom(t *testing.T) {
 			})
 		}
 	}
-	if asked != 4 {
-		t.Errorf("%d calls of made, want 4", asked)
+	if asked != 5 {
+		t.Errorf("%d calls of made, want 5", asked)
 	}
 }

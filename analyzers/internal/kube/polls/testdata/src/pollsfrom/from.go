@@ -86,7 +86,8 @@ func (r *NoPoll) normal(ctx context.Context, cm *corev1.ConfigMap) (ctrl.Result,
 }
 
 // NoPollValue hands the function that makes its child to another as a
-// value: its callers are not all known.
+// value: its callers are not all known, so every pass counts, and one
+// does not poll.
 type NoPollValue struct{ client.Client }
 
 func (r *NoPollValue) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
@@ -100,3 +101,26 @@ func (r *NoPollValue) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Res
 func (r *NoPollValue) step() { made() }
 
 func run(f func()) { f() }
+
+// Polls_45 hands its steps to a loop as values, as NoPollValue does, and
+// every pass polls.
+type Polls_45 struct{ client.Client }
+
+func (r *Polls_45) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want Reconcile:"^polls every 45s$"
+	steps := []func(context.Context) (ctrl.Result, error){r.first, r.second}
+	for _, step := range steps {
+		if _, err := step(ctx); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	return ctrl.Result{RequeueAfter: 45 * time.Second}, nil
+}
+
+func (r *Polls_45) first(ctx context.Context) (ctrl.Result, error) {
+	made()
+	return ctrl.Result{}, nil
+}
+
+func (r *Polls_45) second(ctx context.Context) (ctrl.Result, error) {
+	return ctrl.Result{}, nil
+}
