@@ -117,7 +117,8 @@ type Node struct {
 	// Finalizer: the kind's reconciler adds a finalizer to it.
 	Finalizer bool `json:"finalizer,omitempty"`
 	// Polls says how often the kind's reconciler asks for another pass
-	// after each that succeeds ("every 30s"), or is empty.
+	// after each that succeeds and reaches its children ("every 30s"), or
+	// is empty.
 	Polls    string    `json:"polls,omitempty"`
 	Findings []Finding `json:"findings,omitempty"`
 	// code is where the controller's code is (its reconciler's functions
@@ -173,8 +174,8 @@ type Controller struct {
 	Reconciler string
 	// Finalizer: the reconciler adds a finalizer to the reconciled object.
 	Finalizer bool
-	// Polls is how often the reconciler polls (polls.Poll.Describe), or
-	// "".
+	// Polls is how often the reconciler polls on the passes that reach
+	// its children (polls.Poll.Describe), or "".
 	Polls string
 	// Code are the spans of the reconciler's functions and of the
 	// builder, so that findings there are placed on the kind.

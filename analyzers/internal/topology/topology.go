@@ -143,18 +143,25 @@ func (s *state) controller(chain *builders.Chain, kids *children.Result) {
 			w.walk(fn)
 		}
 		c.Finalizer = w.finalizer
-		if poll, ok := polls.Of(s.pass).Reconciler(recv); ok {
+		var owned []children.Child
+		if recv != nil && p.Kind != "" {
+			for _, kid := range kids.OfReconciler(recv, p.Kind) {
+				if !p.Guessed || kid.Owner == p.Kind { // as ownschildren: only what is owned by this very kind
+					owned = append(owned, kid)
+				}
+			}
+		}
+		// As the rules: the passes that reach the children count.
+		ats := make([]ast.Node, len(owned))
+		for i, kid := range owned {
+			ats[i] = kid.At
+		}
+		if poll, ok := polls.Of(s.pass).ReconcilerFrom(recv, ats...); ok {
 			c.Polls = poll.Describe()
 		}
 		s.frag.Controllers = append(s.frag.Controllers, c)
 		s.watches(chain, p, id)
-		if recv == nil || p.Kind == "" {
-			continue
-		}
-		for _, kid := range kids.OfReconciler(recv, p.Kind) {
-			if p.Guessed && kid.Owner != p.Kind {
-				continue // as ownschildren: only what is owned by this very kind
-			}
+		for _, kid := range owned {
 			s.frag.Edges = append(s.frag.Edges, graph.Edge{From: id, To: kid.Kind, Relation: graph.Owns, At: []graph.Position{s.node(kid.At)}})
 		}
 	}

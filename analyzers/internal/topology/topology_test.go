@@ -93,3 +93,21 @@ func TestGroupKinds(t *testing.T) {
 		t.Errorf("GroupKinds %q, want %q", got, want)
 	}
 }
+
+// TestGatedPoll: a reconciler that returns at a gate without asking for
+// another pass, and polls on every pass that reaches its child, polls in
+// the graph as in ownschildren's findings.
+func TestGatedPoll(t *testing.T) {
+	res := analysistest.Run(t, gopathtest.TestData(t), topology.Analyzer, "topology/gatedpoll")
+	f, _ := res[0].Result.(*graph.Fragment)
+	if f == nil {
+		t.Fatalf("result %T, want *graph.Fragment", res[0].Result)
+	}
+	want := []string{
+		"Lock owns ConfigMap gatedpoll.go:45",
+		"controller Lock by LockReconciler, polls every 20s",
+	}
+	if got := describe(f); !slices.Equal(got, want) {
+		t.Errorf("fragment:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -11,7 +11,9 @@
 // apierrors.IsNotFound(err)) or being deleted (inside a branch that tests
 // deletion), or an if around it holds only when the pass failed or asks
 // for another (err != nil || !res.IsZero(), with err returned as it is or
-// wrapped, res a variable or a field such as sub.result). A return of
+// wrapped, res a variable or a field such as sub.result;
+// client.IgnoreAlreadyExists(err) != nil and client.IgnoreNotFound(err) !=
+// nil say err != nil). A return of
 // another function that returns a reconcile result polls when that
 // function does (one of another package by its fact), at the caller's
 // interval when the helper's is a parameter (requeue.After(ctx, 30 *
@@ -494,6 +496,11 @@ func (r *Result) errorSet(cond, err ast.Expr) bool {
 	x, whenNil, ok := recognize.NilTest(r.info, cond)
 	if !ok || whenNil || !recognize.IsError(r.info.TypeOf(x)) {
 		return false
+	}
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && len(call.Args) == 1 &&
+		(recognize.IsIgnoreNotFound(r.info, call) || recognize.IsFunc(recognize.Callee(r.info, call), recognize.PkgClient, "IgnoreAlreadyExists")) {
+		// client.IgnoreAlreadyExists(err) != nil: err is not nil either.
+		x = call.Args[0]
 	}
 	if sameValue(r.info, x, err) {
 		return true

@@ -378,3 +378,14 @@ func (r *R) polls_errorUnlessGone_10(ctx context.Context, req ctrl.Request) (ctr
 	}
 	return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
 }
+
+// polls_20 fails only when a Create fails for another reason than the
+// object's being there already: a failure all the same.
+func (r *R) polls_20(ctx context.Context, req ctrl.Request) (ctrl.Result, error) { // want polls_20:"^polls every 20s$"
+	cm := &corev1.ConfigMap{}
+	cm.Name, cm.Namespace = req.Name, req.Namespace
+	if err := r.Create(ctx, cm); client.IgnoreAlreadyExists(err) != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
+}
