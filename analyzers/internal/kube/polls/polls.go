@@ -21,6 +21,8 @@
 // parameter the caller tested non-nil (requeue.WithError(ctx, err, msg)).
 // A local variable polls when every value it is assigned does (rr :=
 // ctrl.Result{RequeueAfter: 5 * time.Second} at the top, return rr, nil).
+// An interval a function computes (after, err := r.sync(ctx); RequeueAfter:
+// after) may be zero: it is not known to poll.
 // Any other result (a field returned unguarded, a function value) is not
 // known to poll.
 //
@@ -603,6 +605,9 @@ func (r *Result) literal(fn *types.Func, e ast.Expr) (Poll, bool) {
 						p.param = i + 1 // the caller's interval
 					}
 				}
+				if p.param == 0 && p.Seconds == 0 && r.computed(v) {
+					return Poll{}, false
+				}
 			}
 			return p, true
 		case "Requeue":
@@ -612,6 +617,26 @@ func (r *Result) literal(fn *types.Func, e ast.Expr) (Poll, bool) {
 		}
 	}
 	return Poll{}, false
+}
+
+// computed reports whether id is a local variable some assignment of which
+// is a call's result (after, err := r.sync(ctx)): an interval a function
+// computes may be zero, which asks for no other pass. A local set from a
+// field or a constant is a configured interval.
+func (r *Result) computed(id *ast.Ident) bool {
+	v, _ := r.info.Uses[id].(*types.Var)
+	if r.vals == nil || v == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	for _, a := range r.vals.Assignments(v) {
+		if a.Multi {
+			return true
+		}
+		if call, ok := ast.Unparen(a.Value).(*ast.CallExpr); ok && r.info.Types[call.Fun].IsValue() {
+			return true // a call, not a conversion
+		}
+	}
+	return false
 }
 
 // fails reports whether the error result e is a failure made here

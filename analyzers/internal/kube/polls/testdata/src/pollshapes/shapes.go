@@ -389,3 +389,20 @@ func (r *R) polls_20(ctx context.Context, req ctrl.Request) (ctrl.Result, error)
 	}
 	return ctrl.Result{RequeueAfter: 20 * time.Second}, nil
 }
+
+// noPoll_computed asks for another pass after an interval a step
+// computes, zero once there is nothing left to wait for.
+func (r *R) noPoll_computed(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	after, err := r.step(ctx)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{RequeueAfter: after}, nil
+}
+
+func (r *R) step(ctx context.Context) (time.Duration, error) {
+	if ctx.Err() != nil {
+		return 0, nil
+	}
+	return time.Minute, nil
+}
