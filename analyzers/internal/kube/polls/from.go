@@ -38,7 +38,7 @@ func (r *Result) ReconcilerFrom(recv types.Type, ats ...ast.Node) (Poll, bool) {
 		if f == nil {
 			return r.Reconciler(recv)
 		}
-		w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool)}
+		w := &fromWalk{r: r, target: target.Origin(), onChain: make(map[*types.Func]bool), done: make(map[callKey]fromAnswer)}
 		p, ok, reached := w.from(f, b, at, nil, 0)
 		if !reached || w.unknown {
 			p, ok = r.Reconciler(recv)
@@ -60,6 +60,20 @@ type fromWalk struct {
 	// unknown is set when a function on the way is also taken as a
 	// value (a step in a table of steps): its callers are not all known.
 	unknown bool
+	// done holds the answer for each call of the chain walked and the
+	// answer of its callee it hands on, so that a function called from
+	// many places whose callers are too is walked once per call.
+	done map[callKey]fromAnswer
+}
+
+type callKey struct {
+	call *ast.CallExpr
+	own  answer
+}
+
+type fromAnswer struct {
+	p           Poll
+	ok, reached bool
 }
 
 // from returns the poll of the returns of f that can follow at, in block b,
@@ -92,10 +106,17 @@ func (w *fromWalk) from(f *deletionpath.Func, b *cfg.Block, at ast.Node, through
 	any := false
 	for _, c := range calls {
 		var thru map[*ast.CallExpr]*answer
+		key := callKey{call: c.Call}
 		if own != nil {
 			thru = map[*ast.CallExpr]*answer{c.Call: own}
+			key.own = *own
 		}
-		q, polls, reaches := w.from(c.Func, c.Block, c.Call, thru, depth+1)
+		a, seen := w.done[key]
+		if !seen {
+			a.p, a.ok, a.reached = w.from(c.Func, c.Block, c.Call, thru, depth+1)
+			w.done[key] = a
+		}
+		q, polls, reaches := a.p, a.ok, a.reached
 		switch {
 		case !reaches:
 			continue
