@@ -393,14 +393,14 @@ func (r *R) polls_20(ctx context.Context, req ctrl.Request) (ctrl.Result, error)
 // noPoll_computed asks for another pass after an interval a step
 // computes, zero once there is nothing left to wait for.
 func (r *R) noPoll_computed(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	after, err := r.step(ctx)
+	after, err := r.untilReady(ctx)
 	if err != nil {
 		return ctrl.Result{}, err
 	}
 	return ctrl.Result{RequeueAfter: after}, nil
 }
 
-func (r *R) step(ctx context.Context) (time.Duration, error) {
+func (r *R) untilReady(ctx context.Context) (time.Duration, error) {
 	if ctx.Err() != nil {
 		return 0, nil
 	}
