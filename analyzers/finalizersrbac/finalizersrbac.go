@@ -9,7 +9,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,6 +20,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/rbac"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/setting"
@@ -49,10 +49,10 @@ var Rule = &lint.Rule{
 	Fix:        "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
 	Categories: []string{categoryMissing, categoryNotSeen},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer},
-	FactTypes:  []analysis.Fact{new(apiPackage), new(ownerParamFact), new(wraps)},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer, groupkind.Analyzer},
+	FactTypes:  []analysis.Fact{new(ownerParamFact), new(wraps)},
 	Run:        run,
-	Inputs:     Fingerprint,
+	Inputs:     rbac.Fingerprint,
 }
 
 // Analyzer reports owner references blocking owner deletion without the
@@ -69,16 +69,12 @@ const (
 	categoryNotSeen = "roles-not-seen"
 )
 
-// owner is what the rule knows of the owner an owner reference names.
+// owner is what the rule knows of the owner an owner reference names: its
+// resource, as RBAC names it.
 type owner struct {
-	kind   string
-	plural string // its resource name
+	rbac.Resource
 	// marked reports a plural from a +kubebuilder:resource:path marker.
 	marked bool
-	// group is its API group when grouped is set; an owner of an unknown
-	// group is granted by a rule of any group.
-	group   string
-	grouped bool
 }
 
 // site is an owner reference that blocks its owner's deletion.
@@ -99,7 +95,7 @@ type site struct {
 
 type checker struct {
 	pass   *analysis.Pass
-	local  *apiPackage
+	groups *groupkind.Index // the API groups and resource names of kinds
 	vals   *recognize.BoolValues
 	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
 	alias  map[string]string               // see aliases
@@ -107,17 +103,14 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, local: apiOf(pass), vals: constbool.New(pass), params: make(map[*types.Func]*ownerParamFact)}
-	if c.local.Grouped || len(c.local.Paths) > 0 {
-		pass.ExportPackageFact(c.local)
-	}
+	c := &checker{pass: pass, groups: groupkind.Of(pass), vals: constbool.New(pass), params: make(map[*types.Func]*ownerParamFact)}
 	ins := inspection.Of(pass)
 	if ins == nil {
 		return nil, nil
 	}
 	c.values = ins.Values
 	c.findWrappers(ins)
-	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), testDir) {
+	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), recognize.TestSupport) {
 		return nil, nil // a test package's references never reach a cluster
 	}
 	refs := c.refs(ins)
@@ -154,20 +147,20 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(sites) == 0 && len(unknown) == 0 {
 		return nil, nil
 	}
-	rules, last := packageRules(ins.Files)
-	seen, dir := new(manifests), ""
+	rules, last := rbac.Markers(ins.Files)
+	seen, dir := new(rbac.Manifests), ""
 	if tf := pass.Fset.File(pass.Files[0].Package); tf != nil {
 		dir = filepath.Dir(tf.Name())
-		seen = manifestsOf(dir, config.Roles.Values())
+		seen = rbac.Of(dir, config.Roles.Values())
 	}
-	if len(rules) == 0 && !seen.seen() {
+	if len(rules) == 0 && !seen.Seen() {
 		if len(sites) > 0 {
 			c.reportNotSeen(sites)
 		}
 		return nil, nil
 	}
 	c.reportGrants(sites, rules, seen, dir, last)
-	if len(unknown) > 0 && !slices.ContainsFunc(rules, rule.grantsSomeFinalizers) && !seen.grantsSomeFinalizers() {
+	if len(unknown) > 0 && !slices.ContainsFunc(rules, rbac.Rule.GrantsSomeFinalizers) && !seen.GrantsSomeFinalizers() {
 		c.reportUnknown(unknown)
 	}
 	return nil, nil
@@ -213,32 +206,32 @@ func (c *checker) refs(ins *inspection.Package) []refNode {
 
 // reportGrants reports each grant of finalizers the roles lack, once, at
 // its first site.
-func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir string, last map[*ast.File]*ast.Comment) {
+func (c *checker) reportGrants(sites []site, rules []rbac.Rule, seen *rbac.Manifests, dir string, last map[*ast.File]*ast.Comment) {
 	type grant struct{ group, plural string }
 	var order []grant
 	missing := make(map[grant][]site)
 	owners := make(map[grant]owner)
-	wheres := make(map[grant]gap)
+	wheres := make(map[grant]rbac.Gap)
 	for _, s := range sites {
 		for _, o := range s.owners {
-			if !o.marked && o.grouped {
-				if p, ok := seen.plural(o.group, o.kind); ok {
-					o.plural = p // the CRD's own name for it
-				} else if p, ok := seen.rolePlural(o, rules); ok {
-					o.plural = p // the roles' name for it
+			if !o.marked && o.Grouped {
+				if p, ok := seen.Plural(o.Group, o.Kind); ok {
+					o.Plural = p // the CRD's own name for it
+				} else if p, ok := seen.RolePlural(o.Resource, rules); ok {
+					o.Plural = p // the roles' name for it
 				}
 			}
-			lacks, where := seen.missing(o, rules, dir)
+			lacks, where := seen.Missing(o.Resource, rules, dir)
 			if !lacks {
 				continue
 			}
-			if !o.grouped {
-				if g := groupOf(slices.Concat(rules, seen.rules), o); g != "" {
-					o.group, o.grouped = g, true
+			if !o.Grouped {
+				if g := seen.GroupNaming(rules, o.Resource); g != "" {
+					o.Group, o.Grouped = g, true
 				}
 			}
-			g := grant{o.group, o.plural}
-			if !o.grouped {
+			g := grant{o.Group, o.Plural}
+			if !o.Grouped {
 				g.group = "?"
 			}
 			if _, ok := missing[g]; !ok {
@@ -257,32 +250,32 @@ func (c *checker) reportGrants(sites []site, rules []rule, seen *manifests, dir 
 // reportMissing reports the sites of blocking references to o, whose
 // finalizers the controller may not update: once, at the first, with the
 // others as related positions.
-func (c *checker) reportMissing(o owner, sites []site, where gap, last map[*ast.File]*ast.Comment) {
+func (c *checker) reportMissing(o owner, sites []site, where rbac.Gap, last map[*ast.File]*ast.Comment) {
 	pass := c.pass
 	first := sites[0]
-	group := o.group
+	group := o.Group
 	if group == "" {
 		group = "core"
 	}
 	var fix, grant string
-	apiGroup := fmt.Sprintf("%q", o.group)
-	if !o.grouped {
-		apiGroup = "the API group of " + o.kind
+	apiGroup := fmt.Sprintf("%q", o.Group)
+	if !o.Grouped {
+		apiGroup = "the API group of " + o.Kind
 	}
 	switch {
-	case where.names:
+	case where.Names:
 		// A role of the manifests lacks it: that is where it goes.
 		grant = fmt.Sprintf("the roles under %s grant %s but not %s/finalizers; add a rule there: apiGroups [%s], resources [%s/finalizers], verbs [update]",
-			where.dirs[0], o.plural, o.plural, apiGroup, o.plural)
-	case len(where.dirs) > 0:
+			where.Dirs[0], o.Plural, o.Plural, apiGroup, o.Plural)
+	case len(where.Dirs) > 0:
 		grant = fmt.Sprintf("no role grants it; add a rule to the controller's roles under %s: apiGroups [%s], resources [%s/finalizers], verbs [update]",
-			lint.Series(where.dirs, "or"), apiGroup, o.plural)
-	case o.grouped:
-		fix = fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.plural)
+			lint.Series(where.Dirs, "or"), apiGroup, o.Plural)
+	case o.Grouped:
+		fix = fmt.Sprintf("// +kubebuilder:rbac:groups=%s,resources=%s/finalizers,verbs=update", group, o.Plural)
 		grant = "add " + fix
 	default:
 		// No marker to write without the group: say what to grant.
-		grant = fmt.Sprintf("grant update on %s/finalizers in the API group of %s", o.plural, o.kind)
+		grant = fmt.Sprintf("grant update on %s/finalizers in the API group of %s", o.Plural, o.Kind)
 	}
 	var opts []lint.Option
 	for _, s := range sites {
@@ -298,11 +291,11 @@ func (c *checker) reportMissing(o owner, sites []site, where gap, last map[*ast.
 		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
 	}
 	for _, s := range sites[1:] {
-		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+lint.WithArticle(o.kind)+" here too"))
+		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+lint.WithArticle(o.Kind)+" here too"))
 	}
 	lint.Report(pass, first.node, categoryMissing, fmt.Sprintf(
 		"%s sets blockOwnerDeletion on a reference to %s, which the API server rejects (where OwnerReferencesPermissionEnforcement is on, as on OpenShift; envtest does not enable it) unless the controller may update %s/finalizers: %s",
-		first.what, lint.WithArticle(o.kind), o.plural, grant), opts...)
+		first.what, lint.WithArticle(o.Kind), o.Plural, grant), opts...)
 }
 
 // reportUnknown reports the blocking references to owners of unknown kind
@@ -739,36 +732,22 @@ func blocks(info *types.Info, opts []ast.Expr) recognize.Truth {
 	return out
 }
 
-// apiOfPkg returns the API facts of pkg, or nil.
-func (c *checker) apiOfPkg(pkg *types.Package) *apiPackage {
-	if pkg == nil {
-		return nil
-	}
-	if pkg == c.pass.Pkg {
-		return c.local
-	}
-	a := new(apiPackage)
-	if !c.pass.ImportPackageFact(pkg, a) {
-		// Out of the rules' scope (k8s.io/api) or no API package.
-		a.Group, a.Grouped = groupkind.GroupConst(pkg)
-	}
-	return a
-}
-
 // ownerOfType describes an owner of type n.
 func (c *checker) ownerOfType(n *types.Named) owner {
-	return c.ownerOf(n.Obj().Name(), c.apiOfPkg(n.Obj().Pkg()))
+	return c.ownerOf(n.Obj().Name(), n.Obj().Pkg())
 }
 
-// ownerOf describes an owner of the given kind in the API package api (nil
-// when not known).
-func (c *checker) ownerOf(kind string, api *apiPackage) owner {
-	o := owner{kind: kind, plural: Plural(kind)}
-	if api != nil {
-		o.group, o.grouped = api.Group, api.Grouped
-		if p, ok := api.Paths[kind]; ok {
-			o.plural, o.marked = p, true
-		}
+// ownerOf describes an owner of the given kind, declared in the API
+// package pkg (nil when not known): its group and resource name are those
+// the model knows for the kinds of pkg (groupkind).
+func (c *checker) ownerOf(kind string, pkg *types.Package) owner {
+	o := owner{Resource: rbac.Resource{Kind: kind, Plural: rbac.Plural(kind)}}
+	if pkg == nil {
+		return o
+	}
+	o.Group, o.Grouped = c.groups.PackageGroup(pkg)
+	if p, ok := c.groups.Resource(pkg.Path() + "." + kind); ok {
+		o.Plural, o.marked = p, true
 	}
 	return o
 }
@@ -808,7 +787,7 @@ func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
 			return owner{}, false
 		}
 		o := c.ownerOf(kind, nil)
-		o.group, o.grouped = groupField(info, e)
+		o.Group, o.Grouped = groupField(info, e)
 		return o, true
 	}
 	return owner{}, false
@@ -847,11 +826,11 @@ func (c *checker) withGroupVersion(kind string, gv ast.Expr) owner {
 		obj = info.Uses[x.Sel]
 	case *ast.CompositeLit:
 		o := c.ownerOf(kind, nil)
-		o.group, o.grouped = groupField(info, x)
+		o.Group, o.Grouped = groupField(info, x)
 		return o
 	}
 	if v, ok := obj.(*types.Var); ok && !v.IsField() && v.Parent() == v.Pkg().Scope() {
-		return c.ownerOf(kind, c.apiOfPkg(v.Pkg()))
+		return c.ownerOf(kind, v.Pkg())
 	}
 	return c.ownerOf(kind, nil)
 }
@@ -923,9 +902,9 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 	}
 	if av, ok := stringConst(info, apiVersion); ok {
 		o := c.ownerOf(kind, nil)
-		o.group, o.grouped = "", true // "v1": the core group
+		o.Group, o.Grouped = "", true // "v1": the core group
 		if g, _, ok := strings.Cut(av, "/"); ok {
-			o.group = g
+			o.Group = g
 		}
 		return o, true
 	}
@@ -977,52 +956,6 @@ func holder(e ast.Expr) ast.Expr {
 		}
 		e = ast.Unparen(sel.X)
 	}
-}
-
-// typeMarkers returns the comments controller-gen reads markers of a type
-// declaration from: its doc comment and the comment group just above it,
-// separated by one blank line.
-func typeMarkers(fset *token.FileSet, f *ast.File, gd *ast.GenDecl) []*ast.Comment {
-	var out []*ast.Comment
-	top := gd.Pos()
-	if gd.Doc != nil {
-		out = append(out, gd.Doc.List...)
-		top = gd.Doc.Pos()
-	}
-	// The comment group just before top, found by binary search.
-	i := sort.Search(len(f.Comments), func(i int) bool { return f.Comments[i].End() >= top }) - 1
-	if i >= 0 && fset.Position(f.Comments[i].End()).Line == fset.Position(top).Line-2 {
-		out = append(out, f.Comments[i].List...)
-	}
-	return out
-}
-
-// groupOf returns the group of the rule that names o's resource, for the
-// message, or "".
-func groupOf(rules []rule, o owner) string {
-	for _, r := range rules {
-		if r.names(o) {
-			return strings.Join(r.groups, ";")
-		}
-	}
-	return ""
-}
-
-// Plural returns controller-gen's default resource name for a kind: the
-// lower-cased kind made plural by flect's regular rules (and the built-in
-// Endpoints, whose resource is endpoints).
-func Plural(kind string) string {
-	k := strings.ToLower(kind)
-	switch {
-	case k == "endpoints":
-		return k
-	case strings.HasSuffix(k, "s"), strings.HasSuffix(k, "x"), strings.HasSuffix(k, "z"),
-		strings.HasSuffix(k, "ch"), strings.HasSuffix(k, "sh"):
-		return k + "es"
-	case strings.HasSuffix(k, "y") && len(k) > 1 && !strings.ContainsRune("aeiou", rune(k[len(k)-2])):
-		return k[:len(k)-1] + "ies"
-	}
-	return k + "s"
 }
 
 // hasKey reports whether the keyed composite literal lit sets field.

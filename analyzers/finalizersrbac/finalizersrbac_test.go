@@ -18,32 +18,6 @@ func TestFinalizersRBAC(t *testing.T) {
 		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/handroles/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/statusonly", "finalizersrbac/remote", "finalizersrbac/unknownowner/...", "finalizersrbac/handonly/...", "finalizersrbac/chartcomponents/...", "finalizersrbac/chartfiles/...", "finalizersrbac/otherplural/...", "finalizersrbac/compared", "finalizersrbac/clusteradmin/...", "finalizersrbac/openshiftroles/...", "finalizersrbac/gvkvar")
 }
 
-func TestPlural(t *testing.T) {
-	for kind, want := range map[string]string{
-		"Widget": "widgets", "Policy": "policies", "Gateway": "gateways", "Box": "boxes",
-		"Ingress": "ingresses", "Batch": "batches", "Mesh": "meshes", "Deployment": "deployments",
-	} {
-		if got := finalizersrbac.Plural(kind); got != want {
-			t.Errorf("Plural(%q) = %q, want %q", kind, got, want)
-		}
-	}
-}
-
-func TestParseRoles(t *testing.T) {
-	if _, err := finalizersrbac.ParseRoles([]byte("rules: [\n")); err == nil {
-		t.Error("ParseRoles accepted a YAML syntax error")
-	}
-	rules, err := finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n---\nkind: ConfigMap\ndata: {a: b}\n"))
-	if err != nil || rules != 1 {
-		t.Errorf("ParseRoles = %d rules, %v; want 1, nil", rules, err)
-	}
-	// A Helm template's labels: {{ toYaml .Values.labels }}, untemplated.
-	rules, err = finalizersrbac.ParseRoles([]byte("kind: ClusterRole\nmetadata:\n  labels: x\naggregationRule: x\nrules:\n- apiGroups: [\"\"]\n  resources: [pods/finalizers]\n  verbs: [update]\n"))
-	if err != nil || rules != 1 {
-		t.Errorf("ParseRoles with labels not a mapping = %d rules, %v; want 1, nil", rules, err)
-	}
-}
-
 // TestOneFindingPerGrant: one missing grant is one finding, at its first
 // site, with every other site as a related position (marked in the test
 // data by a comment "// also `regexp`" on its line, the regexp matching

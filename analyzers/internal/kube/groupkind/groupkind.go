@@ -7,9 +7,13 @@
 // A package's group is read from what its authors declare for the scheme:
 // a GroupVersion or SchemeGroupVersion variable (schema.GroupVersion{Group:
 // ...}, as kubebuilder writes it), a +groupName marker, or a GroupName
-// constant (as k8s.io/api declares it); see Declared, which finalizersrbac
-// uses too. Packages of other modules are known by package facts. A package that declares none of them has no known group,
-// and its kinds stay keyed by Go type: never a guess.
+// constant (as k8s.io/api declares it); see Declared. Packages of other
+// modules are known by package facts. A package that declares none of them
+// has no known group, and its kinds stay keyed by Go type: never a guess.
+//
+// A kind's resource name, as RBAC rules and the API's paths spell it, is
+// the one its +kubebuilder:resource:path marker gives (Resource), else the
+// one controller-gen derives from the kind (rbac.Plural).
 package groupkind
 
 import (
@@ -17,9 +21,11 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,13 +47,20 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // groupFact records the API group (and version, when declared or named by
-// the package path) of a package, and which of its kinds are cluster-scoped.
+// the package path) of a package, which of its kinds are cluster-scoped,
+// and the resource names its markers give them. A package with resource
+// markers that declares no group has a fact with NoGroup set, for its
+// resource names alone.
 type groupFact struct {
 	Group, Version string
+	NoGroup        bool
 	// ClusterScoped are the type names whose declarations carry the
 	// +kubebuilder:resource:scope=Cluster or +genclient:nonNamespaced
 	// marker, sorted: the package's other kinds are namespaced.
 	ClusterScoped []string
+	// Resources maps a type name to the resource name its
+	// +kubebuilder:resource:path marker gives it.
+	Resources map[string]string
 }
 
 // AFact implements analysis.Fact.
@@ -55,8 +68,18 @@ func (*groupFact) AFact() {}
 
 func (f *groupFact) String() string {
 	s := "group(" + f.Group + "/" + f.Version + ")"
+	if f.NoGroup {
+		s = "nogroup"
+	}
 	if len(f.ClusterScoped) > 0 {
 		s += " cluster(" + strings.Join(f.ClusterScoped, ",") + ")"
+	}
+	if len(f.Resources) > 0 {
+		var rs []string
+		for _, name := range slices.Sorted(maps.Keys(f.Resources)) {
+			rs = append(rs, name+"="+f.Resources[name])
+		}
+		s += " resources(" + strings.Join(rs, ",") + ")"
 	}
 	return s
 }
@@ -84,6 +107,9 @@ type Index struct {
 	// and the analysed package), as opposed to a GroupName constant read
 	// from export data: their fact says which kinds are cluster-scoped.
 	declared map[string]bool
+	// resources holds, by package path, the resource names markers give
+	// the package's kinds.
+	resources map[string]map[string]string
 }
 
 // Of returns the Index of pass's package; pass's analyzer must require
@@ -117,6 +143,35 @@ func (ix *Index) Key(kind string) string {
 		return "/" + gk.String()
 	}
 	return kind
+}
+
+// PackageGroup returns the API group of the kinds of pkg: the one its code
+// declares (the analysed package, or another by its fact), else its
+// GroupName constant, read from export data too (a package no fact
+// reached, as k8s.io/api's are).
+func (ix *Index) PackageGroup(pkg *types.Package) (string, bool) {
+	if pkg == nil {
+		return "", false
+	}
+	if ix != nil {
+		if g, ok := ix.groups[pkg.Path()]; ok {
+			return g.Group, true
+		}
+	}
+	return GroupConst(pkg)
+}
+
+// Resource returns the resource name that a +kubebuilder:resource:path
+// marker gives kind, a kind key "import/path.Name", in the code analysed
+// here or, by a fact, in another package; false when none does (the name
+// is then the one controller-gen derives from the kind).
+func (ix *Index) Resource(kind string) (string, bool) {
+	i := strings.LastIndex(kind, ".")
+	if ix == nil || i < 0 {
+		return "", false
+	}
+	r, ok := ix.resources[kind[:i]][kind[i+1:]]
+	return r, ok
 }
 
 // CrossScope reports whether an object of kind child is cluster-scoped and
@@ -176,18 +231,30 @@ func (ix *Index) Keys(kinds map[string]bool) map[string]bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	ix := &Index{groups: make(map[string]groupFact), declared: make(map[string]bool)}
-	for _, pf := range pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*groupFact); ok {
-			ix.groups[pf.Package.Path()] = *f
-			ix.declared[pf.Package.Path()] = true
+	ix := &Index{groups: make(map[string]groupFact), declared: make(map[string]bool), resources: make(map[string]map[string]string)}
+	add := func(path string, f groupFact) {
+		if len(f.Resources) > 0 {
+			ix.resources[path] = f.Resources
+		}
+		if !f.NoGroup {
+			ix.groups[path] = f
+			ix.declared[path] = true
 		}
 	}
-	if f, ok := declared(pass); ok {
+	for _, pf := range pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*groupFact); ok {
+			add(pf.Package.Path(), *f)
+		}
+	}
+	f, ok := declared(pass)
+	if ok {
 		f.ClusterScoped = clusterScoped(pass.Files)
+	}
+	f.NoGroup = !ok
+	f.Resources = resourcePaths(pass.Fset, pass.Files)
+	if ok || len(f.Resources) > 0 {
 		pass.ExportPackageFact(&f)
-		ix.groups[pass.Pkg.Path()] = f
-		ix.declared[pass.Pkg.Path()] = true
+		add(pass.Pkg.Path(), f)
 	}
 	// Imported packages the driver gave no fact for (a dependency loaded
 	// from export data, as k8s.io/api's are): their GroupName constant.
@@ -356,15 +423,30 @@ func marksCluster(doc *ast.CommentGroup) bool {
 		if text == "+genclient:nonNamespaced" {
 			return true
 		}
-		if args, ok := strings.CutPrefix(text, "+kubebuilder:resource:"); ok {
-			for _, arg := range strings.Split(args, ",") {
-				if strings.TrimSpace(arg) == "scope=Cluster" {
-					return true
-				}
-			}
+		if v, ok := resourceArg(c.Text, "scope"); ok && v == "Cluster" {
+			return true
 		}
 	}
 	return false
+}
+
+// resourceArg returns the value of the argument key of a
+// // +kubebuilder:resource: marker (scope=Cluster, path=widgets).
+func resourceArg(text, key string) (string, bool) {
+	text, ok := strings.CutPrefix(text, "//")
+	if !ok {
+		return "", false
+	}
+	body, ok := strings.CutPrefix(strings.TrimSpace(text), "+kubebuilder:resource:")
+	if !ok {
+		return "", false
+	}
+	for _, arg := range strings.Split(body, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(arg), key+"="); ok {
+			return strings.Trim(v, `"`), true
+		}
+	}
+	return "", false
 }
 
 // marker returns the value of a +groupName marker in the comments above a
@@ -385,4 +467,50 @@ func marker(f *ast.File) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// resourcePaths returns the resource names that the
+// +kubebuilder:resource:path markers of the files' type declarations give
+// their types, by type name.
+func resourcePaths(fset *token.FileSet, files []*ast.File) map[string]string {
+	var out map[string]string
+	for _, f := range files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, c := range typeMarkers(fset, f, gd) {
+				path, ok := resourceArg(c.Text, "path")
+				if !ok || path == "" {
+					continue
+				}
+				for _, s := range gd.Specs {
+					if out == nil {
+						out = make(map[string]string)
+					}
+					out[s.(*ast.TypeSpec).Name.Name] = path
+				}
+			}
+		}
+	}
+	return out
+}
+
+// typeMarkers returns the comments controller-gen reads markers of a type
+// declaration from: its doc comment and the comment group just above it,
+// separated by one blank line.
+func typeMarkers(fset *token.FileSet, f *ast.File, gd *ast.GenDecl) []*ast.Comment {
+	var out []*ast.Comment
+	top := gd.Pos()
+	if gd.Doc != nil {
+		out = append(out, gd.Doc.List...)
+		top = gd.Doc.Pos()
+	}
+	// The comment group just before top, found by binary search.
+	i := sort.Search(len(f.Comments), func(i int) bool { return f.Comments[i].End() >= top }) - 1
+	if i >= 0 && fset.Position(f.Comments[i].End()).Line == fset.Position(top).Line-2 {
+		out = append(out, f.Comments[i].List...)
+	}
+	return out
 }

@@ -18,7 +18,7 @@ import (
 // its API group, and that a package declaring none gets no fact.
 func TestDeclaredGroups(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), groupkind.Analyzer,
-		"groups/gv/v1alpha2", "groups/constname", "groups/marker/v1", "groups/none")
+		"groups/gv/v1alpha2", "groups/constname", "groups/marker/v1", "groups/none", "groups/nogroup")
 	// Scopes: by the markers of a package whose group is declared, by the
 	// list of k8s.io/api's cluster-scoped kinds, not known otherwise.
 	var ix *groupkind.Index
@@ -26,6 +26,31 @@ func TestDeclaredGroups(t *testing.T) {
 		if r.Pass.Pkg.Path() == "groups/marker/v1" {
 			ix, _ = r.Result.(*groupkind.Index)
 		}
+	}
+	// Resource names: a marker's path, none without one; a package of
+	// no group has its kinds' names too, but no group.
+	var nogroup *groupkind.Index
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "groups/nogroup" {
+			nogroup, _ = r.Result.(*groupkind.Index)
+		}
+	}
+	for _, tc := range []struct {
+		ix       *groupkind.Index
+		kind     string
+		resource string
+	}{
+		{ix, "groups/marker/v1.Fleet", "fleets"},
+		{ix, "groups/marker/v1.Ship", "vessels"},
+		{ix, "groups/marker/v1.Boat", ""},
+		{nogroup, "groups/nogroup.Gizmo", "gizmoes"},
+	} {
+		if got, _ := tc.ix.Resource(tc.kind); got != tc.resource {
+			t.Errorf("Resource(%s) = %q, want %q", tc.kind, got, tc.resource)
+		}
+	}
+	if _, ok := nogroup.GroupKind("groups/nogroup.Gizmo"); ok {
+		t.Errorf("a package that declares no group has a GroupKind")
 	}
 	for _, tc := range []struct {
 		kind                 string
@@ -94,5 +119,14 @@ func TestImportsWithoutFacts(t *testing.T) {
 	a, b := ix.Key("k8s.io/api/autoscaling/v2.HorizontalPodAutoscaler"), ix.Key("k8s.io/api/autoscaling/v2beta2.HorizontalPodAutoscaler")
 	if a != b || a != "/HorizontalPodAutoscaler.autoscaling" {
 		t.Errorf("keys %q and %q, want both /HorizontalPodAutoscaler.autoscaling", a, b)
+	}
+	// A package export data does not list among the imports (its types
+	// reached through another package's API) has its GroupName too.
+	unlisted := dep("k8s.io/api/autoscaling/v1")
+	if g, ok := ix.PackageGroup(unlisted); g != "autoscaling" || !ok {
+		t.Errorf("PackageGroup of a package no import lists = %q, %v; want autoscaling, true", g, ok)
+	}
+	if _, ok := ix.PackageGroup(pkg); ok {
+		t.Errorf("PackageGroup of a package that declares no group is known")
 	}
 }

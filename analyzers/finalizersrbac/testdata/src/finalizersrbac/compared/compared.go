@@ -1,4 +1,4 @@
-package compared // want package:"api group=apps.example.com"
+package compared
 
 import (
 	"errors"

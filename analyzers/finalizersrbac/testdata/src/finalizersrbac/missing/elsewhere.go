@@ -1,4 +1,4 @@
-package missing // want package:"api Gizmo=gizmoes"
+package missing
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"

@@ -1,7 +1,7 @@
 // Package v1 contains the API of the apps.example.com group, as kubebuilder lays it out: the group in a +groupName marker and a GroupVersion variable.
 // +kubebuilder:object:generate=true
 // +groupName=apps.example.com
-package v1 // want package:"api group=apps.example.com Gizmo=gizmoes"
+package v1
 
 import "k8s.io/apimachinery/pkg/runtime/schema"
 

@@ -1,5 +1,5 @@
 // Package v1 is an older Operator SDK API package: no +groupName marker, the group only in SchemeGroupVersion.
-package v1 // want package:"api group=batch.example.com"
+package v1
 
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

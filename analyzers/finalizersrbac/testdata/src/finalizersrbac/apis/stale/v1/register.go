@@ -1,6 +1,6 @@
 // Package v1 has a stale +groupName marker: the group the scheme registers its kinds under, from a constant, is the one the client sends.
 // +groupName=old.example.com
-package v1 // want package:"api group=new.example.com"
+package v1
 
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

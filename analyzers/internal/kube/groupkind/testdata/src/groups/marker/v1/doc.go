@@ -1,4 +1,4 @@
-// want package:"group\\(marker.example.com/v1\\) cluster\\(Dock,Fleet\\)"
+// want package:"group\\(marker.example.com/v1\\) cluster\\(Dock,Fleet\\) resources\\(Fleet=fleets,Ship=vessels\\)"
 
 // +groupName=marker.example.com
 

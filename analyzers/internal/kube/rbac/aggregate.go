@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"maps"
@@ -15,7 +15,7 @@ import (
 
 // role is a Role or ClusterRole document.
 type role struct {
-	rules  []rule
+	rules  []Rule
 	labels map[string]string
 	// selectors are the label sets of its aggregationRule: a ClusterRole
 	// labelled with all of one set adds its rules to this role.
@@ -61,7 +61,7 @@ func (r role) selects(labels map[string]string) bool {
 // units of the roles that hold them: its own directory's, or those of
 // the roles that aggregate it; a role aggregated only into roles that are
 // not among the manifests (users') adds nothing.
-func (m *manifests) placeRoles() {
+func (m *Manifests) placeRoles() {
 	var aggregating []placedRole
 	for _, r := range m.roles {
 		if len(r.selectors) > 0 {

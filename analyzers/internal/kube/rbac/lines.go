@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import "bytes"
 
@@ -6,7 +6,7 @@ import "bytes"
 // with value one of values, bare or in quotes, at the start of the line or,
 // when indented, after any indentation. It jumps from one "key:" to the
 // next: a regular expression that starts with (?m)^\s* runs its slowest
-// machine over every byte, and each package the rule checks reads all of
+// machine over every byte, and each package checked reads all of
 // its module's YAML, CRDs of up to a megabyte included.
 func hasLine(data []byte, indented bool, key string, values ...string) bool {
 	prefix := []byte(key + ":")

@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"bytes"
@@ -46,7 +46,7 @@ var pathsArg = regexp.MustCompile(`\bpaths=("[^"]*"|'[^']*'|\S+)`)
 
 // readGenerations records the rbac generations of the Makefile in dir, if
 // any.
-func (m *manifests) readGenerations(dir string) {
+func (m *Manifests) readGenerations(dir string) {
 	data, err := os.ReadFile(filepath.Join(dir, "Makefile"))
 	if err != nil || len(data) > maxManifest {
 		return
@@ -76,7 +76,7 @@ func (m *manifests) readGenerations(dir string) {
 // markers are then notes, and the roles written by hand are the
 // deployment's). A project whose Makefile shows no rbac generation is
 // taken to generate from every package, as kubebuilder's layout does.
-func (m *manifests) markersDeployed(pkgDir string) bool {
+func (m *Manifests) markersDeployed(pkgDir string) bool {
 	if len(m.generations) == 0 {
 		return true
 	}

@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"bytes"
@@ -93,7 +93,7 @@ func TestWithoutSchemas(t *testing.T) {
 			t.Errorf("withoutSchemas kept %q:\n%s", gone, out)
 		}
 	}
-	whole, less := &manifests{plurals: map[string]string{}}, &manifests{plurals: map[string]string{}}
+	whole, less := &Manifests{plurals: map[string]string{}}, &Manifests{plurals: map[string]string{}}
 	if !whole.decodeCRDs([]byte(crds)) || !less.decodeCRDs(out) {
 		t.Fatalf("not YAML:\n%s", out)
 	}
@@ -107,10 +107,10 @@ func TestWithoutSchemas(t *testing.T) {
 // (here a key in a flow sequence) is read whole.
 func TestReadCRDsWhole(t *testing.T) {
 	data := "kind: CustomResourceDefinition\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  other: [a,\n  versions:\n    b]\n"
-	if (&manifests{plurals: map[string]string{}}).decodeCRDs(withoutSchemas([]byte(data))) {
+	if (&Manifests{plurals: map[string]string{}}).decodeCRDs(withoutSchemas([]byte(data))) {
 		t.Fatalf("the stream less its versions block is YAML; the test needs one that is not")
 	}
-	m := &manifests{plurals: map[string]string{}}
+	m := &Manifests{plurals: map[string]string{}}
 	m.readCRDs([]byte(data))
 	if got := m.plurals["example.com/Widget"]; got != "widgets" {
 		t.Errorf("plural of Widget: %q, want widgets", got)

@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"os"
@@ -32,7 +32,7 @@ func TestMarkersDeployed(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			m := new(manifests)
+			m := new(Manifests)
 			m.readGenerations(dir)
 			for pkg, want := range tc.deployed {
 				if got := m.markersDeployed(filepath.Join(dir, pkg)); got != want {

@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"maps"
@@ -53,7 +53,7 @@ func (k *kustomizations) read(path string, data []byte) {
 // deployed returns, for each kustomization, the directories of units
 // it deploys, directly or through the kustomizations it includes; only
 // those deploying the roles of two directories or more.
-func (k *kustomizations) deployed(units map[string][]rule) [][]string {
+func (k *kustomizations) deployed(units map[string][]Rule) [][]string {
 	var out [][]string
 	for _, dir := range slices.Sorted(maps.Keys(k.includes)) {
 		members := make(map[string]bool)
@@ -67,7 +67,7 @@ func (k *kustomizations) deployed(units map[string][]rule) [][]string {
 
 // collect adds to members the directories of units the kustomization in
 // dir deploys.
-func (k *kustomizations) collect(dir string, units map[string][]rule, members, seen map[string]bool) {
+func (k *kustomizations) collect(dir string, units map[string][]Rule, members, seen map[string]bool) {
 	if seen[dir] {
 		return // a base two kustomizations share, or a cycle (kustomize rejects it)
 	}

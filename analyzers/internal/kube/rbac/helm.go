@@ -1,4 +1,4 @@
-package finalizersrbac
+package rbac
 
 import (
 	"bytes"
@@ -136,13 +136,13 @@ func (h *helmTemplates) readIncludes(dir string, data []byte) {
 
 // fileRules returns the rules of the roles in the files of the chart of
 // the templates in dir that pattern names.
-func fileRules(dir, pattern string) []rule {
+func fileRules(dir, pattern string) []Rule {
 	chart, ok := chartOf(dir)
 	if !ok || !filepath.IsLocal(pattern) {
 		return nil
 	}
 	paths, _ := filepath.Glob(filepath.Join(chart, pattern))
-	var out []rule
+	var out []Rule
 	for _, path := range paths {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -162,13 +162,13 @@ func fileRules(dir, pattern string) []rule {
 // rules returns the rules of the named template and of those it includes,
 // read as a YAML list of rules once its actions are blanked; a template
 // that is not such a list (labels, names) has none.
-func (h *helmTemplates) rules(name string, seen map[string]bool) []rule {
+func (h *helmTemplates) rules(name string, seen map[string]bool) []Rule {
 	body, ok := h.bodies[name]
 	if !ok || seen[name] {
 		return nil
 	}
 	seen[name] = true
-	var out []rule
+	var out []Rule
 	var list []policyRule
 	if yaml.Unmarshal(untemplate(body), &list) == nil {
 		for _, r := range list {
@@ -185,12 +185,12 @@ func (h *helmTemplates) rules(name string, seen map[string]bool) []rule {
 
 // addIncluded adds to the roles of each directory the rules of the named
 // templates its role templates include and of the chart files they read.
-func (m *manifests) addIncluded() {
-	add := func(dir string, rs []rule) {
+func (m *Manifests) addIncluded() {
+	add := func(dir string, rs []Rule) {
 		m.rules = append(m.rules, rs...)
 		if len(rs) > 0 {
 			if m.units == nil {
-				m.units = make(map[string][]rule)
+				m.units = make(map[string][]Rule)
 			}
 			m.units[dir] = append(m.units[dir], rs...)
 		}

@@ -1,12 +1,29 @@
-package finalizersrbac_test
+package rbac_test
 
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
-	"github.com/deletionlint/deletionlint/analyzers/finalizersrbac"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/rbac"
 )
+
+// grants reports whether the manifests read for a package in dir (with
+// the roles setting roles) declare any permission, and whether they let
+// the controller update the finalizers of plural in group.
+func grants(dir string, roles []string, group, plural string) (seen, granted bool) {
+	m := rbac.Of(dir, roles)
+	return m.Seen(), m.Grants(rbac.Resource{Plural: plural, Group: group, Grouped: true})
+}
+
+// lacking reports whether the manifests read for a package in dir lack the
+// update of plural's finalizers in group, and where: the directories of the
+// roles the grant goes into, comma-separated, or "" for a marker.
+func lacking(dir string, group, plural string) (bool, string) {
+	lacks, g := rbac.Of(dir, nil).Missing(rbac.Resource{Plural: plural, Group: group, Grouped: true}, nil, dir)
+	return lacks, strings.Join(g.Dirs, ",")
+}
 
 // write creates the files of a directory tree under root.
 func write(t *testing.T, root string, files map[string]string) {
@@ -60,19 +77,19 @@ func TestRepositoryManifests(t *testing.T) {
 		"operator/internal/controller/README.txt": "",
 	})
 	dir := filepath.Join(repo, "operator", "internal", "controller")
-	if seen, granted := finalizersrbac.Grants(dir, nil, "apps.example.com", "widgets"); !seen || !granted {
+	if seen, granted := grants(dir, nil, "apps.example.com", "widgets"); !seen || !granted {
 		t.Errorf("widgets: seen, granted = %v, %v; want the chart's grant", seen, granted)
 	}
-	if _, granted := finalizersrbac.Grants(dir, nil, "other.example.com", "gadgets"); !granted {
+	if _, granted := grants(dir, nil, "other.example.com", "gadgets"); !granted {
 		t.Error("gadgets: want deploy/openshift's grant")
 	}
-	if _, granted := finalizersrbac.Grants(dir, nil, "tools.example.com", "gizmos"); granted {
+	if _, granted := grants(dir, nil, "tools.example.com", "gizmos"); granted {
 		t.Error("gizmos: granted by the role of another Go module of the repository")
 	}
-	if _, granted := finalizersrbac.Grants(dir, []string{"../charts"}, "other.example.com", "gadgets"); granted {
+	if _, granted := grants(dir, []string{"../charts"}, "other.example.com", "gadgets"); granted {
 		t.Error("gadgets with roles=../charts: granted by a role outside the setting's paths")
 	}
-	if seen, _ := finalizersrbac.Grants(dir, []string{"config/rbac"}, "apps.example.com", "widgets"); seen {
+	if seen, _ := grants(dir, []string{"config/rbac"}, "apps.example.com", "widgets"); seen {
 		t.Error("roles=config/rbac (absent): want nothing seen")
 	}
 }
@@ -104,7 +121,7 @@ func TestPastReleaseManifests(t *testing.T) {
 			"install/v0.10.0/role.yaml":     tc.newest,
 		})
 		dir := filepath.Join(repo, "internal", "controller")
-		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		missing, where := lacking(dir, "apps.example.com", "widgets")
 		if missing != tc.want || missing && where != filepath.Join("install", "v0.10.0") {
 			t.Errorf("%s: missing %v in %q, want %v (in install/v0.10.0, never in the past releases' install/v0.9.0 and install/v0.10.0-rc1)", tc.name, missing, where, tc.want)
 		}
@@ -139,7 +156,7 @@ func TestReleaseSnapshotFiles(t *testing.T) {
 		}
 		write(t, repo, files)
 		dir := filepath.Join(repo, "internal", "controller")
-		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		missing, where := lacking(dir, "apps.example.com", "widgets")
 		if missing != tc.missing || where != tc.where {
 			t.Errorf("%s: missing %v in %q, want %v in %q", tc.name, missing, where, tc.missing, tc.where)
 		}
@@ -182,7 +199,7 @@ rules:
 			"charts/library/templates/_roles.tpl":        tc.library,
 		})
 		dir := filepath.Join(repo, "internal", "controller")
-		missing, where := finalizersrbac.Missing(dir, "apps.example.com", "widgets")
+		missing, where := lacking(dir, "apps.example.com", "widgets")
 		if missing != tc.want || missing && where != filepath.Join("charts", "library", "templates") {
 			t.Errorf("%s: missing %v in %q, want %v", tc.name, missing, where, tc.want)
 		}
@@ -214,9 +231,20 @@ rules:
 		tc.files["go.mod"] = "module example.com/operator\n"
 		tc.files["internal/controller/c.go"] = "package controller\n"
 		write(t, repo, tc.files)
-		missing, where := finalizersrbac.Missing(filepath.Join(repo, "internal", "controller"), "apps.example.com", "widgets")
+		missing, where := lacking(filepath.Join(repo, "internal", "controller"), "apps.example.com", "widgets")
 		if !missing || where != tc.where {
 			t.Errorf("%s: missing %v in %q, want true in %q", tc.name, missing, where, tc.where)
+		}
+	}
+}
+
+func TestPlural(t *testing.T) {
+	for kind, want := range map[string]string{
+		"Widget": "widgets", "Policy": "policies", "Gateway": "gateways", "Box": "boxes",
+		"Ingress": "ingresses", "Batch": "batches", "Mesh": "meshes", "Deployment": "deployments",
+	} {
+		if got := rbac.Plural(kind); got != want {
+			t.Errorf("Plural(%q) = %q, want %q", kind, got, want)
 		}
 	}
 }
