@@ -94,9 +94,10 @@ func repositoryOf(module string) string {
 }
 
 // Fingerprint describes, by name, size and modification time, the files
-// Of reads by default for the packages of the module around dir, so that a driver that caches results by the packages'
-// inputs (go vet keys its cache on the tool's -V=full line) sees an edit of
-// them. Empty when dir is in no module.
+// Of reads by default for the packages of the module around dir, so that a
+// driver that caches results by the packages' inputs (go vet keys its
+// cache on the tool's -V=full line) sees an edit of them. Empty when dir
+// is in no module.
 func Fingerprint(dir string) []byte {
 	gomod := lint.GoMod(dir)
 	if gomod == "" {
