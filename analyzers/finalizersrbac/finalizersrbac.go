@@ -20,6 +20,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/gvk"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/rbac"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
@@ -752,45 +753,27 @@ func (c *checker) ownerOf(kind string, pkg *types.Package) owner {
 	return o
 }
 
-// ownerOfGVK describes the owner a GroupVersionKind expression names:
-// pkg.GroupVersion.WithKind("Kind") (any schema.GroupVersion variable of an
-// API package) or a literal with a constant Kind.
+// ownerOfGVK describes the owner a GroupVersionKind expression names, when
+// it names one kind (gvk.Reader.Of): pkg.GroupVersion.WithKind("Kind") of
+// an API package's variable, whose package gives the group; a literal, or
+// schema.FromAPIVersionAndKind, whose constants do.
 func (c *checker) ownerOfGVK(e ast.Expr) (owner, bool) {
-	if e == nil {
+	named := gvk.Reader{Info: c.pass.TypesInfo, Values: c.values}.Of(e)
+	if len(named) != 1 {
 		return owner{}, false
 	}
-	info := c.pass.TypesInfo
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CallExpr:
-		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "WithKind" || len(e.Args) != 1 || !recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
-			return owner{}, false
-		}
-		kind, ok := stringConst(info, e.Args[0])
-		if !ok {
-			return owner{}, false
-		}
-		return c.withGroupVersion(kind, sel.X), true
-	case *ast.CompositeLit:
-		if !recognize.IsNamed(info.TypeOf(e), recognize.PkgSchema, "GroupVersionKind") {
-			return owner{}, false
-		}
-		var kind string
-		for _, elt := range e.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Kind" {
-					kind, _ = stringConst(info, kv.Value)
-				}
-			}
-		}
-		if kind == "" {
-			return owner{}, false
-		}
-		o := c.ownerOf(kind, nil)
-		o.Group, o.Grouped = groupField(info, e)
-		return o, true
+	return c.ownerOfNamed(named[0]), true
+}
+
+// ownerOfNamed describes the owner of a kind named by value: in the API
+// package of its GroupVersion variable, or in the group its constants give.
+func (c *checker) ownerOfNamed(n gvk.Named) owner {
+	if n.Pkg != nil {
+		return c.ownerOf(n.Kind, n.Pkg)
 	}
-	return owner{}, false
+	o := c.ownerOf(n.Kind, nil)
+	o.Group, o.Grouped = n.Group, n.GroupKnown
+	return o
 }
 
 // ownerOfGVKVar describes the owner that e, the Kind field of a
@@ -803,36 +786,10 @@ func (c *checker) ownerOfGVKVar(e ast.Expr) (owner, bool) {
 		return owner{}, false
 	}
 	v := recognize.PackageVar(c.pass.TypesInfo, sel.X)
-	if v == nil || v.Pkg() != c.pass.Pkg || c.values == nil {
+	if v == nil || v.Pkg() != c.pass.Pkg {
 		return owner{}, false
 	}
-	as := c.values.Assignments(v)
-	if len(as) != 1 {
-		return owner{}, false
-	}
-	return c.ownerOfGVK(as[0].Single())
-}
-
-// withGroupVersion describes an owner of the given kind in the group of gv,
-// an expression of type schema.GroupVersion: a variable of an API package
-// or a literal.
-func (c *checker) withGroupVersion(kind string, gv ast.Expr) owner {
-	info := c.pass.TypesInfo
-	var obj types.Object
-	switch x := ast.Unparen(gv).(type) {
-	case *ast.Ident:
-		obj = info.Uses[x]
-	case *ast.SelectorExpr:
-		obj = info.Uses[x.Sel]
-	case *ast.CompositeLit:
-		o := c.ownerOf(kind, nil)
-		o.Group, o.Grouped = groupField(info, x)
-		return o
-	}
-	if v, ok := obj.(*types.Var); ok && !v.IsField() && v.Parent() == v.Pkg().Scope() {
-		return c.ownerOf(kind, v.Pkg())
-	}
-	return c.ownerOf(kind, nil)
+	return c.ownerOfGVK(sel.X)
 }
 
 // typedKind returns the owner type of a Kind read from the owner itself
@@ -863,7 +820,7 @@ func typedKind(info *types.Info, e ast.Expr) *types.Named {
 
 // ownerOfLit describes the owner an OwnerReference literal names: its
 // constant Kind, in the group of its APIVersion (a constant "group/version"
-// or gv.String() of a schema.GroupVersion withGroupVersion knows).
+// or gv.String() of a schema.GroupVersion gvk.Reader.InGroupVersion knows).
 func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 	info := c.pass.TypesInfo
 	var kind string
@@ -911,7 +868,7 @@ func (c *checker) ownerOfLit(lit *ast.CompositeLit) (owner, bool) {
 	if call, ok := ast.Unparen(apiVersion).(*ast.CallExpr); ok && len(call.Args) == 0 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" &&
 			recognize.IsNamed(info.TypeOf(sel.X), recognize.PkgSchema, "GroupVersion") {
-			return c.withGroupVersion(kind, sel.X), true
+			return c.ownerOfNamed(gvk.Reader{Info: info, Values: c.values}.InGroupVersion(sel.X, kind)), true
 		}
 	}
 	return c.ownerOf(kind, nil), true

@@ -13,6 +13,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/gvk"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -224,8 +225,8 @@ func (c *checker) isTypedJobDelete(call *ast.CallExpr) bool {
 }
 
 // unstructuredKind returns the kind an object whose kind is set at run time
-// (unstructured, metadata only) is given by a constant (u.SetKind("Job"),
-// u.SetGroupVersionKind(gvk) with a constant Kind), following a range over a
+// (unstructured, metadata only) is given by constants (u.SetKind("Job"),
+// u.SetGroupVersionKind(gvk), a literal's "kind"), following a range over a
 // list, or an index into its items, to the list; known is false when no
 // constant kind is set: it comes from data.
 func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
@@ -253,12 +254,7 @@ func (c *checker) unstructuredKind(obj ast.Expr) (string, bool) {
 	idx := c.unstructuredIndex()
 	for _, x := range vars {
 		if k, ok := idx.kind[x]; ok {
-			if recognize.RunTimeList(x.Type()) {
-				// list.SetGroupVersionKind(gv.WithKind("JobList")): its
-				// items are Jobs.
-				k = strings.TrimSuffix(k, "List")
-			}
-			return k, true
+			return k, true // of a list, its items' kind
 		}
 	}
 	return "", false
@@ -344,9 +340,10 @@ func (c *checker) isParam(v *types.Var) bool {
 	return false
 }
 
-// unstructuredIndex records, once per package, the constant kind each
-// variable's object is given (u.SetKind("Job"), u.SetGroupVersionKind(gvk))
-// and the variables an Unmarshal or Decode call fills.
+// unstructuredIndex records, once per package, the one kind each variable's
+// object is given from constants (gvk.Reader.Objects: u.SetKind("Job"),
+// u.SetGroupVersionKind(gvk), a literal's "kind") and the variables an
+// Unmarshal or Decode call fills.
 type unstructuredIndex struct {
 	kind    map[*types.Var]string
 	decoded map[*types.Var]bool
@@ -358,76 +355,31 @@ func (c *checker) unstructuredIndex() *unstructuredIndex {
 	}
 	idx := &unstructuredIndex{kind: make(map[*types.Var]string), decoded: make(map[*types.Var]bool)}
 	c.unstructured = idx
+	r := gvk.Reader{Info: c.info, Values: c.vals}
+	for _, f := range c.pass.Files {
+		for v, named := range r.Objects(f) {
+			// One kind, or several (a range over GroupVersionKinds): no
+			// one kind is known.
+			if !slices.ContainsFunc(named, func(n gvk.Named) bool { return n.Kind != named[0].Kind }) {
+				idx.kind[v] = named[0].Kind
+			}
+		}
+	}
 	for _, call := range c.calls() {
-		c.indexUnstructured(idx, call)
+		c.indexDecoded(idx, call)
 	}
 	return idx
 }
 
-// gvkKind returns the constant Kind of a GroupVersionKind expression: a
-// literal, a variable holding one, or a package-level one.
-func (c *checker) gvkKind(e ast.Expr) (string, bool) {
-	e = ast.Unparen(e)
-	if id := identOrSel(e); id != nil {
-		if v, ok := c.info.Uses[id].(*types.Var); ok {
-			if x := c.vals.Sole(v); x != nil {
-				e = ast.Unparen(x)
-			}
-		}
-	}
-	if call, ok := e.(*ast.CallExpr); ok {
-		// gv.WithKind("Job"), schema.GroupVersion{...}.WithKind(kind)
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "WithKind" && len(call.Args) == 1 {
-			return c.constString(call.Args[0])
-		}
-		return "", false
-	}
-	lit := compositeOf(e)
-	if lit == nil {
-		return "", false
-	}
-	k := recognize.CompositeField(lit, "Kind")
-	if k == nil {
-		return "", false
-	}
-	return c.constString(k)
-}
-
-func identOrSel(e ast.Expr) *ast.Ident {
-	switch x := e.(type) {
-	case *ast.Ident:
-		return x
-	case *ast.SelectorExpr:
-		return x.Sel
-	}
-	return nil
-}
-
-// indexUnstructured records what call tells of an unstructured object: a
-// constant kind set on it, or a decoding that fills it.
-func (c *checker) indexUnstructured(idx *unstructuredIndex, call *ast.CallExpr) {
-	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if isSel && len(call.Args) == 1 {
-		if root, ok := deletionpath.RootVar(c.info, sel.X).(*types.Var); ok {
-			var kind string
-			var known bool
-			switch sel.Sel.Name {
-			case "SetKind":
-				kind, known = c.constString(call.Args[0])
-			case "SetGroupVersionKind":
-				kind, known = c.gvkKind(call.Args[0])
-			}
-			if _, seen := idx.kind[root]; known && !seen {
-				idx.kind[root] = kind
-			}
-		}
-	}
+// indexDecoded records the variables call fills by decoding (an Unmarshal
+// or Decode call given them, or called on them).
+func (c *checker) indexDecoded(idx *unstructuredIndex, call *ast.CallExpr) {
 	fn := recognize.Callee(c.info, call)
 	if fn == nil || !strings.Contains(fn.Name(), "Unmarshal") && !strings.Contains(fn.Name(), "Decode") {
 		return
 	}
 	args := call.Args
-	if isSel {
+	if sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr); isSel {
 		args = append(args[:len(args):len(args)], sel.X)
 	}
 	for _, a := range args {

@@ -29,7 +29,7 @@ type locals struct {
 	// query marks the locals of Result.KindsOf's queries, which read what
 	// a function's callers pass for its parameters: callerKinds gives the
 	// kinds of objects they pass (nil when one is not known), and a
-	// GroupVersionKind parameter names what they pass (see gvkKinds).
+	// GroupVersionKind parameter names what they pass (gvk.Reader.Callers).
 	// Summaries leave both unset, so that they stay what the function does
 	// for any caller.
 	query       bool
