@@ -42,6 +42,9 @@ func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1
 	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, appsv1.GroupVersion.WithKind("Gizmo"))) // want `reference to a Gizmo.*groups=apps.example.com,resources=gizmoes/finalizers`
 	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, batchv1.SchemeGroupVersion.WithKind("Job")))
 	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, gvk)) // a GroupVersionKind the rule cannot read: no finding
+	// Named by its apiVersion and kind: the constants give the group.
+	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, schema.FromAPIVersionAndKind("apps.example.com/v1", "Sprocket"))) // want `reference to a Sprocket.*groups=apps.example.com,resources=sprockets/finalizers`
+	child.OwnerReferences = append(child.OwnerReferences, *metav1.NewControllerRef(obj, schema.FromAPIVersionAndKind("batch.example.com/v1", "Job")))
 
 	// Literals: blockOwnerDeletion set to true needs the permission,
 	// whether or not the reference is a controller reference.
