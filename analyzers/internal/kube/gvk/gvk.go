@@ -185,17 +185,36 @@ func (r Reader) ofCall(x *ast.CallExpr) []Named {
 // InGroupVersion returns the kind of the given name in the group and
 // version gv, an expression of type schema.GroupVersion, names: a literal
 // gives them by its constants; appsv1.SchemeGroupVersion, or a kubebuilder
-// API package's GroupVersion, by its package (Named.Pkg). Of another
-// expression (a local variable), the kind's name alone is known.
+// API package's GroupVersion, by its package (Named.Pkg); a local variable
+// given one of these once (gv := appsv1.SchemeGroupVersion), as that one.
+// Of another expression (a parameter, a variable given several), the
+// kind's name alone is known.
 func (r Reader) InGroupVersion(gv ast.Expr, kind string) Named {
-	if lit, ok := ast.Unparen(gv).(*ast.CompositeLit); ok {
-		return r.inGroupVersion(litFields(lit, "Group", "Version"), []string{kind})[0]
+	return r.inGroupVersionOf(gv, kind, 0)
+}
+
+func (r Reader) inGroupVersionOf(gv ast.Expr, kind string, depth int) Named {
+	switch x := ast.Unparen(gv).(type) {
+	case *ast.CompositeLit:
+		return r.inGroupVersion(litFields(x, "Group", "Version"), []string{kind})[0]
+	case *ast.Ident:
+		if v, ok := r.Info.Uses[x].(*types.Var); ok && isLocal(v) && depth < maxDepth {
+			if e := r.Values.Sole(v); e != nil {
+				return r.inGroupVersionOf(e, kind, depth+1)
+			}
+		}
 	}
 	n := Named{Kind: kind}
 	if v := recognize.PackageVar(r.Info, gv); v != nil {
 		n.Pkg = v.Pkg()
 	}
 	return n
+}
+
+// isLocal reports whether v is a function's variable (not a package's, a
+// field or a parameter's caller-given value: Sole gives parameters none).
+func isLocal(v *types.Var) bool {
+	return !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope()
 }
 
 // inGroupVersion returns the kinds ks in the group and version of a

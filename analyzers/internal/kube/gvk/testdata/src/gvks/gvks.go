@@ -40,6 +40,20 @@ func literals(local schema.GroupVersion, version string) {
 	kinds(schema.GroupVersionKind{Version: "v1", Kind: version})                        // want `^none$`
 }
 
+// A function's GroupVersion variable given one value names what that value
+// names; given several, the kind's name alone.
+func localGroupVersions(other bool) {
+	apps := schema.GroupVersion{Group: "apps", Version: "v1"}
+	kinds(apps.WithKind("Deployment")) // want `^apps/v1 Deployment k8s.io/api/apps/v1.Deployment$`
+	core := corev1.SchemeGroupVersion
+	kinds(core.WithKind("Secret")) // want `^\? Secret k8s.io/api/core/v1.Secret$`
+	chosen := schema.GroupVersion{Group: "apps", Version: "v1"}
+	if other {
+		chosen = corev1.SchemeGroupVersion
+	}
+	kinds(chosen.WithKind("Deployment")) // want `^\? Deployment -$`
+}
+
 func ranged() {
 	for _, gvk := range []schema.GroupVersionKind{gadgetGVK, corev1.SchemeGroupVersion.WithKind("Secret")} {
 		kinds(gvk) // want `^\? Gadget gvks.Gadget; \? Secret k8s.io/api/core/v1.Secret$`
