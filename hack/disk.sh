@@ -7,8 +7,9 @@
 #     does after five days; a machine that runs make test many times a day,
 #     as CI does, fills its disk before then);
 #  2. golangci-lint's result cache, control-plane binaries of versions other
-#     than the one pinned, and the scratch trees of make validate, make bugs
-#     and the runtime tests left in $TMPDIR by interrupted runs (a day old);
+#     than the one pinned, and the scratch trees of make validate, make bugs,
+#     the runtime tests and the control-plane build left in $TMPDIR by
+#     interrupted runs (a day old);
 #  3. the whole Go build cache (go clean -cache), which the run refills.
 #
 # It stops at the first step that frees enough, and prints one line for each
@@ -85,7 +86,8 @@ for d in "$kube_root"/kube-*-etcd-*; do
 	[ -d "$d" ] && [ "$d" != "$kube_dir" ] && rm -rf "$d"
 done
 find "$tmp" -mindepth 1 -maxdepth 1 -mmin +1440 \
-	\( -name deletionlint-validate -o -name deletionlint-bugs -o -name 'deletiontest-kcm-*' -o -name 'bench-gocache*' \) \
+	\( -name deletionlint-validate -o -name deletionlint-bugs -o -name 'deletiontest-kcm-*' -o -name 'bench-gocache*' \
+	-o -name 'deletionlint-kube-gocache.*' \) \
 	-exec rm -rf {} + 2>/dev/null || true
 lack=$(short "$@")
 [ -z "$lack" ] && exit 0

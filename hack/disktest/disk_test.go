@@ -208,18 +208,22 @@ func TestLeftovers(t *testing.T) {
 	if err := os.Chtimes(filepath.Dir(oldScratch), time.Now().Add(-2*day), time.Now().Add(-2*day)); err != nil {
 		t.Fatal(err)
 	}
+	oldKube := d.write(filepath.Join(d.tmp, "deletionlint-kube-gocache.x1", "f"), 1, 0)
+	if err := os.Chtimes(filepath.Dir(oldKube), time.Now().Add(-2*day), time.Now().Add(-2*day)); err != nil {
+		t.Fatal(err)
+	}
 	newScratch := d.write(filepath.Join(d.tmp, "deletionlint-bugs", "f"), 1, 0)
 	other2 := d.write(filepath.Join(d.tmp, "unrelated", "f"), 1, 2*day)
-	// 16 used of 30; 14 free, 26 once golangci-lint's cache, the other
-	// version and the day-old scratch tree are gone.
-	rc, out := d.run(30, 20, 4)
+	// 17 used of 31; 14 free, 27 once golangci-lint's cache, the other
+	// version and the day-old scratch trees are gone.
+	rc, out := d.run(31, 20, 4)
 	if rc != 0 {
 		t.Fatalf("exit %d:\n%s", rc, out)
 	}
 	lines(t, out,
 		"14 GB free on the disk of "+d.cache+", needs about 20 GB: removing Go build cache entries unused for a day",
 		"14 GB free on the disk of "+d.cache+", needs about 20 GB: removing golangci-lint's cache, other versions' control-plane binaries and day-old scratch trees")
-	for _, p := range []string{gcl, other, oldScratch} {
+	for _, p := range []string{gcl, other, oldScratch, oldKube} {
 		if exists(p) {
 			t.Errorf("kept %s", p)
 		}
