@@ -18,10 +18,16 @@
 # Usage: hack/disk.sh FIRST_GB LATER_GB KUBE_CACHE_ROOT KUBE_DIR BINARY...
 # A run needs FIRST_GB free when a control-plane binary is missing or the
 # build cache is nearly empty (a first run), LATER_GB otherwise.
+#
+#    or: hack/disk.sh --scratch GB COMMAND...
+# runs COMMAND, a stage of make test whose compiled packages no other stage
+# reads (a kubebuilder project's, the release rehearsal's, make validate's
+# projects'); when the disk of the build cache has less than GB free, with a
+# build cache of its own under $TMPDIR, removed when COMMAND exits, so that
+# what it compiles does not stay on a disk short of room. A later run on a
+# roomy disk keeps them, and reuses them.
 set -euo pipefail
 
-first=$1 later=$2 kube_root=$3 kube_dir=$4
-shift 4
 go=${GO:-go}
 cache=$("$go" env GOCACHE)
 tmp=${TMPDIR:-/tmp}
@@ -65,6 +71,21 @@ report() {
 	echo "make test: $1 GB free on the disk of $2, needs about $3 GB: $4" >&2
 }
 
+if [ "${1:-}" = --scratch ]; then
+	want=$2
+	shift 2
+	have=$(free "$cache")
+	[ "$have" -ge "$want" ] && exec "$@"
+	scratch=$(mktemp -d "$tmp/deletionlint-gocache.XXXXXX")
+	trap 'rm -rf "$scratch"' EXIT
+	echo "make test: $have GB free on the disk of $cache, less than $want: $* builds in a cache of its own, removed after ($scratch)" >&2
+	GOCACHE=$scratch "$@"
+	exit
+fi
+
+first=$1 later=$2 kube_root=$3 kube_dir=$4
+shift 4
+
 lack=$(short "$@")
 [ -z "$lack" ] && exit 0
 read -r dir have want <<<"$lack"
@@ -87,7 +108,7 @@ for d in "$kube_root"/kube-*-etcd-*; do
 done
 find "$tmp" -mindepth 1 -maxdepth 1 -mmin +1440 \
 	\( -name deletionlint-validate -o -name deletionlint-bugs -o -name 'deletiontest-kcm-*' -o -name 'bench-gocache*' \
-	-o -name 'deletionlint-kube-gocache.*' \) \
+	-o -name 'deletionlint-gocache.*' \) \
 	-exec rm -rf {} + 2>/dev/null || true
 lack=$(short "$@")
 [ -z "$lack" ] && exit 0

@@ -17,6 +17,6 @@ KUBEBUILDER_TEST_FLAGS ?= -count=1 -timeout=30m
 
 .PHONY: kubebuilder-e2e
 kubebuilder-e2e:
-	$(GO) test -tags e2e $(KUBEBUILDER_TEST_FLAGS) ./e2e/kubebuilder
+	GO=$(GO) hack/disk.sh --scratch $(TEST_SCRATCH_GB) $(GO) test -tags e2e $(KUBEBUILDER_TEST_FLAGS) ./e2e/kubebuilder
 
 TEST_TARGETS += kubebuilder-e2e

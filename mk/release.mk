@@ -12,6 +12,6 @@ RELEASE_TEST_FLAGS ?= -count=1 -timeout=30m
 
 .PHONY: release-check
 release-check: golangci-lint
-	$(GO) test -tags e2e $(RELEASE_TEST_FLAGS) ./e2e/release
+	GO=$(GO) hack/disk.sh --scratch $(TEST_SCRATCH_GB) $(GO) test -tags e2e $(RELEASE_TEST_FLAGS) ./e2e/release
 
 TEST_TARGETS += release-check

@@ -48,7 +48,7 @@ kube-binaries: $(KUBE_BINARIES)
 # hack/disk.sh removes a scratch cache an interrupted build left.
 $(KUBE_BINARIES) &: | hack/kube/go.mod hack/etcd/go.mod
 	@mkdir -p $(KUBEBUILDER_ASSETS)
-	@set -e; scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/deletionlint-kube-gocache.XXXXXX"); \
+	@set -e; scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/deletionlint-gocache.XXXXXX"); \
 	trap 'rm -rf "$$scratch"' EXIT; \
 	for b in kube-apiserver kube-controller-manager etcd; do \
 		out=$(KUBEBUILDER_ASSETS)/$$b; \

@@ -31,6 +31,6 @@ VALIDATE_SMOKE ?= controller-runtime,cluster-api
 
 .PHONY: validate-smoke
 validate-smoke: $(BIN)/deletionlint
-	nice -n 5 $(GO) run ./hack/validate -bin $(BIN)/deletionlint -only "$(VALIDATE_SMOKE)"
+	GO=$(GO) hack/disk.sh --scratch $(TEST_SCRATCH_GB) nice -n 5 $(GO) run ./hack/validate -bin $(BIN)/deletionlint -only "$(VALIDATE_SMOKE)"
 
 TEST_TARGETS += validate-smoke

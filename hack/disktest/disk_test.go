@@ -208,7 +208,7 @@ func TestLeftovers(t *testing.T) {
 	if err := os.Chtimes(filepath.Dir(oldScratch), time.Now().Add(-2*day), time.Now().Add(-2*day)); err != nil {
 		t.Fatal(err)
 	}
-	oldKube := d.write(filepath.Join(d.tmp, "deletionlint-kube-gocache.x1", "f"), 1, 0)
+	oldKube := d.write(filepath.Join(d.tmp, "deletionlint-gocache.x1", "f"), 1, 0)
 	if err := os.Chtimes(filepath.Dir(oldKube), time.Now().Add(-2*day), time.Now().Add(-2*day)); err != nil {
 		t.Fatal(err)
 	}
@@ -313,5 +313,66 @@ func TestFirstRun(t *testing.T) {
 			}
 			lines(t, out, "10 GB free on the disk of "+d.cache+", needs about 20 GB")
 		})
+	}
+}
+
+// scratch runs hack/disk.sh --scratch want on a disk of capGB with a
+// command that writes the GOCACHE it sees, and whether that is a
+// directory, to a file outside the disk and exits 3; it returns what the
+// script printed, that GOCACHE and whether it was a directory.
+func (d *disk) scratch(capGB, want int) (out, gocache string, isDir bool) {
+	d.t.Helper()
+	seen := filepath.Join(d.bin, "seen")
+	cmd := exec.Command("bash", "../disk.sh", "--scratch", strconv.Itoa(want),
+		"sh", "-c", `echo "$GOCACHE" > "$0"; test -d "$GOCACHE" && echo dir >> "$0"; exit 3`, seen)
+	cmd.Env = append(os.Environ(),
+		"PATH="+d.bin+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"GO="+filepath.Join(d.bin, "go"),
+		"DISK_ROOT="+d.root,
+		"DISK_CACHE="+d.cache,
+		"DISK_CAP="+strconv.Itoa(capGB*1000),
+		"TMPDIR="+d.tmp,
+		"GOCACHE=",
+	)
+	b, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 3 {
+		d.t.Fatalf("the command's exit code 3 was not passed on: %v\n%s", err, b)
+	}
+	data, err := os.ReadFile(seen)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	gocache, dir, _ := strings.Cut(strings.TrimSpace(string(data)), "\n")
+	return string(b), gocache, dir == "dir"
+}
+
+func TestScratchRoomy(t *testing.T) {
+	d := newDisk(t)
+	out, gocache, _ := d.scratch(30, 10)
+	if out != "" {
+		t.Errorf("printed %q with room enough", out)
+	}
+	if gocache != "" {
+		t.Errorf("the command ran with GOCACHE=%s, want it unchanged (unset)", gocache)
+	}
+}
+
+func TestScratchShort(t *testing.T) {
+	d := newDisk(t)
+	d.write(filepath.Join(d.cache, "aa", "entry"), 25, time.Hour)
+	out, gocache, isDir := d.scratch(30, 10)
+	lines(t, out, "make test: 5 GB free on the disk of "+d.cache+", less than 10: sh -c")
+	if filepath.Dir(gocache) != d.tmp || !strings.HasPrefix(filepath.Base(gocache), "deletionlint-gocache.") {
+		t.Fatalf("the command ran with GOCACHE=%q, want a directory of its own in %s", gocache, d.tmp)
+	}
+	if !isDir {
+		t.Error("the scratch cache did not exist while the command ran")
+	}
+	if exists(gocache) {
+		t.Error("the scratch cache was not removed")
+	}
+	if !exists(filepath.Join(d.cache, "aa", "entry")) {
+		t.Error("the build cache was touched")
 	}
 }
