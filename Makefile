@@ -50,7 +50,7 @@ prerequisites:
 	test -f $(MERMAID_JS) || todo="$$todo, mermaid@$(MERMAID_VERSION) (npm)"; \
 	test -x "$(CHROMIUM)" || todo="$$todo, chromium (apt-get)"; \
 	test -x "$(DOT)" || todo="$$todo, graphviz (apt-get)"; \
-	for b in $(KUBE_BINARIES); do test -x $$b || { todo="$$todo, kube-apiserver, kube-controller-manager and etcd (built from the module proxy, about 11 minutes)"; break; }; done; \
+	for b in $(KUBE_BINARIES); do test -x $$b || { todo="$$todo, kube-apiserver, kube-controller-manager and etcd (built from the module proxy, about 7 minutes)"; break; }; done; \
 	if [ -n "$$todo" ]; then echo "make test: installs or builds on first use, into $(KUBE_CACHE_ROOT) or the system:$${todo#,}"; fi
 	@GO=$(GO) hack/disk.sh $(TEST_FREE_GB_FIRST) $(TEST_FREE_GB) $(KUBE_CACHE_ROOT) $(KUBEBUILDER_ASSETS) $(KUBE_BINARIES)
 
