@@ -110,16 +110,7 @@ func (d *disk) run(capGB, first, later int, env ...string) (int, string) {
 	d.t.Helper()
 	args := append([]string{"../disk.sh", strconv.Itoa(first), strconv.Itoa(later), d.kubeRoot, d.kubeDir}, d.binaries...)
 	cmd := exec.Command("bash", args...)
-	cmd.Env = append(os.Environ(),
-		"PATH="+d.bin+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"GO="+filepath.Join(d.bin, "go"),
-		"DISK_ROOT="+d.root,
-		"DISK_CACHE="+d.cache,
-		"DISK_CAP="+strconv.Itoa(capGB*1000),
-		"TMPDIR="+d.tmp,
-		"GOLANGCI_LINT_CACHE="+d.gcl,
-	)
-	cmd.Env = append(cmd.Env, env...)
+	cmd.Env = append(d.env(capGB), env...)
 	out, err := cmd.CombinedOutput()
 	var exit *exec.ExitError
 	switch {
@@ -130,6 +121,20 @@ func (d *disk) run(capGB, first, later int, env ...string) (int, string) {
 	}
 	d.t.Fatal(err)
 	return 0, ""
+}
+
+// env is the environment of hack/disk.sh on a disk of capGB: the fake df
+// and go, the disk's directories.
+func (d *disk) env(capGB int) []string {
+	return append(os.Environ(),
+		"PATH="+d.bin+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"GO="+filepath.Join(d.bin, "go"),
+		"DISK_ROOT="+d.root,
+		"DISK_CACHE="+d.cache,
+		"DISK_CAP="+strconv.Itoa(capGB*1000),
+		"TMPDIR="+d.tmp,
+		"GOLANGCI_LINT_CACHE="+d.gcl,
+	)
 }
 
 func exists(p string) bool {
@@ -325,15 +330,7 @@ func (d *disk) scratch(capGB, want int) (out, gocache string, isDir bool) {
 	seen := filepath.Join(d.bin, "seen")
 	cmd := exec.Command("bash", "../disk.sh", "--scratch", strconv.Itoa(want),
 		"sh", "-c", `echo "$GOCACHE" > "$0"; test -d "$GOCACHE" && echo dir >> "$0"; exit 3`, seen)
-	cmd.Env = append(os.Environ(),
-		"PATH="+d.bin+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"GO="+filepath.Join(d.bin, "go"),
-		"DISK_ROOT="+d.root,
-		"DISK_CACHE="+d.cache,
-		"DISK_CAP="+strconv.Itoa(capGB*1000),
-		"TMPDIR="+d.tmp,
-		"GOCACHE=",
-	)
+	cmd.Env = append(d.env(capGB), "GOCACHE=")
 	b, err := cmd.CombinedOutput()
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 3 {
