@@ -509,6 +509,16 @@ func TestCollectedErrors(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/collected")
 }
 
+// TestCredentialsBehindInterface: a reconciler reads what its deletion
+// needs through an interface held in a field, whose implementation lives in
+// a package it imports (known by its fact, never checked as an entry
+// point there): the call's not-found returned for a retry keeps the
+// finalizer, directly or through a method of the reconciler; a not-found
+// let go does not.
+func TestCredentialsBehindInterface(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/credsource/...")
+}
+
 // TestRegisteredFinalizers: controller-runtime's finalizer registry calls a
 // registered Finalize only while deleting and keeps the finalizer while it
 // fails: a lookup there that fails for good once its object is gone keeps

@@ -117,14 +117,17 @@ func (c *Code) HasEntryPoints() bool {
 }
 
 // EntryCall reports whether call calls, through its interface, an entry
-// point that the package's own reconcilers call: its implementations are
-// checked as entry points, so the call itself is not looked into.
+// point that the package's own reconcilers call and that the package
+// implements: its implementations are checked as entry points, so the
+// call itself is not looked into. (Implementations only in the packages
+// it imports are never checked as entry points, whose facts flow the
+// other way: the call is looked into as any other.)
 func (c *Code) EntryCall(call *ast.CallExpr) bool {
 	if c == nil || len(c.localEntries) == 0 {
 		return false
 	}
 	fn := recognize.Callee(c.Info, call)
-	if fn == nil || !recognize.IsInterfaceMethod(fn) {
+	if fn == nil || !recognize.IsInterfaceMethod(fn) || len(c.Implementations(fn)) == 0 {
 		return false
 	}
 	named := recognize.Named(recognize.Receiver(fn))

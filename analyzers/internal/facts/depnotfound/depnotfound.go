@@ -12,7 +12,9 @@
 // gets a *Produces fact, so callers in other packages know it too. Interface method calls count when a known
 // implementation produces; a method called on a value the function received
 // (a visitor, a reference, a callback) is recorded as a need, resolved at
-// each call site by the concrete values passed in. A call whose error is
+// each call site by the concrete values passed in, or, where no caller can
+// say which value it is (a reconciler's field of interface type, set where
+// the reconciler is built), by any implementation in scope. A call whose error is
 // discarded does not count. A read keyed by a reference that an object
 // found in a list holds (peer.Spec.SecretRef) is the peer's dependency, not
 // one; a read keyed by references that a parameter's object holds is one
@@ -1076,16 +1078,80 @@ func (r *solver) atCall(call *ast.CallExpr, sum effect, s *scope) effect {
 	e.merge(sum.produced())
 	e.merge(r.fieldConds(call, sum.conds, s))
 	for _, need := range sum.needs {
-		got := r.satisfy(call, need, s)
-		if got.empty() {
+		got, resolved := r.satisfy(call, need, s)
+		if !resolved {
 			if s != nil && s.carrying && r.passesHolder(call, need) {
 				e.merge(effect{needs: []string{need}})
+				continue
 			}
-			continue
+			// No caller can say which value it holds (the receiver
+			// of a Reconcile holds it in a field, set where the
+			// reconciler is built): any implementation can run.
+			got = r.heldImplementations(call, need)
 		}
 		e.merge(got)
 	}
 	return e
+}
+
+// heldImplementations returns what need, a method name, produces through
+// any implementation in scope of the interfaces with that method that
+// call's arguments and receiver hold (as values of interface type, or in
+// fields of structs, see mayHold).
+func (r *solver) heldImplementations(call *ast.CallExpr, need string) effect {
+	if need == funcNeed {
+		return effect{}
+	}
+	info := r.pass.TypesInfo
+	args := slices.Clone(call.Args)
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		args = append(args, sel.X)
+	}
+	var e effect
+	for _, a := range args {
+		for _, m := range heldMethods(info.TypeOf(a), need, 0) {
+			sum := r.anyImplementation(m)
+			e.merge(sum.produced())
+			for _, c := range sum.conds {
+				// A read keyed by what an object it is handed refers
+				// to: the caller's own object, as far as it can tell.
+				if c.Keyed && !c.Arg && c.Path == "" && c.Holds == "" && c.Bool == "" {
+					e.merge(effect{why: c.Why, kind: sum.kind})
+				}
+			}
+		}
+	}
+	return e
+}
+
+// heldMethods returns the interface methods named need that a value of
+// type t may hold, as mayHold finds them.
+func heldMethods(t types.Type, need string, depth int) []*types.Func {
+	if t == nil || depth > 2 {
+		return nil
+	}
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		t = tp.Constraint()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		for i := range u.NumMethods() {
+			if u.Method(i).Name() == need {
+				return []*types.Func{u.Method(i)}
+			}
+		}
+	case *types.Pointer:
+		return heldMethods(u.Elem(), need, depth+1)
+	case *types.Slice:
+		return heldMethods(u.Elem(), need, depth+1)
+	case *types.Struct:
+		var out []*types.Func
+		for i := range u.NumFields() {
+			out = append(out, heldMethods(u.Field(i).Type(), need, depth+1)...)
+		}
+		return out
+	}
+	return nil
 }
 
 func returnsErrorType(t types.Type) bool {
@@ -1102,8 +1168,9 @@ func returnsErrorType(t types.Type) bool {
 
 // satisfy reports what the values passed to call (its arguments and its
 // receiver) produce for need: a producing method of that name on a value
-// of concrete type, or a producing function passed for "func".
-func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
+// of concrete type, or a producing function passed for "func"; and whether
+// some value passed is one of those, whatever it produces.
+func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) (e effect, resolved bool) {
 	info := r.pass.TypesInfo
 	args := slices.Clone(call.Args)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -1111,19 +1178,21 @@ func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 			args = append(args, sel.X)
 		}
 	}
-	var e effect
 	for _, a := range args {
 		a = ast.Unparen(a)
 		if need == funcNeed {
 			switch x := a.(type) {
 			case *ast.FuncLit:
 				e.merge(r.evalLit(x, s).produced())
+				resolved = true
 			case *ast.Ident, *ast.SelectorExpr:
 				if fn, ok := info.Uses[selIdent(x)].(*types.Func); ok {
 					sum := r.summary(fn.Origin())
 					e.merge(sum.produced())
+					resolved = true
 				} else if lit := r.lits[info.Uses[selIdent(x)]]; lit != nil {
 					e.merge(r.evalLit(lit, s).produced())
+					resolved = true
 				}
 			}
 			continue
@@ -1140,9 +1209,10 @@ func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) effect {
 			sum := r.summary(m.Origin())
 			e.merge(sum.produced())
 			e.merge(r.visited(args, a, sum.conds, s))
+			resolved = true
 		}
 	}
-	return e
+	return e, resolved
 }
 
 // visited returns what a visitor (the argument visitor of a call with

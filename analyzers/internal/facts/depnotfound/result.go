@@ -214,7 +214,7 @@ func (r *solver) nonNilArgs(call *ast.CallExpr) []int {
 		return nil
 	}
 	for _, need := range sum.needs {
-		if !r.satisfy(call, need, nil).empty() {
+		if got, _ := r.satisfy(call, need, nil); !got.empty() {
 			return nil // a producing method or function passed in
 		}
 	}
