@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -89,10 +90,20 @@ func (c *checker) collectedValue(a ast.Expr, o origin, failed bool) (value, know
 	return nonEmpty, true
 }
 
-// lenTest reports whether a compares the length of a variable of type
-// []error with zero, and whether it holds when the slice is not empty
-// (len(errs) > 0, len(errs) != 0; len(errs) == 0 holds when it is empty).
+// lenTest reports whether a tests that a variable of type []error holds
+// errors, and whether it holds when it does: a comparison of its length
+// with zero (len(errs) > 0, len(errs) != 0; len(errs) == 0 holds when it is
+// empty), or a nil test of the error made of it (errors.Join(errs...) !=
+// nil, or of a variable given that value once: if err :=
+// kerrors.NewAggregate(errs); err != nil), which is not nil once an error
+// is collected.
 func (c *checker) lenTest(a ast.Expr) (errs types.Object, nonEmpty, ok bool) {
+	if x, whenNil, isNil := recognize.NilTest(c.info, a); isNil {
+		if errs := c.aggregated(x); errs != nil {
+			return errs, !whenNil, true
+		}
+		return nil, false, false
+	}
 	be, isBin := ast.Unparen(a).(*ast.BinaryExpr)
 	if !isBin {
 		return nil, false, false
@@ -101,11 +112,8 @@ func (c *checker) lenTest(a ast.Expr) (errs types.Object, nonEmpty, ok bool) {
 	if x == nil || !isZero(c.info, be.Y) {
 		return nil, false, false
 	}
-	v := deletionpath.RootVar(c.info, x)
+	v := errorSlice(c.info, x)
 	if v == nil {
-		return nil, false, false
-	}
-	if s, isSlice := v.Type().Underlying().(*types.Slice); !isSlice || !recognize.IsError(s.Elem()) {
 		return nil, false, false
 	}
 	switch be.Op {
@@ -115,6 +123,47 @@ func (c *checker) lenTest(a ast.Expr) (errs types.Object, nonEmpty, ok bool) {
 		return v, false, true
 	}
 	return nil, false, false
+}
+
+// aggregated returns the []error variable that e, an error, is made of: a
+// call of a function that takes only a slice of errors and returns one
+// (errors.Join(errs...), kerrors.NewAggregate(errs),
+// multierr.Combine(errs...)), or a variable whose one value is such a call.
+func (c *checker) aggregated(e ast.Expr) types.Object {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, _ := c.info.Uses[id].(*types.Var)
+		if v == nil {
+			return nil
+		}
+		if e = inspection.Of(c.pass).Values.Sole(v); e == nil {
+			return nil
+		}
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !recognize.IsError(c.info.TypeOf(call)) {
+		return nil
+	}
+	sig, ok := c.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 {
+		return nil
+	}
+	if s, ok := sig.Params().At(0).Type().Underlying().(*types.Slice); !ok || !recognize.IsError(s.Elem()) {
+		return nil
+	}
+	return errorSlice(c.info, call.Args[0])
+}
+
+// errorSlice returns the variable of type []error that x is, or nil.
+func errorSlice(info *types.Info, x ast.Expr) types.Object {
+	v := deletionpath.RootVar(info, x)
+	if v == nil {
+		return nil
+	}
+	if s, isSlice := v.Type().Underlying().(*types.Slice); !isSlice || !recognize.IsError(s.Elem()) {
+		return nil
+	}
+	return v
 }
 
 func isZero(info *types.Info, e ast.Expr) bool {

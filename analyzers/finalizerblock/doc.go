@@ -52,13 +52,16 @@
 // the cleanup's lookup fails with not-found is reported as a return is. A
 // deletion that collects its cleanups' errors (errs = append(errs, err) in
 // the lookup's error branch) and returns them while the collection is not
-// empty (if len(errs) > 0 { return ..., errors.Join(errs...) }) returns on
-// that test whenever the lookup fails: that return is reported.
+// empty (if len(errs) > 0 { return ..., errors.Join(errs...) }, or if err
+// := errors.Join(errs...); err != nil, with any function that makes one
+// error of a slice of them, such as kerrors.NewAggregate) returns on that
+// test whenever the lookup fails: that return is reported.
 // Paths are found on the control-flow graph, not in text order. Not
 // reported: lookups guarded by
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
-// continue), the reconciled object itself not found (or a re-read of the
+// continue; a later test of any error, such as the err != nil case after a
+// case apierrors.IsNotFound(err) of a switch, is then no wait for it), the reconciled object itself not found (or a re-read of the
 // object whose finalizer the deletion removes; a dependency whose own
 // protective finalizer the deletion also strips stays a dependency), a
 // lookup of another object found in a list (a peer's own Secret: not a

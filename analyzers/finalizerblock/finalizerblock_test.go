@@ -509,6 +509,13 @@ func TestCollectedErrors(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/collected")
 }
 
+// TestSwitchOnError: a switch whose first case takes a helper's not-found
+// leaves its err != nil case to the other errors (no finding); one whose
+// first case takes any error keeps the finalizer once the object is gone.
+func TestSwitchOnError(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/switchcase")
+}
+
 // TestCredentialsBehindInterface: a reconciler reads what its deletion
 // needs through an interface held in a field, whose implementation lives in
 // a package it imports (known by its fact, never checked as an entry

@@ -33,12 +33,23 @@ func (c *checker) retriedForGood(f *deletionpath.Func, b *cfg.Block, o origin) b
 	if kind == nil || c.ownKind(f, kind) {
 		return false
 	}
-	if o.call == nil {
+	if start, _ := nodeOf(f, o.call); start == nil {
 		return false
+	}
+	return c.reachedMissing(f, b, o)
+}
+
+// reachedMissing reports whether block b of f is reached from o's lookup
+// when the lookup finds its object missing: no test on the way turned that
+// case away. True when the lookup's call is not known, or not in f's
+// graph.
+func (c *checker) reachedMissing(f *deletionpath.Func, b *cfg.Block, o origin) bool {
+	if o.call == nil {
+		return true
 	}
 	start, i := nodeOf(f, o.call)
 	if start == nil {
-		return false
+		return true
 	}
 	reached := false
 	f.Forward(start, i, func(x *cfg.Block, _ int) bool {

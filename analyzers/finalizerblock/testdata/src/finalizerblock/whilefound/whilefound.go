@@ -1,4 +1,4 @@
-// Reproduces deletion code that reads a dependency only after another // want package:`waits\(finalizerblock/whilefound/site.Site waits for finalizerblock/whilefound/site.Replica\)` package:`order\(Replica needs Secret, Replica needs Site; releases Mirror, Replica, Site\)`
+// Reproduces deletion code that reads a dependency only after another // want package:`waits\(finalizerblock/whilefound/site.Site waits for finalizerblock/whilefound/site.Replica\)` package:`order\(Replica needs Secret; releases Mirror, Replica, Site\)`
 // object was found, and releases its finalizer when that object is
 // missing. MirrorReconciler reads its Site's credentials Secret only while
 // the Site exists, and nothing of the Site's waits for Mirrors: a missing
