@@ -223,8 +223,12 @@
 // one kind keeps its finalizer while an object of a second kind exists,
 // and the deletion code of the second kind keeps its finalizer while an
 // object of the first kind exists, as a Cluster and its infrastructure
-// cluster can. Such pairs are found within a package and, through facts,
-// between a package and the packages it imports.
+// cluster can. The wait may be on a listing: a deletion that lists the
+// second kind and requeues while the list is not empty, or while one of
+// its items passes a test (for _, b := range books.Items { if
+// b.Spec.ShelfName == s.Name { return requeue } }). Such pairs are found
+// within a package and, through facts, between a package and the packages
+// it imports.
 //
 // It also reports the other end of such a dependency (category "order"):
 // when the package shows that the deletion of a kind B needs a kind A (B's

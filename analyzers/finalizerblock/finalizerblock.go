@@ -1507,7 +1507,8 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 // reportDeadlocks pairs the package's waits with each other and with those
 // of imported packages, reports each wait that is half of a circular wait,
 // and exports the package's waits (with those on a listing or a presence
-// test, which are not paired: they have no lookup to report at).
+// test, which are reported only as the other half: they have no lookup to
+// report at).
 func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 	type where struct {
 		pkg string
@@ -1516,6 +1517,11 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 	others := make(map[Wait][]where) // by the kinds' Keys
 	for _, w := range local {
 		others[c.key(w.Wait)] = append(others[c.key(w.Wait)], where{at: w.at})
+	}
+	for _, w := range listed {
+		// The other half may be the package's own wait on a listing,
+		// as it is when it comes from an imported package's fact.
+		others[c.key(w)] = append(others[c.key(w)], where{})
 	}
 	for _, pf := range c.pass.AllPackageFacts() {
 		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {

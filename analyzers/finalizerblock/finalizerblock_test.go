@@ -36,6 +36,15 @@ func TestDeadlock(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deadlock")
 }
 
+// TestDeadlockOnListedItems: a deletion that returns while an item of a
+// listing passes a test (for _, b := range books.Items { if b.Spec.X == name
+// { return requeue } }) waits for some of the listed kind, and pairs with
+// the other kind's wait in the same package into a deadlock; a Book that lets
+// go while its Shelf is deleted makes none.
+func TestDeadlockOnListedItems(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/rangewait", "finalizerblock/rangewaitok")
+}
+
 // TestDeadlockAcrossVersions: kinds compare as GroupKinds, so two
 // controllers that look each other's kind up through other API versions'
 // types than those they reconcile still wait for each other.

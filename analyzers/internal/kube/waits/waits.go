@@ -5,7 +5,8 @@
 // looked up elsewhere (scope.ControlPlane != nil), whose branch ends in a
 // return. While any such object is left, the waiting kind keeps its
 // finalizer: it cannot be gone first. A helper's listing that keeps only
-// some of the objects it lists makes a partial wait (Wait.Partial). A
+// some of the objects it lists makes a partial wait (Wait.Partial), as does
+// a condition on the items of a listing the deletion ranges over. A
 // condition that reads only a listing's error is no wait for what was
 // listed, only for what the function called waits for itself.
 //
@@ -573,6 +574,25 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 	if len(vals)+len(errs) == 0 {
 		return kinds
 	}
+	// An item of a listing the condition tests, found by ranging over it
+	// around the if (for _, w := range widgets.Items { if w.Spec.X == name
+	// { return requeue } }): a wait for the listed objects that pass the
+	// test, so a partial one.
+	ranged := make(map[types.Object]bool)
+	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if !ok || ifs.Pos() < rs.Body.Pos() || ifs.End() > rs.Body.End() {
+			return n == nil || n.Pos() <= ifs.Pos() && ifs.End() <= n.End()
+		}
+		for _, x := range []ast.Expr{rs.Key, rs.Value} {
+			if id, ok := x.(*ast.Ident); ok && vals[c.info.ObjectOf(id)] {
+				if v := deletionpath.RootVar(c.info, rs.X); v != nil {
+					ranged[v] = true
+				}
+			}
+		}
+		return true
+	})
 	// The List calls (or listing helpers) that fill those variables, before
 	// the condition: in the function's body before the if, and in its init.
 	visit := func(n ast.Node) bool {
@@ -581,9 +601,10 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 			return true
 		}
 		if cc, ok := recognize.AsClientCall(c.info, call); ok && cc.Method == "List" && cc.Object != nil {
-			if vals[deletionpath.RootVar(c.info, cc.Object)] {
+			v := deletionpath.RootVar(c.info, cc.Object)
+			if vals[v] || ranged[v] {
 				if k := itemsKind(c.info.TypeOf(cc.Object)); k != "" {
-					kinds = append(kinds, listed{kind: k})
+					kinds = append(kinds, listed{kind: k, partial: !vals[v]})
 				}
 			}
 			return true
