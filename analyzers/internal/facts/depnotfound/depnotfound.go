@@ -1109,7 +1109,7 @@ func (r *solver) heldImplementations(call *ast.CallExpr, need string) effect {
 	}
 	var e effect
 	for _, a := range args {
-		for _, m := range heldMethods(info.TypeOf(a), need, 0) {
+		for _, m := range heldMethods(info.TypeOf(a), need) {
 			sum := r.anyImplementation(m)
 			e.merge(sum.produced())
 			for _, c := range sum.conds {
@@ -1125,31 +1125,25 @@ func (r *solver) heldImplementations(call *ast.CallExpr, need string) effect {
 }
 
 // heldMethods returns the interface methods named need that a value of
-// type t may hold, as mayHold finds them.
-func heldMethods(t types.Type, need string, depth int) []*types.Func {
-	if t == nil || depth > 2 {
-		return nil
-	}
-	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
-		t = tp.Constraint()
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Interface:
-		for i := range u.NumMethods() {
-			if u.Method(i).Name() == need {
-				return []*types.Func{u.Method(i)}
+// type t may hold (see mayHold).
+func heldMethods(t types.Type, need string) []*types.Func {
+	var out []*types.Func
+	walkHeld(t, 0, func(u types.Type) {
+		if it, ok := u.(*types.Interface); ok {
+			if m := methodNamed(it, need); m != nil {
+				out = append(out, m)
 			}
 		}
-	case *types.Pointer:
-		return heldMethods(u.Elem(), need, depth+1)
-	case *types.Slice:
-		return heldMethods(u.Elem(), need, depth+1)
-	case *types.Struct:
-		var out []*types.Func
-		for i := range u.NumFields() {
-			out = append(out, heldMethods(u.Field(i).Type(), need, depth+1)...)
+	})
+	return out
+}
+
+// methodNamed returns the method of it named name, or nil.
+func methodNamed(it *types.Interface, name string) *types.Func {
+	for i := range it.NumMethods() {
+		if it.Method(i).Name() == name {
+			return it.Method(i)
 		}
-		return out
 	}
 	return nil
 }
@@ -1263,7 +1257,7 @@ func (r *solver) passesHolder(call *ast.CallExpr, need string) bool {
 				continue
 			}
 		}
-		if mayHold(info.TypeOf(a), need, 0) {
+		if mayHold(info.TypeOf(a), need) {
 			return true
 		}
 	}
@@ -1271,38 +1265,43 @@ func (r *solver) passesHolder(call *ast.CallExpr, need string) bool {
 }
 
 // mayHold reports whether a value of type t may hold something that need
-// asks for.
-func mayHold(t types.Type, need string, depth int) bool {
+// asks for: a function for "func", a value of an interface with a method of
+// that name; itself, or as what it points to, its elements or its fields.
+func mayHold(t types.Type, need string) bool {
+	found := false
+	walkHeld(t, 0, func(u types.Type) {
+		switch u := u.(type) {
+		case *types.Signature:
+			found = found || need == funcNeed
+		case *types.Interface:
+			found = found || need != funcNeed && methodNamed(u, need) != nil
+		}
+	})
+	return found
+}
+
+// walkHeld calls visit with the underlying type of each function and
+// interface type a value of type t may hold, down to two levels of
+// pointers, slices and struct fields (a type parameter by its constraint).
+func walkHeld(t types.Type, depth int, visit func(types.Type)) {
 	if t == nil || depth > 2 {
-		return false
+		return
 	}
 	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
 		t = tp.Constraint()
 	}
 	switch u := t.Underlying().(type) {
-	case *types.Signature:
-		return need == funcNeed
-	case *types.Interface:
-		if need == funcNeed {
-			return false
-		}
-		for i := range u.NumMethods() {
-			if u.Method(i).Name() == need {
-				return true
-			}
-		}
+	case *types.Signature, *types.Interface:
+		visit(u)
 	case *types.Pointer:
-		return mayHold(u.Elem(), need, depth+1)
+		walkHeld(u.Elem(), depth+1, visit)
 	case *types.Slice:
-		return mayHold(u.Elem(), need, depth+1)
+		walkHeld(u.Elem(), depth+1, visit)
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if mayHold(u.Field(i).Type(), need, depth+1) {
-				return true
-			}
+			walkHeld(u.Field(i).Type(), depth+1, visit)
 		}
 	}
-	return false
 }
 
 func selIdent(e ast.Expr) *ast.Ident {
