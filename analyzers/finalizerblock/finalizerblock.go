@@ -381,14 +381,7 @@ func (c *checker) checkLookups(f *deletionpath.Func) {
 		if !b.Live || !f.MayDelete(b) || c.removalIndex(f, b) < len(b.Nodes) {
 			continue
 		}
-		for _, o := range c.origins(f, b) {
-			if o.anyErr && !c.reachedMissing(f, b, o) {
-				// A test of any error of the lookup that a missing
-				// object never reaches: an earlier test took that case
-				// away (switch { case IsNotFound(err): ...; case err
-				// != nil: return }).
-				continue
-			}
+		for _, o := range c.reachedOrigins(f, b) {
 			returns, keeps, removes := c.walkMissing(f, b, o)
 			if !removes {
 				cases = append(cases, walked{b, o, returns, keeps})
@@ -631,6 +624,16 @@ func (c *checker) origins(f *deletionpath.Func, b *cfg.Block) []origin {
 		}
 	})
 	return out
+}
+
+// reachedOrigins returns the origins of b's condition that a lookup's
+// missing object reaches: not a test of any error of the lookup that an
+// earlier test already took that case away from (switch { case
+// IsNotFound(err): ...; case err != nil: return }).
+func (c *checker) reachedOrigins(f *deletionpath.Func, b *cfg.Block) []origin {
+	return slices.DeleteFunc(c.origins(f, b), func(o origin) bool {
+		return o.anyErr && !c.reachedMissing(f, b, o)
+	})
 }
 
 // ways splits o by the ways the not-found errors of its call leave it

@@ -578,21 +578,7 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 	// around the if (for _, w := range widgets.Items { if w.Spec.X == name
 	// { return requeue } }): a wait for the listed objects that pass the
 	// test, so a partial one.
-	ranged := make(map[types.Object]bool)
-	ast.Inspect(f.Decl.Body, func(n ast.Node) bool {
-		rs, ok := n.(*ast.RangeStmt)
-		if !ok || ifs.Pos() < rs.Body.Pos() || ifs.End() > rs.Body.End() {
-			return n == nil || n.Pos() <= ifs.Pos() && ifs.End() <= n.End()
-		}
-		for _, x := range []ast.Expr{rs.Key, rs.Value} {
-			if id, ok := x.(*ast.Ident); ok && vals[c.info.ObjectOf(id)] {
-				if v := deletionpath.RootVar(c.info, rs.X); v != nil {
-					ranged[v] = true
-				}
-			}
-		}
-		return true
-	})
+	ranged := rangedOver(c.info, f.Decl.Body, ifs, vals)
 	// The List calls (or listing helpers) that fill those variables, before
 	// the condition: in the function's body before the if, and in its init.
 	visit := func(n ast.Node) bool {
@@ -635,6 +621,27 @@ func (c *finder) listedKinds(f *deletionpath.Func, ifs *ast.IfStmt) []listed {
 		ast.Inspect(ifs.Init, visit)
 	}
 	return kinds
+}
+
+// rangedOver returns the collections that the range statements of body
+// around ifs range over with a key or value variable among vals.
+func rangedOver(info *types.Info, body *ast.BlockStmt, ifs *ast.IfStmt, vals map[types.Object]bool) map[types.Object]bool {
+	ranged := make(map[types.Object]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if !ok || ifs.Pos() < rs.Body.Pos() || ifs.End() > rs.Body.End() {
+			return n == nil || n.Pos() <= ifs.Pos() && ifs.End() <= n.End()
+		}
+		for _, x := range []ast.Expr{rs.Key, rs.Value} {
+			if id, ok := x.(*ast.Ident); ok && vals[info.ObjectOf(id)] {
+				if v := deletionpath.RootVar(info, rs.X); v != nil {
+					ranged[v] = true
+				}
+			}
+		}
+		return true
+	})
+	return ranged
 }
 
 // summariseLists computes c.lists and then c.waits to a fixed point, and
