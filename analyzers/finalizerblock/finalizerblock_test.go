@@ -231,11 +231,12 @@ func TestProtectedCategory(t *testing.T) {
 }
 
 // TestDeletionOrder: a kind whose deletion releases its finalizer while the
-// package shows another kind's deletion needing it is reported at the
-// removal; listing those objects (through an index, by label, or by owner)
+// package shows another kind's deletion needing it (also through a helper
+// of another package, by its fact) is reported at the removal; listing
+// those objects (through an index, by label, or by owner)
 // and requeueing while any is left is not.
 func TestDeletionOrder(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial", "finalizerblock/order/staged", "finalizerblock/order/unstaged")
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/order/unordered", "finalizerblock/order/helper", "finalizerblock/order/xhelper/...", "finalizerblock/order/ordered", "finalizerblock/order/presence", "finalizerblock/order/listed", "finalizerblock/order/transitive", "finalizerblock/order/unwaited", "finalizerblock/order/partial", "finalizerblock/order/staged", "finalizerblock/order/unstaged")
 }
 
 // TestDeletionOrderAcrossPackages: the two ends of a deletion order in two

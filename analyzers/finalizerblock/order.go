@@ -34,12 +34,15 @@ type need struct {
 // a few.
 func (c *checker) recordNeed(f *deletionpath.Func, o origin) {
 	rem := c.removal(f)
-	dep := c.lookedUp(o)
-	if rem == nil || rem.Object == nil || dep == nil || o.call == nil {
+	if rem == nil || rem.Object == nil || o.call == nil {
 		return
 	}
-	ons := []string{recognize.TypeKey(dep)}
-	if c.readsSeveral(o) {
+	var ons []string
+	if dep := c.lookedUp(o); dep != nil && !c.readsSeveral(o) {
+		ons = []string{recognize.TypeKey(dep)}
+	} else {
+		// What the helpers it goes through read, those of other
+		// packages by their facts.
 		ons = c.readKinds(o)
 	}
 	needer := recognize.TypeKey(c.info.TypeOf(rem.Object))

@@ -1,4 +1,4 @@
-// Reconcilers that read through a closure keyed by its parameter before // want package:`order\(releases Widget\)`
+// Reconcilers that read through a closure keyed by its parameter before // want package:`order\(Widget needs ConfigMap; releases Widget\)`
 // their deletion branch. Called with the name the spec refers to, the
 // closure's read keeps the finalizer once that object is gone; called with
 // a name made from the object's own, it reads no dependency.

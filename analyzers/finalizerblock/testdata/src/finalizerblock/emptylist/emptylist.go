@@ -1,4 +1,4 @@
-// Reproduces a reconciler that finds the cluster its machine belongs to by // want package:`waits\(finalizerblock/emptylist.Machine waits for finalizerblock/api.DockerCluster\)` package:`order\(releases Machine\)`
+// Reproduces a reconciler that finds the cluster its machine belongs to by // want package:`waits\(finalizerblock/emptylist.Machine waits for finalizerblock/api.DockerCluster\)` package:`order\(Machine needs DockerCluster; releases Machine\)`
 // a label selector built from the machine's spec, and makes the not-found
 // itself when the List comes back empty. It does so before its deletion
 // branch and returns the error: once the cluster is gone, every pass fails

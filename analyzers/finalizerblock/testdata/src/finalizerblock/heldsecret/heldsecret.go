@@ -1,4 +1,4 @@
-// Reproduces storage controllers that log in with a Secret their Bucket // want package:`order\(releases Bucket\)`
+// Reproduces storage controllers that log in with a Secret their Bucket // want package:`order\(Bucket needs Secret; releases Bucket\)`
 // names before their deletion branch, so a missing Secret strands the
 // Bucket's finalizer. HeldReconciler keeps the Secret with a finalizer of
 // its own (held once the Bucket is set up, released as the Bucket goes,

@@ -1,4 +1,4 @@
-// Reproduces cloud providers whose reconcilers resolve their credentials // want package:`order\(Cluster needs Placement, Cluster needs Zone; releases Cluster\)`
+// Reproduces cloud providers whose reconcilers resolve their credentials // want package:`order\(Cluster needs Identity, Cluster needs Placement, Cluster needs Secret, Cluster needs Zone; releases Cluster\)`
 // through a helper that reads more than one kind (an identity object, then
 // the Secret it names) before the deletion branch: the finding names the
 // kinds, and since one of them is a Secret, whose credentials the cleanup

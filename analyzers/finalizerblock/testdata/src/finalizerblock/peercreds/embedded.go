@@ -1,4 +1,4 @@
-package peercreds // want package:`order\(releases Dashboard, Server\)`
+package peercreds // want package:`order\(Server needs Secret; releases Dashboard, Server\)`
 
 import (
 	"context"

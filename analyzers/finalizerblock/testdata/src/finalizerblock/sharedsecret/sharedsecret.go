@@ -1,4 +1,4 @@
-// Reproduces providers whose two controllers build one scope that reads a // want package:`order\(Drone needs Secret; releases Drone, Fleet\)`
+// Reproduces providers whose two controllers build one scope that reads a // want package:`order\(Drone needs Secret, Fleet needs Secret; releases Drone, Fleet\)`
 // credentials Secret before their deletion branches, where only the
 // controller of the kind that names the Secret keeps it with a finalizer.
 // FleetReconciler's finding says the finalizer is its own; DroneReconciler

@@ -1,4 +1,4 @@
-// Package controller holds reconcilers that get their credentials through // want package:`order\(releases Widget\)`
+// Package controller holds reconcilers that get their credentials through // want package:`order\(Widget needs Secret; releases Widget\)`
 // an interface held in a field, implemented in another package.
 package controller
 

@@ -1,4 +1,4 @@
-// Package snapshot reconciles Snapshots, whose deletion reads what they // want package:`order\(releases Snapshot\)`
+// Package snapshot reconciles Snapshots, whose deletion reads what they // want package:`order\(Snapshot needs Secret; releases Snapshot\)`
 // refer to through the helpers of another package.
 package snapshot
 
