@@ -519,6 +519,13 @@ func TestCollectedErrors(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/collected")
 }
 
+// TestParameterKinds: a helper that reads into the object its caller hands
+// in (obj T, obj client.Object) reads the kind each call passes: the
+// finding names it, and the deletion needs it.
+func TestParameterKinds(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/paramkind")
+}
+
 // TestSwitchOnError: a switch whose first case takes a helper's not-found
 // leaves its err != nil case to the other errors (no finding); one whose
 // first case takes any error keeps the finalizer once the object is gone.

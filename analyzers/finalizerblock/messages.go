@@ -344,8 +344,19 @@ func (c *checker) assertedKind(f *deletionpath.Func) string {
 
 // lookedUp returns the type of the object whose absence o tests: the
 // lookup's, or for a helper of the package, that of the read its trace
-// ends in (see depnotfound); nil when unknown.
+// ends in (see depnotfound); nil when unknown, or when the read is into a
+// value of interface or type-parameter type (get[T client.Object](..., obj
+// T)), which names no kind: the kinds the calls pass are depnotfound's
+// (readKinds).
 func (c *checker) lookedUp(o origin) types.Type {
+	t := c.lookedUpType(o)
+	if t == nil || types.IsInterface(recognize.Unpointer(t)) {
+		return nil
+	}
+	return t
+}
+
+func (c *checker) lookedUpType(o origin) types.Type {
 	if o.lookup.Type != nil {
 		return o.lookup.Type
 	}

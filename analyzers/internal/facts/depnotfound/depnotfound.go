@@ -52,6 +52,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -202,21 +203,66 @@ const funcNeed = "func"
 // readKind returns p.Kind unless it stands for several kinds.
 func (p *Produces) readKind() string { return oneKind(p.Kind) }
 
-// oneKind returns kind when it is one kind, "" when it stands for several.
+// oneKind returns kind when it is one kind, "" when it stands for several
+// or for a parameter's.
 func oneKind(kind string) string {
-	if kind == severalKinds || strings.Contains(kind, " ") {
+	if kind == severalKinds || strings.Contains(kind, " ") || strings.HasPrefix(kind, paramPrefix) {
 		return ""
 	}
 	return kind
 }
 
 // kindsOf returns the kinds kind stands for: one, a few, or none when they
-// are too many to name.
+// are too many to name; a parameter's kind is not named.
 func kindsOf(kind string) []string {
 	if kind == severalKinds {
 		return nil
 	}
-	return strings.Fields(kind)
+	return slices.DeleteFunc(strings.Fields(kind), func(k string) bool { return strings.HasPrefix(k, paramPrefix) })
+}
+
+// paramPrefix starts the kind of an object a function reads into one of
+// its parameters, whose kind is not known in it (client.Object, a type
+// parameter): "param#2" is the kind of what each call passes for its third
+// parameter (see solver.argKinds). Results never name one.
+const paramPrefix = "param#"
+
+// paramKind returns the kind that stands for what the callers pass for the
+// parameter x is, when x is one of the parameters of the function s
+// describes; "" otherwise.
+func paramKind(info *types.Info, x ast.Expr, s *scope) string {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok || s == nil || s.index == nil {
+		return ""
+	}
+	if i, ok := s.index[info.Uses[id]]; ok {
+		return paramPrefix + strconv.Itoa(i)
+	}
+	return ""
+}
+
+// argKinds returns kind, the kind of what a callee reads, with each kind
+// of one of the callee's parameters replaced by the kind of what call
+// passes for it: the argument's type, or, for a parameter of the caller
+// passed on, the caller's own parameter kind; dropped when neither.
+func (r *solver) argKinds(call *ast.CallExpr, kind string, s *scope) string {
+	if !strings.Contains(kind, paramPrefix) {
+		return kind
+	}
+	out := ""
+	for _, k := range strings.Fields(kind) {
+		if i, ok := strings.CutPrefix(k, paramPrefix); ok {
+			k = ""
+			if n, err := strconv.Atoi(i); err == nil && n < len(call.Args) {
+				arg := call.Args[n]
+				if k = objkind.Of(r.pass.TypesInfo.TypeOf(arg)); k == "" {
+					k = paramKind(r.pass.TypesInfo, arg, s)
+				}
+			}
+		}
+		mergeKind(&out, k)
+	}
+	return out
 }
 
 // An effect's kind is the set of kind keys of the referenced objects it
@@ -1003,6 +1049,11 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 			e.why = ReferencedRead
 			if l, ok := recognize.AsLookup(info, call); ok {
 				e.kind = objkind.Of(l.Type)
+				if e.kind == "" {
+					// Into an object the callers hand in (obj
+					// client.Object, obj T): of the kind each passes.
+					e.kind = paramKind(info, l.Object, s)
+				}
 			}
 		}
 	}
@@ -1011,7 +1062,7 @@ func (r *solver) evalCall(call *ast.CallExpr, s *scope) effect {
 		// that derives from a reference (see argOn).
 		kind := ""
 		if l, ok := recognize.AsLookup(info, call); ok {
-			kind = objkind.Of(l.Type)
+			kind = cmp.Or(objkind.Of(l.Type), paramKind(info, l.Object, s))
 		}
 		for _, p := range ps {
 			e.conds = append(e.conds, FieldCond{Param: p, Arg: true, Why: ReferencedRead, Kind: kind})
@@ -1075,6 +1126,7 @@ func (r *solver) atCall(call *ast.CallExpr, sum effect, s *scope) effect {
 		}
 		sum.conds = slices.DeleteFunc(slices.Clone(sum.conds), func(c FieldCond) bool { return c.Why == ReferencedRead })
 	}
+	sum.kind, sum.bareKind = r.argKinds(call, sum.kind, s), r.argKinds(call, sum.bareKind, s)
 	e.merge(sum.produced())
 	e.merge(r.fieldConds(call, sum.conds, s))
 	for _, need := range sum.needs {

@@ -446,6 +446,7 @@ func (r *solver) fieldConds(call *ast.CallExpr, conds []FieldCond, s *scope) eff
 		if c.NonNil && r.pass.TypesInfo.Types[ast.Unparen(call.Args[c.Param])].IsNil() {
 			continue // see FieldCond.NonNil
 		}
+		c.Kind = r.argKinds(call, c.Kind, s)
 		if c.Arg {
 			e.merge(r.argOn(call, ast.Unparen(call.Args[c.Param]), c, s))
 			continue
