@@ -226,7 +226,11 @@
 // cluster can. The wait may be on a listing: a deletion that lists the
 // second kind and requeues while the list is not empty, or while one of
 // its items passes a test (for _, b := range books.Items { if
-// b.Spec.ShelfName == s.Name { return requeue } }). Such pairs are found
+// b.Spec.ShelfName == s.Name { return requeue } }); and the first kind's
+// wait may be a requeue, on a path where its object may be being deleted,
+// while the looked-up second object is being deleted (if
+// !shelf.DeletionTimestamp.IsZero() { return requeue }), which holds it
+// until that object is gone. Such pairs are found
 // within a package and, through facts, between a package and the packages
 // it imports.
 //

@@ -232,7 +232,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.deps, _ = pass.ResultOf[depnotfound.Analyzer].(*depnotfound.Result)
 	c.targets = make(map[*deletionpath.Func]target)
 	c.exportStatusWaits()
-	var found []localWait
+	var found, whileDeleting []localWait
 	// The waits on a listing or a presence test (package waits).
 	wr := pass.ResultOf[waits.Analyzer].(*waits.Result)
 	listed := wr.Local()
@@ -263,13 +263,14 @@ func run(pass *analysis.Pass) (any, error) {
 		c.targets[f] = target{rem: rem}
 		funcs = append(funcs, f)
 		found = append(found, c.findWaits(f)...)
+		whileDeleting = append(whileDeleting, c.waitsWhileDeleting(f)...)
 	}
 	c.addWaits(found, listed, wr.Contract())
 	for _, f := range funcs {
 		c.checkLookups(f)
 	}
 	c.reportOrder(funcs)
-	c.reportDeadlocks(found, listed)
+	c.reportDeadlocks(found, whileDeleting, listed)
 	c.reportInMemory()
 	return newResult(found), nil
 }
@@ -1511,8 +1512,10 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 // of imported packages, reports each wait that is half of a circular wait,
 // and exports the package's waits (with those on a listing or a presence
 // test, which are reported only as the other half: they have no lookup to
-// report at).
-func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
+// report at). The waits while another object is being deleted
+// (waitsWhileDeleting) are paired and reported, not exported.
+func (c *checker) reportDeadlocks(found, whileDeleting []localWait, listed []Wait) {
+	local := append(slices.Clip(found), whileDeleting...)
 	type where struct {
 		pkg string
 		at  ast.Node
@@ -1552,10 +1555,10 @@ func (c *checker) reportDeadlocks(local []localWait, listed []Wait) {
 		}
 		lint.Report(c.pass, w.at, categoryDeadlock, msg, opts...)
 	}
-	if len(local)+len(listed) > 0 {
+	if len(found)+len(listed) > 0 {
 		seen := make(map[Wait]bool)
 		var list []Wait
-		for _, w := range local {
+		for _, w := range found {
 			if !seen[w.Wait] {
 				seen[w.Wait] = true
 				list = append(list, w.Wait)

@@ -45,6 +45,14 @@ func TestDeadlockOnListedItems(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/rangewait", "finalizerblock/rangewaitok")
 }
 
+// TestDeadlockWhileDependencyDeleting: a Book that requeues while its Shelf
+// is being deleted, on a path where the Book may be deleted too, waits for
+// the Shelf to be gone; with a Shelf whose deletion waits for its Books,
+// neither is removed. Beside a Shelf that waits for nothing, no finding.
+func TestDeadlockWhileDependencyDeleting(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deletingwait", "finalizerblock/deletingwaitok")
+}
+
 // TestDeadlockAcrossVersions: kinds compare as GroupKinds, so two
 // controllers that look each other's kind up through other API versions'
 // types than those they reconcile still wait for each other.

@@ -1,0 +1,65 @@
+// A Book that, before its deletion branch, requeues while its Shelf is // want package:`waits\(finalizerblock/rangewait/shelves.Shelf waits for finalizerblock/rangewait/shelves.Book\)` package:`order\(releases Book, Shelf\)`
+// being deleted, beside a Shelf whose deletion waits for its Books to be
+// gone: a Book deleted with its Shelf (a namespace's deletion) is never
+// released, nor is the Shelf.
+package deletingwait
+
+import (
+	"context"
+	"time"
+
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	"finalizerblock/rangewait/shelves"
+)
+
+const (
+	bookFinalizer  = "library.example.com/book"
+	shelfFinalizer = "library.example.com/shelf"
+)
+
+type BookReconciler struct{ client.Client }
+
+func (r *BookReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	b := &shelves.Book{}
+	if err := r.Get(ctx, req.NamespacedName, b); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	s := &shelves.Shelf{}
+	if err := r.Get(ctx, client.ObjectKey{Namespace: b.Namespace, Name: b.Spec.ShelfName}, s); client.IgnoreNotFound(err) != nil {
+		return ctrl.Result{}, err
+	}
+	if !s.DeletionTimestamp.IsZero() {
+		return ctrl.Result{RequeueAfter: 10 * time.Second}, nil // want `Book keeps its finalizer here until the Shelf is gone, while the deletion code of Shelf keeps its finalizer until the Book is gone: neither is ever removed`
+	}
+	if b.DeletionTimestamp.IsZero() {
+		controllerutil.AddFinalizer(b, bookFinalizer)
+		return ctrl.Result{}, r.Update(ctx, b)
+	}
+	controllerutil.RemoveFinalizer(b, bookFinalizer)
+	return ctrl.Result{}, r.Update(ctx, b)
+}
+
+type ShelfReconciler struct{ client.Client }
+
+func (r *ShelfReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	s := &shelves.Shelf{}
+	if err := r.Get(ctx, req.NamespacedName, s); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if s.DeletionTimestamp.IsZero() {
+		controllerutil.AddFinalizer(s, shelfFinalizer)
+		return ctrl.Result{}, r.Update(ctx, s)
+	}
+	var books shelves.BookList
+	if err := r.List(ctx, &books, client.InNamespace(s.Namespace)); err != nil {
+		return ctrl.Result{}, err
+	}
+	if len(books.Items) > 0 {
+		return ctrl.Result{RequeueAfter: 10 * time.Second}, nil
+	}
+	controllerutil.RemoveFinalizer(s, shelfFinalizer)
+	return ctrl.Result{}, r.Update(ctx, s)
+}
