@@ -16,12 +16,8 @@ import (
 // paired into deadlocks (reportDeadlocks) and nothing else: no rule takes
 // it for a wait that keeps f's kind from being gone first.
 func (c *checker) waitsWhileDeleting(f *deletionpath.Func) []localWait {
-	rem := c.removal(f)
-	if rem == nil || rem.Object == nil || c.code.Checker == nil {
-		return nil
-	}
-	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
-	if waiter == "" {
+	waiter := c.waiterOf(f)
+	if waiter == "" || c.code.Checker == nil {
 		return nil
 	}
 	var out []localWait

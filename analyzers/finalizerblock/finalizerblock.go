@@ -1465,15 +1465,21 @@ type localWait struct {
 	at ast.Node
 }
 
+// waiterOf returns the kind key of the object whose finalizer f removes,
+// the kind that waits when f returns before the removal, or "".
+func (c *checker) waiterOf(f *deletionpath.Func) string {
+	rem := c.removal(f)
+	if rem == nil || rem.Object == nil {
+		return ""
+	}
+	return recognize.TypeKey(c.info.TypeOf(rem.Object))
+}
+
 // findWaits finds the waits in f's deletion code: a test that an owner or
 // dependency exists, whose "exists" branch returns before the finalizer
 // removal f reaches.
 func (c *checker) findWaits(f *deletionpath.Func) []localWait {
-	rem := c.removal(f)
-	if rem == nil || rem.Object == nil {
-		return nil
-	}
-	waiter := recognize.TypeKey(c.info.TypeOf(rem.Object))
+	waiter := c.waiterOf(f)
 	if waiter == "" {
 		return nil
 	}
