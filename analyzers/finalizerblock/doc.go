@@ -61,8 +61,9 @@
 // "not deleting", a missing owner or dependency treated as gone (control goes
 // on into the deletion branch, or to the next object of a loop with
 // continue; a later test of any error, such as the err != nil case after a
-// case apierrors.IsNotFound(err) of a switch, is then no wait for it), the reconciled object itself not found (or a re-read of the
-// object whose finalizer the deletion removes; a dependency whose own
+// case apierrors.IsNotFound(err) of a switch, is then no wait for it), the
+// reconciled object itself not found (or a re-read of the object whose
+// finalizer the deletion removes; a dependency whose own
 // protective finalizer the deletion also strips stays a dependency), a
 // lookup of another object found in a list (a peer's own Secret: not a
 // dependency of the deleted object; also when the peer is handed to a
@@ -230,9 +231,8 @@
 // wait may be a requeue, on a path where its object may be being deleted,
 // while the looked-up second object is being deleted (if
 // !shelf.DeletionTimestamp.IsZero() { return requeue }), which holds it
-// until that object is gone. Such pairs are found
-// within a package and, through facts, between a package and the packages
-// it imports.
+// until that object is gone. Such pairs are found within a package and,
+// through facts, between a package and the packages it imports.
 //
 // It also reports the other end of such a dependency (category "order"):
 // when the package shows that the deletion of a kind B needs a kind A (B's
