@@ -1155,10 +1155,7 @@ func (r *solver) heldImplementations(call *ast.CallExpr, need string) effect {
 		return effect{}
 	}
 	info := r.pass.TypesInfo
-	args := slices.Clone(call.Args)
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
-		args = append(args, sel.X)
-	}
+	args := passed(info, call)
 	var e effect
 	for _, a := range args {
 		for _, m := range heldMethods(info.TypeOf(a), need) {
@@ -1174,6 +1171,16 @@ func (r *solver) heldImplementations(call *ast.CallExpr, need string) effect {
 		}
 	}
 	return e
+}
+
+// passed returns the values call passes: its arguments and, for a method
+// called on a value, that value (its receiver).
+func passed(info *types.Info, call *ast.CallExpr) []ast.Expr {
+	args := slices.Clone(call.Args)
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
+		args = append(args, sel.X)
+	}
+	return args
 }
 
 // heldMethods returns the interface methods named need that a value of
@@ -1218,12 +1225,7 @@ func returnsErrorType(t types.Type) bool {
 // some value passed is one of those, whatever it produces.
 func (r *solver) satisfy(call *ast.CallExpr, need string, s *scope) (e effect, resolved bool) {
 	info := r.pass.TypesInfo
-	args := slices.Clone(call.Args)
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if selection := info.Selections[sel]; selection != nil {
-			args = append(args, sel.X)
-		}
-	}
+	args := passed(info, call)
 	for _, a := range args {
 		a = ast.Unparen(a)
 		if need == funcNeed {
@@ -1295,10 +1297,7 @@ func (r *solver) visited(args []ast.Expr, visitor ast.Expr, conds []FieldCond, s
 // with such a field (a walker holding the visitor).
 func (r *solver) passesHolder(call *ast.CallExpr, need string) bool {
 	info := r.pass.TypesInfo
-	args := slices.Clone(call.Args)
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil {
-		args = append(args, sel.X)
-	}
+	args := passed(info, call)
 	for _, a := range args {
 		a = ast.Unparen(a)
 		if need == funcNeed {
