@@ -230,9 +230,15 @@
 // b.Spec.ShelfName == s.Name { return requeue } }); and the first kind's
 // wait may be a requeue, on a path where its object may be being deleted,
 // while the looked-up second object is being deleted (if
-// !shelf.DeletionTimestamp.IsZero() { return requeue }), which holds it
-// until that object is gone. Such pairs are found within a package and,
-// through facts, between a package and the packages it imports.
+// !shelf.DeletionTimestamp.IsZero() { return requeue }, also joined with
+// the lookup's error test: if err == nil && shelf.DeletionTimestamp != nil),
+// which holds it until that object is gone. Such pairs are found within a
+// package, between a package and the packages it imports, and between
+// controllers of sibling packages that do not import each other: the first
+// package that imports both (the one that sets them up) reports the pair
+// where it sets up the controller whose wait is on a lookup, and its
+// importers do not report it again. Each finding names the other half's
+// wait as a related position.
 //
 // It also reports the other end of such a dependency (category "order"):
 // when the package shows that the deletion of a kind B needs a kind A (B's

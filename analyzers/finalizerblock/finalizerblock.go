@@ -2,7 +2,6 @@ package finalizerblock
 
 import (
 	_ "embed"
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -62,27 +61,6 @@ const (
 // Waiter keep their finalizer as long as an object of kind On exists. Kinds
 // are "import/path.Type".
 type Wait = waits.Wait
-
-// packageWaits is the package fact listing the package's waits, sorted, so that a
-// package importing it can pair them with its own into deadlocks.
-type packageWaits struct {
-	List []Wait
-}
-
-// AFact implements analysis.Fact.
-func (*packageWaits) AFact() {}
-
-func (w *packageWaits) String() string {
-	var parts []string
-	for _, x := range w.List {
-		verb := " waits for "
-		if x.Partial {
-			verb = " waits for some "
-		}
-		parts = append(parts, x.Waiter+verb+x.On)
-	}
-	return "waits(" + strings.Join(parts, ", ") + ")"
-}
 
 // checker holds the pass-wide state.
 type checker struct {
@@ -270,7 +248,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.checkLookups(f)
 	}
 	c.reportOrder(funcs)
-	c.reportDeadlocks(found, whileDeleting, listed)
+	c.reportDeadlocks(found, whileDeleting, wr)
 	c.reportInMemory()
 	return newResult(found), nil
 }
@@ -290,8 +268,10 @@ func (c *checker) addWaits(found []localWait, listed, contract []Wait) {
 	}
 	for _, pf := range c.pass.AllPackageFacts() {
 		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
-			for _, w := range ws.List {
-				c.waits[w] = true
+			for _, h := range ws.List {
+				if !h.Deleting {
+					c.waits[h.Wait] = true
+				}
 			}
 		}
 	}
@@ -1459,12 +1439,6 @@ func (c *checker) runnerName(call *ast.CallExpr) ast.Expr {
 	return name
 }
 
-// localWait is a wait found in this package, with where it happens.
-type localWait struct {
-	Wait
-	at ast.Node
-}
-
 // waiterOf returns the kind key of the object whose finalizer f removes,
 // the kind that waits when f returns before the removal, or "".
 func (c *checker) waiterOf(f *deletionpath.Func) string {
@@ -1507,79 +1481,11 @@ func (c *checker) findWaits(f *deletionpath.Func) []localWait {
 			}
 			returns, _, removes := c.walkFrom(f, lb, li+1, o, false, nil)
 			if !removes && len(returns) > 0 {
-				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: returns[0]})
+				out = append(out, localWait{Wait: Wait{Waiter: waiter, On: on}, at: returns[0], fn: f.Obj})
 			}
 		}
 	}
 	return out
-}
-
-// reportDeadlocks pairs the package's waits with each other and with those
-// of imported packages, reports each wait that is half of a circular wait,
-// and exports the package's waits (with those on a listing or a presence
-// test, which are reported only as the other half: they have no lookup to
-// report at). The waits while another object is being deleted
-// (waitsWhileDeleting) are paired and reported, not exported.
-func (c *checker) reportDeadlocks(found, whileDeleting []localWait, listed []Wait) {
-	local := append(slices.Clip(found), whileDeleting...)
-	type where struct {
-		pkg string
-		at  ast.Node
-	}
-	others := make(map[Wait][]where) // by the kinds' Keys
-	for _, w := range local {
-		others[c.key(w.Wait)] = append(others[c.key(w.Wait)], where{at: w.at})
-	}
-	for _, w := range listed {
-		// The other half may be the package's own wait on a listing,
-		// as it is when it comes from an imported package's fact.
-		others[c.key(w)] = append(others[c.key(w)], where{})
-	}
-	for _, pf := range c.pass.AllPackageFacts() {
-		if ws, ok := pf.Fact.(*packageWaits); ok && pf.Package != c.pass.Pkg {
-			for _, w := range ws.List {
-				others[c.key(w)] = append(others[c.key(w)], where{pkg: pf.Package.Path()})
-			}
-		}
-	}
-	for _, w := range local {
-		mates := others[c.key(Wait{Waiter: w.On, On: w.Waiter})]
-		if len(mates) == 0 || c.reported[w.at] {
-			continue
-		}
-		c.reported[w.at] = true
-		waiter, on := shortKind(w.Waiter), shortKind(w.On)
-		m := mates[0]
-		in := ""
-		if m.pkg != "" {
-			in = " (in package " + m.pkg + ")"
-		}
-		msg := fmt.Sprintf("%s keeps its finalizer here until the %s is gone, while the deletion code of %s%s keeps its finalizer until the %s is gone: neither is ever removed; remove the child's finalizer once its owner is being deleted instead of waiting for the owner to be gone", waiter, on, on, in, waiter)
-		var opts []lint.Option
-		if m.at != nil {
-			opts = append(opts, lint.Related(m.at, on+" waits for "+waiter+" here"))
-		}
-		lint.Report(c.pass, w.at, categoryDeadlock, msg, opts...)
-	}
-	if len(found)+len(listed) > 0 {
-		seen := make(map[Wait]bool)
-		var list []Wait
-		for _, w := range found {
-			if !seen[w.Wait] {
-				seen[w.Wait] = true
-				list = append(list, w.Wait)
-			}
-		}
-		for _, w := range listed {
-			if !seen[w] {
-				seen[w] = true
-				list = append(list, w)
-			}
-		}
-		slices.SortFunc(list, waits.Compare)
-		list = slices.CompactFunc(list, func(a, b Wait) bool { return a.Waiter == b.Waiter && a.On == b.On })
-		c.pass.ExportPackageFact(&packageWaits{List: list})
-	}
 }
 
 func shortKind(key string) string {

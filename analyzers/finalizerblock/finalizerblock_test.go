@@ -643,3 +643,34 @@ func TestAppliedRemover(t *testing.T) {
 func TestSentinel(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/sentinel/...")
 }
+
+// TestDeadlockBetweenSiblings: two controllers in sibling packages that do
+// not import each other wait for each other to be gone; the first package
+// that imports both (the one that sets them up) reports the circular wait,
+// once, where it sets up the controller whose wait is on a lookup, and an
+// importer of that package does not report it again; a package whose own
+// wait is on a listing reports it there when the other half is imported.
+// Beside a Book controller that does not wait, no finding.
+func TestDeadlockBetweenSiblings(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer,
+		"finalizerblock/siblings/book", "finalizerblock/siblings/manager", "finalizerblock/siblings/managerok", "finalizerblock/siblings/cmd",
+		"finalizerblock/siblings/shelfimport", "finalizerblock/siblings/clustermanager")
+	// Each finding names both halves as related positions; the one on
+	// the package's own listing wait names the imported half's return.
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			want := 2
+			if r.Pass.Pkg.Name() == "shelfimport" {
+				want = 1
+			}
+			if len(d.Related) != want {
+				t.Errorf("%s: %d related positions, want %d", r.Pass.Fset.Position(d.Pos), len(d.Related), want)
+			}
+			for _, rel := range d.Related {
+				if p := r.Pass.Fset.Position(rel.Pos); p.Line == 0 {
+					t.Errorf("%s: related %q has no line", r.Pass.Fset.Position(d.Pos), rel.Message)
+				}
+			}
+		}
+	}
+}

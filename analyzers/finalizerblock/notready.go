@@ -163,7 +163,7 @@ func hasObjectMeta(t types.Type) bool {
 // lookupOf returns the lookup that gives the object in v at node idx of
 // block b: the call whose result v is (a typed clientset's Get, Cluster
 // API's GetClusterFromMetadata), or, when v holds an object made in f
-// (parent := &Gadget{}), the one Get of f that reads into it (none when f
+// (parent := &Gadget{}, var parent Gadget), the one Get of f that reads into it (none when f
 // reads into it twice: which one the test sees is not known).
 func (c *checker) lookupOf(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object) (recognize.Lookup, bool) {
 	defs, complete := f.Definitions(b, idx, v)
@@ -177,7 +177,8 @@ func (c *checker) lookupOf(f *deletionpath.Func, b *cfg.Block, idx int, v types.
 		}
 		return recognize.Lookup{}, false
 	}
-	if _, ok := compositeOf(def); !ok && recognize.Builtin(c.info, def) != "new" {
+	if _, ok := compositeOf(def); !ok && def != nil && recognize.Builtin(c.info, def) != "new" {
+		// Not a literal, new(T) or the zero value (var shelf T).
 		return recognize.Lookup{}, false
 	}
 	var found recognize.Lookup

@@ -124,10 +124,10 @@ func (n orderNeed) Position() string { return n.At }
 // Position implements passon.Item.
 func (r orderRelease) Position() string { return r.At }
 
-// An orderEnd is a need or a release with where the package sees it from:
-// node is its own node in the package, nil for one a fact brings; from
-// lists the direct imports whose facts bring it.
-type orderEnd[T passon.Item] struct {
+// A located is an end a fact carries (a need, a release, a wait) with where
+// the package sees it from: node is its own node in the package, nil for
+// one a fact brings; from lists the direct imports whose facts bring it.
+type located[T passon.Item] struct {
 	end  T
 	node ast.Node
 	from []string
@@ -144,7 +144,7 @@ type orderEnd[T passon.Item] struct {
 // exports the ends it sees (see orderFact).
 func (c *checker) reportOrder(funcs []*deletionpath.Func) {
 	rels, needs := c.orderEnds(funcs)
-	needsOf := make(map[string][]orderEnd[orderNeed]) // by the kind needed
+	needsOf := make(map[string][]located[orderNeed]) // by the kind needed
 	for _, n := range needs {
 		needsOf[n.end.On] = append(needsOf[n.end.On], n)
 	}
@@ -197,7 +197,7 @@ func (c *checker) passesOn(node ast.Node) bool {
 // orderEnds returns the releases and needs the package sees: its own (in
 // funcs and c.needs, in source order) and those its direct imports' facts
 // bring (by position).
-func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRelease], needs []orderEnd[orderNeed]) {
+func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []located[orderRelease], needs []located[orderNeed]) {
 	for _, f := range funcs {
 		t := c.targets[f]
 		if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Node() == nil || !f.TestsDeletion() {
@@ -207,14 +207,14 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 		if a == "" {
 			continue
 		}
-		rels = append(rels, orderEnd[orderRelease]{node: t.rem.Node(), end: orderRelease{
+		rels = append(rels, located[orderRelease]{node: t.rem.Node(), end: orderRelease{
 			Kind: c.kinds.Key(a), Name: shortKind(a), Finalizer: c.finalizerName(t.rem),
 			WaitsFor: c.waitedOn(a), Func: recognize.DisplayName(f.Obj), Pkg: c.pass.Pkg.Path(), Type: recognize.ReceiverName(f.Obj),
 			At: posn.String(c.pass.Fset, t.rem.Node().Pos()),
 		}})
 	}
 	for _, n := range c.needs {
-		needs = append(needs, orderEnd[orderNeed]{node: n.at, end: orderNeed{
+		needs = append(needs, located[orderNeed]{node: n.at, end: orderNeed{
 			Needer: c.kinds.Key(n.needer), On: c.kinds.Key(n.on), NeederName: shortKind(n.needer), OnName: shortKind(n.on),
 			Func: recognize.DisplayName(n.fn), Pkg: c.pass.Pkg.Path(), At: posn.String(c.pass.Fset, n.at.Pos()),
 		}})
@@ -229,10 +229,10 @@ func (c *checker) orderEnds(funcs []*deletionpath.Func) (rels []orderEnd[orderRe
 }
 
 // imported returns the ends the imports' facts bring, by position.
-func imported[T passon.Item](g *passon.Gathered[T]) []orderEnd[T] {
-	var ends []orderEnd[T]
+func imported[T passon.Item](g *passon.Gathered[T]) []located[T] {
+	var ends []located[T]
 	for _, x := range g.Sorted() {
-		ends = append(ends, orderEnd[T]{end: x.Item, from: x.From})
+		ends = append(ends, located[T]{end: x.Item, from: x.From})
 	}
 	return ends
 }
@@ -251,7 +251,7 @@ func shareImport(a, b []string) bool {
 // whose deletion need n shows, at r's removal when it is the package's,
 // else at n's lookup when that is, else where the package uses the
 // package that releases.
-func (c *checker) reportOrderPair(r orderEnd[orderRelease], n orderEnd[orderNeed]) {
+func (c *checker) reportOrderPair(r located[orderRelease], n located[orderNeed]) {
 	a, b := r.end.Name, n.end.NeederName
 	fix := fmt.Sprintf("before removing the finalizer, list the %s objects that still refer to this %s and requeue while any is left", b, a)
 	switch {

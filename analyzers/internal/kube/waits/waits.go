@@ -17,6 +17,7 @@
 package waits
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -138,6 +139,9 @@ func shortKind(key string) string {
 // is complete when the analyzer returns and read-only after.
 type Result struct {
 	local []Wait
+	// sites are where the deletion code of the package waits (see Site),
+	// by position.
+	sites []Site
 	// descendants are the Cluster API Cluster's waits on its descendants
 	// (see descendantWaits): known by contract wherever the kinds are,
 	// so not exported.
@@ -152,6 +156,30 @@ func (r *Result) Local() []Wait {
 		return nil
 	}
 	return r.local
+}
+
+// A Site is where the deletion code of the package waits: the if
+// statement whose branch returns, or that guards the finalizer removal, in
+// the function Func.
+type Site struct {
+	Wait
+	Node ast.Node
+	Func *types.Func
+}
+
+// At returns the first site of the package's deletion code that waits as w
+// does (the same kinds, wholly or in part), or false when none does: a wait
+// the Cluster API contract makes has no site.
+func (r *Result) At(w Wait) (Site, bool) {
+	if r == nil {
+		return Site{}, false
+	}
+	for _, s := range r.sites {
+		if s.Waiter == w.Waiter && s.On == w.On {
+			return s, true
+		}
+	}
+	return Site{}, false
 }
 
 // Contract returns the waits the Cluster API contract makes that are not
@@ -220,8 +248,12 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 		c.summariseLists()
 		for _, f := range code.Funcs() {
-			r.local = append(r.local, c.listWaits(f, Removal(code, f))...)
+			for _, s := range c.listWaits(f, Removal(code, f)) {
+				r.local = append(r.local, s.Wait)
+				r.sites = append(r.sites, s)
+			}
 		}
+		slices.SortStableFunc(r.sites, func(a, b Site) int { return cmp.Compare(a.Node.Pos(), b.Node.Pos()) })
 	}
 	for _, w := range r.local {
 		r.all[r.Key(w)] = true
@@ -425,7 +457,7 @@ func lookupField(t types.Type, name string) (*types.Var, bool) {
 // of the package f calls whose result it tests), or a B looked up
 // elsewhere (scope.ControlPlane != nil), followed by a condition whose
 // branch returns before the finalizer removal.
-func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval) []Wait {
+func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval) []Site {
 	if rem == nil {
 		return nil
 	}
@@ -433,7 +465,7 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 	if waiter == "" {
 		return nil
 	}
-	var out []Wait
+	var out []Site
 	body := f.Decl.Body
 	inBody := body.Pos() <= rem.Node().Pos() && rem.Node().End() <= body.End()
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -448,7 +480,7 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 			// len(b) == 0).
 			for _, cond := range recognize.Conjuncts(ifs.Cond) {
 				if kind := emptyKind(c.info, cond); kind != "" && kind != waiter {
-					out = append(out, Wait{Waiter: waiter, On: kind})
+					out = append(out, Site{Wait: Wait{Waiter: waiter, On: kind}, Node: ifs, Func: f.Obj})
 				}
 			}
 			return true
@@ -465,12 +497,11 @@ func (c *finder) listWaits(f *deletionpath.Func, rem *recognize.FinalizerRemoval
 		}
 		for _, l := range kinds {
 			if l.kind != waiter {
-				out = append(out, Wait{Waiter: waiter, On: l.kind, Partial: l.partial})
+				out = append(out, Site{Wait: Wait{Waiter: waiter, On: l.kind, Partial: l.partial}, Node: ifs, Func: f.Obj})
 			}
 		}
 		return true
 	})
-	slices.SortFunc(out, Compare)
 	return out
 }
 

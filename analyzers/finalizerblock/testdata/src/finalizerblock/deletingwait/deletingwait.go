@@ -1,4 +1,4 @@
-// A Book that, before its deletion branch, requeues while its Shelf is // want package:`waits\(finalizerblock/rangewait/shelves.Shelf waits for finalizerblock/rangewait/shelves.Book\)` package:`order\(releases Book, Shelf\)`
+// A Book that, before its deletion branch, requeues while its Shelf is // want package:`waits\(finalizerblock/rangewait/shelves.Book waits while deleting finalizerblock/rangewait/shelves.Shelf, finalizerblock/rangewait/shelves.Shelf waits for finalizerblock/rangewait/shelves.Book\)` package:`order\(releases Book, Shelf\)`
 // being deleted, beside a Shelf whose deletion waits for its Books to be
 // gone: a Book deleted with its Shelf (a namespace's deletion) is never
 // released, nor is the Shelf.

@@ -1,4 +1,4 @@
-// The same Book, which requeues while its Shelf is being deleted, beside a // want package:`order\(releases Book, Shelf\)`
+// The same Book, which requeues while its Shelf is being deleted, beside a // want package:`waits\(finalizerblock/rangewait/shelves.Book waits while deleting finalizerblock/rangewait/shelves.Shelf\)` package:`order\(releases Book, Shelf\)`
 // Shelf whose deletion waits for nothing: the Book waits until the Shelf is
 // gone, then goes on. No finding.
 package deletingwaitok

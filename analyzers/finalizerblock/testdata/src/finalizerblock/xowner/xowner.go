@@ -1,4 +1,4 @@
-// Reproduces Cluster API's Cluster controller, in another package than the // want package:`waits\(sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)` package:`order\(releases Cluster, DockerCluster\)`
+// Reproduces Cluster API's Cluster controller, in another package than the // want package:`waits\(finalizerblock/api.DockerCluster waits for sigs.k8s.io/cluster-api/api/v1beta1.Cluster, sigs.k8s.io/cluster-api/api/v1beta1.Cluster waits for finalizerblock/api.DockerCluster\)` package:`order\(releases Cluster, DockerCluster\)`
 // infrastructure controller it waits for (here importing it, as a manager's
 // setup package does).
 package xowner

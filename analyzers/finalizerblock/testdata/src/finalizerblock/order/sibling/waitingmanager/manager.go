@@ -1,4 +1,4 @@
-// Package waitingmanager sets up a Network controller that waits for its
+// Package waitingmanager sets up a Network controller that waits for its // want package:`waits\(finalizerblock/order/api.Network waits for finalizerblock/order/api.Subnet\)`
 // Subnets beside the Subnet controller that needs the Network: no order is
 // broken.
 package waitingmanager
