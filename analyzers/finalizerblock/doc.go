@@ -287,6 +287,37 @@
 // which its Cluster deletes only after its descendants, and what they wait
 // for, are gone.
 //
+// It also reports a deletion that reaches the removal of its finalizer only
+// while a field of the object's own spec says so (category "specgate"): in
+// code that runs only while the object is being deleted, a condition on its
+// spec alone (or a switch on it: case Retain) of which one side removes the
+// finalizer and the other ends the pass without a retry. A resync finds the same spec, so an object deleted while
+// the spec says otherwise (made so, or edited after the finalizer was
+// added: a reclaim policy switched to Retain) keeps its finalizer for ever:
+//
+//	if l.DeletionTimestamp != nil {
+//		if l.Spec.PurgeOnDelete { // bad: Retain strands the Locker
+//			purge(l)
+//			controllerutil.RemoveFinalizer(l, fin)
+//			return ctrl.Result{}, r.Update(ctx, l)
+//		}
+//		return ctrl.Result{}, nil
+//	}
+//
+//	if l.DeletionTimestamp != nil {
+//		if l.Spec.PurgeOnDelete { // good: the spec decides only the cleanup
+//			purge(l)
+//		}
+//		controllerutil.RemoveFinalizer(l, fin)
+//		return ctrl.Result{}, r.Update(ctx, l)
+//	}
+//
+// A spec condition before the deletion test (a suspend switch that stops
+// every pass, deletion included) is not deletion code, and one whose other
+// side returns an error tells the user on every retry: neither is reported.
+// A condition in a helper that gates the whole finalizer handling, adding
+// included, before the deletion test is not found yet.
+//
 // It also reports a finalizer removed in memory from an object that nothing
 // writes back (category "inmemory"): controllerutil.RemoveFinalizer, a
 // SetFinalizers edit or an assignment of the Finalizers field on an object
@@ -381,6 +412,9 @@
 //   - alreadygone: a return, while deleting, of the error of a Delete of
 //     an object the deletion made by name: it fails with not-found on
 //     every pass once the object is gone.
+//   - specgate: a return, in deletion-only code, that ends the pass
+//     without removing the finalizer or retrying while a field of the
+//     object's own spec says so.
 //
 // # Settings
 //

@@ -35,7 +35,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone, categorySpecGate},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer, latched.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(orderFact), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -246,6 +246,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.addWaits(found, listed, wr.Contract())
 	for _, f := range funcs {
 		c.checkLookups(f)
+		c.checkSpecGates(f)
 	}
 	c.reportOrder(funcs)
 	c.reportDeadlocks(found, whileDeleting, wr)

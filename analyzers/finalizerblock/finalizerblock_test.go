@@ -674,3 +674,13 @@ func TestDeadlockBetweenSiblings(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecGate: a deletion that reaches the removal of its finalizer only
+// while a field of the object's own spec says so ends silently otherwise,
+// and a resync finds the same spec: reported at that return. A spec that
+// decides only the cleanup, a Retain that releases at once, an invalid
+// value returned as an error, a suspend switch before the deletion test and
+// a status field are left alone.
+func TestSpecGate(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/specgate")
+}

@@ -71,7 +71,7 @@ type Code struct {
 	byObj        map[*types.Func]*Func
 	block        map[ast.Node]*cfg.Block // the block of each CFG node
 	owner        map[*cfg.Block]*Func
-	caseValues   map[ast.Expr]bool // case values of tagged switches: not conditions
+	caseValues   map[ast.Expr]ast.Expr // case values of tagged switches (not conditions), with their tag
 	deletionOnly map[*types.Func]bool
 	normalOnly   map[*types.Func]bool
 	// entryPoints are the package's implementations of entry points (see
@@ -278,13 +278,30 @@ func (c *Code) Cond(b *cfg.Block) ast.Expr {
 		return nil
 	}
 	e, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
-	if !ok || c.caseValues[e] {
+	if _, isCase := c.caseValues[e]; !ok || isCase {
 		return nil
 	}
 	if t := c.Info.TypeOf(e); t == nil || !isBoolean(t) {
 		return nil
 	}
 	return e
+}
+
+// Case returns, when b ends in a case value of a tagged switch (switch
+// tag { case value: }), the tag and the value: b's successor 0 is the
+// clause's body, taken when tag == value, and successor 1 the next case.
+func (c *Code) Case(b *cfg.Block) (tag, value ast.Expr) {
+	if c == nil || b == nil || len(b.Succs) != 2 || len(b.Nodes) == 0 {
+		return nil, nil
+	}
+	e, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+	if !ok {
+		return nil, nil
+	}
+	if tag := c.caseValues[e]; tag != nil {
+		return tag, e
+	}
+	return nil, nil
 }
 
 func isBoolean(t types.Type) bool {
@@ -466,7 +483,7 @@ func run(pass *analysis.Pass) (any, error) {
 		byObj:        make(map[*types.Func]*Func),
 		block:        make(map[ast.Node]*cfg.Block),
 		owner:        make(map[*cfg.Block]*Func),
-		caseValues:   make(map[ast.Expr]bool),
+		caseValues:   make(map[ast.Expr]ast.Expr),
 		deletionOnly: make(map[*types.Func]bool),
 		normalOnly:   make(map[*types.Func]bool),
 	}
@@ -480,7 +497,7 @@ func run(pass *analysis.Pass) (any, error) {
 				for _, s := range n.Body.List {
 					if cc, ok := s.(*ast.CaseClause); ok {
 						for _, e := range cc.List {
-							c.caseValues[e] = true
+							c.caseValues[e] = n.Tag
 						}
 					}
 				}
