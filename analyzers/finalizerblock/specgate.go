@@ -152,7 +152,7 @@ func negated(cond ast.Expr) ast.Expr {
 		if op, ok := map[token.Token]token.Token{token.EQL: token.NEQ, token.NEQ: token.EQL, token.LSS: token.GEQ, token.GEQ: token.LSS, token.GTR: token.LEQ, token.LEQ: token.GTR}[e.Op]; ok {
 			return &ast.BinaryExpr{X: e.X, Op: op, Y: e.Y}
 		}
-	case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr:
+	case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr, *ast.StarExpr, *ast.IndexExpr:
 		return &ast.UnaryExpr{Op: token.NOT, X: e}
 	}
 	return &ast.UnaryExpr{Op: token.NOT, X: &ast.ParenExpr{X: cond}}
