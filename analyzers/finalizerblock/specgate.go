@@ -29,7 +29,7 @@ const categorySpecGate = "specgate"
 // framework go on.
 func (c *checker) checkSpecGates(f *deletionpath.Func) {
 	t := c.targets[f]
-	if t.entry != nil || t.rem == nil || t.rem.Object == nil {
+	if t.entry != nil || t.rem == nil || t.rem.Object == nil || t.rem.Node() == nil {
 		return
 	}
 	self := deletionpath.RootVar(c.info, t.rem.Object)
@@ -69,7 +69,10 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 			if i == 1 {
 				when = negated(cond)
 			}
-			kind := shortKind(recognize.TypeKey(c.info.TypeOf(t.rem.Object)))
+			kind := "object"
+			if k := recognize.TypeKey(c.info.TypeOf(t.rem.Object)); k != "" {
+				kind = shortKind(k)
+			}
 			lint.Report(c.pass, r, categorySpecGate, fmt.Sprintf(
 				"this return ends the deletion of the %s without removing %s, and without an error, when %s: a field of the object's own spec decides, and every later pass finds the same spec, so an object deleted while it says so (one edited after the finalizer was added) keeps its finalizer for ever; remove the finalizer whenever it is present, and let the spec decide only the cleanup",
 				kind, c.finalizerName(t.rem), types.ExprString(when)),
