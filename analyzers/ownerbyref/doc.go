@@ -33,10 +33,7 @@
 // set on the reconciled kind to that kind with
 // controllerutil.SetControllerReference, SetOwnerReference or the runtime's
 // ownership helpers, or a controller of that kind that Owns the reconciled
-// kind, in this package or, through facts, in the packages it imports; and
-// any owner reference the suite's model of children knows, such as an
-// OwnerReference literal with the owner's UID built in a helper of another
-// package),
+// kind, in this package or, through facts, in the packages it imports),
 // from Cluster API (its Cluster owns the infrastructure and control-plane
 // objects of providers; a name from their spec is taken to be a reference,
 // not the owner), and from the owner-kinds setting. Facts flow only to

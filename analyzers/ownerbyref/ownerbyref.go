@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
@@ -43,7 +42,7 @@ var Rule = &lint.Rule{
 	Helpers:    []string{"ownership.GetOwner"},
 	Categories: []string{categoryGet, categoryList, categoryClusterAPI},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{builders.Analyzer, groupkind.Analyzer, children.Analyzer},
+	Requires:   []*analysis.Analyzer{builders.Analyzer, groupkind.Analyzer},
 	FactTypes:  []analysis.Fact{new(ownersFact), new(byNameFact)},
 	Run:        run,
 }
@@ -133,13 +132,6 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	chains := builders.Of(pass)
-	// The owner relations the children model knows (references through
-	// helpers, literals, mutate closures, other packages' builders), beside
-	// those the package's own calls and watches state.
-	kids, _ := pass.ResultOf[children.Analyzer].(*children.Result)
-	for _, p := range kids.OwnerKinds() {
-		c.addPair(c.owners, p[0]+">"+p[1])
-	}
 	pairs, named := c.localOwners(chains)
 	ownPairs, ownNamed := make(map[string]bool), make(map[string]bool)
 	for fn, ps := range pairs {

@@ -49,11 +49,3 @@ func TestSiblings(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer,
 		"ownerbyref/siblings/farmctrl", "ownerbyref/siblings/barnctrl", "ownerbyref/siblings/manager", "ownerbyref/siblings/barnonly")
 }
-
-// TestOwnerByLiteral: an owner relation the children model knows from an
-// OwnerReference literal built in another package's helper makes a lookup
-// of the owner by the object's own name a finding; following the
-// controller reference is not.
-func TestOwnerByLiteral(t *testing.T) {
-	analysistest.Run(t, gopathtest.TestData(t), ownerbyref.Analyzer, "ownerbyref/literalowner")
-}

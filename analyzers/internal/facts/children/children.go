@@ -281,7 +281,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.Sites = a.sites(s)
 		pass.ExportObjectFact(fi.fn, f)
 	}
-	res.shared, res.owners, res.ownerKinds = ownership(pass, res)
+	res.shared, res.owners = ownership(pass, res)
 	res.selfDeleting = a.findSelfDeleting(insp.Inspector)
 	res.createsElsewhere = make(map[*types.Func]bool)
 	for _, obj := range pass.TypesInfo.Uses {
@@ -307,18 +307,15 @@ func run(pass *analysis.Pass) (any, error) {
 //     reference is not control in all but name (see PlainOfReconciler);
 //   - owners, the pairs of kinds (owner, child), as groupkind keys, given
 //     an owner reference, a controller's or a plain one, of a known owner
-//     kind (see Owns), and kinds, the same pairs as type keys (see
-//     OwnerKinds).
-func ownership(pass *analysis.Pass, res *Result) (shared map[string]bool, owners, kinds map[[2]string]bool) {
+//     kind (see Owns).
+func ownership(pass *analysis.Pass, res *Result) (shared map[string]bool, owners map[[2]string]bool) {
 	shared = make(map[string]bool)
 	owners = make(map[[2]string]bool)
-	kinds = make(map[[2]string]bool)
 	owned := func(k KindOwn) {
 		if k.Owner == "" {
 			shared[k.Child] = true
 		} else {
 			owners[[2]string{res.kinds.Key(k.Owner), res.kinds.Key(k.Child)}] = true
-			kinds[[2]string{k.Owner, k.Child}] = true
 		}
 	}
 	ownedBy := func(fn *types.Func, k KindByParam) {
@@ -351,7 +348,7 @@ func ownership(pass *analysis.Pass, res *Result) (shared map[string]bool, owners
 	for k := range adoptedByClusterAPI(res) {
 		shared[k] = true
 	}
-	return shared, owners, kinds
+	return shared, owners
 }
 
 // adoptedByClusterAPI returns the kinds that Cluster API's controllers

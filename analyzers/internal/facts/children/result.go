@@ -1,11 +1,9 @@
 package children
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"maps"
 	"slices"
 	"sort"
 	"sync"
@@ -134,8 +132,6 @@ type Result struct {
 	// owners are the pairs of kinds, as groupkind keys, that code in
 	// scope makes owner and dependent (see Owns).
 	owners map[[2]string]bool
-	// ownerKinds are the same pairs as type keys (see OwnerKinds).
-	ownerKinds map[[2]string]bool
 	// state answers KindsOf once the run is over; locals memoises it,
 	// under mu: the rules that share the result may ask at once.
 	state  *state
@@ -438,17 +434,4 @@ func Methods(n *types.Named) []*types.Func {
 // object of kind owner is then the child's owner, never its dependent.
 func (r *Result) Owns(owner, child string) bool {
 	return r != nil && owner != "" && child != "" && r.owners[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
-}
-
-// OwnerKinds returns the pairs of kinds (owner, child), as type keys
-// ("import/path.Type"), that Owns knows, sorted: for a rule that keeps the
-// relation by kinds of its own (ownerbyref's owners, with those its facts
-// bring from sibling packages).
-func (r *Result) OwnerKinds() [][2]string {
-	if r == nil {
-		return nil
-	}
-	return slices.SortedFunc(maps.Keys(r.ownerKinds), func(a, b [2]string) int {
-		return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]))
-	})
 }
