@@ -243,9 +243,11 @@ func (r Reader) inGroupVersion(f map[string]ast.Expr, ks []string) []Named {
 // that holds an object or list whose kind is set at run time, the kinds
 // root gives it, in the order of the code: u.SetGroupVersionKind(gvk) (as
 // Of reads gvk), u.SetKind(k) with the one apiVersion the variable is
-// given (u.SetAPIVersion(v), or none: the kind alone), and a literal's
+// given (u.SetAPIVersion(v), or none: the kind alone), a literal's
 // "apiVersion" and "kind" (u := &unstructured.Unstructured{Object:
-// map[string]any{...}}). A list's variable has its items' kinds: a
+// map[string]any{...}}), and the kind of a typed object whose content it
+// is given (Object: m, or u.SetUnstructuredContent(m), with m made by
+// runtime's ToUnstructured of it). A list's variable has its items' kinds: a
 // "ConfigMapList" holds ConfigMaps.
 func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 	if r.Values == nil {
@@ -287,6 +289,10 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 			switch sel.Sel.Name {
 			case "SetGroupVersionKind":
 				at(v).named = append(at(v).named, r.Of(n.Args[0])...)
+			case "SetUnstructuredContent":
+				if k, ok := r.converted(n.Args[0]); ok {
+					at(v).named = append(at(v).named, k)
+				}
 			case "SetAPIVersion":
 				at(v).versions = append(at(v).versions, r.consts(n.Args[0])...)
 			case "SetKind":
@@ -300,8 +306,15 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 				break
 			}
 			v := r.holder(stack)
+			if v == nil {
+				break
+			}
+			if k, ok := r.converted(recognize.CompositeField(n, "Object")); ok {
+				at(v).named = append(at(v).named, k)
+				break
+			}
 			obj, _ := ast.Unparen(recognize.CompositeField(n, "Object")).(*ast.CompositeLit)
-			if v == nil || obj == nil {
+			if obj == nil {
 				break
 			}
 			for _, e := range obj.Elts {
@@ -340,6 +353,40 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 		}
 	}
 	return out
+}
+
+// converted returns the kind of the typed object whose content e holds:
+// the map runtime's ToUnstructured (DefaultUnstructuredConverter's) made of
+// an object of a known type, directly or through a variable given it once
+// (m, err := runtime.DefaultUnstructuredConverter.ToUnstructured(rev);
+// u := &unstructured.Unstructured{Object: m}).
+func (r Reader) converted(e ast.Expr) (Named, bool) {
+	if e == nil {
+		return Named{}, false
+	}
+	if r.Values != nil {
+		if v := r.Values.Var(e); v != nil {
+			as := r.Values.Assignments(v)
+			if len(as) != 1 || as[0].Value == nil {
+				return Named{}, false
+			}
+			e = as[0].Value
+		}
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return Named{}, false
+	}
+	fn := recognize.Callee(r.Info, call)
+	if fn == nil || fn.Name() != "ToUnstructured" || fn.Pkg() == nil || fn.Pkg().Path() != "k8s.io/apimachinery/pkg/runtime" {
+		return Named{}, false
+	}
+	t := recognize.Unpointer(r.Info.TypeOf(call.Args[0]))
+	n := recognize.Named(t)
+	if n == nil || !recognize.IsObjectStruct(t) {
+		return Named{}, false
+	}
+	return Named{Kind: n.Obj().Name(), Pkg: n.Obj().Pkg()}, true
 }
 
 // holder returns the variable the innermost node of stack is assigned to

@@ -4,8 +4,11 @@ package jobs
 import (
 	"context"
 
+	batchv1 "k8s.io/api/batch/v1"
+	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -116,6 +119,41 @@ func (p *pruner) pruneBindings(ctx context.Context, rendered []map[string]interf
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// rollback creates, as an unstructured object, a typed ConfigMap's
+// content, and deletes it again when the rest fails: its kind is the typed
+// object's, not data's.
+func (p *pruner) rollback(ctx context.Context, cm *corev1.ConfigMap, next func() error) error {
+	content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(cm)
+	if err != nil {
+		return err
+	}
+	u := &unstructured.Unstructured{Object: content}
+	if err := p.c.Create(ctx, u); err != nil {
+		return err
+	}
+	if err := next(); err != nil {
+		_ = p.c.Delete(ctx, u)
+		return err
+	}
+	return nil
+}
+
+// rollbackJob does the same with a Job's content: a Job all the same.
+func (p *pruner) rollbackJob(ctx context.Context, job *batchv1.Job, next func() error) error {
+	content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(job)
+	if err != nil {
+		return err
+	}
+	u := &unstructured.Unstructured{Object: content}
+	if err := p.c.Create(ctx, u); err != nil {
+		return err
+	}
+	if err := next(); err != nil {
+		return p.c.Delete(ctx, u) // want `this Delete of a Job passes no propagation policy`
 	}
 	return nil
 }

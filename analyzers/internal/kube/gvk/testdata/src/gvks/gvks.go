@@ -7,6 +7,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
@@ -104,4 +105,17 @@ func unstructuredObjects(fromData map[string]any) {
 
 	var typed corev1.Secret
 	objects(&typed) // want `^none$`
+
+	content, _ := runtime.DefaultUnstructuredConverter.ToUnstructured(&typed)
+	fromTyped := &unstructured.Unstructured{Object: content}
+	objects(fromTyped) // want `^\? Secret k8s.io/api/core/v1.Secret$`
+
+	set := &unstructured.Unstructured{}
+	set.SetUnstructuredContent(content)
+	objects(set) // want `^\? Secret k8s.io/api/core/v1.Secret$`
+
+	var anything any = &typed
+	opaque, _ := runtime.DefaultUnstructuredConverter.ToUnstructured(anything)
+	fromAny := &unstructured.Unstructured{Object: opaque}
+	objects(fromAny) // want `^none$`
 }
