@@ -63,7 +63,11 @@ type waitHalf struct {
 	// Lookup says that it waits on a lookup (findWaits,
 	// waitsWhileDeleting), where a finding can say what to change; a wait
 	// on a listing or a presence test is only ever the other half.
-	Lookup    bool
+	Lookup bool
+	// Linted says that the wait is in a package of the module being
+	// linted (passon.Open): a circular wait between two of a dependency's
+	// packages is not the user's to fix, wherever it is paired.
+	Linted    bool
 	Func, Pkg string
 	Type      string // the receiver type of Func, if it is a method
 	At        string // the return or the condition that waits (posn); "" for a wait by contract
@@ -96,7 +100,8 @@ type localWait struct {
 // else at its own wait on a listing, when the other half is an imported
 // wait on a lookup; else, when both halves are imported and no one import
 // brings both (where they were paired), where the package sets up the
-// controller of the half on a lookup. A pair of two waits on listings is
+// controller of the half on a lookup, when that half is the linted
+// module's. A pair of two waits on listings is
 // not reported: neither says what to change. Then it exports the waits it
 // sees (see packageWaits).
 func (c *checker) reportDeadlocks(found, whileDeleting []localWait, wr *waits.Result) {
@@ -129,7 +134,7 @@ func (c *checker) reportDeadlocks(found, whileDeleting []localWait, wr *waits.Re
 					c.reportHalf(h, mates[i])
 				}
 			}
-		case h.end.Lookup:
+		case h.end.Lookup && h.end.Linted:
 			pair := [2]string{min(h.end.WaiterKey, h.end.OnKey), max(h.end.WaiterKey, h.end.OnKey)}
 			if done[pair] || slices.ContainsFunc(halves, func(o located[waitHalf]) bool {
 				return o.node != nil && (o.end.WaiterKey == pair[0] || o.end.WaiterKey == pair[1]) && (o.end.OnKey == pair[0] || o.end.OnKey == pair[1])
@@ -156,7 +161,7 @@ func isOwnLookup(h located[waitHalf]) bool { return h.node != nil && h.end.Looku
 func (c *checker) ownHalves(found, whileDeleting []localWait, wr *waits.Result) []located[waitHalf] {
 	var out []located[waitHalf]
 	add := func(w Wait, node ast.Node, fn *types.Func, deleting, lookup bool) {
-		h := waitHalf{Wait: w, WaiterKey: c.kinds.Key(w.Waiter), OnKey: c.kinds.Key(w.On), Deleting: deleting, Lookup: lookup}
+		h := waitHalf{Wait: w, WaiterKey: c.kinds.Key(w.Waiter), OnKey: c.kinds.Key(w.On), Deleting: deleting, Lookup: lookup, Linted: passon.Open(c.pass)}
 		if fn != nil {
 			h.Func, h.Pkg, h.Type = recognize.DisplayName(fn), c.pass.Pkg.Path(), recognize.ReceiverName(fn)
 		}
