@@ -253,21 +253,12 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 	if r.Values == nil {
 		return nil
 	}
-	type given struct {
-		named    []Named  // full GroupVersionKinds, and kinds
-		kinds    []int    // indexes in named of kinds set alone
-		versions []string // apiVersions set alone
-	}
 	found := make(map[*types.Var]*given)
 	at := func(v *types.Var) *given {
 		if found[v] == nil {
 			found[v] = new(given)
 		}
 		return found[v]
-	}
-	kind := func(g *given, k string) {
-		g.kinds = append(g.kinds, len(g.named))
-		g.named = append(g.named, Named{Kind: k})
 	}
 	var stack []ast.Node
 	ast.Inspect(root, func(node ast.Node) bool {
@@ -286,50 +277,14 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 			if v == nil || !recognize.KindSetAtRunTime(v.Type()) {
 				break
 			}
-			switch sel.Sel.Name {
-			case "SetGroupVersionKind":
-				at(v).named = append(at(v).named, r.Of(n.Args[0])...)
-			case "SetUnstructuredContent":
-				if k, ok := r.converted(n.Args[0]); ok {
-					at(v).named = append(at(v).named, k)
-				}
-			case "SetAPIVersion":
-				at(v).versions = append(at(v).versions, r.consts(n.Args[0])...)
-			case "SetKind":
-				for _, k := range r.consts(n.Args[0]) {
-					kind(at(v), k)
-				}
-			}
+			r.setter(at(v), sel.Sel.Name, n.Args[0])
 		case *ast.CompositeLit:
 			t := r.Info.TypeOf(n)
 			if !recognize.KindSetAtRunTime(t) || recognize.RunTimeList(t) {
 				break
 			}
-			v := r.holder(stack)
-			if v == nil {
-				break
-			}
-			if k, ok := r.converted(recognize.CompositeField(n, "Object")); ok {
-				at(v).named = append(at(v).named, k)
-				break
-			}
-			obj, _ := ast.Unparen(recognize.CompositeField(n, "Object")).(*ast.CompositeLit)
-			if obj == nil {
-				break
-			}
-			for _, e := range obj.Elts {
-				kv, ok := e.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				switch key := r.consts(kv.Key); {
-				case slices.Equal(key, []string{"apiVersion"}):
-					at(v).versions = append(at(v).versions, r.consts(kv.Value)...)
-				case slices.Equal(key, []string{"kind"}):
-					for _, k := range r.consts(kv.Value) {
-						kind(at(v), k)
-					}
-				}
+			if v := r.holder(stack); v != nil {
+				r.literal(at(v), n)
 			}
 		}
 		return true
@@ -353,6 +308,66 @@ func (r Reader) Objects(root ast.Node) map[*types.Var][]Named {
 		}
 	}
 	return out
+}
+
+// given is what Objects finds a variable is given.
+type given struct {
+	named    []Named  // full GroupVersionKinds, and kinds
+	kinds    []int    // indexes in named of kinds set alone
+	versions []string // apiVersions set alone
+}
+
+// kind records a kind set alone.
+func (g *given) kind(k string) {
+	g.kinds = append(g.kinds, len(g.named))
+	g.named = append(g.named, Named{Kind: k})
+}
+
+// setter records what a call of the object's method name with arg gives
+// it: SetGroupVersionKind, SetAPIVersion, SetKind, SetUnstructuredContent.
+func (r Reader) setter(g *given, name string, arg ast.Expr) {
+	switch name {
+	case "SetGroupVersionKind":
+		g.named = append(g.named, r.Of(arg)...)
+	case "SetAPIVersion":
+		g.versions = append(g.versions, r.consts(arg)...)
+	case "SetKind":
+		for _, k := range r.consts(arg) {
+			g.kind(k)
+		}
+	case "SetUnstructuredContent":
+		if k, ok := r.converted(arg); ok {
+			g.named = append(g.named, k)
+		}
+	}
+}
+
+// literal records what the literal n gives its variable: the kind of a
+// typed object whose content is its Object, or its Object's "apiVersion"
+// and "kind".
+func (r Reader) literal(g *given, n *ast.CompositeLit) {
+	if k, ok := r.converted(recognize.CompositeField(n, "Object")); ok {
+		g.named = append(g.named, k)
+		return
+	}
+	obj, _ := ast.Unparen(recognize.CompositeField(n, "Object")).(*ast.CompositeLit)
+	if obj == nil {
+		return
+	}
+	for _, e := range obj.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch key := r.consts(kv.Key); {
+		case slices.Equal(key, []string{"apiVersion"}):
+			g.versions = append(g.versions, r.consts(kv.Value)...)
+		case slices.Equal(key, []string{"kind"}):
+			for _, k := range r.consts(kv.Value) {
+				g.kind(k)
+			}
+		}
+	}
 }
 
 // converted returns the kind of the typed object whose content e holds:
