@@ -163,8 +163,9 @@ func hasObjectMeta(t types.Type) bool {
 // lookupOf returns the lookup that gives the object in v at node idx of
 // block b: the call whose result v is (a typed clientset's Get, Cluster
 // API's GetClusterFromMetadata), or, when v holds an object made in f
-// (parent := &Gadget{}, var parent Gadget), the one Get of f that reads into it (none when f
-// reads into it twice: which one the test sees is not known).
+// (parent := &Gadget{}, var parent Gadget), the one Get of f that reads
+// into it (none when f reads into it twice: which one the test sees is not
+// known).
 func (c *checker) lookupOf(f *deletionpath.Func, b *cfg.Block, idx int, v types.Object) (recognize.Lookup, bool) {
 	defs, complete := f.Definitions(b, idx, v)
 	if !complete || len(defs) != 1 {
