@@ -274,11 +274,11 @@ func (f *Func) MayDelete(b *cfg.Block) bool {
 // Cond returns the boolean condition that ends b, whose true successor is
 // b.Succs[0] and false successor b.Succs[1], or nil.
 func (c *Code) Cond(b *cfg.Block) ast.Expr {
-	if c == nil || b == nil || len(b.Succs) != 2 || len(b.Nodes) == 0 {
+	e := c.branch(b)
+	if e == nil {
 		return nil
 	}
-	e, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
-	if _, isCase := c.caseValues[e]; !ok || isCase {
+	if _, isCase := c.caseValues[e]; isCase {
 		return nil
 	}
 	if t := c.Info.TypeOf(e); t == nil || !isBoolean(t) {
@@ -291,17 +291,24 @@ func (c *Code) Cond(b *cfg.Block) ast.Expr {
 // tag { case value: }), the tag and the value: b's successor 0 is the
 // clause's body, taken when tag == value, and successor 1 the next case.
 func (c *Code) Case(b *cfg.Block) (tag, value ast.Expr) {
-	if c == nil || b == nil || len(b.Succs) != 2 || len(b.Nodes) == 0 {
-		return nil, nil
-	}
-	e, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
-	if !ok {
+	e := c.branch(b)
+	if e == nil {
 		return nil, nil
 	}
 	if tag := c.caseValues[e]; tag != nil {
 		return tag, e
 	}
 	return nil, nil
+}
+
+// branch returns the expression that ends b when b has two successors,
+// or nil.
+func (c *Code) branch(b *cfg.Block) ast.Expr {
+	if c == nil || b == nil || len(b.Succs) != 2 || len(b.Nodes) == 0 {
+		return nil
+	}
+	e, _ := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+	return e
 }
 
 func isBoolean(t types.Type) bool {
