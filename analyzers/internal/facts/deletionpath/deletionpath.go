@@ -41,6 +41,7 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 	"github.com/deletionlint/deletionlint/analyzers/settings"
@@ -51,7 +52,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "deletionpath",
 	Doc:        "find the code that runs only while the reconciled object is being deleted (internal to deletionlint)",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer},
+	Requires:   []*analysis.Analyzer{settings.Analyzer, inspection.Analyzer, isdeleting.Analyzer, groupkind.Analyzer},
 	ResultType: reflect.TypeFor[*Code](),
 	FactTypes:  []analysis.Fact{new(removesFinalizerFact), new(entriesFact), new(finalizesFact), new(getterFact), new(appliesFact)},
 	// Sound on packages with type errors: see analyzers.TestRunDespiteErrors.
@@ -117,6 +118,13 @@ type Code struct {
 	// finalizesImpls indexes the methods of other packages with a
 	// finalizesFact: the implementations of an interface method in scope.
 	finalizesImpls *callees.Methods
+	// removedKinds holds, per function, the kinds of the objects whose
+	// finalizers it removes, when all are known (finalizing.removedKinds);
+	// deletesFor, per function, the kinds of the objects it deletes for
+	// (see deletedKinds), built on demand.
+	removedKinds map[*types.Func][]string
+	deletesFor   map[*types.Func]map[string]bool
+	kinds        *groupkind.Index
 	// methods indexes the package's methods (see Implementations).
 	methods *callees.Methods
 	values  *values.Index
@@ -493,6 +501,7 @@ func run(pass *analysis.Pass) (any, error) {
 		caseValues:   make(map[ast.Expr]ast.Expr),
 		deletionOnly: make(map[*types.Func]bool),
 		normalOnly:   make(map[*types.Func]bool),
+		kinds:        groupkind.Of(pass),
 	}
 	if insp == nil {
 		return c, nil
@@ -538,10 +547,10 @@ func run(pass *analysis.Pass) (any, error) {
 		objs[i] = f.Obj
 	}
 	c.methods = callees.NewMethods(objs)
+	c.findFinalizing(pass) // the kinds findRemovals compares
 	c.findRemovals(pass)
 	c.findAdds()
 	c.findUnstored()
-	c.findFinalizing(pass)
 	c.exportRemovals(pass)
 	c.exportApplies(pass)
 	c.reaching = c.reachingNodes()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -63,6 +64,42 @@ type finalizing struct {
 	adds, removes map[string]*ast.CallExpr
 	addParams     map[int]*ast.CallExpr
 	params        map[types.Object]int // the function's parameters, by index
+	// released are the kinds of the objects whose finalizer it removes
+	// through a remover of another package (a removesFinalizerFact), and
+	// anyKind says that some removal's object has no known kind.
+	released map[string]bool
+	anyKind  bool
+}
+
+// foldReleased records that f's call of a function that does g runs its
+// removals, and reports whether that is new.
+func (s *finalizing) foldReleased(g *finalizing) bool {
+	changed := g.anyKind && !s.anyKind
+	s.anyKind = s.anyKind || g.anyKind
+	for k := range g.released {
+		if !s.released[k] {
+			s.released[k], changed = true, true
+		}
+	}
+	return changed
+}
+
+// removedKinds returns the kinds (as kinds compares them) of every object
+// whose finalizer the function removes, sorted, or nil when it removes
+// none or one of a kind not known.
+func (s *finalizing) removedKinds(kinds *groupkind.Index) []string {
+	if s == nil || s.anyKind {
+		return nil
+	}
+	var out []string
+	for k := range s.removes {
+		out = append(out, kinds.Key(k))
+	}
+	for k := range s.released {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // addTo records that call adds a finalizer to the object obj (an argument
@@ -222,11 +259,16 @@ func (c *Code) findFinalizing(pass *analysis.Pass) {
 			for _, g := range cs.fns {
 				if t := c.finalizing[g]; t != nil {
 					changed = s.fold(c.Info, cs.call, maps.Keys(t.adds), maps.Keys(t.removes), maps.Keys(t.addParams)) || changed
+					changed = s.foldReleased(t) || changed
 				}
 			}
 		}
 		return changed
 	})
+	c.removedKinds = make(map[*types.Func][]string)
+	for _, f := range c.funcs {
+		c.removedKinds[f.Obj] = c.finalizing[f.Obj].removedKinds(c.kinds)
+	}
 	for _, f := range c.funcs {
 		s := c.finalizing[f.Obj]
 		if !f.Obj.Exported() || len(s.adds)+len(s.removes)+len(s.addParams) == 0 {
@@ -250,7 +292,7 @@ type finalizingCall struct {
 // other packages' functions (by their facts), do to finalizers, and its
 // calls that may run functions of the package, to be folded in.
 func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []finalizingCall) {
-	s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}, addParams: map[int]*ast.CallExpr{}, params: paramIndexes(c.Info, f.Decl)}
+	s := &finalizing{adds: map[string]*ast.CallExpr{}, removes: map[string]*ast.CallExpr{}, addParams: map[int]*ast.CallExpr{}, params: paramIndexes(c.Info, f.Decl), released: map[string]bool{}}
 	var calls []finalizingCall
 	for cur := range f.body.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -261,9 +303,12 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 			continue
 		}
 		if r, ok := recognize.AsFinalizerRemoval(c.Info, call); ok {
+			kind := ""
 			if r.Object != nil {
-				record(s.removes, objkind.Of(c.Info.TypeOf(r.Object)), call)
+				kind = objkind.Of(c.Info.TypeOf(r.Object))
 			}
+			record(s.removes, kind, call)
+			s.anyKind = s.anyKind || kind == ""
 			continue
 		}
 		fn := recognize.Callee(c.Info, call)
@@ -271,6 +316,12 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 			continue
 		}
 		fn = fn.Origin()
+		if fact := c.elsewhereFact(call, fn); fact != nil && c.byObj[fn] == nil {
+			c.foldRemover(s, call, fact)
+		}
+		if obj := c.appliedAdd(pass, call, fn); obj != nil {
+			s.addTo(c.Info, obj, call)
+		}
 		if c.byObj[fn] != nil {
 			calls = append(calls, finalizingCall{call, []*types.Func{fn}})
 			continue
@@ -295,6 +346,51 @@ func (c *Code) scanFinalizing(pass *analysis.Pass, f *Func) (*finalizing, []fina
 		}
 	}
 	return s, calls
+}
+
+// foldRemover records in s the kinds that call, a call of a remover of
+// another package (or of an interface method one of whose implementations
+// there is one) with fact, releases: those its fact names, else the kind
+// of the object it is given.
+func (c *Code) foldRemover(s *finalizing, call *ast.CallExpr, fact *removesFinalizerFact) {
+	kinds := fact.Kinds
+	if a := argOr(call, fact.ObjectParam-1, nil); a != nil {
+		if k := objkind.Of(c.Info.TypeOf(a)); k != "" {
+			// The object it is given: a removal from an object of
+			// that kind, as a removal in the function's body is.
+			record(s.removes, k, call)
+			if len(kinds) == 0 {
+				kinds = []string{c.kinds.Key(k)}
+			}
+		}
+	}
+	if len(kinds) == 0 {
+		s.anyKind = true
+	}
+	for _, k := range kinds {
+		s.released[k] = true
+	}
+}
+
+// appliedAdd returns the object argument of call, a call of fn, a function
+// of another package with an appliesFact, when it is given a function of
+// another package that adds a finalizer to the argument the object is
+// applied as (ManageFinalizer(ctx, c, team, SetFinalizer)): the call adds
+// a finalizer to that object. It returns nil otherwise.
+func (c *Code) appliedAdd(pass *analysis.Pass, call *ast.CallExpr, fn *types.Func) ast.Expr {
+	if fn.Pkg() == nil || fn.Pkg() == pass.Pkg || call.Ellipsis.IsValid() {
+		return nil
+	}
+	var a appliesFact
+	if !pass.ImportObjectFact(fn, &a) || a.FuncParam >= len(call.Args) || a.ObjectParam >= len(call.Args) {
+		return nil
+	}
+	op, _ := c.Info.Uses[recognize.NameOf(call.Args[a.FuncParam])].(*types.Func)
+	var f finalizesFact
+	if op == nil || op.Pkg() == pass.Pkg || !pass.ImportObjectFact(op.Origin(), &f) || !slices.Contains(f.AddParams, a.Arg) {
+		return nil
+	}
+	return call.Args[a.ObjectParam]
 }
 
 // paramIndexes returns the parameters of fd (the receiver excluded) by

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/callees"
 	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
+	"github.com/deletionlint/deletionlint/analyzers/internal/kube/objkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
 
@@ -28,6 +30,11 @@ type removesFinalizerFact struct {
 	// names the finalizer removed and of the one that holds the object it
 	// is removed from, 0 when no parameter does.
 	NameParam, ObjectParam int
+	// Kinds are the kinds (groupkind.Index.Key) of every object whose
+	// finalizer the function removes, sorted, when each is known; empty
+	// when one is not (a client.Object): a caller may then be releasing
+	// an object of any kind.
+	Kinds []string
 }
 
 // AFact implements analysis.Fact.
@@ -44,6 +51,9 @@ func (f *removesFinalizerFact) String() string {
 	}
 	if f.ObjectParam > 0 {
 		s += " object param " + strconv.Itoa(f.ObjectParam-1)
+	}
+	if len(f.Kinds) > 0 {
+		s += " kinds " + strings.Join(f.Kinds, ",")
 	}
 	return s
 }
@@ -133,6 +143,8 @@ func (c *Code) reachingNodes() map[ast.Node]bool {
 			// The release of a dependency's finalizer (a hold of this
 			// object's on it), not of the object's own.
 			continue
+		} else if call, isCall := cur.Node().(*ast.CallExpr); !ok && isCall && f != nil && c.releasesOtherKind(f, call, recognize.Callee(c.Info, call)) {
+			continue // the release of other kinds' finalizers
 		}
 		for ; cur.Node() != nil && !out[cur.Node()]; cur = cur.Parent() {
 			out[cur.Node()] = true
@@ -185,7 +197,7 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 			if c.byObj[cs.fn] == nil {
 				continue
 			}
-			if _, objParam := c.removalParams(cs.fn); handsOther(f, cs.call, objParam) {
+			if _, objParam := c.removalParams(cs.fn); handsOther(f, cs.call, objParam) || c.releasesOtherKind(f, cs.call, cs.fn) {
 				continue
 			}
 			if c.removal[f.Obj] == nil && c.removal[cs.fn] != nil {
@@ -212,7 +224,7 @@ func (c *Code) findRemovals(pass *analysis.Pass) {
 			if c.byObj[cs.fn] != nil || fact == nil && !c.localImplementationReleases(cs.fn) {
 				continue
 			}
-			if fact != nil && handsOther(f, cs.call, fact.ObjectParam-1) {
+			if fact != nil && handsOther(f, cs.call, fact.ObjectParam-1) || c.releasesOtherKind(f, cs.call, cs.fn) {
 				continue
 			}
 			if c.removal[f.Obj] == nil {
@@ -605,11 +617,29 @@ func removersElsewhere(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		if imported == nil {
 			imported = callees.Imported(pass, func(f analysis.Fact) bool { _, ok := f.(*removesFinalizerFact); return ok })
 		}
-		if len(imported.Implementing(fn)) > 0 {
-			out[fn] = new(removesFinalizerFact) // which implementation runs is not known
+		if impls := imported.Implementing(fn); len(impls) > 0 {
+			// Which implementation runs is not known: what any of them
+			// may release.
+			out[fn] = &removesFinalizerFact{Kinds: implementedKinds(pass, impls)}
 		}
 	}
 	return out
+}
+
+// implementedKinds returns the union of the kinds the methods impls, of
+// other packages with the removesFinalizerFact, release, or nil when one
+// of them releases an object of a kind not known.
+func implementedKinds(pass *analysis.Pass, impls []*types.Func) []string {
+	var kinds []string
+	for _, m := range impls {
+		var f removesFinalizerFact
+		if !pass.ImportObjectFact(m, &f) || len(f.Kinds) == 0 {
+			return nil
+		}
+		kinds = append(kinds, f.Kinds...)
+	}
+	slices.Sort(kinds)
+	return slices.Compact(kinds)
 }
 
 // localImplementationReleases reports whether fn is an interface method one
@@ -627,7 +657,7 @@ func (c *Code) exportRemovals(pass *analysis.Pass) {
 	for _, f := range c.funcs {
 		if c.releases[f.Obj] && recognize.Exportable(f.Obj) {
 			nameParam, objParam := c.removalParams(f.Obj)
-			fact := &removesFinalizerFact{NameParam: nameParam + 1, ObjectParam: objParam + 1}
+			fact := &removesFinalizerFact{NameParam: nameParam + 1, ObjectParam: objParam + 1, Kinds: c.removedKinds[f.Obj]}
 			if r := c.removal[f.Obj]; r != nil {
 				fact.Guarded = r.Guarded
 			}
@@ -670,4 +700,88 @@ func argOr(call *ast.CallExpr, i int, e ast.Expr) ast.Expr {
 		return e
 	}
 	return call.Args[i]
+}
+
+// releasesOtherKind reports whether call, in f, calls fn, a function that
+// removes finalizers, only of objects of kinds that f does not delete for:
+// a garbage collector behind an interface that releases the finalizers of
+// the trackers it holds, called where f deletes an Application, does not
+// release the Application's. It is false when either side's kinds are not
+// all known.
+func (c *Code) releasesOtherKind(f *Func, call *ast.CallExpr, fn *types.Func) bool {
+	own := c.deletedKinds(f)
+	if len(own) == 0 {
+		return false
+	}
+	kinds, known := c.calledKinds(call, fn)
+	return known && !slices.ContainsFunc(kinds, func(k string) bool { return own[k] })
+}
+
+// calledKinds returns the kinds whose finalizers a call of fn removes: a
+// function of the package's (removedKinds), another package's or an
+// interface method's by its fact, and for an interface method also those
+// of the package's implementations; known is false when some are not
+// known.
+func (c *Code) calledKinds(call *ast.CallExpr, fn *types.Func) (kinds []string, known bool) {
+	fn = fn.Origin()
+	if c.byObj[fn] != nil {
+		return c.removedKinds[fn], len(c.removedKinds[fn]) > 0
+	}
+	if fact := c.elsewhereFact(call, fn); fact != nil {
+		if len(fact.Kinds) == 0 {
+			return nil, false
+		}
+		kinds = append(kinds, fact.Kinds...)
+	}
+	for _, m := range c.Implementations(fn) {
+		if !c.releases[m] && c.removal[m] == nil {
+			continue
+		}
+		if len(c.removedKinds[m]) == 0 {
+			return nil, false
+		}
+		kinds = append(kinds, c.removedKinds[m]...)
+	}
+	return kinds, len(kinds) > 0
+}
+
+// deletedKinds returns the kinds of the objects f deletes for: those whose
+// deletion it tests (see SelfTest), else those of its object parameters;
+// nil when one of them has no known kind.
+func (c *Code) deletedKinds(f *Func) map[string]bool {
+	if kinds, ok := c.deletesFor[f.Obj]; ok {
+		return kinds
+	}
+	if c.deletesFor == nil {
+		c.deletesFor = make(map[*types.Func]map[string]bool)
+	}
+	var objs []types.Type
+	for _, b := range f.CFG.Blocks {
+		Atoms(c.Cond(b), func(cond ast.Expr) {
+			if t, ok := f.SelfTest(cond); ok && t.Object != nil {
+				objs = append(objs, c.Info.TypeOf(t.Object))
+			}
+		})
+	}
+	if len(objs) == 0 {
+		for v := range paramVars(c.Info, f.Decl) {
+			if HasFinalizers(v.Type()) && !isReceiver(c.Info, f.Decl, v) {
+				objs = append(objs, v.Type())
+			}
+		}
+	}
+	var kinds map[string]bool
+	for _, t := range objs {
+		k := objkind.Of(t)
+		if k == "" {
+			kinds = nil
+			break
+		}
+		if kinds == nil {
+			kinds = make(map[string]bool)
+		}
+		kinds[c.kinds.Key(k)] = true
+	}
+	c.deletesFor[f.Obj] = kinds
+	return kinds
 }
