@@ -652,7 +652,7 @@ func (c *checker) report() {
 // in reported the variable that holds it.
 func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported map[*types.Var]bool) {
 	o, ok := c.lits[n]
-	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.flow.Reaches(cur) {
+	if !ok || o.BlockOwnerDeletion != recognize.Absent || c.setLater(cur) || !c.flow.Reaches(cur) || c.inClaimTemplate(cur) {
 		return
 	}
 	if c.crossScope(cur, n) {
@@ -689,7 +689,7 @@ func (c *checker) reportLit(cur inspector.Cursor, n *ast.CompositeLit, reported 
 // reported the variable that holds a controller one.
 func (c *checker) reportableCall(cur inspector.Cursor, n *ast.CallExpr, reported map[*types.Var]bool) *returnsRefFact {
 	f := c.fact(n)
-	if f == nil || !c.flow.Reaches(cur) {
+	if f == nil || !c.flow.Reaches(cur) || c.inClaimTemplate(cur) {
 		return nil
 	}
 	if v := c.holder(cur); v != nil {

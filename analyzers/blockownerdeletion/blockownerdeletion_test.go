@@ -77,3 +77,12 @@ func TestOrderOnly(t *testing.T) {
 func TestFlagParams(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/flagparams/refs", "blockownerdeletion/flagparams")
 }
+
+// TestClaimTemplates: a reference written into a StatefulSet's volume
+// claim template (its literal, the field, a copy of an element of a
+// parameter every caller passes the field) is the StatefulSet
+// controller's to send, not reported; one on a claim the operator sends
+// itself is.
+func TestClaimTemplates(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), blockownerdeletion.Analyzer, "blockownerdeletion/claimtemplates")
+}

@@ -66,6 +66,13 @@
 // +kubebuilder:resource:scope=Cluster) to a namespaced owner: the garbage
 // collector cannot resolve it for a cluster-scoped dependent, so it never
 // deletes the object through it and blockOwnerDeletion changes nothing.
+// Nor is a reference written into a StatefulSet's volume claim template
+// (in the VolumeClaimTemplates field's literal, through the field, or in a
+// copy of one of its elements, also of a parameter every caller passes the
+// field): the StatefulSet controller copies it into each claim it creates,
+// under its own service account, so setting blockOwnerDeletion there
+// makes those creates need update on the owner's finalizers for that
+// account, which clusters that enforce it (OpenShift) refuse.
 // metav1.NewControllerRef, controllerutil.SetControllerReference and
 // the runtime's ownership.NewControllerRef and
 // ownership.SetControllerReference set the field and are the fix.

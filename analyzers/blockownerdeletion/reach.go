@@ -171,12 +171,12 @@ func (c *checker) childType(cur inspector.Cursor) types.Type {
 			}
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetOwnerReferences" {
-				return info.TypeOf(sel.X)
+				return info.TypeOf(withoutMeta(sel.X))
 			}
 		case *ast.AssignStmt:
 			for _, lhs := range x.Lhs {
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "OwnerReferences" {
-					return info.TypeOf(sel.X)
+					return info.TypeOf(withoutMeta(sel.X))
 				}
 			}
 			return nil

@@ -36,7 +36,8 @@ type StatefulSet struct {
 }
 
 type StatefulSetSpec struct {
-	Replicas *int32
+	Replicas             *int32
+	VolumeClaimTemplates []corev1.PersistentVolumeClaim
 }
 
 func (in *StatefulSet) DeepCopyObject() runtime.Object   { return in }
