@@ -318,6 +318,31 @@
 // A condition in a helper that gates the whole finalizer handling, adding
 // included, before the deletion test is not found yet.
 //
+// A condition on a field of the object's own status is reported the same way
+// (category "statusgate") when the controller owns that field: the package
+// writes it (obj.Status.ExternalID = id, &obj.Status.Conditions handed to a
+// call), and only in code that does not run while deleting. An object
+// deleted before the field was set (its resource never made) is then found
+// in the same state on every pass:
+//
+//	if l.DeletionTimestamp != nil {
+//		if l.Status.ExternalID == "" { // bad: a Locker never made keeps its finalizer
+//			return ctrl.Result{}, nil
+//		}
+//		...purge, remove the finalizer, update
+//	}
+//
+//	if l.DeletionTimestamp != nil {
+//		if l.Status.ExternalID != "" { // good: nothing to purge, still released
+//			...purge
+//		}
+//		...remove the finalizer, update
+//	}
+//
+// A field the package never writes (another component reports into it) or
+// also writes while deleting (a staged deletion that clears it and comes
+// back) may change: not reported.
+//
 // It also reports a finalizer removed in memory from an object that nothing
 // writes back (category "inmemory"): controllerutil.RemoveFinalizer, a
 // SetFinalizers edit or an assignment of the Finalizers field on an object
@@ -415,6 +440,8 @@
 //   - specgate: a return, in deletion-only code, that ends the pass
 //     without removing the finalizer or retrying while a field of the
 //     object's own spec says so.
+//   - statusgate: the same, while a field of the object's own status that
+//     the controller sets only outside deletion says so.
 //
 // # Settings
 //

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
@@ -35,7 +36,7 @@ var Rule = &lint.Rule{
 	Severity:   lint.Error,
 	Origin:     "Cluster API providers and Config Connector: a deletion waits for an owner or dependency that is gone, or owner and child wait for each other's finalizers",
 	Helpers:    []string{"finalizer.Runner", "ownership.GetOwner"},
-	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone, categorySpecGate},
+	Categories: []string{categoryNotFound, categoryNilOwner, categoryDependency, categorySecret, categoryProtected, categoryDeadlock, categoryOrder, categoryInMemory, categoryNotReady, categoryAlreadyGone, categorySpecGate, categoryStatusGate},
 	Requires:   []*analysis.Analyzer{deletionpath.Analyzer, depnotfound.Analyzer, waits.Analyzer, groupkind.Analyzer, latched.Analyzer},
 	FactTypes:  []analysis.Fact{new(packageWaits), new(orderFact), new(zeroResultFact), new(stopsOnNotFoundFact)},
 	// The waits, for the deletion graph.
@@ -114,6 +115,8 @@ type checker struct {
 	latched *latched.Result
 	// retryingHelpers memoises helperRetries.
 	retryingHelpers map[*types.Func]bool
+	// ruling is how deep ruledOut is evaluating conditions.
+	ruling int
 }
 
 // A target is a function whose lookups are checked, with the removal they
@@ -721,7 +724,7 @@ func (c *checker) eval(f *deletionpath.Func, cond ast.Expr, o origin, missing bo
 			}
 			if v := deletionpath.RootVar(c.info, x); v != nil {
 				switch {
-				case v == o.errVar && !c.reassigned(f, v, o.call, a):
+				case v == o.errVar && !c.reassigned(f, v, o, missing, a):
 					return whenNil != notFound, true
 				case v == o.objVar:
 					return whenNil == missing, true
@@ -772,7 +775,7 @@ func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (va
 	}
 	lookupErr := func(x ast.Expr) bool {
 		v := deletionpath.RootVar(c.info, x)
-		return v != nil && v == o.errVar && !c.reassigned(f, v, o.call, a)
+		return v != nil && v == o.errVar && !c.reassigned(f, v, o, true, a)
 	}
 	if x, ok := c.errorsAsOtherType(a); ok && lookupErr(x) {
 		// A not-found is an API status error and a nil error matches
@@ -793,7 +796,7 @@ func (c *checker) otherErrorTest(f *deletionpath.Func, a ast.Expr, o origin) (va
 // says not-found.
 func (c *checker) sentinelTest(f *deletionpath.Func, a ast.Expr, o origin, notFound bool) (value, known bool) {
 	x, v, ok := c.deps.SentinelTest(a, o.call, o.way)
-	if !ok || !notFound || o.errVar == nil || deletionpath.RootVar(c.info, x) != o.errVar || c.reassigned(f, o.errVar, o.call, a) {
+	if !ok || !notFound || o.errVar == nil || deletionpath.RootVar(c.info, x) != o.errVar || c.reassigned(f, o.errVar, o, notFound, a) {
 		return false, false
 	}
 	return v, true
@@ -869,9 +872,12 @@ func (c *checker) lookupError(v types.Object) bool {
 }
 
 // reassigned reports whether v is assigned from another call between the
-// lookup call and the condition at: then the condition tests that call's
-// error, not the lookup's.
-func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.CallExpr, at ast.Node) bool {
+// lookup call of o and the condition at: then the condition tests that
+// call's error, not the lookup's. An assignment in a branch that the
+// lookup's outcome rules out (ctx, err = withAuth(ctx, s) under if err ==
+// nil, when the lookup failed) is not on the way.
+func (c *checker) reassigned(f *deletionpath.Func, v types.Object, o origin, missing bool, at ast.Node) bool {
+	lookup := o.call
 	if lookup == nil {
 		return false
 	}
@@ -879,7 +885,40 @@ func (c *checker) reassigned(f *deletionpath.Func, v types.Object, lookup *ast.C
 	tv, _ := v.(*types.Var)
 	for _, a := range vals.Assignments(tv) {
 		pos := a.Node.Pos()
-		if pos >= lookup.End() && pos <= at.Pos() && ast.Unparen(a.Value) != lookup {
+		if pos >= lookup.End() && pos <= at.Pos() && ast.Unparen(a.Value) != lookup && !c.ruledOut(f, a.Node, o, missing) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRuledOut bounds how deep ruledOut's conditions, which may test
+// errors reassigned in turn, are evaluated.
+const maxRuledOut = 4
+
+// ruledOut reports whether n, a node of f after o's lookup, is in a branch
+// of an if statement, itself after the lookup, whose condition the
+// lookup's outcome (its object missing, or not) decides the other way.
+func (c *checker) ruledOut(f *deletionpath.Func, n ast.Node, o origin, missing bool) bool {
+	if c.ruling >= maxRuledOut {
+		return false
+	}
+	c.ruling++
+	defer func() { c.ruling-- }()
+	cur, ok := inspection.Of(c.pass).Inspector.Root().FindByPos(n.Pos(), n.End())
+	if !ok {
+		return false
+	}
+	for ; cur.Node() != f.Decl && cur.Parent().Node() != nil; cur = cur.Parent() {
+		is, ok := cur.Parent().Node().(*ast.IfStmt)
+		if !ok || is.Pos() < o.call.End() {
+			continue
+		}
+		inBody := cur.ParentEdgeKind() == edge.IfStmt_Body
+		if !inBody && cur.ParentEdgeKind() != edge.IfStmt_Else {
+			continue // in its init or condition
+		}
+		if v, known := c.eval(f, is.Cond, o, missing); known && v != inBody {
 			return true
 		}
 	}

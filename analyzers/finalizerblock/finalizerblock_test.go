@@ -684,3 +684,39 @@ func TestDeadlockBetweenSiblings(t *testing.T) {
 func TestSpecGate(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/specgate")
 }
+
+// TestRemovalOfOtherKinds: a call whose callees (an interface's
+// implementations in another package) release finalizers of objects of
+// other kinds only is not the removal of the reconciled object's; one that
+// may release an object of its kind is.
+func TestRemovalOfOtherKinds(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/sweeper/...")
+}
+
+// TestStatusGate: a deletion that reaches the removal of its finalizer only
+// while a field of the object's status says so, a field the controller
+// sets only outside deletion, ends silently otherwise (category
+// statusgate). A status cleared while deleting, and a field no code of the
+// package writes (another component's, see TestSpecGate), are left alone.
+func TestStatusGate(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/statusgate", "finalizerblock/statusgate/staged")
+}
+
+// TestReassignedOnSuccess: a lookup's error variable reassigned only on
+// the success path still holds the lookup's error at the test after it,
+// when the lookup failed; reassigned on the failure path (a forgiven
+// not-found), it does not.
+func TestReassignedOnSuccess(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/successpath")
+}
+
+// TestAppliedProtection: a dependency held with the controller's finalizer
+// through another package's helper that applies the edit it is given
+// (fin.Manage(ctx, c, network, fin.Set), released with fin.Unset) is
+// protected, as one held through a direct add is.
+func TestAppliedProtection(t *testing.T) {
+	results := analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/appliedhold")
+	if got, want := gopathtest.Categories(results), map[string]int{"protected": 1}; !maps.Equal(got, want) {
+		t.Errorf("categories of the findings: got %v, want %v", got, want)
+	}
+}

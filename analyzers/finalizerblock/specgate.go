@@ -5,8 +5,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/deletionpath"
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/lint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 )
@@ -14,6 +18,11 @@ import (
 // categorySpecGate marks a deletion that reaches the removal of its
 // finalizer only while a field of the object's own spec says so.
 const categorySpecGate = "specgate"
+
+// categoryStatusGate marks one that reaches it only while a field of the
+// object's own status, which the controller sets only while the object is
+// not being deleted, says so.
+const categoryStatusGate = "statusgate"
 
 // checkSpecGates reports, in code of f that runs only while its object is
 // being deleted, a condition on that object's spec alone (l.Spec.Policy !=
@@ -45,7 +54,11 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 			// switch l.Spec.Policy { case "Orphan": ... }
 			cond = &ast.BinaryExpr{X: tag, Op: token.EQL, Y: value}
 		}
-		if cond == nil || !c.specOnly(cond, self) {
+		if cond == nil {
+			continue
+		}
+		g, ok := c.ownState(cond, self)
+		if !ok || len(g.status) > 0 && !c.frozenStatus(self, g.status) {
 			continue
 		}
 		var removes [2]bool
@@ -73,32 +86,47 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 			if k := recognize.TypeKey(c.info.TypeOf(t.rem.Object)); k != "" {
 				kind = shortKind(k)
 			}
-			lint.Report(c.pass, r, categorySpecGate, fmt.Sprintf(
-				"this return ends the deletion of the %s without removing %s, and without an error, when %s: a field of the object's own spec decides, and every later pass finds the same spec, so an object deleted while it says so (one edited after the finalizer was added) keeps its finalizer for ever; remove the finalizer whenever it is present, and let the spec decide only the cleanup",
-				kind, c.finalizerName(t.rem), types.ExprString(when)),
+			category, msg := categorySpecGate, "a field of the object's own spec decides, and every later pass finds the same spec, so an object deleted while it says so (one edited after the finalizer was added) keeps its finalizer for ever; remove the finalizer whenever it is present, and let the spec decide only the cleanup"
+			if len(g.status) > 0 {
+				category, msg = categoryStatusGate, "the object's own status decides, the controller sets it only while the object is not being deleted, and every later pass finds the same status, so an object deleted in that state (one whose status was never set) keeps its finalizer for ever; remove the finalizer whenever there is nothing left to clean up"
+			}
+			lint.Report(c.pass, r, category, fmt.Sprintf(
+				"this return ends the deletion of the %s without removing %s, and without an error, when %s: %s",
+				kind, c.finalizerName(t.rem), types.ExprString(when), msg),
 				lint.Related(t.rem.Node(), "the finalizer is removed here only on the other side"))
 		}
 	}
 }
 
-// specOnly reports whether cond depends on nothing but the spec of the
-// object in variable self: each of its operands reads a field of that spec
-// (self.Spec.X, self.Spec.X.IsDefined()) and no other variable, only
-// constants. An operand on anything else (an annotation another controller
-// sets, the status, an external state, another object) may change without
-// the spec: a later pass may take the other side.
-func (c *checker) specOnly(cond ast.Expr, self types.Object) bool {
-	ok := true
-	deletionpath.Atoms(cond, func(a ast.Expr) {
-		ok = ok && c.readsOnlySpec(a, self)
-	})
-	return ok
+// gate is what a condition on the object's own state reads: its spec,
+// and the fields of its status.
+type gate struct {
+	spec   bool
+	status map[string]bool
 }
 
-// readsOnlySpec reports whether a reads a field of self's spec and no
-// variable other than self, and self only through its spec.
-func (c *checker) readsOnlySpec(a ast.Expr, self types.Object) bool {
-	spec, other := false, false
+// ownState reports whether cond depends on nothing but the spec and the
+// status of the object in variable self: each of its operands reads a
+// field of them (self.Spec.X, self.Spec.X.IsDefined(), self.Status.ID),
+// directly or through a local variable assigned once from one, and no
+// other variable, only constants; and returns what it reads. An operand
+// on anything else (an annotation another controller sets, an external
+// state, another object) may change without the object: a later pass may
+// take the other side.
+func (c *checker) ownState(cond ast.Expr, self types.Object) (gate, bool) {
+	g := gate{status: make(map[string]bool)}
+	ok := true
+	deletionpath.Atoms(cond, func(a ast.Expr) {
+		ok = ok && c.readsOwnState(a, self, &g, 0)
+	})
+	return g, ok
+}
+
+// readsOwnState reports whether a reads a field of self's spec or status
+// and no variable other than self (or a local one holding such a field),
+// and self only through them; it records what it reads in g.
+func (c *checker) readsOwnState(a ast.Expr, self types.Object, g *gate, depth int) bool {
+	reads, other := false, false
 	ast.Inspect(a, func(n ast.Node) bool {
 		if other {
 			return false
@@ -106,17 +134,77 @@ func (c *checker) readsOnlySpec(a ast.Expr, self types.Object) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			if v, ok := c.info.Uses[n.Sel].(*types.Var); ok && v.IsField() && n.Sel.Name == "Spec" && deletionpath.RootVar(c.info, n.X) == self {
-				spec = true
+				g.spec, reads = true, true
 				return false // the rest of the chain is self's spec
 			}
-		case *ast.Ident:
-			if v, ok := c.info.Uses[n].(*types.Var); ok && !v.IsField() {
-				other = true // a variable read otherwise than through self's spec
+			if st, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && st.Sel.Name == "Status" && deletionpath.RootVar(c.info, st.X) == self {
+				g.status[n.Sel.Name], reads = true, true
+				return false // self.Status.ID, and what it reads of it
 			}
+		case *ast.Ident:
+			v, ok := c.info.Uses[n].(*types.Var)
+			if !ok || v.IsField() {
+				return true
+			}
+			// id := obj.Status.ID; if id == "" { ... }
+			if e := inspection.Of(c.pass).Values.Sole(v); depth == 0 && e != nil && c.readsOwnState(e, self, g, depth+1) {
+				reads = true
+				return true
+			}
+			other = true // a variable read otherwise than through self
 		}
 		return true
 	})
-	return spec && !other
+	return reads && !other
+}
+
+// frozenStatus reports whether every one of fields of the status of
+// objects of self's type is written by the package (obj.Status.ID = id,
+// &obj.Status.Conditions handed to a call) and only in normal-only code:
+// the controller keeps the field, and nothing it runs while deleting
+// changes it. A field it never writes may be another component's (an
+// agent that reports into the status, a helper of another package that
+// sets it through the object): a later pass may find it changed.
+func (c *checker) frozenStatus(self types.Object, fields map[string]bool) bool {
+	t := recognize.Unpointer(self.Type())
+	written, whileDeleting := make(map[string]bool), false
+	for cur := range inspection.Of(c.pass).Inspector.Root().Preorder((*ast.SelectorExpr)(nil)) {
+		sel := cur.Node().(*ast.SelectorExpr)
+		st, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+		if !ok || st.Sel.Name != "Status" || !fields[sel.Sel.Name] || !types.Identical(recognize.Unpointer(c.info.TypeOf(st.X)), t) || !isWrite(cur) {
+			continue
+		}
+		written[sel.Sel.Name] = true
+		whileDeleting = whileDeleting || c.mayRunWhileDeleting(cur)
+	}
+	return len(written) == len(fields) && !whileDeleting
+}
+
+// isWrite reports whether the expression at cur is written: assigned to,
+// incremented, or its address taken.
+func isWrite(cur inspector.Cursor) bool {
+	n := cur.Node()
+	switch p := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		return slices.Contains(p.Lhs, n.(ast.Expr))
+	case *ast.IncDecStmt:
+		return true
+	case *ast.UnaryExpr:
+		return p.Op == token.AND
+	case *ast.SelectorExpr, *ast.IndexExpr:
+		return isWrite(cur.Parent()) // obj.Status.IDs[0] = ...
+	}
+	return false
+}
+
+// mayRunWhileDeleting reports whether the node at cur may run while the
+// object is being deleted: it is not in normal-only code.
+func (c *checker) mayRunWhileDeleting(cur inspector.Cursor) bool {
+	f, b := c.code.Enclosing(cur)
+	if f == nil || b == nil {
+		return true // a function literal, a package-level value: not known
+	}
+	return !c.code.NormalOnly(f.Obj) && f.MayDelete(b)
 }
 
 // nilError reports whether r returns no error: its error result is nil,
