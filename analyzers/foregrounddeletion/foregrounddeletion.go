@@ -827,12 +827,15 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	// unnoticed only when the dependent's own finalizers block it; one of
 	// a kind without finalizers, only when it fails.
 	what := fmt.Sprintf("a deletion that fails or is blocked by the %s's own finalizers", dep)
-	pending := false
+	pending, noFinalizer := false, false
 	outcome := "goes unnoticed and leaks"
 	category := categoryUnobserved
 	switch {
 	case c.noFinalizerLeft(f, at, del):
-		what = "a deletion that fails"
+		// Its error is dropped (an observed one is no finding): what
+		// is missing is the retry, not a wait, which for a claim its
+		// owner's Pods mount would never end.
+		what, noFinalizer = "a deletion that fails", true
 	case c.failureObserved(f, at, del):
 		// The Delete was accepted: the dependent is left to whoever
 		// releases its finalizers, and only the owner is no longer
@@ -856,20 +859,26 @@ func (c *checker) reportUnobserved(f *deletionpath.Func, at, del *ast.CallExpr, 
 	if c.deletesCollection(del) {
 		depFirst, gone, requeue, helper = depFirst+" objects it selects", "they are gone", "requeue until a List of them finds none", ""
 	}
+	if ep != nil {
+		// The framework removes the finalizer when the method returns
+		// without an error: waiting is returning one.
+		requeue = strings.Replace(requeue, "requeue", "return an error from "+f.Obj.Name(), 1)
+	}
+	advice, seen := fmt.Sprintf("delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", requeue, helper), "seen gone"
+	if noFinalizer {
+		advice, seen = "return the Delete's error (its not-found ignored) so that a failed deletion is retried; nothing holds an accepted one", "deleted"
+	}
 	var msg string
 	var opts []lint.Option
 	switch {
 	case ep != nil:
-		// The framework removes the finalizer when the method returns
-		// without an error: waiting is returning one.
-		requeue = strings.Replace(requeue, "requeue", "return an error from "+f.Obj.Name(), 1)
-		msg = fmt.Sprintf("%s removes the finalizer of %s as soon as %s returns no error, as it does after deleting the %s without observing that %s: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", ep.Caller, ep.ObjectNoun(), f.Obj.Name(), depFirst, gone, what, outcome, requeue, helper)
+		msg = fmt.Sprintf("%s removes the finalizer of %s as soon as %s returns no error, as it does after deleting the %s without observing that %s: %s %s; %s", ep.Caller, ep.ObjectNoun(), f.Obj.Name(), depFirst, gone, what, outcome, advice)
 	case ph != nil:
 		value := types.ExprString(ph.value)
-		msg = fmt.Sprintf("%s removes its finalizer%s on a later pass once %s is %s, which is set after deleting the %s, without observing that %s: %s %s; set %s only once the %s is seen gone: delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", obj, c.finalizerName(rem), ph.field, value, depFirst, gone, what, outcome, ph.field, dep, requeue, helper)
+		msg = fmt.Sprintf("%s removes its finalizer%s on a later pass once %s is %s, which is set after deleting the %s, without observing that %s: %s %s; set %s only once the %s is %s: %s", obj, c.finalizerName(rem), ph.field, value, depFirst, gone, what, outcome, ph.field, dep, seen, advice)
 		opts = []lint.Option{lint.Related(ph.mark, "the deletion recorded"), lint.Related(ph.removal, "the finalizer removal, on a later pass")}
 	default:
-		msg = fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that %s: %s %s; delete with client.PropagationPolicy(metav1.DeletePropagationForeground) and %s%s", obj, c.finalizerName(rem), depFirst, gone, what, outcome, requeue, helper)
+		msg = fmt.Sprintf("%s removes its finalizer%s after deleting the %s without observing that %s: %s %s; %s", obj, c.finalizerName(rem), depFirst, gone, what, outcome, advice)
 		opts = []lint.Option{lint.Related(rem.Node(), "the finalizer removal")}
 	}
 	if del != at {

@@ -38,7 +38,7 @@ func (r *DropsFailedEntry) Reconcile(ctx context.Context, req ctrl.Request) (ctr
 		}
 		s := &corev1.Secret{}
 		s.Namespace, s.Name = app.Namespace, app.Name
-		if err := r.Delete(ctx, s); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer after deleting the Secret without observing that the Secret is gone: a deletion that fails goes unnoticed`
+		if err := r.Delete(ctx, s); client.IgnoreNotFound(err) != nil { // want `ConfigMap removes its finalizer after deleting the Secret without observing that the Secret is gone: a deletion that fails goes unnoticed and leaks; return the Delete.s error \(its not-found ignored\) so that a failed deletion is retried`
 			log.Printf("deleting %s: %v", s.Name, err)
 		}
 	}
