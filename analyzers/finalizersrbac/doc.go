@@ -29,7 +29,11 @@
 // constant kind and carries the name or UID of one of its parameters
 // (Name: obj.GetName(), UID: meta.UID), blocking always or when a bool
 // parameter says so (BlockOwnerDeletion: &block: its calls with a
-// constant true). Test files and
+// constant true). So is a constructor that keeps its parameters in the
+// fields of the struct it returns, itself or as an interface, when a method
+// of that struct makes one field's object the controller of another's
+// (syncer.New(owner, obj), whose Sync calls SetControllerReference(s.Owner,
+// s.Obj, ...)): the owner is the constructor's argument. Test files and
 // test-support packages (a path element test, tests, testing, e2e, fake,
 // testdata, test_*, testutil*, testhelper*, envtest) are skipped: their
 // references never reach an API server under the controller's role. A

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/deletionlint/deletionlint/analyzers/internal/facts/children"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/refreach"
@@ -50,7 +51,7 @@ var Rule = &lint.Rule{
 	Fix:        "adds the missing +kubebuilder:rbac marker after the file's RBAC markers",
 	Categories: []string{categoryMissing, categoryNotSeen},
 	Settings:   &config,
-	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer, groupkind.Analyzer},
+	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer, groupkind.Analyzer, children.Analyzer},
 	FactTypes:  []analysis.Fact{new(ownerParamFact), new(wraps)},
 	Run:        run,
 	Inputs:     rbac.Fingerprint,
@@ -86,8 +87,10 @@ type site struct {
 	// stands for.
 	owners []owner
 	// via is the helper of another function that sets the reference,
-	// when node is its call, or nil.
-	via *types.Func
+	// when node is its call, or nil; kept reports a constructor that keeps
+	// the owner for a method of what it returns to set it.
+	via  *types.Func
+	kept bool
 	// unknown is the owner when its kind is not known here (a value of
 	// interface type kept in a field, returned by a call): owners is then
 	// empty.
@@ -101,6 +104,7 @@ type checker struct {
 	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
 	alias  map[string]string               // see aliases
 	values *values.Index                   // the package's assignments
+	kids   *children.Result                // the operator model's children
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -110,6 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c.values = ins.Values
+	c.kids, _ = pass.ResultOf[children.Analyzer].(*children.Result)
 	c.findWrappers(ins)
 	if slices.ContainsFunc(strings.Split(pass.Pkg.Path(), "/"), recognize.TestSupport) {
 		return nil, nil // a test package's references never reach a cluster
@@ -289,7 +294,7 @@ func (c *checker) reportMissing(o owner, sites []site, where rbac.Gap, last map[
 		}
 	}
 	if first.via != nil {
-		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
+		opts = append(opts, viaRelated(first))
 	}
 	for _, s := range sites[1:] {
 		opts = append(opts, lint.Related(s.node, s.what+" sets blockOwnerDeletion on a reference to "+lint.WithArticle(o.Kind)+" here too"))
@@ -310,7 +315,7 @@ func (c *checker) reportUnknown(sites []site) {
 	}
 	first := sites[0]
 	if first.via != nil {
-		opts = append(opts, lint.RelatedPos(first.via.Pos(), first.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument"))
+		opts = append(opts, viaRelated(first))
 	}
 	owner := types.ExprString(first.unknown)
 	lint.Report(c.pass, first.node, categoryMissing, fmt.Sprintf(
@@ -368,7 +373,7 @@ func (c *checker) site(n ast.Node) (site, bool) {
 	if !ok {
 		return site{}, false
 	}
-	s := site{node: call, what: b.what, via: b.via}
+	s := site{node: call, what: b.what, via: b.via, kept: b.kept}
 	if n := ownerKind(info.TypeOf(holder(b.owner))); n != nil {
 		s.owners = c.ownersOfType(n)
 		return s, len(s.owners) > 0
@@ -441,6 +446,7 @@ type blockingCall struct {
 	owner ast.Expr    // the owner argument
 	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
 	via   *types.Func // the helper called, when it is one (ownerParamFact)
+	kept  bool        // via keeps the owner for a method of what it returns
 }
 
 // blocking reports whether call sets an owner reference blocking owner
@@ -454,6 +460,7 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	is := func(path, name string) bool { return recognize.KeyIs(key, path, name) }
 	arg := -1 // the owner argument
 	var via *types.Func
+	kept := false
 	switch {
 	case is(recognize.PkgControllerutil, "SetControllerReference"):
 		if len(call.Args) > 3 && blocks(info, call.Args[3:]) != recognize.True {
@@ -479,17 +486,34 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 				}
 				arg = f.Index
 				via = fn.Origin()
+			} else if i, ok := c.kids.KeptOwner(fn); ok {
+				// A constructor that keeps the owner for a method of
+				// what it returns to set the reference with.
+				arg, via, kept = i, fn.Origin(), true
 			}
 		}
 	}
-	if arg < 0 || arg >= len(call.Args) {
+	if arg < 0 || arg >= len(call.Args) || recognize.IsNil(info, call.Args[arg]) {
+		// No owner argument, or nil: a helper given no owner (an
+		// optional one) sets no reference with it.
 		return blockingCall{}, false
 	}
-	b := blockingCall{what: key[strings.LastIndexByte(key, '.')+1:], owner: call.Args[arg], via: via}
+	b := blockingCall{what: key[strings.LastIndexByte(key, '.')+1:], owner: call.Args[arg], via: via, kept: kept}
+	if kept {
+		b.what += "'s result"
+	}
 	if is(recognize.PkgMetaV1, "NewControllerRef") && len(call.Args) == 2 {
 		b.gvk = call.Args[1]
 	}
 	return b, true
+}
+
+// viaRelated is the related position of the helper s calls.
+func viaRelated(s site) lint.Option {
+	if s.kept {
+		return lint.RelatedPos(s.via.Pos(), s.via.Name()+" keeps its owner argument for a method of what it returns, which sets blockOwnerDeletion on a reference to it")
+	}
+	return lint.RelatedPos(s.via.Pos(), s.via.Name()+" sets blockOwnerDeletion on a reference to its owner argument")
 }
 
 // aliases returns the package's variables initialized with a function

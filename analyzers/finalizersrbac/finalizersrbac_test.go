@@ -15,7 +15,7 @@ import (
 func TestFinalizersRBAC(t *testing.T) {
 	gopathtest.RunWithSuggestedFixes(t, finalizersrbac.Analyzer,
 		"finalizersrbac/missing", "finalizersrbac/granted", "finalizersrbac/wildcard", "finalizersrbac/nomarkers",
-		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/handroles/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/shapes/...", "finalizersrbac/statusonly", "finalizersrbac/remote", "finalizersrbac/unknownowner/...", "finalizersrbac/handonly/...", "finalizersrbac/chartcomponents/...", "finalizersrbac/chartfiles/...", "finalizersrbac/otherplural/...", "finalizersrbac/compared", "finalizersrbac/clusteradmin/...", "finalizersrbac/openshiftroles/...", "finalizersrbac/gvkvar")
+		"finalizersrbac/crossgroup", "finalizersrbac/manifests/internal/...", "finalizersrbac/components/...", "finalizersrbac/helmchart/...", "finalizersrbac/handroles/...", "finalizersrbac/kustomized/...", "finalizersrbac/aggregated/...", "finalizersrbac/helpers", "finalizersrbac/helpercaller", "finalizersrbac/keptowner", "finalizersrbac/shapes/...", "finalizersrbac/statusonly", "finalizersrbac/remote", "finalizersrbac/unknownowner/...", "finalizersrbac/handonly/...", "finalizersrbac/chartcomponents/...", "finalizersrbac/chartfiles/...", "finalizersrbac/otherplural/...", "finalizersrbac/compared", "finalizersrbac/clusteradmin/...", "finalizersrbac/openshiftroles/...", "finalizersrbac/gvkvar")
 }
 
 // TestOneFindingPerGrant: one missing grant is one finding, at its first

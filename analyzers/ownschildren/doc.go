@@ -45,7 +45,10 @@
 // the owner and the child in the fields of an options struct, generators
 // of another package given the owner's reference, a list of resource
 // builders behind an interface, a library that keeps the owner from its
-// constructor (the owner is the constructor's argument at each call), an
+// constructor (the owner is the constructor's argument at each call), or
+// the owner and the child both, for a method of what it returns (itself or
+// an interface) that creates the child with a controller reference to the
+// owner (the constructor's call stands for the creation), an
 // apply configuration's WithOwnerReferences) and create or
 // apply (client Create and Apply, Patch with a server-side apply patch,
 // controllerutil.CreateOrUpdate or CreateOrPatch, ownership.EnsureChild, or

@@ -139,7 +139,7 @@ func TestChildrenThroughHelpers(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer,
 		"ownschildren/typedclientset", "ownschildren/typedclientset/legacy", "ownschildren/refthroughhelpers", "ownschildren/serversideapply",
 		"ownschildren/ownerinterface", "ownschildren/plainreference", "ownschildren/unstructuredkinds",
-		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/embeddedmanifests", "ownschildren/decodedmanifests", "ownschildren/typedupdate")
+		"ownschildren/builderlist", "ownschildren/ownerholder", "ownschildren/keptchild", "ownschildren/embeddedmanifests", "ownschildren/decodedmanifests", "ownschildren/typedupdate")
 }
 
 // TestAPIVersions: kinds compare as GroupKinds. A child created through

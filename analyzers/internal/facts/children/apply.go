@@ -85,6 +85,52 @@ func (a *state) apply(fi *funcInfo, s *summary) {
 			}
 		}
 	}
+	a.keptOwners(s)
+}
+
+// keptOwners adds to s, the summary of a constructor, the objects that the
+// methods of the struct it returns create and the references they set
+// between the objects it keeps from its parameters (&Syncer{Owner: owner,
+// Obj: obj}, a method that calls SetControllerReference(s.Owner, s.Obj,
+// ...)): the constructor's call stands for them, whoever calls the method
+// later and however (through the interface the constructor returns, a
+// function it is handed to). Methods promoted from an embedded struct read
+// that struct's fields, not the ones the constructor fills: left out.
+func (a *state) keptOwners(s *summary) {
+	if s.ctorType == nil {
+		return
+	}
+	ms := types.NewMethodSet(types.NewPointer(s.ctorType))
+	for i := range ms.Len() {
+		m, ok := ms.At(i).Obj().(*types.Func)
+		if !ok || len(ms.At(i).Index()) != 1 {
+			continue
+		}
+		cs := a.res.funcs[m.Origin()]
+		if cs == nil {
+			continue
+		}
+		for field := range cs.recvMade {
+			if made, ok := s.ctorFields[field]; ok {
+				s.createdParams[ParamField{Index: made}] = true
+			}
+		}
+		for o := range cs.recvOwned {
+			child, ok := s.ctorFields[o.Child]
+			if !ok {
+				continue
+			}
+			p := ParamOwn{Child: child, Owner: -1, OwnerKind: o.OwnerKind, Plain: o.Plain, Blocks: o.Blocks, Kept: true}
+			if o.Owner != "" {
+				owner, ok := s.ctorFields[o.Owner]
+				if !ok {
+					continue
+				}
+				p.Owner = owner
+			}
+			s.ownedParams[p] = true
+		}
+	}
 }
 
 // applier folds events into the summary s.
@@ -279,6 +325,16 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 			p.OwnerKind, p.OwnerRecvField = owner.kind, owner.recvField
 		}
 		s.ownedParams[p] = true
+	case child.recvField != "" && len(child.kinds()) == 0:
+		// The child is the receiver's too: known where the receiver is
+		// made, by a constructor that keeps both (see keptOwners).
+		if owner.recvField != "" || (owner.param < 0 && owner.kind != "") {
+			o := fieldOwn{Child: child.recvField, Owner: owner.recvField, Plain: plain, Blocks: blocks}
+			if o.Owner == "" {
+				o.OwnerKind = owner.kind
+			}
+			s.recvOwned[o] = true
+		}
 	case owner.recvField != "":
 		// The owner is the receiver's, known where it is made.
 		for _, kind := range child.kinds() {
@@ -367,6 +423,9 @@ func (ap applier) made(r ref) {
 		ap.s.createdParams[ParamField{r.param, r.field}] = true
 	case r.kind == "":
 		ap.s.createdUnknown = true
+		if r.recvField != "" {
+			ap.s.recvMade[r.recvField] = true
+		}
 	default:
 		for _, kind := range r.kinds() {
 			ap.s.created[kind] = true

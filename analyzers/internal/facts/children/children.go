@@ -259,8 +259,8 @@ func run(pass *analysis.Pass) (any, error) {
 		return changed
 	})
 	for _, fi := range infos {
-		if fields := a.ctorFields(fi); len(fields) > 0 {
-			res.funcs[fi.fn].ctorFields = fields
+		if fields, made := a.ctorFields(fi); len(fields) > 0 {
+			res.funcs[fi.fn].ctorFields, res.funcs[fi.fn].ctorType = fields, made
 		}
 	}
 	for _, fi := range infos {

@@ -32,3 +32,12 @@ func TestMethodRefFacts(t *testing.T) {
 func ownschildrenTestdata(t *testing.T) string {
 	return gopathtest.Of(t, filepath.Join("..", "..", "..", "ownschildren", "testdata"))
 }
+
+// TestKeptFacts: a constructor that keeps an owner and a child in the
+// fields of the struct it returns, as an interface, owns the child
+// parameter for the owner parameter when a method of that struct sets the
+// controller reference between the fields; one whose method only copies
+// labels between them owns nothing.
+func TestKeptFacts(t *testing.T) {
+	analysistest.Run(t, ownschildrenTestdata(t), children.Analyzer, "ownschildren/keptchild/lib")
+}

@@ -129,6 +129,12 @@ func (f *childrenFact) String() string {
 	}
 	for _, p := range f.OwnedParams {
 		b.WriteString(sep + verb(p.Plain) + " param " + ParamField{p.Child, p.ChildField}.String())
+		switch {
+		case p.Kept && p.Owner >= 0:
+			b.WriteString(" kept for param " + strconv.Itoa(p.Owner))
+		case p.Kept:
+			b.WriteString(" kept for " + p.OwnerKind)
+		}
 		sep = " "
 	}
 	for _, k := range f.Returns {
@@ -203,6 +209,11 @@ type ParamOwn struct {
 	// (controllerutil.SetOwnerReference, a literal without Controller);
 	// Blocks, one that sets blockOwnerDeletion (or may).
 	Plain, Blocks bool
+	// Kept reports a constructor that keeps the child (and the owner, when
+	// a parameter) in fields of the struct it returns, a method of which
+	// sets the reference (syncer.New(owner, obj).Sync()): the call of the
+	// constructor stands for the setting.
+	Kept bool
 }
 
 // ParamField is a parameter, or a field of a struct parameter when Field

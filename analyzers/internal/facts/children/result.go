@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"sort"
 	"sync"
@@ -434,4 +435,34 @@ func Methods(n *types.Named) []*types.Func {
 // object of kind owner is then the child's owner, never its dependent.
 func (r *Result) Owns(owner, child string) bool {
 	return r != nil && owner != "" && child != "" && r.owners[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
+}
+
+// KeptOwner returns the parameter of fn, a constructor of the package or
+// of another (by its fact), that a method of the struct it returns makes
+// the owner of an owner reference that blocks owner deletion (a controller
+// reference, or a plain one that sets blockOwnerDeletion) from the field
+// the constructor keeps it in: syncer.New(owner, obj) for a Sync method
+// that calls SetControllerReference(s.Owner, s.Obj, ...).
+func (r *Result) KeptOwner(fn *types.Func) (int, bool) {
+	if r == nil || fn == nil {
+		return 0, false
+	}
+	fn = fn.Origin()
+	var owned []ParamOwn
+	if s := r.funcs[fn]; s != nil {
+		owned = slices.Collect(maps.Keys(s.ownedParams))
+	} else if r.state != nil {
+		r.mu.Lock() // the fact cache is shared by the rules that ask
+		if f := r.state.external(fn); f != nil {
+			owned = f.OwnedParams
+		}
+		r.mu.Unlock()
+	}
+	best := -1
+	for _, p := range owned {
+		if p.Kept && p.Owner >= 0 && (!p.Plain || p.Blocks) && (best < 0 || p.Owner < best) {
+			best = p.Owner
+		}
+	}
+	return best, best >= 0
 }

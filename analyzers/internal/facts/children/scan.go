@@ -422,19 +422,22 @@ func (a *state) receiverOf(l *locals, call *ast.CallExpr) (self bool, fields map
 }
 
 // ctorFields returns the fields of the struct fi returns (&T{owner: owner},
-// directly or through a variable) that keep a parameter holding an object
-// of no static kind (client.Object), when fi is a constructor of one.
-func (a *state) ctorFields(fi *funcInfo) map[string]int {
+// directly or through a variable, as itself or as an interface it
+// implements) that keep a parameter holding an object of no static kind
+// (client.Object), when fi is a constructor of one, and that struct's type.
+func (a *state) ctorFields(fi *funcInfo) (map[string]int, *types.Named) {
 	info := a.pass.TypesInfo
 	rs := recognize.ResultTypes(fi.fn)
 	if len(rs) == 0 {
-		return nil
+		return nil, nil
 	}
-	if _, ok := recognize.Unpointer(rs[0]).Underlying().(*types.Struct); !ok {
-		return nil
+	result := recognize.Unpointer(rs[0])
+	if _, ok := result.Underlying().(*types.Struct); !ok && !types.IsInterface(result) {
+		return nil, nil
 	}
 	params := recognize.ParamIndexes(info, fi.decl.Type)
 	var out map[string]int
+	var made *types.Named
 	for c := range fi.body.Preorder((*ast.ReturnStmt)(nil)) {
 		ret := c.Node().(*ast.ReturnStmt)
 		if len(ret.Results) == 0 || recognize.InnermostFunc(c) != fi.decl {
@@ -452,6 +455,14 @@ func (a *state) ctorFields(fi *funcInfo) map[string]int {
 		if !ok {
 			continue
 		}
+		named, ok := types.Unalias(info.TypeOf(lit)).(*types.Named)
+		if !ok {
+			continue
+		}
+		if _, ok := named.Underlying().(*types.Struct); !ok || (made != nil && made != named) {
+			return nil, nil // not one struct: no fields to speak of
+		}
+		made = named
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -474,7 +485,10 @@ func (a *state) ctorFields(fi *funcInfo) map[string]int {
 			out[key.Name] = p
 		}
 	}
-	return out
+	if out == nil {
+		return nil, nil
+	}
+	return out, made
 }
 
 // implementations returns, sorted, the methods of the package and of its

@@ -3,6 +3,7 @@ package children
 import (
 	"cmp"
 	"go/ast"
+	"go/types"
 	"maps"
 	"slices"
 )
@@ -36,6 +37,23 @@ type summary struct {
 	// keep a parameter's object.
 	ownedByRecv map[KindByRecv]ast.Node
 	ctorFields  map[string]int
+	// ctorType is the struct type whose fields ctorFields names, when the
+	// function constructs one (returned as itself or as an interface).
+	ctorType *types.Named
+	// recvOwned are the objects in fields of the receiver given an owner
+	// reference to another field's object or to a kind.
+	recvOwned map[fieldOwn]bool
+	// recvMade are the fields of the receiver whose objects it creates or
+	// applies.
+	recvMade map[string]bool
+}
+
+// fieldOwn is a field of the receiver (Child) given an owner reference to
+// the object in another field (Owner) or, when Owner is "", to an object
+// of kind OwnerKind.
+type fieldOwn struct {
+	Child, Owner, OwnerKind string
+	Plain, Blocks           bool
 }
 
 func newSummary() *summary {
@@ -51,11 +69,13 @@ func newSummary() *summary {
 		via:           make(map[viaKey]via),
 		ownedByRecv:   make(map[KindByRecv]ast.Node),
 		ctorFields:    make(map[string]int),
+		recvOwned:     make(map[fieldOwn]bool),
+		recvMade:      make(map[string]bool),
 	}
 }
 
 func (s *summary) size() int {
-	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields)
+	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields) + len(s.recvOwned) + len(s.recvMade)
 	if s.controllerRef || s.ownerRef {
 		n++
 	}
@@ -79,7 +99,8 @@ func (s *summary) fact() *childrenFact {
 	})
 	f.OwnedParams = slices.SortedFunc(maps.Keys(s.ownedParams), func(a, b ParamOwn) int {
 		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Owner, b.Owner),
-			cmp.Compare(a.OwnerField, b.OwnerField), cmp.Compare(a.OwnerKind, b.OwnerKind), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
+			cmp.Compare(a.OwnerField, b.OwnerField), cmp.Compare(a.OwnerKind, b.OwnerKind), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks),
+			compareBool(a.Kept, b.Kept))
 	})
 	f.CreatedParams = slices.SortedFunc(maps.Keys(s.createdParams), func(a, b ParamField) int {
 		return cmp.Or(cmp.Compare(a.Index, b.Index), cmp.Compare(a.Field, b.Field))

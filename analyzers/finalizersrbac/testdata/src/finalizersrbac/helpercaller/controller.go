@@ -2,6 +2,8 @@
 package helpercaller
 
 import (
+	"context"
+
 	appsv1 "finalizersrbac/apis/apps/v1"
 	"finalizersrbac/helpers"
 
@@ -24,6 +26,22 @@ func reconcile(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *ru
 	_ = helpers.Loose(g, child, s)
 	_ = own(g, child, s) // also `reference to a Gizmo`
 	_ = own(w, child, s)
+}
+
+// sync hands owner and child to constructors that keep them for a method
+// of what they return: the controller reference is set there.
+func sync(ctx context.Context, c client.Client, w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *runtime.Scheme) error {
+	syncers := []helpers.Syncer{
+		helpers.NewChildSyncer(g, child, c, s), // also `reference to a Gizmo`
+		helpers.NewChildSyncer(w, child, c, s),
+		helpers.NewAnnotator(g, child, c),
+	}
+	for _, sy := range syncers {
+		if err := sy.Sync(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // own is the package's own helper.

@@ -2,6 +2,8 @@
 package helpers
 
 import (
+	"context"
+
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -55,4 +57,44 @@ func RefOf(t metav1.TypeMeta, m metav1.ObjectMeta, controller, block bool) metav
 func Expected(kind string) metav1.OwnerReference {
 	yes := true
 	return metav1.OwnerReference{Kind: kind, BlockOwnerDeletion: &yes}
+}
+
+// Syncer brings one object to its desired state.
+type Syncer interface {
+	Sync(ctx context.Context) error
+}
+
+type childSyncer struct {
+	owner, child client.Object
+	c            client.Client
+	scheme       *runtime.Scheme
+}
+
+// NewChildSyncer keeps owner and child for Sync, which makes owner child's
+// controller: the call of the constructor names the owner.
+func NewChildSyncer(owner, child client.Object, c client.Client, s *runtime.Scheme) Syncer {
+	return &childSyncer{owner: owner, child: child, c: c, scheme: s}
+}
+
+func (cs *childSyncer) Sync(ctx context.Context) error {
+	_, err := controllerutil.CreateOrUpdate(ctx, cs.c, cs.child, func() error {
+		return controllerutil.SetControllerReference(cs.owner, cs.child, cs.scheme)
+	})
+	return err
+}
+
+type annotator struct {
+	from, to client.Object
+	c        client.Client
+}
+
+// NewAnnotator keeps from and to for Sync, which copies annotations and
+// sets no owner reference.
+func NewAnnotator(from, to client.Object, c client.Client) Syncer {
+	return &annotator{from: from, to: to, c: c}
+}
+
+func (a *annotator) Sync(ctx context.Context) error {
+	a.to.SetAnnotations(a.from.GetAnnotations())
+	return a.c.Update(ctx, a.to)
 }
