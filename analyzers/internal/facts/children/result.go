@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"maps"
 	"slices"
 	"sort"
 	"sync"
@@ -447,22 +446,25 @@ func (r *Result) KeptOwner(fn *types.Func) (int, bool) {
 	if r == nil || fn == nil {
 		return 0, false
 	}
-	fn = fn.Origin()
-	var owned []ParamOwn
-	if s := r.funcs[fn]; s != nil {
-		owned = slices.Collect(maps.Keys(s.ownedParams))
-	} else if r.state != nil {
-		r.mu.Lock() // the fact cache is shared by the rules that ask
-		if f := r.state.external(fn); f != nil {
-			owned = f.OwnedParams
-		}
-		r.mu.Unlock()
-	}
 	best := -1
-	for _, p := range owned {
+	consider := func(p ParamOwn) {
 		if p.Kept && p.Owner >= 0 && (!p.Plain || p.Blocks) && (best < 0 || p.Owner < best) {
 			best = p.Owner
 		}
+	}
+	fn = fn.Origin()
+	if s := r.funcs[fn]; s != nil {
+		for p := range s.ownedParams {
+			consider(p)
+		}
+	} else if r.state != nil {
+		r.mu.Lock() // the fact cache is shared by the rules that ask
+		if f := r.state.external(fn); f != nil {
+			for _, p := range f.OwnedParams {
+				consider(p)
+			}
+		}
+		r.mu.Unlock()
 	}
 	return best, best >= 0
 }
