@@ -20,20 +20,24 @@
 // controllerutil.SetOwnerReference with WithBlockOwnerDeletion(true),
 // metav1.NewControllerRef, the runtime module's ownership.NewControllerRef,
 // SetControllerReference and EnsureChild, and metav1.OwnerReference literals
-// with BlockOwnerDeletion set to true. A helper that hands one of its
-// parameters to any of these as the owner, with a type that does not name
-// the owner's kind (client.Object, metav1.Object, a type parameter), is one
-// of them too, in its package and (through a fact) in the packages that
-// import it: the owner is checked where the helper is called. So is a
-// builder of references: a function whose OwnerReference literal has no
-// constant kind and carries the name or UID of one of its parameters
-// (Name: obj.GetName(), UID: meta.UID), blocking always or when a bool
-// parameter says so (BlockOwnerDeletion: &block: its calls with a
-// constant true). So is a constructor that keeps its parameters in the
-// fields of the struct it returns, itself or as an interface, when a method
-// of that struct makes one field's object the controller of another's
-// (syncer.New(owner, obj), whose Sync calls SetControllerReference(s.Owner,
-// s.Obj, ...)): the owner is the constructor's argument. Test files and
+// with BlockOwnerDeletion set to true. A helper that gives an object a
+// reference that surely blocks, to an owner it is handed with a type that
+// does not name the owner's kind (client.Object, metav1.Object, a type
+// parameter), is one of them too, in its package and in the packages that
+// import it, as the operator model says (children.BlockingOwner): the owner
+// is checked where the helper is called, with its argument's kind. That
+// takes in helpers that call such helpers, builders of references (a
+// function returning an OwnerReference literal, or NewControllerRef's
+// result, that carries the name or UID of one of its parameters: Name:
+// obj.GetName(), UID: meta.UID), references that block when a bool
+// parameter says so (BlockOwnerDeletion: &block,
+// WithBlockOwnerDeletion(block): its calls with a true argument, or with
+// their own flag handed on), and constructors that keep their parameters in
+// the fields of the struct they return, itself or as an interface, when a
+// method of that struct makes one field's object the controller of
+// another's (syncer.New(owner, obj), whose Sync calls
+// SetControllerReference(s.Owner, s.Obj, ...)): the owner is the
+// constructor's argument. Test files and
 // test-support packages (a path element test, tests, testing, e2e, fake,
 // testdata, test_*, testutil*, testhelper*, envtest) are skipped: their
 // references never reach an API server under the controller's role. A

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -18,7 +17,6 @@ import (
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/constbool"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/refreach"
-	"github.com/deletionlint/deletionlint/analyzers/internal/golang/fixpoint"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/clients"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/groupkind"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/gvk"
@@ -52,7 +50,7 @@ var Rule = &lint.Rule{
 	Categories: []string{categoryMissing, categoryNotSeen},
 	Settings:   &config,
 	Requires:   []*analysis.Analyzer{constbool.Analyzer, refreach.Analyzer, groupkind.Analyzer, children.Analyzer},
-	FactTypes:  []analysis.Fact{new(ownerParamFact), new(wraps)},
+	FactTypes:  []analysis.Fact{new(wraps)},
 	Run:        run,
 	Inputs:     rbac.Fingerprint,
 }
@@ -101,14 +99,15 @@ type checker struct {
 	pass   *analysis.Pass
 	groups *groupkind.Index // the API groups and resource names of kinds
 	vals   *recognize.BoolValues
-	params map[*types.Func]*ownerParamFact // the package's helpers taking the owner
-	alias  map[string]string               // see aliases
-	values *values.Index                   // the package's assignments
-	kids   *children.Result                // the operator model's children
+	alias  map[string]string // see aliases
+	values *values.Index     // the package's assignments
+	// kids is the operator model's children: which functions set blocking
+	// references to an owner they are handed (children.BlockingOwner).
+	kids *children.Result
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, groups: groupkind.Of(pass), vals: constbool.New(pass), params: make(map[*types.Func]*ownerParamFact)}
+	c := &checker{pass: pass, groups: groupkind.Of(pass), vals: constbool.New(pass)}
 	ins := inspection.Of(pass)
 	if ins == nil {
 		return nil, nil
@@ -120,14 +119,6 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil // a test package's references never reach a cluster
 	}
 	refs := c.refs(ins)
-	// Helpers that hand a parameter on as the owner: until no new one is
-	// found, as one may call another declared after it.
-	fixpoint.Solve(refs, func(r refNode) bool { return c.ownerParam(r.node, r.fn) })
-	for fn, f := range c.params {
-		if recognize.Exportable(fn) {
-			pass.ExportObjectFact(fn, f)
-		}
-	}
 	remote := func(e ast.Expr) bool { return clients.Remote(pass.TypesInfo, ins.Values, e) }
 	flow := refreach.Of(pass)
 	var sites []site
@@ -197,7 +188,7 @@ func (c *checker) refs(ins *inspection.Package) []refNode {
 			r.fn = fd.Node().(*ast.FuncDecl)
 			break
 		}
-		if c.resetsBlock(r.node) {
+		if recognize.ResetsBlockOwnerDeletion(c.pass.TypesInfo, c.vals, r.node) {
 			resets[r.fn] = true
 		}
 		if _, ok := r.node.(*ast.AssignStmt); !ok {
@@ -445,7 +436,7 @@ type blockingCall struct {
 	what  string      // the function called
 	owner ast.Expr    // the owner argument
 	gvk   ast.Expr    // metav1.NewControllerRef's GroupVersionKind argument, or nil
-	via   *types.Func // the helper called, when it is one (ownerParamFact)
+	via   *types.Func // the helper called, when it is one (children.BlockingOwner)
 	kept  bool        // via keeps the owner for a method of what it returns
 }
 
@@ -463,12 +454,12 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	kept := false
 	switch {
 	case is(recognize.PkgControllerutil, "SetControllerReference"):
-		if len(call.Args) > 3 && blocks(info, call.Args[3:]) != recognize.True {
+		if t, _ := recognize.BlockOptions(info, c.vals, call.Args[min(3, len(call.Args)):]); t != recognize.True && t != recognize.Absent {
 			return blockingCall{}, false
 		}
 		arg = 0
 	case is(recognize.PkgControllerutil, "SetOwnerReference"):
-		if len(call.Args) < 4 || blocks(info, call.Args[3:]) != recognize.True {
+		if t, _ := recognize.BlockOptions(info, c.vals, call.Args[min(3, len(call.Args)):]); t != recognize.True {
 			return blockingCall{}, false
 		}
 		arg = 0
@@ -479,17 +470,16 @@ func (c *checker) blocking(call *ast.CallExpr) (blockingCall, bool) {
 	case is(recognize.PkgRuntimeOwnership, "EnsureChild"):
 		arg = 2
 	default:
+		// A helper that sets a blocking reference to an owner it is
+		// handed, of a type that does not say its kind (client.Object, a
+		// type parameter): the owner is the argument, of its kind here.
+		// A helper whose parameter names the kind is a site itself.
 		if fn := recognize.Callee(info, call); fn != nil {
-			if f := c.paramOf(fn.Origin()); f != nil {
-				if f.Flag > 0 && (f.Flag > len(call.Args) || c.vals.Bool(call.Args[f.Flag-1]) != recognize.True) {
+			if o, ok := c.kids.BlockingOwner(fn); ok && ownerKind(paramType(fn, o.Param)) == nil {
+				if o.Flag > 0 && (o.Flag > len(call.Args) || c.vals.Bool(call.Args[o.Flag-1]) != recognize.True) {
 					return blockingCall{}, false // ref(owner, false): it does not block
 				}
-				arg = f.Index
-				via = fn.Origin()
-			} else if i, ok := c.kids.KeptOwner(fn); ok {
-				// A constructor that keeps the owner for a method of
-				// what it returns to set the reference with.
-				arg, via, kept = i, fn.Origin(), true
+				arg, via, kept = o.Param, fn.Origin(), o.Kept
 			}
 		}
 	}
@@ -556,205 +546,13 @@ func (c *checker) aliases() map[string]string {
 	return c.alias
 }
 
-// ownerParamFact marks a function that sets an owner reference blocking owner
-// deletion whose owner is one of its parameters, of a type that does not
-// name the owner's kind (client.Object, a type parameter): each call names
-// it instead.
-type ownerParamFact struct {
-	Index int // the parameter
-	// Flag is 1 + the index of the bool parameter the reference's
-	// blockOwnerDeletion is (ref(owner, block bool)), or 0 when it
-	// always blocks.
-	Flag int
-}
-
-// AFact implements analysis.Fact.
-func (*ownerParamFact) AFact() {}
-
-func (f *ownerParamFact) String() string {
-	if f.Flag > 0 {
-		return fmt.Sprintf("ownerParam(%d, flag %d)", f.Index, f.Flag-1)
-	}
-	return fmt.Sprintf("ownerParam(%d)", f.Index)
-}
-
-// paramOf returns the ownerParamFact of fn, from this package or a fact.
-func (c *checker) paramOf(fn *types.Func) *ownerParamFact {
-	if f, ok := c.params[fn]; ok {
-		return f
-	}
-	if fn.Pkg() == c.pass.Pkg {
+// paramType returns the type of fn's i-th parameter, or nil.
+func paramType(fn *types.Func, i int) types.Type {
+	params := fn.Type().(*types.Signature).Params()
+	if i < 0 || i >= params.Len() {
 		return nil
 	}
-	f := new(ownerParamFact)
-	if !c.pass.ImportObjectFact(fn, f) {
-		return nil
-	}
-	return f
-}
-
-// ownerParam records, and reports, that the function fd around n hands one
-// of its parameters to n as the owner of a blocking owner reference when
-// the parameter's type does not name the owner's kind.
-func (c *checker) ownerParam(n ast.Node, fd *ast.FuncDecl) bool {
-	if fd == nil {
-		return false
-	}
-	info := c.pass.TypesInfo
-	fn, ok := info.Defs[fd.Name].(*types.Func)
-	if !ok || c.params[fn] != nil {
-		return false
-	}
-	var f *ownerParamFact
-	switch n := n.(type) {
-	case *ast.CallExpr:
-		f = c.callOwnerParam(n, fd)
-	case *ast.CompositeLit:
-		f = c.litOwnerParam(n, fd)
-	}
-	if f == nil {
-		return false
-	}
-	c.params[fn] = f
-	return true
-}
-
-// callOwnerParam returns the fact of fd when call sets a blocking
-// reference to one of fd's parameters of no known kind.
-func (c *checker) callOwnerParam(call *ast.CallExpr, fd *ast.FuncDecl) *ownerParamFact {
-	info := c.pass.TypesInfo
-	b, ok := c.blocking(call)
-	if !ok || ownerKind(info.TypeOf(holder(b.owner))) != nil {
-		return nil
-	}
-	if _, ok := c.ownerOfGVK(b.gvk); ok {
-		return nil // a site of its own
-	}
-	id, ok := holder(b.owner).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	i, ok := recognize.ParamIndexes(info, fd.Type)[info.Uses[id]]
-	if !ok {
-		return nil
-	}
-	return &ownerParamFact{Index: i}
-}
-
-// litOwnerParam returns the fact of fd, a builder of owner references,
-// when lit is a reference of no known kind to one of fd's parameters (its
-// name and UID are the parameter's: Name: obj.GetName(), UID: meta.UID)
-// that blocks owner deletion, always or when a bool parameter says so
-// (BlockOwnerDeletion: &block, ptr.To(block)).
-func (c *checker) litOwnerParam(lit *ast.CompositeLit, fd *ast.FuncDecl) *ownerParamFact {
-	info := c.pass.TypesInfo
-	ref, ok := recognize.AsOwnerRefLit(info, lit, c.vals)
-	if !ok || ref.Name == nil {
-		return nil
-	}
-	if _, ok := c.ownerOfLit(lit); ok {
-		return nil // a site of its own
-	}
-	id, ok := holder(ref.Name).(*ast.Ident)
-	if !ok || ownerKind(info.TypeOf(id)) != nil {
-		return nil
-	}
-	params := recognize.ParamIndexes(info, fd.Type)
-	i, ok := params[info.Uses[id]]
-	if !ok {
-		return nil
-	}
-	f := &ownerParamFact{Index: i}
-	switch ref.BlockOwnerDeletion {
-	case recognize.True:
-	case recognize.Unknown:
-		j, ok := params[flagVar(info, ref.Block)]
-		if !ok {
-			return nil
-		}
-		f.Flag = j + 1
-	default:
-		return nil
-	}
-	return f
-}
-
-// flagVar returns the bool variable a *bool expression points to (&block,
-// ptr.To(block), boolPtr(block)), or nil.
-func flagVar(info *types.Info, e ast.Expr) types.Object {
-	e = ast.Unparen(e)
-	switch x := e.(type) {
-	case *ast.UnaryExpr:
-		if x.Op == token.AND {
-			e = ast.Unparen(x.X)
-		}
-	case *ast.CallExpr:
-		if len(x.Args) == 1 {
-			e = ast.Unparen(x.Args[0])
-		}
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || !types.Identical(v.Type(), types.Typ[types.Bool]) {
-		return nil
-	}
-	return v
-}
-
-// resetsBlock reports whether n sets blockOwnerDeletion other than to a
-// constant true (ref.BlockOwnerDeletion = ptr.To(false), = nil) or calls a
-// function that says it does (disableBlockOwnerDeletion(obj)).
-func (c *checker) resetsBlock(n ast.Node) bool {
-	info := c.pass.TypesInfo
-	switch n := n.(type) {
-	case *ast.AssignStmt:
-		for i, lhs := range n.Lhs {
-			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "BlockOwnerDeletion" {
-				continue
-			}
-			if len(n.Rhs) != len(n.Lhs) || c.vals.BoolPointer(n.Rhs[i]) != recognize.True {
-				return true
-			}
-		}
-	case *ast.CallExpr:
-		fn := recognize.Callee(info, n)
-		return fn != nil && strings.Contains(strings.ToLower(fn.Name()), "blockownerdeletion") &&
-			!recognize.IsFunc(fn, recognize.PkgControllerutil, "WithBlockOwnerDeletion")
-	}
-	return false
-}
-
-// blocks returns the blockOwnerDeletion that controllerutil options set:
-// True for a constant WithBlockOwnerDeletion(true) option, False for a
-// constant false, Unknown for an option whose value the rule cannot see,
-// Absent for none.
-func blocks(info *types.Info, opts []ast.Expr) recognize.Truth {
-	out := recognize.Absent
-	for _, o := range opts {
-		call, ok := ast.Unparen(o).(*ast.CallExpr)
-		if !ok {
-			return recognize.Unknown
-		}
-		if !recognize.KeyIs(recognize.CallKey(info, call), recognize.PkgControllerutil, "WithBlockOwnerDeletion") {
-			continue
-		}
-		tv := info.Types[call.Args[0]]
-		if len(call.Args) != 1 || tv.Value == nil || tv.Value.Kind() != constant.Bool {
-			return recognize.Unknown
-		}
-		out = recognize.False
-		if constant.BoolVal(tv.Value) {
-			out = recognize.True
-		}
-	}
-	if out == recognize.Absent {
-		return recognize.True // SetControllerReference's default
-	}
-	return out
+	return params.At(i).Type()
 }
 
 // ownerOfType describes an owner of type n.

@@ -30,7 +30,7 @@ func TestOneFindingPerGrant(t *testing.T) {
 
 // checkAlso checks the "// also `regexp`" comments of the results' files:
 // a finding whose message matches regexp has a related position on the
-// comment's line.
+// comment's line; and the "// alone" comments: no finding has one there.
 func checkAlso(t *testing.T, results []*analysistest.Result) {
 	t.Helper()
 	also := regexp.MustCompile("// also `([^`]*)`")
@@ -47,11 +47,17 @@ func checkAlso(t *testing.T, results []*analysistest.Result) {
 		for _, f := range r.Pass.Files {
 			for _, cg := range f.Comments {
 				for _, c := range cg.List {
+					p := fset.Position(c.Pos())
+					if c.Text == "// alone" {
+						if msgs := related[fmt.Sprintf("%s:%d", p.Filename, p.Line)]; len(msgs) > 0 {
+							t.Errorf("%s:%d: a related position of %q", p.Filename, p.Line, msgs[0])
+						}
+						continue
+					}
 					m := also.FindStringSubmatch(c.Text)
 					if m == nil {
 						continue
 					}
-					p := fset.Position(c.Pos())
 					re := regexp.MustCompile(m[1])
 					if !slices.ContainsFunc(related[fmt.Sprintf("%s:%d", p.Filename, p.Line)], re.MatchString) {
 						t.Errorf("%s:%d: no finding matching %q has this line as a related position", p.Filename, p.Line, m[1])

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -410,6 +411,87 @@ func IsControllerOwnerRef(info *types.Info, e ast.Expr, vals *BoolValues) bool {
 	case *ast.CallExpr:
 		key := CallKey(info, x)
 		return KeyIs(key, PkgMetaV1, "NewControllerRef") || KeyIs(key, PkgRuntimeModule+"/ownership", "NewControllerRef")
+	}
+	return false
+}
+
+// BlockOptions returns the blockOwnerDeletion that controllerutil's
+// OwnerReferenceOptions set: True or False for a WithBlockOwnerDeletion
+// option whose value vals knows, Unknown for one whose value it does not
+// (then arg is that value) or for an option that is not a call, and
+// Absent when none sets it (SetControllerReference's default is then true,
+// SetOwnerReference's unset). Options of other kinds are left alone.
+func BlockOptions(info *types.Info, vals *BoolValues, opts []ast.Expr) (t Truth, arg ast.Expr) {
+	if vals == nil {
+		vals = &BoolValues{info: info}
+	}
+	t = Absent
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok {
+			return Unknown, nil
+		}
+		if !KeyIs(CallKey(info, call), PkgControllerutil, "WithBlockOwnerDeletion") {
+			continue
+		}
+		if len(call.Args) != 1 {
+			return Unknown, nil
+		}
+		t, arg = vals.Bool(call.Args[0]), nil
+		if t != True && t != False {
+			t, arg = Unknown, call.Args[0]
+		}
+	}
+	return t, arg
+}
+
+// FlagVar returns the bool variable whose value a blockOwnerDeletion (or
+// any bool setting) takes when e is the variable, its address, or a
+// one-argument call of it (&block, ptr.To(block), boolPtr(block)), or nil.
+func FlagVar(info *types.Info, e ast.Expr) *types.Var {
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			e = ast.Unparen(x.X)
+		}
+	case *ast.CallExpr:
+		if len(x.Args) == 1 {
+			e = ast.Unparen(x.Args[0])
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !types.Identical(v.Type(), types.Typ[types.Bool]) {
+		return nil
+	}
+	return v
+}
+
+// ResetsBlockOwnerDeletion reports whether n sets an owner reference's
+// blockOwnerDeletion other than to a constant true
+// (ref.BlockOwnerDeletion = ptr.To(false), = nil) or calls a function that
+// says it does (disableBlockOwnerDeletion(obj)): a function that does so
+// after setting a reference leaves it unknown whether that one blocks.
+func ResetsBlockOwnerDeletion(info *types.Info, vals *BoolValues, n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "BlockOwnerDeletion" {
+				continue
+			}
+			if len(n.Rhs) != len(n.Lhs) || vals.BoolPointer(n.Rhs[i]) != True {
+				return true
+			}
+		}
+	case *ast.CallExpr:
+		fn := Callee(info, n)
+		return fn != nil && strings.Contains(strings.ToLower(fn.Name()), "blockownerdeletion") &&
+			!IsFunc(fn, PkgControllerutil, "WithBlockOwnerDeletion")
 	}
 	return false
 }

@@ -65,13 +65,13 @@ func (a *state) creates(fn *types.Func, kind string) bool {
 
 // apply folds fi's events into its summary s.
 func (a *state) apply(fi *funcInfo, s *summary) {
-	ap := applier{a, s}
+	ap := applier{a, s, fi}
 	for _, ev := range fi.events {
 		switch {
 		case ev.owned != nil && ev.owned.refParam >= 0:
 			ap.refd(ev.owned.child, &orefInfo{param: ev.owned.refParam, method: ev.owned.refMethod}, ev.node, via{})
 		case ev.owned != nil:
-			ap.own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, via{})
+			ap.own(ev.owned.child, ev.owned.owner, ev.node, ev.owned.plain, ev.owned.blocks, ev.owned.blk, via{})
 		case ev.disowned != nil:
 			ap.disown(ev.disowned.child, ev.disowned.all)
 		case ev.made != nil:
@@ -120,7 +120,7 @@ func (a *state) keptOwners(s *summary) {
 			if !ok {
 				continue
 			}
-			p := ParamOwn{Child: child, Owner: -1, OwnerKind: o.OwnerKind, Plain: o.Plain, Blocks: o.Blocks, Kept: true}
+			p := ParamOwn{Child: child, Owner: -1, OwnerKind: o.OwnerKind, Plain: o.Plain, Blocks: o.Blocks, Block: Block{Sure: o.Sure}, Kept: true}
 			if o.Owner != "" {
 				owner, ok := s.ctorFields[o.Owner]
 				if !ok {
@@ -133,10 +133,11 @@ func (a *state) keptOwners(s *summary) {
 	}
 }
 
-// applier folds events into the summary s.
+// applier folds the events of fi into its summary s.
 type applier struct {
-	a *state
-	s *summary
+	a  *state
+	s  *summary
+	fi *funcInfo
 }
 
 // localCall folds into s what c, a call of a function of the package with
@@ -156,10 +157,10 @@ func (ap applier) localCall(c *callEvent, at ast.Node, cs *summary) {
 	}
 	s.createdUnknown = s.createdUnknown || cs.createdUnknown
 	for k, where := range cs.ownedBy {
-		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, ap.blockAt(at, k.Block), via{c.fn, where.Pos(), deeper(cs, where, k.Child)})
 	}
 	for p := range cs.ownedParams {
-		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
+		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, ap.blockAt(at, p.Block), via{fn: c.fn})
 	}
 	for p := range cs.createdParams {
 		ap.made(arg(c.args, p.Index, p.Field))
@@ -189,10 +190,10 @@ func (ap applier) externalCall(c *callEvent, at ast.Node, f *childrenFact) {
 	}
 	s.createdUnknown = s.createdUnknown || f.CreatedUnknown
 	for _, k := range f.OwnedBy {
-		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, via{fn: c.fn, set: f.site(k.Child)})
+		ap.own(ref{kind: k.Child, param: -1}, arg(c.args, k.Owner, k.OwnerField), at, k.Plain, k.Blocks, ap.blockAt(at, k.Block), via{fn: c.fn, set: f.site(k.Child)})
 	}
 	for _, p := range f.OwnedParams {
-		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, via{fn: c.fn})
+		ap.own(arg(c.args, p.Child, p.ChildField), paramOwner(c, p), at, p.Plain, p.Blocks, ap.blockAt(at, p.Block), via{fn: c.fn})
 	}
 	for _, p := range f.CreatedParams {
 		ap.made(arg(c.args, p.Index, p.Field))
@@ -303,11 +304,28 @@ func (ap applier) setVia(at ast.Node, kind string, v via) {
 	}
 }
 
+// blockAt says when a reference that blocks as b says in a callee surely
+// blocks at the call at.
+func (ap applier) blockAt(at ast.Node, b Block) Block {
+	call, ok := at.(*ast.CallExpr)
+	if !ok {
+		if b.Flag > 0 {
+			return Block{}
+		}
+		return b
+	}
+	return ap.a.blockAt(ap.fi.fn, call, b)
+}
+
 // own records that child gets an owner reference to owner at the node at,
-// through the helper v.fn when not nil.
-func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) {
+// through the helper v.fn when not nil; blk says when it surely blocks
+// owner deletion.
+func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, blk Block, v via) {
 	s := ap.s
 	blocks = plain && blocks
+	if ap.fi.resetsBlock {
+		blk = Block{}
+	}
 	if v.fn != nil {
 		if !v.pos.IsValid() {
 			v.pos = v.fn.Pos()
@@ -320,7 +338,7 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 	case child.none || owner.none:
 		// A nil owner or child: no reference is set.
 	case child.param >= 0:
-		p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}
+		p := ParamOwn{Child: child.param, ChildField: child.field, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks, Block: blk}
 		if owner.param < 0 {
 			p.OwnerKind, p.OwnerRecvField = owner.kind, owner.recvField
 		}
@@ -329,7 +347,7 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 		// The child is the receiver's too: known where the receiver is
 		// made, by a constructor that keeps both (see keptOwners).
 		if owner.recvField != "" || (owner.param < 0 && owner.kind != "") {
-			o := fieldOwn{Child: child.recvField, Owner: owner.recvField, Plain: plain, Blocks: blocks}
+			o := fieldOwn{Child: child.recvField, Owner: owner.recvField, Plain: plain, Blocks: blocks, Sure: blk.Sure}
 			if o.Owner == "" {
 				o.OwnerKind = owner.kind
 			}
@@ -343,7 +361,7 @@ func (ap applier) own(child, owner ref, at ast.Node, plain, blocks bool, v via) 
 	case owner.param >= 0:
 		// The owner is known at each call, not here.
 		for _, kind := range child.kinds() {
-			earliest(s.ownedBy, KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks}, at)
+			earliest(s.ownedBy, KindByParam{Child: kind, Owner: owner.param, OwnerField: owner.field, Plain: plain, Blocks: blocks, Block: blk}, at)
 		}
 	default:
 		for _, kind := range child.kinds() {
@@ -411,7 +429,7 @@ func (ap applier) refd(child ref, o *orefInfo, at ast.Node, v via) {
 			}
 		}
 	default:
-		ap.own(child, o.owner, at, !o.controller, o.blocks, v)
+		ap.own(child, o.owner, at, !o.controller, o.blocks, o.blk, v)
 	}
 }
 
@@ -436,7 +454,7 @@ func (ap applier) made(r ref) {
 // recvOwned records the child a method called by c gives a reference to
 // the object in its receiver's field.
 func (ap applier) recvOwned(c *callEvent, k KindByRecv, at ast.Node, v via) {
-	ap.own(ref{kind: k.Child, param: -1}, recvOwner(c, k.Field), at, k.Plain, k.Blocks, v)
+	ap.own(ref{kind: k.Child, param: -1}, recvOwner(c, k.Field), at, k.Plain, k.Blocks, Block{}, v)
 }
 
 // arg returns the i-th argument's field, or a ref of nothing known.

@@ -107,6 +107,7 @@ type ref struct {
 type orefInfo struct {
 	controller bool
 	blocks     bool // a plain reference that sets blockOwnerDeletion, or may
+	blk        Block
 	owner      ref
 	param      int // -1 when not a parameter
 	// method is the interface method of the object in parameter param
@@ -163,6 +164,7 @@ type ownEvent struct {
 	child, owner ref
 	plain        bool // a plain owner reference, not a controller reference
 	blocks       bool // a plain one that sets blockOwnerDeletion, or may
+	blk          Block
 	// refParam is >= 0 when the reference is that owner reference
 	// parameter of the function, or what refMethod of the object in it
 	// returns (owner and plain are then unknown).
@@ -196,6 +198,10 @@ type funcInfo struct {
 	// objResult is the index of the result that holds objects of no static
 	// kind (see returnsObjects), or -1.
 	objResult int
+	// resetsBlock reports a function that sets blockOwnerDeletion other
+	// than to true, or calls a function that says it does: none of the
+	// references it sets surely blocks (recognize.ResetsBlockOwnerDeletion).
+	resetsBlock bool
 }
 
 const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
@@ -235,8 +241,23 @@ func run(pass *analysis.Pass) (any, error) {
 			s.refBlocks = a.anyRef(fi, a.plainBlocks)
 		}
 	}
+	// When the references they return surely block, whether controller
+	// references or not (a builder whose Controller is a parameter): one
+	// may return another's.
+	fixpoint.Solve(infos, func(fi *funcInfo) bool {
+		s := res.funcs[fi.fn]
+		if !fi.returnsRef {
+			return false
+		}
+		b := a.returnedBlock(fi)
+		if b == s.refBlk {
+			return false
+		}
+		s.refBlk = b
+		return true
+	})
 	for _, fi := range infos {
-		if s := res.funcs[fi.fn]; s.controllerRef || s.ownerRef {
+		if s := res.funcs[fi.fn]; s.controllerRef || s.ownerRef || s.refBlk.Surely() {
 			s.refOwner, s.refKind = a.returnedOwner(fi)
 		}
 	}

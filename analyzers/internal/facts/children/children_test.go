@@ -41,3 +41,12 @@ func ownschildrenTestdata(t *testing.T) string {
 func TestKeptFacts(t *testing.T) {
 	analysistest.Run(t, ownschildrenTestdata(t), children.Analyzer, "ownschildren/keptchild/lib")
 }
+
+// TestBlockingFacts: which parameter of a helper is the owner of a
+// reference that surely blocks its deletion, always or when a bool
+// parameter says so (set by controllerutil, built as a literal, returned
+// by a builder, handed on), and which references do not (an option that
+// turns blocking off, a plain reference, one turned off afterwards).
+func TestBlockingFacts(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), children.Analyzer, "children/blocking")
+}

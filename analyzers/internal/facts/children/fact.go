@@ -42,6 +42,9 @@ type childrenFact struct {
 	// its owner, and RefBlocks reports that it sets blockOwnerDeletion (or
 	// may).
 	OwnerRef, RefBlocks bool
+	// RefBlock says when the reference the function returns (a controller
+	// or a plain one) surely blocks its owner's deletion.
+	RefBlock Block
 	// RefParams are the owner references the function is given in a
 	// parameter and puts in objects (a generator given the owner's
 	// reference, addOwnerRef(obj, ref)): at each call, the argument says
@@ -116,7 +119,7 @@ func (f *childrenFact) String() string {
 		sep = " "
 	}
 	for _, o := range f.OwnedBy {
-		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String())
+		b.WriteString(sep + verb(o.Plain) + " " + o.Child + " for param " + ParamField{o.Owner, o.OwnerField}.String() + o.Block.String())
 		sep = " "
 	}
 	for _, o := range f.OwnedByRecv {
@@ -134,7 +137,10 @@ func (f *childrenFact) String() string {
 			b.WriteString(" kept for param " + strconv.Itoa(p.Owner))
 		case p.Kept:
 			b.WriteString(" kept for " + p.OwnerKind)
+		case p.Owner >= 0:
+			b.WriteString(" for param " + ParamField{p.Owner, p.OwnerField}.String())
 		}
+		b.WriteString(p.Block.String())
 		sep = " "
 	}
 	for _, k := range f.Returns {
@@ -161,6 +167,16 @@ func (f *childrenFact) String() string {
 		if f.RefOwnerKind != "" {
 			b.WriteString(" to " + f.RefOwnerKind)
 		}
+		b.WriteString(f.RefBlock.String())
+	}
+	if !f.OwnerRef && !f.ControllerRef && f.RefBlock.Surely() {
+		// A reference whose Controller the function's caller decides.
+		b.WriteString(sep + "returns ref")
+		if f.RefOwner > 0 {
+			b.WriteString(" to param " + strconv.Itoa(f.RefOwner-1))
+		}
+		b.WriteString(f.RefBlock.String())
+		sep = " "
 	}
 	for _, p := range f.CreatedParams {
 		b.WriteString(sep + "creates param " + p.String())
@@ -175,6 +191,7 @@ func (f *childrenFact) String() string {
 		if f.RefOwnerKind != "" {
 			b.WriteString(" to " + f.RefOwnerKind)
 		}
+		b.WriteString(f.RefBlock.String())
 	}
 	b.WriteString(")")
 	return b.String()
@@ -209,6 +226,8 @@ type ParamOwn struct {
 	// (controllerutil.SetOwnerReference, a literal without Controller);
 	// Blocks, one that sets blockOwnerDeletion (or may).
 	Plain, Blocks bool
+	// Block says when the reference surely blocks its owner's deletion.
+	Block
 	// Kept reports a constructor that keeps the child (and the owner, when
 	// a parameter) in fields of the struct it returns, a method of which
 	// sets the reference (syncer.New(owner, obj).Sync()): the call of the
@@ -248,6 +267,37 @@ type KindByParam struct {
 	Child      string
 	Owner      int
 	OwnerField string
-	// Plain and Blocks are as in ParamOwn.
+	// Plain, Blocks and Block are as in ParamOwn.
 	Plain, Blocks bool
+	Block
+}
+
+// Block says when an owner reference surely sets blockOwnerDeletion to
+// true, so that the API server asks for the permission to update its
+// owner's finalizers (finalizersrbac's question, where Blocks answers "or
+// may"): always (SetControllerReference without an option that turns it
+// off, NewControllerRef, a literal's constant true), or when the
+// function's bool parameter Flag-1 is true (ref(owner, block bool) with
+// BlockOwnerDeletion: &block, WithBlockOwnerDeletion(block)); neither for
+// a reference whose value is not known, or that the function turns off
+// again.
+type Block struct {
+	Sure bool
+	Flag int
+}
+
+// Surely reports whether the reference blocks for certain, or when a flag
+// parameter says so.
+func (b Block) Surely() bool { return b.Sure || b.Flag > 0 }
+
+// String is how a fact shows b, after the reference: nothing when it is
+// not sure to block.
+func (b Block) String() string {
+	switch {
+	case b.Sure:
+		return " blocking"
+	case b.Flag > 0:
+		return " blocking if param " + strconv.Itoa(b.Flag-1)
+	}
+	return ""
 }

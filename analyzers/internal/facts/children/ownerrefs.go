@@ -74,6 +74,34 @@ func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
 	})
 }
 
+// isSomeRef reports whether e holds an owner reference: a controller
+// reference, a plain one, a literal whose Controller the analysis cannot
+// read (Controller: &controller, a parameter), or the result of a
+// function that returns one that surely blocks its owner's deletion.
+func (a *state) isSomeRef(l *locals, e ast.Expr) bool {
+	if a.isControllerRef(l, e) || a.isPlainRef(l, e) {
+		return true
+	}
+	return a.holdsRef(e, refTest{
+		call: func(call *ast.CallExpr) bool {
+			fn := recognize.Callee(a.pass.TypesInfo, call)
+			if s := a.res.funcs[fn]; s != nil && fn.Pkg() == a.pass.Pkg {
+				return s.refBlk.Surely()
+			}
+			f := a.external(fn)
+			return f != nil && f.RefBlock.Surely()
+		},
+		lit: func(lit *ast.CompositeLit, _ recognize.OwnerRefLit) bool { return len(lit.Elts) > 0 },
+		ident: func(v *types.Var) bool {
+			if !recognize.IsOwnerReference(v.Type()) {
+				return false
+			}
+			x := a.values.Sole(v)
+			return x != nil && a.isSomeRef(l, x)
+		},
+	})
+}
+
 // A refTest says which owner references holdsRef looks for: in a call, in
 // an OwnerReference literal, in a variable.
 type refTest struct {
@@ -349,12 +377,12 @@ func (a *state) refOwner(call *ast.CallExpr) (int, string) {
 		return a.interfaceRefOwner(fn)
 	}
 	if s := a.res.funcs[fn]; s != nil {
-		if s.controllerRef || s.ownerRef {
+		if s.controllerRef || s.ownerRef || s.refBlk.Surely() {
 			return s.refOwner, s.refKind
 		}
 		return -1, ""
 	}
-	if f := a.external(fn); f != nil && (f.ControllerRef || f.OwnerRef) {
+	if f := a.external(fn); f != nil && (f.ControllerRef || f.OwnerRef || f.RefBlock.Surely()) {
 		return f.RefOwner - 1, f.RefOwnerKind
 	}
 	return -1, ""
@@ -493,7 +521,7 @@ func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || !a.isControllerRef(l, n.Results[0]) && !a.isPlainRef(l, n.Results[0]) {
+			if len(n.Results) == 0 || !a.isSomeRef(l, n.Results[0]) {
 				return true
 			}
 			switch o := a.ownerOf(l, n.Results[0]); {
@@ -533,48 +561,58 @@ func (a *state) anyRef(fi *funcInfo, is func(*locals, ast.Expr) bool) bool {
 	return found
 }
 
+// applyRef is an owner reference apply configuration: whether it is a
+// controller reference, whether it blocks owner deletion (or may), when it
+// surely does, and its owner.
+type applyRef struct {
+	controller, blocks bool
+	blk                Block
+	owner              ref
+}
+
 // applyOwnerRef reports whether e is an owner reference apply
 // configuration (metav1ac.OwnerReference().WithController(true)...,
 // directly or through a variable), whether it is a controller reference,
 // and its owner (the object whose UID WithUID takes).
-func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks bool, owner ref) {
+func (a *state) applyOwnerRef(l *locals, e ast.Expr) (applyRef, bool) {
 	info := a.pass.TypesInfo
-	owner = ref{param: -1}
+	r := applyRef{owner: ref{param: -1}}
 	if !recognize.IsNamedOrPointer(info.TypeOf(e), recognize.PkgApplyConfigs+"/meta/v1", "OwnerReferenceApplyConfiguration") {
-		return false, false, false, owner
+		return r, false
 	}
 	for depth := 0; depth < 32; depth++ {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			v, isVar := info.Uses[x].(*types.Var)
 			if !isVar {
-				return true, controller, blocks, owner
+				return r, true
 			}
 			next := a.values.Sole(v)
 			if next == nil {
-				return true, controller, blocks, owner
+				return r, true
 			}
 			e = next
 			continue
 		case *ast.CallExpr:
 			sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
 			if !isSel {
-				return true, controller, blocks, owner
+				return r, true
 			}
 			switch {
 			case sel.Sel.Name == "WithController" && len(x.Args) == 1:
 				if a.vals.Bool(x.Args[0]) == recognize.True {
-					controller = true
+					r.controller = true
 				}
 			case sel.Sel.Name == "WithBlockOwnerDeletion" && len(x.Args) == 1:
-				blocks = a.vals.Bool(x.Args[0]) != recognize.False
-			case sel.Sel.Name == "WithUID" && len(x.Args) == 1 && owner.kind == "" && owner.param < 0:
+				r.blocks = a.vals.Bool(x.Args[0]) != recognize.False
+				r.blk = a.boolBlock(l.fi.fn, x.Args[0])
+			case sel.Sel.Name == "WithUID" && len(x.Args) == 1 && r.owner.kind == "" && r.owner.param < 0:
 				u := ast.Unparen(x.Args[0])
 				if c, isCall := u.(*ast.CallExpr); isCall && len(c.Args) == 0 {
 					u = c.Fun // o.GetUID()
 				}
 				if s, isSel := u.(*ast.SelectorExpr); isSel && (s.Sel.Name == "UID" || s.Sel.Name == "GetUID") {
-					owner = a.objRef(l, s.X)
+					r.owner = a.objRef(l, s.X)
 				}
 			}
 			e = sel.X
@@ -582,7 +620,7 @@ func (a *state) applyOwnerRef(l *locals, e ast.Expr) (ok, controller, blocks boo
 		}
 		break
 	}
-	return true, controller, blocks, owner
+	return r, true
 }
 
 // refParamOf returns the index of the parameter of the function that
@@ -616,7 +654,7 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 		return nil
 	}
 	if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
-		return &orefInfo{controller: ctrl, blocks: !ctrl && a.plainBlocks(l, e), owner: a.ownerOf(l, e), param: -1}
+		return &orefInfo{controller: ctrl, blocks: !ctrl && a.plainBlocks(l, e), blk: a.refBlock(l, e), owner: a.ownerOf(l, e), param: -1}
 	}
 	if i := a.refParamOf(l, e); i >= 0 {
 		return &orefInfo{param: i}
@@ -625,4 +663,142 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 		return &orefInfo{param: i, method: m}
 	}
 	return nil
+}
+
+// refBlock says when the owner reference e surely blocks its owner's
+// deletion (see Block): a literal that sets blockOwnerDeletion to true, or
+// to a bool parameter of the function (&block); NewControllerRef's
+// result; a builder's result, as its summary says at this call; a
+// variable holding one of these; a slice of them, when one does.
+func (a *state) refBlock(l *locals, e ast.Expr) Block {
+	info := a.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if o, ok := recognize.AsOwnerRefLit(info, x, a.vals); ok {
+			switch o.BlockOwnerDeletion {
+			case recognize.True:
+				return Block{Sure: true}
+			case recognize.Unknown:
+				return Block{Flag: paramFlag(l.fi.fn, recognize.FlagVar(info, o.Block))}
+			}
+			return Block{}
+		}
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if b := a.refBlock(l, elt); b.Surely() {
+				return b
+			}
+		}
+	case *ast.UnaryExpr:
+		return a.refBlock(l, x.X)
+	case *ast.StarExpr:
+		return a.refBlock(l, x.X)
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if y := a.values.Sole(v); y != nil {
+				return a.refBlock(l, y)
+			}
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
+			for _, arg := range x.Args {
+				if b := a.refBlock(l, arg); b.Surely() {
+					return b
+				}
+			}
+			return Block{}
+		}
+		key := recognize.CallKey(info, x)
+		if recognize.KeyIs(key, recognize.PkgMetaV1, "NewControllerRef") || recognize.KeyIs(key, pathOwnership, "NewControllerRef") {
+			return Block{Sure: true}
+		}
+		if fn := recognize.Callee(info, x); fn != nil {
+			var b Block
+			if s := a.res.funcs[fn]; s != nil && fn.Pkg() == a.pass.Pkg {
+				b = s.refBlk
+			} else if f := a.external(fn); f != nil {
+				b = f.RefBlock
+			}
+			return a.blockAt(l.fi.fn, x, b)
+		}
+	}
+	return Block{}
+}
+
+// returnedBlock says when the owner references fi's function returns
+// surely block: when every one it returns does, alike.
+func (a *state) returnedBlock(fi *funcInfo) Block {
+	l := a.buildLocals(fi, false)
+	var out Block
+	first := true
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 || !a.isSomeRef(l, n.Results[0]) {
+				return true
+			}
+			b := a.refBlock(l, n.Results[0])
+			if first {
+				out, first = b, false
+			} else if b != out {
+				out = Block{}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// optionsBlock says when controllerutil's options opts surely make a
+// reference block, def when none says.
+func (a *state) optionsBlock(l *locals, opts []ast.Expr, def Block) Block {
+	switch t, arg := recognize.BlockOptions(a.pass.TypesInfo, a.vals, opts); t {
+	case recognize.Absent:
+		return def
+	case recognize.True:
+		return Block{Sure: true}
+	case recognize.Unknown:
+		return Block{Flag: paramFlag(l.fi.fn, recognize.FlagVar(a.pass.TypesInfo, arg))}
+	}
+	return Block{}
+}
+
+// boolBlock says when a reference whose blockOwnerDeletion is the bool
+// value e, in fn, surely blocks.
+func (a *state) boolBlock(fn *types.Func, e ast.Expr) Block {
+	if a.vals.Bool(e) == recognize.True {
+		return Block{Sure: true}
+	}
+	return Block{Flag: paramFlag(fn, recognize.FlagVar(a.pass.TypesInfo, e))}
+}
+
+// blockAt says when the reference of a callee, which blocks as b says,
+// surely blocks at call, in fn: a flag parameter of the callee is what
+// the call passes for it.
+func (a *state) blockAt(fn *types.Func, call *ast.CallExpr, b Block) Block {
+	if b.Flag == 0 {
+		return b
+	}
+	if b.Flag > len(call.Args) {
+		return Block{}
+	}
+	return a.boolBlock(fn, call.Args[b.Flag-1])
+}
+
+// paramFlag returns 1 + the index of v among fn's parameters, or 0.
+func paramFlag(fn *types.Func, v *types.Var) int {
+	if fn == nil || v == nil {
+		return 0
+	}
+	params := fn.Type().(*types.Signature).Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return i + 1
+		}
+	}
+	return 0
 }

@@ -436,35 +436,74 @@ func (r *Result) Owns(owner, child string) bool {
 	return r != nil && owner != "" && child != "" && r.owners[[2]string{r.kinds.Key(owner), r.kinds.Key(child)}]
 }
 
-// KeptOwner returns the parameter of fn, a constructor of the package or
-// of another (by its fact), that a method of the struct it returns makes
-// the owner of an owner reference that blocks owner deletion (a controller
-// reference, or a plain one that sets blockOwnerDeletion) from the field
-// the constructor keeps it in: syncer.New(owner, obj) for a Sync method
-// that calls SetControllerReference(s.Owner, s.Obj, ...).
-func (r *Result) KeptOwner(fn *types.Func) (int, bool) {
+// BlockingOwner describes the owner parameter of a function that gives an
+// object an owner reference surely blocking its owner's deletion
+// (Block.Surely), to the object passed in that parameter: every call
+// then sets such a reference to its argument (finalizersrbac checks the
+// grant for the argument's kind at the call).
+type BlockingOwner struct {
+	// Param is the owner's parameter index.
+	Param int
+	// Flag is 1 + the index of the bool parameter that decides whether
+	// the reference blocks, or 0 when it always does.
+	Flag int
+	// Kept reports a constructor that keeps the owner for a method of the
+	// struct it returns, which sets the reference (ParamOwn.Kept).
+	Kept bool
+}
+
+// BlockingOwner returns the owner parameter of fn, a function of the
+// package or of another (by its fact), that fn gives a reference surely
+// blocking its deletion: set on an object (a parameter, or one of a kind
+// it makes: SetControllerReference(owner, obj, scheme)), kept by a
+// constructor for a method of what it returns (syncer.New(owner, obj)),
+// or returned (a builder of references, NewControllerRef(owner, gvk)).
+// Of several, the first parameter; of its references, one that always
+// blocks before one a flag decides, and one set by the function before
+// one kept.
+func (r *Result) BlockingOwner(fn *types.Func) (BlockingOwner, bool) {
 	if r == nil || fn == nil {
-		return 0, false
+		return BlockingOwner{}, false
 	}
-	best := -1
-	consider := func(p ParamOwn) {
-		if p.Kept && p.Owner >= 0 && (!p.Plain || p.Blocks) && (best < 0 || p.Owner < best) {
-			best = p.Owner
+	best, found := BlockingOwner{}, false
+	consider := func(param int, field string, b Block, kept bool) {
+		if param < 0 || field != "" || !b.Surely() || kept && !b.Sure {
+			return
+		}
+		o := BlockingOwner{Param: param, Flag: b.Flag, Kept: kept}
+		if b.Sure {
+			o.Flag = 0
+		}
+		if !found || o.Param < best.Param || o.Param == best.Param && (o.Flag == 0 && best.Flag > 0 || o.Flag == best.Flag && !o.Kept && best.Kept) {
+			best, found = o, true
 		}
 	}
 	fn = fn.Origin()
 	if s := r.funcs[fn]; s != nil {
 		for p := range s.ownedParams {
-			consider(p)
+			consider(p.Owner, p.OwnerField, p.Block, p.Kept)
 		}
-	} else if r.state != nil {
-		r.mu.Lock() // the fact cache is shared by the rules that ask
-		if f := r.state.external(fn); f != nil {
-			for _, p := range f.OwnedParams {
-				consider(p)
-			}
+		for k := range s.ownedBy {
+			consider(k.Owner, k.OwnerField, k.Block, false)
 		}
-		r.mu.Unlock()
+		consider(s.refOwner, "", s.refBlk, false)
+		return best, found
 	}
-	return best, best >= 0
+	if r.state == nil {
+		return best, found
+	}
+	r.mu.Lock() // the fact cache is shared by the rules that ask
+	defer r.mu.Unlock()
+	f := r.state.external(fn)
+	if f == nil {
+		return best, found
+	}
+	for _, p := range f.OwnedParams {
+		consider(p.Owner, p.OwnerField, p.Block, p.Kept)
+	}
+	for _, k := range f.OwnedBy {
+		consider(k.Owner, k.OwnerField, k.Block, false)
+	}
+	consider(f.RefOwner-1, "", f.RefBlock, false)
+	return best, found
 }

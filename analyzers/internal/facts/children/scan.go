@@ -92,8 +92,14 @@ func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
 	l := a.buildLocals(fi, false)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
-	owned := func(at ast.Node, child, owner ref, plain, blocks bool) {
-		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, refParam: -1}})
+	for c := range fi.body.Preorder((*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
+		if recognize.ResetsBlockOwnerDeletion(info, a.vals, c.Node()) {
+			fi.resetsBlock = true
+			break
+		}
+	}
+	owned := func(at ast.Node, child, owner ref, plain, blocks bool, blk Block) {
+		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, blk: blk, refParam: -1}})
 	}
 	// An object given plain references in several places of the function
 	// may have several owners: one of them is not known.
@@ -104,7 +110,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 			return
 		}
 		if plainOn[v] {
-			owned(at, child, ref{param: -1}, true, false)
+			owned(at, child, ref{param: -1}, true, false, Block{})
 		}
 		plainOn[v] = true
 	}
@@ -112,7 +118,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 	// or plain reference, or an owner reference parameter.
 	refd := func(at ast.Node, obj ast.Expr, child ref, e ast.Expr) {
 		if ctrl := a.isControllerRef(l, e); ctrl || a.isPlainRef(l, e) {
-			owned(at, child, a.ownerOf(l, e), !ctrl, !ctrl && a.plainBlocks(l, e))
+			owned(at, child, a.ownerOf(l, e), !ctrl, !ctrl && a.plainBlocks(l, e), a.refBlock(l, e))
 			if !ctrl && obj != nil {
 				several(at, obj, child)
 			}
@@ -180,7 +186,7 @@ func (a *state) scanEvents(fi *funcInfo) {
 
 // sinks are where scanEvents records what a call does (see scanEvents).
 type sinks struct {
-	owned   func(ast.Node, ref, ref, bool, bool)
+	owned   func(ast.Node, ref, ref, bool, bool, Block)
 	refd    func(ast.Node, ast.Expr, ref, ast.Expr)
 	several func(ast.Node, ast.Expr, ref)
 	made    func(ast.Node, ast.Expr)
@@ -210,17 +216,25 @@ func (a *state) scanLibraryCall(l *locals, call *ast.CallExpr, out sinks) bool {
 	switch {
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetControllerReference") || recognize.KeyIs(key, pathOwnership, "SetControllerReference"):
 		if len(args) >= 2 {
-			out.owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false)
+			blk := Block{Sure: true}
+			if len(args) > 3 {
+				blk = a.optionsBlock(l, args[3:], blk)
+			}
+			out.owned(call, a.objRef(l, args[1]), a.objRef(l, args[0]), false, false, blk)
 		}
 	case recognize.KeyIs(key, recognize.PkgControllerutil, "SetOwnerReference"):
 		if len(args) >= 2 {
 			child := a.objRef(l, args[1])
-			out.owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]))
+			var blk Block
+			if len(args) > 3 {
+				blk = a.optionsBlock(l, args[3:], blk)
+			}
+			out.owned(call, child, a.objRef(l, args[0]), true, len(args) > 3 && a.optionsMayBlock(args[3:]), blk)
 			out.several(call, args[1], child)
 		}
 	case recognize.KeyIs(key, pathOwnership, "EnsureChild"):
 		if len(args) >= 4 {
-			out.owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false)
+			out.owned(call, a.objRef(l, args[3]), a.objRef(l, args[2]), false, false, Block{Sure: true})
 			if !a.remote(args[1]) {
 				out.made(call, args[3])
 			}
@@ -298,9 +312,9 @@ func (a *state) scanRefsSetter(l *locals, fn *types.Func, call *ast.CallExpr, ou
 	case fn.Name() == "WithOwnerReferences" && objkind.Of(recognize.Receiver(fn)) != "":
 		// An apply configuration's owner references.
 		for _, arg := range args {
-			if ok, ctrl, blocks, owner := a.applyOwnerRef(l, arg); ok && sel != nil {
+			if r, ok := a.applyOwnerRef(l, arg); ok && sel != nil {
 				// At the method: the call starts where its chain does.
-				out.owned(sel.Sel, a.objRef(l, sel.X), owner, !ctrl, blocks)
+				out.owned(sel.Sel, a.objRef(l, sel.X), r.owner, !r.controller, r.blocks, r.blk)
 			}
 		}
 	default:

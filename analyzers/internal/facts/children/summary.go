@@ -20,6 +20,8 @@ type summary struct {
 	// ownerRef reports a function that returns a plain owner reference;
 	// refBlocks, one that sets blockOwnerDeletion or may.
 	ownerRef, refBlocks bool
+	// refBlk says when the reference it returns surely blocks.
+	refBlk Block
 	// refOwner is the parameter the returned controller reference's owner
 	// is, or -1; refKind is that owner's kind when it is known here.
 	refOwner int
@@ -54,6 +56,8 @@ type summary struct {
 type fieldOwn struct {
 	Child, Owner, OwnerKind string
 	Plain, Blocks           bool
+	// Sure reports a reference that always blocks its owner's deletion.
+	Sure bool
 }
 
 func newSummary() *summary {
@@ -76,7 +80,7 @@ func newSummary() *summary {
 
 func (s *summary) size() int {
 	n := len(s.ownedParams) + len(s.createdParams) + len(s.owned) + len(s.ownedBy) + len(s.created) + len(s.returns) + len(s.refParams) + len(s.ownedByRecv) + len(s.ctorFields) + len(s.recvOwned) + len(s.recvMade)
-	if s.controllerRef || s.ownerRef {
+	if s.controllerRef || s.ownerRef || s.refBlk.Surely() {
 		n++
 	}
 	if s.createdUnknown {
@@ -88,7 +92,7 @@ func (s *summary) size() int {
 func (s *summary) empty() bool { return s.size() == 0 }
 
 func (s *summary) fact() *childrenFact {
-	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind, CreatedUnknown: s.createdUnknown}
+	f := &childrenFact{ControllerRef: s.controllerRef, OwnerRef: s.ownerRef, RefBlocks: s.refBlocks, RefBlock: s.refBlk, RefOwner: s.refOwner + 1, RefOwnerKind: s.refKind, CreatedUnknown: s.createdUnknown}
 	// Sorted, so that facts, and what is learnt from them, do not depend on
 	// map order; where a kind is owned several ways, controller references
 	// (not Plain) and then references without BlockOwnerDeletion come
@@ -100,7 +104,7 @@ func (s *summary) fact() *childrenFact {
 	f.OwnedParams = slices.SortedFunc(maps.Keys(s.ownedParams), func(a, b ParamOwn) int {
 		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.ChildField, b.ChildField), cmp.Compare(a.Owner, b.Owner),
 			cmp.Compare(a.OwnerField, b.OwnerField), cmp.Compare(a.OwnerKind, b.OwnerKind), compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks),
-			compareBool(a.Kept, b.Kept))
+			compareBool(a.Kept, b.Kept), a.Block.compare(b.Block))
 	})
 	f.CreatedParams = slices.SortedFunc(maps.Keys(s.createdParams), func(a, b ParamField) int {
 		return cmp.Or(cmp.Compare(a.Index, b.Index), cmp.Compare(a.Field, b.Field))
@@ -110,7 +114,7 @@ func (s *summary) fact() *childrenFact {
 	})
 	f.OwnedBy = slices.SortedFunc(maps.Keys(s.ownedBy), func(a, b KindByParam) int {
 		return cmp.Or(cmp.Compare(a.Child, b.Child), cmp.Compare(a.Owner, b.Owner), cmp.Compare(a.OwnerField, b.OwnerField),
-			compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks))
+			compareBool(a.Plain, b.Plain), compareBool(a.Blocks, b.Blocks), a.Block.compare(b.Block))
 	})
 	f.Created = slices.Sorted(maps.Keys(s.created))
 	f.OwnedByRecv = slices.SortedFunc(maps.Keys(s.ownedByRecv), func(a, b KindByRecv) int {
@@ -131,4 +135,9 @@ func compareBool(a, b bool) int {
 		return 1
 	}
 	return -1
+}
+
+// compare orders blocks: not sure first, then by flag, then sure.
+func (b Block) compare(c Block) int {
+	return cmp.Or(compareBool(b.Sure, c.Sure), cmp.Compare(b.Flag, c.Flag))
 }

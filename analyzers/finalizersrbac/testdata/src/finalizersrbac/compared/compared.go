@@ -20,7 +20,7 @@ type Child struct{ metav1.ObjectMeta }
 
 // +kubebuilder:rbac:groups=apps.example.com,resources=widgets;gadgets,verbs=get;list;watch;update
 
-func controllerRef(kind string, o metav1.Object) metav1.OwnerReference { // want controllerRef:"ownerParam\\(1\\)"
+func controllerRef(kind string, o metav1.Object) metav1.OwnerReference {
 	return metav1.OwnerReference{APIVersion: groupVersion.String(), Kind: kind, Name: o.GetName(), UID: o.GetUID(), Controller: ptr.To(true), BlockOwnerDeletion: ptr.To(true)}
 }
 

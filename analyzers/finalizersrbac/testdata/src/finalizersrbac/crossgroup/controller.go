@@ -29,7 +29,7 @@ type Reconciler struct {
 	Scheme *runtime.Scheme
 }
 
-func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1.Job, cm *corev1.ConfigMap, sec *corev1.Secret, run *stalev1.Run, obj client.Object, gvk schema.GroupVersionKind, child *corev1.Pod) error { // want reconcile:"ownerParam\\(6\\)"
+func (r *Reconciler) reconcile(ctx context.Context, w *appsv1.Widget, j *batchv1.Job, cm *corev1.ConfigMap, sec *corev1.Secret, run *stalev1.Run, obj client.Object, gvk schema.GroupVersionKind, child *corev1.Pod) error {
 	_ = controllerutil.SetControllerReference(w, child, r.Scheme) // want `reference to a Widget.*add // \+kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=update`
 	_ = controllerutil.SetControllerReference(j, child, r.Scheme)
 	_ = controllerutil.SetControllerReference(cm, child, r.Scheme)

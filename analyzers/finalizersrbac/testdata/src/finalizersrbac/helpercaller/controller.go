@@ -23,9 +23,20 @@ func reconcile(w *appsv1.Widget, g *appsv1.Gizmo, child *corev1.ConfigMap, s *ru
 	_ = helpers.OwnVia(g, child, s)                                                                                                    // also `reference to a Gizmo`
 	_ = helpers.OwnGeneric(s, g, child)                                                                                                // also `reference to a Gizmo`
 	child.OwnerReferences = append(child.OwnerReferences, (&helpers.Builder{Scheme: s}).Ref(g, appsv1.GroupVersion.WithKind("Gizmo"))) // also `reference to a Gizmo`
-	_ = helpers.Loose(g, child, s)
-	_ = own(g, child, s) // also `reference to a Gizmo`
+	_ = helpers.Loose(g, child, s)                                                                                                     // alone
+	_ = own(g, child, s)                                                                                                               // also `reference to a Gizmo`
 	_ = own(w, child, s)
+	// Blocking as the caller says, or turned off by the helper.
+	_ = helpers.OwnAs(g, child, s, true)  // also `reference to a Gizmo`
+	_ = helpers.OwnAs(g, child, s, false) // alone
+	_ = helpers.OwnUnblocked(g, child, s) // alone
+	_ = ownAs(g, child, s, true)          // also `reference to a Gizmo`
+	_ = ownAs(g, child, s, false)         // alone
+}
+
+// ownAs hands its flag on to a helper of another package.
+func ownAs(obj client.Object, child client.Object, s *runtime.Scheme, block bool) error {
+	return helpers.OwnAs(obj, child, s, block)
 }
 
 // sync hands owner and child to constructors that keep them for a method
@@ -45,7 +56,7 @@ func sync(ctx context.Context, c client.Client, w *appsv1.Widget, g *appsv1.Gizm
 }
 
 // own is the package's own helper.
-func own(obj client.Object, child client.Object, s *runtime.Scheme) error { // want own:"ownerParam\\(0\\)"
+func own(obj client.Object, child client.Object, s *runtime.Scheme) error {
 	return controllerutil.SetControllerReference(obj, child, s)
 }
 

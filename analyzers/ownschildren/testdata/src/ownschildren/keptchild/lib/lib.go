@@ -26,7 +26,7 @@ type childSyncer struct {
 
 // NewChildSyncer returns a Syncer that creates or updates child, controlled
 // by parent.
-func NewChildSyncer(parent, child client.Object, c client.Client, scheme *runtime.Scheme) Syncer { // want NewChildSyncer:`children\(keeps param 1 in field Child keeps param 0 in field Parent owns param 1 kept for param 0 creates param 1\)`
+func NewChildSyncer(parent, child client.Object, c client.Client, scheme *runtime.Scheme) Syncer { // want NewChildSyncer:`children\(keeps param 1 in field Child keeps param 0 in field Parent owns param 1 kept for param 0 blocking creates param 1\)`
 	return &childSyncer{Parent: parent, Child: child, c: c, scheme: scheme}
 }
 
