@@ -149,7 +149,11 @@
 // chart's templates (a directory with a Chart.yaml), which installing the
 // chart deploys together (the controller's role beside a webhook server's
 // that edits the resource without its finalizers); a chart installed
-// apart is a deployment of its own. A ClusterRole's aggregationRule
+// apart is a deployment of its own. A role kept beside a kustomization
+// that does not name it (kubebuilder's editor and viewer roles, scaffolded
+// for users and left out of config/rbac's kustomization) is not deployed
+// from there: it grants nothing, and does not make its directory one whose
+// roles must grant the finalizers. A ClusterRole's aggregationRule
 // makes the rules of the roles it selects by label its own, wherever they
 // are kept; a role labelled to be aggregated into a role the manifests do
 // not hold (rbac.authorization.k8s.io/aggregate-to-edit, or a platform's

@@ -2,6 +2,7 @@ package rbac
 
 import (
 	"maps"
+	"slices"
 	"strings"
 )
 
@@ -22,9 +23,9 @@ type role struct {
 	selectors []map[string]string
 }
 
-// placedRole is a role and the directory of its manifest.
+// placedRole is a role, the directory of its manifest and the manifest.
 type placedRole struct {
-	dir string
+	dir, path string
 	role
 }
 
@@ -60,8 +61,10 @@ func (r role) selects(labels map[string]string) bool {
 // placeRoles adds the rules of each role read to the manifests and to the
 // units of the roles that hold them: its own directory's, or those of
 // the roles that aggregate it; a role aggregated only into roles that are
-// not among the manifests (users') adds nothing.
+// not among the manifests (users'), or kept beside a kustomization that
+// does not deploy it, adds nothing.
 func (m *Manifests) placeRoles() {
+	m.roles = slices.DeleteFunc(m.roles, func(r placedRole) bool { return m.kustomize.leavesOut(r.path) })
 	var aggregating []placedRole
 	for _, r := range m.roles {
 		if len(r.selectors) > 0 {

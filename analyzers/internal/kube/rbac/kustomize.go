@@ -22,6 +22,16 @@ type kustomizations struct {
 	includes map[string][]string
 }
 
+// leavesOut reports whether the manifest at path is kept beside a
+// kustomization that names resources but not it: kustomize deploys only
+// what it names, so the file is not deployed from there (kubebuilder's
+// editor and viewer roles, scaffolded for users beside the controller's
+// role and left out of its kustomization).
+func (k *kustomizations) leavesOut(path string) bool {
+	includes := k.includes[filepath.Dir(path)]
+	return len(includes) > 0 && !slices.Contains(includes, path)
+}
+
 // isKustomization reports whether a file of that name is a kustomization.
 func isKustomization(name string) bool {
 	return name == "kustomization.yaml" || name == "kustomization.yml"

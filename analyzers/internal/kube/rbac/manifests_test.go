@@ -248,3 +248,75 @@ func TestPlural(t *testing.T) {
 		}
 	}
 }
+
+// TestKustomizationLeavesOut: a role kept beside a kustomization that does
+// not name it (an editor role scaffolded for users) is not deployed from
+// there: it neither grants the finalizers nor makes its directory one of
+// the controller's roles that must grant them; a role the kustomization
+// names, itself or by its directory, still is.
+func TestKustomizationLeavesOut(t *testing.T) {
+	const editor = `kind: ClusterRole
+metadata:
+  name: widget-editor-role
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets]
+  verbs: [create, get, list, update, patch, delete]
+`
+	const grantAll = `kind: ClusterRole
+metadata:
+  name: operator
+rules:
+- apiGroups: [apps.example.com]
+  resources: ["*"]
+  verbs: ["*"]
+`
+	const withFinalizers = `kind: ClusterRole
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets/finalizers]
+  verbs: [update]
+`
+	// The package's markers: what controller-gen writes deploy/rbac's
+	// role.yaml from.
+	markers := []rbac.Rule{{Groups: []string{""}, Resources: []string{"secrets"}, Verbs: []string{"*"}}}
+	for _, tc := range []struct {
+		name    string
+		files   map[string]string
+		missing bool
+	}{
+		{"editor role left out, chart grants all", map[string]string{
+			"deploy/rbac/kustomization.yaml":                    "resources:\n- role.yaml\n",
+			"deploy/rbac/role.yaml":                             "kind: Role\nrules:\n- apiGroups: [\"\"]\n  resources: [secrets]\n  verbs: [\"*\"]\n",
+			"deploy/rbac/widget_editor_role.yaml":               editor,
+			"deploy/charts/operator/Chart.yaml":                 "name: operator\n",
+			"deploy/charts/operator/templates/clusterrole.yaml": grantAll,
+		}, false},
+		{"editor role deployed, no grant", map[string]string{
+			"deploy/rbac/kustomization.yaml":                    "resources:\n- role.yaml\n- widget_editor_role.yaml\n",
+			"deploy/rbac/role.yaml":                             "kind: Role\nrules:\n- apiGroups: [\"\"]\n  resources: [secrets]\n  verbs: [\"*\"]\n",
+			"deploy/rbac/widget_editor_role.yaml":               editor,
+			"deploy/charts/operator/Chart.yaml":                 "name: operator\n",
+			"deploy/charts/operator/templates/clusterrole.yaml": grantAll,
+		}, true},
+		{"grant left out of the kustomization", map[string]string{
+			"deploy/rbac/kustomization.yaml": "resources:\n- role.yaml\n",
+			"deploy/rbac/role.yaml":          editor,
+			"deploy/rbac/finalizers.yaml":    withFinalizers,
+		}, true},
+		{"grant the kustomization names", map[string]string{
+			"deploy/rbac/kustomization.yaml": "resources:\n- role.yaml\n- ./finalizers.yaml\n",
+			"deploy/rbac/role.yaml":          editor,
+			"deploy/rbac/finalizers.yaml":    withFinalizers,
+		}, false},
+	} {
+		repo := t.TempDir()
+		tc.files["go.mod"] = "module example.com/operator\n"
+		tc.files["internal/controller/c.go"] = "package controller\n"
+		write(t, repo, tc.files)
+		dir := filepath.Join(repo, "internal", "controller")
+		if missing, _ := rbac.Of(dir, nil).Missing(rbac.Resource{Plural: "widgets", Group: "apps.example.com", Grouped: true}, markers, dir); missing != tc.missing {
+			t.Errorf("%s: missing %v, want %v", tc.name, missing, tc.missing)
+		}
+	}
+}

@@ -402,7 +402,7 @@ func (m *Manifests) readRoles(path string, data []byte) {
 				m.units[dir] = nil
 			}
 			for _, r := range roles {
-				m.roles = append(m.roles, placedRole{dir, r})
+				m.roles = append(m.roles, placedRole{dir, path, r})
 			}
 			if filepath.Ext(path) != ".tpl" {
 				return
