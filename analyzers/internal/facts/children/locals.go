@@ -19,6 +19,9 @@ type locals struct {
 	// refVars memoizes isRefVar: variables assigned a controller
 	// OwnerReference (false while being decided, which ends cycles).
 	refVars map[*types.Var]bool
+	// following are the variables whose sole value a walk is in (see
+	// follow).
+	following map[*types.Var]bool
 	// metaOf maps a metav1.ObjectMeta variable to the kinds of the objects
 	// it becomes the metadata of (&T{ObjectMeta: meta}, t.ObjectMeta =
 	// meta): an owner set on the variable is set on them.
@@ -76,12 +79,13 @@ func (l *locals) typeParamHolder(t types.Type) *types.Var {
 func (a *state) buildLocals(fi *funcInfo, query bool) *locals {
 	info := a.pass.TypesInfo
 	l := &locals{
-		fi:      fi,
-		query:   query,
-		params:  make(map[*types.Var]int),
-		refVars: make(map[*types.Var]bool),
-		metaOf:  make(map[*types.Var][]string),
-		gvk:     make(map[*types.Var][]string),
+		fi:        fi,
+		query:     query,
+		params:    make(map[*types.Var]int),
+		refVars:   make(map[*types.Var]bool),
+		following: make(map[*types.Var]bool),
+		metaOf:    make(map[*types.Var][]string),
+		gvk:       make(map[*types.Var][]string),
 	}
 	for obj, i := range recognize.ParamIndexes(info, fi.decl.Type) {
 		if v, ok := obj.(*types.Var); ok {
@@ -141,4 +145,18 @@ func identOf(e ast.Expr) *ast.Ident {
 			return nil
 		}
 	}
+}
+
+// follow returns what test says of the sole value of v, or false when v
+// has none or a walk is in it already: a program the type checker
+// rejects may give a variable itself as its value (var r = r), or two
+// variables each other.
+func (a *state) follow(l *locals, v *types.Var, test func(*locals, ast.Expr) bool) bool {
+	x := a.values.Sole(v)
+	if x == nil || l.following[v] {
+		return false
+	}
+	l.following[v] = true
+	defer delete(l.following, v)
+	return test(l, x)
 }

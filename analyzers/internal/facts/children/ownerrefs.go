@@ -68,8 +68,7 @@ func (a *state) isPlainRef(l *locals, e ast.Expr) bool {
 			if !recognize.IsOwnerReference(v.Type()) {
 				return false
 			}
-			x := a.values.Sole(v)
-			return x != nil && a.isPlainRef(l, x)
+			return a.follow(l, v, a.isPlainRef)
 		},
 	})
 }
@@ -96,8 +95,7 @@ func (a *state) isSomeRef(l *locals, e ast.Expr) bool {
 			if !recognize.IsOwnerReference(v.Type()) {
 				return false
 			}
-			x := a.values.Sole(v)
-			return x != nil && a.isSomeRef(l, x)
+			return a.follow(l, v, a.isSomeRef)
 		},
 	})
 }
@@ -181,10 +179,8 @@ func (a *state) plainBlocks(l *locals, e ast.Expr) bool {
 	case *ast.StarExpr:
 		return a.plainBlocks(l, x.X)
 	case *ast.Ident:
-		if v, ok := info.Uses[x].(*types.Var); ok {
-			if y := a.values.Sole(v); y != nil {
-				return a.plainBlocks(l, y)
-			}
+		if v, ok := info.Uses[x].(*types.Var); ok && a.values.Sole(v) != nil && !l.following[v] {
+			return a.follow(l, v, a.plainBlocks)
 		}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
@@ -670,8 +666,15 @@ func (a *state) orefOf(l *locals, e ast.Expr) *orefInfo {
 // to a bool parameter of the function (&block); NewControllerRef's
 // result; a builder's result, as its summary says at this call; a
 // variable holding one of these; a slice of them, when one does.
-func (a *state) refBlock(l *locals, e ast.Expr) Block {
+func (a *state) refBlock(l *locals, e ast.Expr) Block { return a.refBlockAt(l, e, 0) }
+
+// refBlockAt is refBlock at a depth of variables and wrappers followed: a
+// program the type checker rejects may assign a variable itself.
+func (a *state) refBlockAt(l *locals, e ast.Expr, depth int) Block {
 	info := a.pass.TypesInfo
+	if depth > 16 {
+		return Block{}
+	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CompositeLit:
 		if o, ok := recognize.AsOwnerRefLit(info, x, a.vals); ok {
@@ -687,24 +690,24 @@ func (a *state) refBlock(l *locals, e ast.Expr) Block {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				elt = kv.Value
 			}
-			if b := a.refBlock(l, elt); b.Surely() {
+			if b := a.refBlockAt(l, elt, depth+1); b.Surely() {
 				return b
 			}
 		}
 	case *ast.UnaryExpr:
-		return a.refBlock(l, x.X)
+		return a.refBlockAt(l, x.X, depth+1)
 	case *ast.StarExpr:
-		return a.refBlock(l, x.X)
+		return a.refBlockAt(l, x.X, depth+1)
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {
 			if y := a.values.Sole(v); y != nil {
-				return a.refBlock(l, y)
+				return a.refBlockAt(l, y, depth+1)
 			}
 		}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
 			for _, arg := range x.Args {
-				if b := a.refBlock(l, arg); b.Surely() {
+				if b := a.refBlockAt(l, arg, depth+1); b.Surely() {
 					return b
 				}
 			}
