@@ -510,32 +510,44 @@ func (a *state) refCallees(fn *types.Func) []*types.Func {
 // reference fi returns, when every return of one says so, or -1 and the
 // owner's kind, when every return names one of that kind; or -1 and "".
 func (a *state) returnedOwner(fi *funcInfo) (param int, kind string) {
-	l := a.buildLocals(fi, false)
 	param, mixed := -1, false
-	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || !a.isSomeRef(l, n.Results[0]) {
-				return true
-			}
-			switch o := a.ownerOf(l, n.Results[0]); {
-			case o.param >= 0 && o.field == "" && kind == "" && (param < 0 || o.param == param):
-				param = o.param
-			case o.param < 0 && o.kind != "" && len(o.alts) == 0 && param < 0 && (kind == "" || o.kind == kind):
-				kind = o.kind
-			default:
-				mixed = true
-				return false
-			}
+	a.eachReturnedRef(fi, func(l *locals, e ast.Expr) bool {
+		switch o := a.ownerOf(l, e); {
+		case o.param >= 0 && o.field == "" && kind == "" && (param < 0 || o.param == param):
+			param = o.param
+		case o.param < 0 && o.kind != "" && len(o.alts) == 0 && param < 0 && (kind == "" || o.kind == kind):
+			kind = o.kind
+		default:
+			mixed = true
 		}
-		return true
+		return !mixed
 	})
 	if mixed {
 		return -1, ""
 	}
 	return param, kind
+}
+
+// eachReturnedRef calls f with the first result of each return of fi's
+// function (outside function literals) that holds an owner reference
+// (isSomeRef), in order, until f returns false.
+func (a *state) eachReturnedRef(fi *funcInfo, f func(l *locals, e ast.Expr) bool) {
+	l := a.buildLocals(fi, false)
+	more := true
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		if !more {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 && a.isSomeRef(l, n.Results[0]) {
+				more = f(l, n.Results[0])
+			}
+		}
+		return more
+	})
 }
 
 // anyRef reports whether a function returning OwnerReferences returns,
@@ -733,23 +745,13 @@ func (a *state) refBlockAt(l *locals, e ast.Expr, depth int) Block {
 // returnedBlock says when the owner references fi's function returns
 // surely block: when every one it returns does, alike.
 func (a *state) returnedBlock(fi *funcInfo) Block {
-	l := a.buildLocals(fi, false)
 	var out Block
 	first := true
-	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) == 0 || !a.isSomeRef(l, n.Results[0]) {
-				return true
-			}
-			b := a.refBlock(l, n.Results[0])
-			if first {
-				out, first = b, false
-			} else if b != out {
-				out = Block{}
-			}
+	a.eachReturnedRef(fi, func(l *locals, e ast.Expr) bool {
+		if b := a.refBlock(l, e); first {
+			out, first = b, false
+		} else if b != out {
+			out = Block{}
 		}
 		return true
 	})
