@@ -206,24 +206,11 @@ type funcInfo struct {
 
 const pathOwnership = recognize.PkgRuntimeModule + "/ownership"
 
-func run(pass *analysis.Pass) (any, error) {
-	res := &Result{funcs: make(map[*types.Func]*summary), kinds: groupkind.Of(pass)}
-	insp := inspection.Of(pass)
-	if insp == nil {
-		return res, nil
-	}
-	var infos []*funcInfo
-	byFunc := make(map[*types.Func]*funcInfo)
-	for _, f := range insp.Funcs {
-		fi := &funcInfo{fn: f.Obj, decl: f.Decl, body: f.Body}
-		infos = append(infos, fi)
-		byFunc[f.Obj] = fi
-		res.funcs[f.Obj] = newSummary()
-	}
-	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass), ownerVars: make(map[*types.Var]bool)}
-	res.state, res.locals = a, make(map[*funcInfo]*locals)
-	// Owner-reference helpers first: the events of other functions depend
-	// on them.
+// summarizeRefs records what the functions that return owner references
+// return: a controller reference, a plain one, when it surely blocks, and
+// whose.
+func (a *state) summarizeRefs(infos []*funcInfo) {
+	res := a.res
 	for _, fi := range infos {
 		fi.returnsRef = returnsOwnerRef(fi.fn)
 	}
@@ -261,6 +248,27 @@ func run(pass *analysis.Pass) (any, error) {
 			s.refOwner, s.refKind = a.returnedOwner(fi)
 		}
 	}
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{funcs: make(map[*types.Func]*summary), kinds: groupkind.Of(pass)}
+	insp := inspection.Of(pass)
+	if insp == nil {
+		return res, nil
+	}
+	var infos []*funcInfo
+	byFunc := make(map[*types.Func]*funcInfo)
+	for _, f := range insp.Funcs {
+		fi := &funcInfo{fn: f.Obj, decl: f.Decl, body: f.Body}
+		infos = append(infos, fi)
+		byFunc[f.Obj] = fi
+		res.funcs[f.Obj] = newSummary()
+	}
+	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass), ownerVars: make(map[*types.Var]bool)}
+	res.state, res.locals = a, make(map[*funcInfo]*locals)
+	// Owner-reference helpers first: the events of other functions depend
+	// on them.
+	a.summarizeRefs(infos)
 	// The kinds generators return, before the events that read them: a
 	// generator may return what another one does.
 	for _, fi := range infos {

@@ -87,17 +87,23 @@ func (a *state) isApplyPatchType(e ast.Expr) bool {
 		strings.HasPrefix(constant.StringVal(tv.Value), "application/apply-patch")
 }
 
+// resetsBlock reports whether fi's body sets blockOwnerDeletion other than
+// to true, or calls a function that says it does.
+func (a *state) resetsBlock(fi *funcInfo) bool {
+	for c := range fi.body.Preorder((*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
+		if recognize.ResetsBlockOwnerDeletion(a.pass.TypesInfo, a.vals, c.Node()) {
+			return true
+		}
+	}
+	return false
+}
+
 // scanEvents records the events of fi's body.
 func (a *state) scanEvents(fi *funcInfo) {
 	info := a.pass.TypesInfo
 	l := a.buildLocals(fi, false)
 	add := func(ev event) { fi.events = append(fi.events, ev) }
-	for c := range fi.body.Preorder((*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
-		if recognize.ResetsBlockOwnerDeletion(info, a.vals, c.Node()) {
-			fi.resetsBlock = true
-			break
-		}
-	}
+	fi.resetsBlock = a.resetsBlock(fi)
 	owned := func(at ast.Node, child, owner ref, plain, blocks bool, blk Block) {
 		add(event{node: at, owned: &ownEvent{child: child, owner: owner, plain: plain, blocks: blocks, blk: blk, refParam: -1}})
 	}
