@@ -227,7 +227,7 @@ type ParamOwn struct {
 	// Blocks, one that sets blockOwnerDeletion (or may).
 	Plain, Blocks bool
 	// Block says when the reference surely blocks its owner's deletion.
-	Block
+	Block Block
 	// Kept reports a constructor that keeps the child (and the owner, when
 	// a parameter) in fields of the struct it returns, a method of which
 	// sets the reference (syncer.New(owner, obj).Sync()): the call of the
@@ -269,7 +269,7 @@ type KindByParam struct {
 	OwnerField string
 	// Plain, Blocks and Block are as in ParamOwn.
 	Plain, Blocks bool
-	Block
+	Block         Block
 }
 
 // Block says when an owner reference surely sets blockOwnerDeletion to
