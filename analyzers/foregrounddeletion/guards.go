@@ -33,6 +33,13 @@ type guard struct {
 	// every collection of it that the ranged list was drawn from.
 	covers func(count *ast.CallExpr) bool
 	vals   *values.Index
+	// deleteErr is the variable that holds the error of the call that
+	// deletes (err := c.Delete(ctx, dep)), tested from deletedAt on and
+	// until reassigned (at reassigned, or token.NoPos): a not-found of
+	// the Delete itself says the dependent is gone, so on a path that
+	// deleted something IsNotFound(err) is false.
+	deleteErr             *types.Var
+	deletedAt, reassigned token.Pos
 }
 
 // follow returns, for Forward, the branches of cond the path can take.
@@ -51,6 +58,10 @@ func (g guard) follow(info *types.Info) func(b *cfg.Block, cond ast.Expr) []int 
 // truth reports the value cond has on a path that deleted something, if
 // the guard knows it.
 func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
+	if g.testsDeleteErr(info, cond) {
+		t, _ := recognize.AsNotFoundTest(info, cond)
+		return !t.WhenNotFound, true
+	}
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.CallExpr:
 		if g.notDoneCall != nil && e == g.notDoneCall {
@@ -81,6 +92,22 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 		return countTruth(info, e, g)
 	}
 	return false, false
+}
+
+// testsDeleteErr reports whether cond tells exactly whether the error of
+// the guard's Delete is a not-found (apierrors.IsNotFound(err) and its
+// negations; not client.IgnoreNotFound(err) == nil, also true for nil),
+// where the variable still holds that error.
+func (g guard) testsDeleteErr(info *types.Info, cond ast.Expr) bool {
+	if g.deleteErr == nil || cond.Pos() < g.deletedAt || g.reassigned.IsValid() && cond.Pos() > g.reassigned {
+		return false
+	}
+	t, ok := recognize.AsNotFoundTest(info, cond)
+	if !ok || !t.Exact {
+		return false
+	}
+	id, ok := ast.Unparen(t.Err).(*ast.Ident)
+	return ok && info.Uses[id] == g.deleteErr
 }
 
 // countTruth reports the value of a comparison of the ranged list's count
@@ -386,6 +413,7 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 			}
 		}
 	}
+	c.noteDeleteErr(&g, n, at)
 	if at == del {
 		return g
 	}
@@ -408,6 +436,49 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 		}
 	}
 	return g
+}
+
+// noteDeleteErr records in g the variable that node n assigns the error of
+// the call at, which deletes, to (err := r.Delete(ctx, dep), or a helper's
+// last error result), with where it is next assigned; none when its
+// address is taken.
+func (c *checker) noteDeleteErr(g *guard, n ast.Node, at *ast.CallExpr) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != at || c.vals == nil {
+		return
+	}
+	var last types.Type // the call's last result
+	switch t := c.info.TypeOf(at).(type) {
+	case nil:
+		return
+	case *types.Tuple:
+		if t.Len() == 0 || t.Len() != len(as.Lhs) {
+			return
+		}
+		last = t.At(t.Len() - 1).Type()
+	default:
+		if len(as.Lhs) != 1 {
+			return
+		}
+		last = t
+	}
+	if !recognize.IsError(last) {
+		return
+	}
+	id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, ok := c.info.ObjectOf(id).(*types.Var)
+	if !ok || c.vals.Addressed(v) {
+		return
+	}
+	g.deleteErr, g.deletedAt = v, at.End()
+	for _, a := range c.vals.Assignments(v) {
+		if p := a.Node.Pos(); p > as.End() && (!g.reassigned.IsValid() || p < g.reassigned) {
+			g.reassigned = p
+		}
+	}
 }
 
 // noFinalizerOfItsOwn reports whether objects of every kind of kinds
