@@ -307,3 +307,10 @@ func TestDisowned(t *testing.T) {
 func TestEnvironmentOwner(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/envowner/...")
 }
+
+// TestFieldKinds: objects stored in a struct field (a literal, appends in
+// methods, an object a caller hands a method) and created from it are
+// children of each kind stored; another field's objects are not.
+func TestFieldKinds(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), ownschildren.Analyzer, "ownschildren/fieldkinds")
+}

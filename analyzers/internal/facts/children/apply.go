@@ -41,6 +41,11 @@ type state struct {
 	// ownerVars are the variables whose owner assignedOwner is working
 	// out: a variable met again on the way names no owner.
 	ownerVars map[*types.Var]bool
+	// fieldStores are the values the package stores in fields that hold
+	// objects of no static kind; fieldBusy the fields fieldKinds is
+	// working out (met again, they add nothing).
+	fieldStores map[*types.Var][]fieldStore
+	fieldBusy   map[*types.Var]bool
 }
 
 // external returns the fact of a function of another package, or nil.

@@ -266,6 +266,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a := &state{pass: pass, res: res, byFunc: byFunc, vals: constbool.New(pass), values: insp.Values, manifests: manifests.Of(pass), facts: factcache.New[childrenFact](pass), ownerVars: make(map[*types.Var]bool)}
 	res.state, res.locals = a, make(map[*funcInfo]*locals)
+	a.indexFieldStores(infos)
 	// Owner-reference helpers first: the events of other functions depend
 	// on them.
 	a.summarizeRefs(infos)
@@ -301,6 +302,9 @@ func run(pass *analysis.Pass) (any, error) {
 		a.apply(fi, s)
 		return s.size() != before
 	})
+	// The queries' locals that field stores built while the summaries
+	// grew are built again for the queries, from the summaries complete.
+	clear(res.locals)
 	for _, fi := range infos {
 		s := res.funcs[fi.fn]
 		if s.empty() {

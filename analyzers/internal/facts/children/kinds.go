@@ -164,6 +164,8 @@ func (a *state) kindsOf(l *locals, e ast.Expr, seen map[*types.Var]bool) []strin
 		// list's variable holds its items' kinds (see unstructuredKinds).
 		if x.Sel.Name == "Items" && recognize.RunTimeList(info.TypeOf(x.X)) {
 			out = append(out, a.kindsOf(l, x.X, seen)...)
+		} else if f := fieldOf(info, x); f != nil {
+			out = append(out, a.fieldKinds(f)...)
 		}
 	case *ast.TypeAssertExpr:
 		// obj.(metav1.Object): an assertion to an interface keeps the
