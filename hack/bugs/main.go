@@ -340,13 +340,24 @@ func (s score) outcome() string {
 	return "caught, silent at the fix"
 }
 
+// copyName names the directory of b's sources under the scratch
+// directory: its ID, or for a held-out bug a digest of it, so that a look
+// at the scratch directory does not name the held-out bugs.
+func copyName(b bug) string {
+	if b.half != heldOut {
+		return b.id
+	}
+	sum := sha256.Sum256([]byte(b.id))
+	return "heldout-" + hex.EncodeToString(sum[:4])
+}
+
 // runBug runs deletionlint at both commits of b and scores it.
 func runBug(b bug, bin, scratch string, rules []string, rec record) score {
 	s := score{bug: b}
 	var runs [2][]validation.Finding
 	var dirs [2]string
 	for i, v := range []string{b.before, b.fix} {
-		dir, err := validation.Fetch(validation.Source{Module: b.module, Version: v, Edits: b.edits}, scratch, b.id)
+		dir, err := validation.Fetch(validation.Source{Module: b.module, Version: v, Edits: b.edits}, scratch, copyName(b))
 		if err == nil {
 			// The bugs are in the operators' code: their tests' own
 			// dependencies (the proxy refuses some) are not needed.

@@ -145,3 +145,16 @@ func TestHalvesOf(t *testing.T) {
 		t.Errorf("halvesOf(held-out): error %v, want one naming -half", err)
 	}
 }
+
+func TestCopyName(t *testing.T) {
+	if got := copyName(bug{id: "op-123", half: tune}); got != "op-123" {
+		t.Errorf("tune bug: copyName = %q, want its ID", got)
+	}
+	got := copyName(bug{id: "op-123", half: heldOut})
+	if strings.Contains(got, "op") || !strings.HasPrefix(got, "heldout-") || got != copyName(bug{id: "op-123", half: heldOut}) {
+		t.Errorf("held-out bug: copyName = %q, want a stable digest that does not name it", got)
+	}
+	if got == copyName(bug{id: "op-124", half: heldOut}) {
+		t.Errorf("two held-out bugs share the directory %q", got)
+	}
+}
