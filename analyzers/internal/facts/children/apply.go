@@ -46,6 +46,9 @@ type state struct {
 	// working out (met again, they add nothing).
 	fieldStores map[*types.Var][]fieldStore
 	fieldBusy   map[*types.Var]bool
+	// fieldDone memoizes fieldKinds once the summaries are complete
+	// (nil until then: while they grow, so may a field's kinds).
+	fieldDone map[*types.Var][]string
 }
 
 // external returns the fact of a function of another package, or nil.

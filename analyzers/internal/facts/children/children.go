@@ -305,6 +305,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// The queries' locals that field stores built while the summaries
 	// grew are built again for the queries, from the summaries complete.
 	clear(res.locals)
+	a.fieldDone = make(map[*types.Var][]string)
 	for _, fi := range infos {
 		s := res.funcs[fi.fn]
 		if s.empty() {

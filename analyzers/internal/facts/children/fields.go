@@ -82,6 +82,9 @@ func (a *state) fieldKinds(field *types.Var) []string {
 	if len(stores) == 0 || a.fieldBusy[field] {
 		return nil
 	}
+	if kinds, ok := a.fieldDone[field]; ok {
+		return kinds
+	}
 	if a.fieldBusy == nil {
 		a.fieldBusy = make(map[*types.Var]bool)
 	}
@@ -92,5 +95,11 @@ func (a *state) fieldKinds(field *types.Var) []string {
 		out = append(out, a.res.kindsOf(s.fi.fn, s.value, 1)...)
 	}
 	slices.Sort(out)
-	return slices.Compact(out)
+	out = slices.Compact(out)
+	if a.fieldDone != nil && len(a.fieldBusy) == 1 {
+		// Complete: the summaries are, and no field met on the way was
+		// cut short.
+		a.fieldDone[field] = out
+	}
+	return out
 }
