@@ -29,8 +29,8 @@
 // lister's, or a function of any package that takes a client and returns
 // objects of that type, alone, in a slice or in a list; a not-found ends
 // it; so does the Delete's own not-found: a removal only on the branch
-// where IsNotFound holds for the error the Delete, or a helper that
-// deletes, returned, follows no deletion) and no return (a requeue that
+// where IsNotFound holds for the error the Delete, or a helper whose only
+// error is the Delete's, returned, follows no deletion) and no return (a requeue that
 // waits), or by a return after which a
 // later pass removes it: the pass that deletes records a constant in a
 // field of the object's status (db.Status.Phase = PhaseVolumesDeleted, or

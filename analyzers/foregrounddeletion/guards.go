@@ -413,7 +413,9 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 			}
 		}
 	}
-	c.noteDeleteErr(&g, n, at)
+	if at == del || c.errorOnlyOf(at, del) {
+		c.noteDeleteErr(&g, n, at)
+	}
 	if at == del {
 		return g
 	}
@@ -436,6 +438,57 @@ func (c *checker) guardAt(f *deletionpath.Func, n ast.Node, at, del *ast.CallExp
 		}
 	}
 	return g
+}
+
+// errorOnlyOf reports whether at calls the function that holds the Delete
+// del and every error that function returns is nil or del's own: its
+// not-found is the Delete's (a helper that also reads something else may
+// return that read's).
+func (c *checker) errorOnlyOf(at, del *ast.CallExpr) bool {
+	h, _ := c.code.Around(del)
+	if h == nil || recognize.Callee(c.info, at) != h.Obj {
+		return false
+	}
+	only := true
+	ast.Inspect(h.Decl.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || !only {
+			return false
+		}
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok {
+			return true
+		}
+		e := ast.Unparen(errorResult(h, ret))
+		switch {
+		case e == nil:
+			only = false // a bare return, or no error result
+		case e == ast.Expr(del), recognize.IsNil(c.info, e):
+		default:
+			only = c.holdsOnly(e, del)
+		}
+		return false
+	})
+	return only
+}
+
+// holdsOnly reports whether e is a variable whose every assignment is the
+// call del (err := r.Delete(ctx, obj); ...; return err).
+func (c *checker) holdsOnly(e ast.Expr, del *ast.CallExpr) bool {
+	id, ok := e.(*ast.Ident)
+	if !ok || c.vals == nil {
+		return false
+	}
+	v, ok := c.info.Uses[id].(*types.Var)
+	if !ok || c.vals.Addressed(v) {
+		return false
+	}
+	as := c.vals.Assignments(v)
+	for _, a := range as {
+		if ast.Unparen(a.Value) != ast.Expr(del) {
+			return false
+		}
+	}
+	return len(as) > 0
 }
 
 // noteDeleteErr records in g the variable that node n assigns the error of
