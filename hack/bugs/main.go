@@ -46,6 +46,7 @@ func main() {
 	showHeldOut := flag.Bool("show-heldout", false, "list the held-out half's misses too (reading them moves them to the tune half)")
 	out := flag.String("results", "hack/bugs/results.txt", "where a run of every bug writes its figures (per rule and half)")
 	minFree := flag.Float64("min-free", 15, "GB: empty the benchmark's own build cache before a bug when its disk has this much free or less (0: never)")
+	recorded := flag.Bool("recorded", false, "score only the bugs this binary has run at both commits (their findings recorded), running nothing: the bugs a run stopped before it reached are left out, and counted")
 	split := flag.String("split", "", "comma-separated files of new bugs to split at random between the halves (appended; prints counts only)")
 	flag.Parse()
 	if *split != "" {
@@ -91,8 +92,12 @@ func main() {
 		bugs = slices.DeleteFunc(bugs, func(b bug) bool {
 			return len(sel) > 0 && !sel[b.id] || len(selRules) > 0 && !selRules[b.rule]
 		})
-		n := 0 // of the half, run
+		n, left := 0, 0 // of the half, run; not recorded (-recorded)
 		for _, b := range bugs {
+			if *recorded && !recordedBoth(b, scratch, rules, rec) {
+				left++
+				continue
+			}
 			check(cache.makeRoom())
 			s := runBug(b, absBin, scratch, rules, rec)
 			all = append(all, s)
@@ -100,8 +105,11 @@ func main() {
 				fmt.Fprintf(os.Stderr, "%-9s %-40s %s\n", half, b.id, s.outcome())
 			} else {
 				n++
-				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, n, len(bugs))
+				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, n, len(bugs)-left)
 			}
+		}
+		if left > 0 {
+			fmt.Printf("%s: %d of %d bugs not run by this binary yet, left out (-recorded)\n", half, left, len(bugs))
 		}
 	}
 	byRule := results(all)
@@ -351,6 +359,23 @@ func copyName(b bug) string {
 	return "heldout-" + hex.EncodeToString(sum[:4])
 }
 
+// recordedBoth reports whether rec holds the findings of b's runs at both
+// commits, so that runBug reads them back and runs nothing.
+func recordedBoth(b bug, scratch string, rules []string, rec record) bool {
+	for _, v := range []string{b.before, b.fix} {
+		dir := validation.CopyDir(validation.Source{Module: b.module, Version: v, Edits: b.edits}, scratch, copyName(b))
+		if !rec.has(dir, rules, b.patterns, bugFlags...) {
+			return false
+		}
+	}
+	return true
+}
+
+// bugFlags are the flags of each run: the bugs are in the operators'
+// code, and their tests' own dependencies (the proxy refuses some) are not
+// needed.
+var bugFlags = []string{"-test=false"}
+
 // runBug runs deletionlint at both commits of b and scores it.
 func runBug(b bug, bin, scratch string, rules []string, rec record) score {
 	s := score{bug: b}
@@ -359,9 +384,7 @@ func runBug(b bug, bin, scratch string, rules []string, rec record) score {
 	for i, v := range []string{b.before, b.fix} {
 		dir, err := validation.Fetch(validation.Source{Module: b.module, Version: v, Edits: b.edits}, scratch, copyName(b))
 		if err == nil {
-			// The bugs are in the operators' code: their tests' own
-			// dependencies (the proxy refuses some) are not needed.
-			runs[i], err = rec.run(bin, dir, rules, b.patterns, "-test=false")
+			runs[i], err = rec.run(bin, dir, rules, b.patterns, bugFlags...)
 		}
 		if err != nil {
 			s.err = fmt.Errorf("at %s: %v", v, err)

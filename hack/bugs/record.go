@@ -36,8 +36,7 @@ func newRecord(bin, scratch string) (record, error) {
 // flags...), from the record when it holds them. Failed runs are not
 // kept: the next run tries again.
 func (r record) run(bin, dir string, rules, patterns []string, flags ...string) ([]validation.Finding, error) {
-	key := sha256.Sum256([]byte(strings.Join([]string{dir, strings.Join(rules, ","), strings.Join(patterns, ","), strings.Join(flags, " ")}, "\n")))
-	path := filepath.Join(r.dir, hex.EncodeToString(key[:])+".json")
+	path := r.path(dir, rules, patterns, flags)
 	if data, err := os.ReadFile(path); err == nil {
 		var found []validation.Finding
 		if err := json.Unmarshal(data, &found); err == nil {
@@ -66,4 +65,17 @@ func (r record) run(bin, dir string, rules, patterns []string, flags ...string) 
 		return nil, err
 	}
 	return found, os.Rename(tmp, path)
+}
+
+// path is where the record keeps the findings of a run on dir with rules,
+// patterns and flags.
+func (r record) path(dir string, rules, patterns, flags []string) string {
+	key := sha256.Sum256([]byte(strings.Join([]string{dir, strings.Join(rules, ","), strings.Join(patterns, ","), strings.Join(flags, " ")}, "\n")))
+	return filepath.Join(r.dir, hex.EncodeToString(key[:])+".json")
+}
+
+// has reports whether the record holds the findings of that run.
+func (r record) has(dir string, rules, patterns []string, flags ...string) bool {
+	_, err := os.Stat(r.path(dir, rules, patterns, flags))
+	return err == nil
 }

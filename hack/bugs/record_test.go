@@ -45,6 +45,9 @@ func TestRecord(t *testing.T) {
 			t.Errorf("run %d: the binary ran %d times, want %d", i, got, want)
 		}
 	}
+	if !rec.has(dir, []string{"ownschildren"}, []string{"./..."}) || rec.has(dir, []string{"ownschildren"}, []string{"./cmd/..."}) {
+		t.Error("has: want the run made and not the other")
+	}
 	if _, err := rec.run(bin, dir, []string{"ownschildren"}, []string{"./cmd/..."}); err != nil || count() != 2 {
 		t.Errorf("other patterns: err %v, runs %d, want a new run", err, count())
 	}
@@ -68,5 +71,8 @@ func TestRecord(t *testing.T) {
 	}
 	if count() != 5 {
 		t.Errorf("a failed run was kept: %d runs, want 5", count())
+	}
+	if rec3.has(dir, nil, []string{"./..."}) {
+		t.Error("has: a failed run is recorded")
 	}
 }

@@ -42,7 +42,7 @@ func Fetch(src Source, root, name string) (string, error) {
 	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
 		return "", fmt.Errorf("go mod download %s@%s: no directory in %s", src.Module, src.Version, out)
 	}
-	dir := filepath.Join(root, copyName(src, name))
+	dir := CopyDir(src, root, name)
 	if _, err := os.Stat(dir); err == nil {
 		return dir, nil
 	}
@@ -68,6 +68,12 @@ func Fetch(src Source, root, name string) (string, error) {
 // name@version, and a digest of the go.mod edits when there are some, so
 // that a changed edit makes a new copy instead of reusing one made
 // without it.
+// CopyDir returns the directory under root that Fetch copies src to, as
+// name.
+func CopyDir(src Source, root, name string) string {
+	return filepath.Join(root, copyName(src, name))
+}
+
 func copyName(src Source, name string) string {
 	n := name + "@" + src.Version
 	if len(src.Edits) > 0 {
