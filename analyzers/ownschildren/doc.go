@@ -58,7 +58,9 @@
 // into unstructured objects or runtime.Object: their kinds are those of
 // the YAML documents (the file a constant name reads, or the one file
 // embedded), Kubernetes' own or custom resources whose API package the
-// controller's package reaches.
+// controller's package reaches; and objects collected in a struct field
+// (a builder's Objects []client.Object) and created in a loop over it:
+// the kinds the package's code stores there.
 // Kinds compare as the API server knows them, by group and kind: a child
 // created through one API version's Go type is watched by an Owns or
 // Watches of another version's type of the same group (a package's group is
