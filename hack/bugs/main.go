@@ -92,12 +92,14 @@ func main() {
 		bugs = slices.DeleteFunc(bugs, func(b bug) bool {
 			return len(sel) > 0 && !sel[b.id] || len(selRules) > 0 && !selRules[b.rule]
 		})
-		n, left := 0, 0 // of the half, run; not recorded (-recorded)
+		left := 0 // of the half, not recorded (-recorded)
+		if *recorded {
+			n := len(bugs)
+			bugs = slices.DeleteFunc(bugs, func(b bug) bool { return !recordedBoth(b, scratch, rules, rec) })
+			left = n - len(bugs)
+		}
+		n := 0 // of the half, run
 		for _, b := range bugs {
-			if *recorded && !recordedBoth(b, scratch, rules, rec) {
-				left++
-				continue
-			}
 			check(cache.makeRoom())
 			s := runBug(b, absBin, scratch, rules, rec)
 			all = append(all, s)
@@ -105,11 +107,11 @@ func main() {
 				fmt.Fprintf(os.Stderr, "%-9s %-40s %s\n", half, b.id, s.outcome())
 			} else {
 				n++
-				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, n, len(bugs)-left)
+				fmt.Fprintf(os.Stderr, "%-9s %d of %d run\n", half, n, len(bugs))
 			}
 		}
 		if left > 0 {
-			fmt.Printf("%s: %d of %d bugs not run by this binary yet, left out (-recorded)\n", half, left, len(bugs))
+			fmt.Printf("%s: %d of %d bugs not run by this binary yet, left out (-recorded)\n", half, left, len(bugs)+left)
 		}
 	}
 	byRule := results(all)
