@@ -58,8 +58,7 @@ func (g guard) follow(info *types.Info) func(b *cfg.Block, cond ast.Expr) []int 
 // truth reports the value cond has on a path that deleted something, if
 // the guard knows it.
 func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
-	if g.testsDeleteErr(info, cond) {
-		t, _ := recognize.AsNotFoundTest(info, cond)
+	if t, ok := g.deleteErrTest(info, cond); ok {
 		return !t.WhenNotFound, true
 	}
 	switch e := ast.Unparen(cond).(type) {
@@ -94,20 +93,20 @@ func truth(info *types.Info, cond ast.Expr, g guard) (value, known bool) {
 	return false, false
 }
 
-// testsDeleteErr reports whether cond tells exactly whether the error of
-// the guard's Delete is a not-found (apierrors.IsNotFound(err) and its
-// negations; not client.IgnoreNotFound(err) == nil, also true for nil),
-// where the variable still holds that error.
-func (g guard) testsDeleteErr(info *types.Info, cond ast.Expr) bool {
+// deleteErrTest returns the test cond makes when it tells exactly whether
+// the error of the guard's Delete is a not-found (apierrors.IsNotFound(err)
+// and its negations; not client.IgnoreNotFound(err) == nil, also true for
+// nil), where the variable still holds that error.
+func (g guard) deleteErrTest(info *types.Info, cond ast.Expr) (recognize.ErrTest, bool) {
 	if g.deleteErr == nil || cond.Pos() < g.deletedAt || g.reassigned.IsValid() && cond.Pos() > g.reassigned {
-		return false
+		return recognize.ErrTest{}, false
 	}
 	t, ok := recognize.AsNotFoundTest(info, cond)
 	if !ok || !t.Exact {
-		return false
+		return recognize.ErrTest{}, false
 	}
 	id, ok := ast.Unparen(t.Err).(*ast.Ident)
-	return ok && info.Uses[id] == g.deleteErr
+	return t, ok && info.Uses[id] == g.deleteErr
 }
 
 // countTruth reports the value of a comparison of the ranged list's count
@@ -464,31 +463,15 @@ func (c *checker) errorOnlyOf(at, del *ast.CallExpr) bool {
 			only = false // a bare return, or no error result
 		case e == ast.Expr(del), recognize.IsNil(c.info, e):
 		default:
-			only = c.holdsOnly(e, del)
+			// err := r.Delete(ctx, obj); ...; return err
+			if only = c.vals != nil; only {
+				v := c.vals.Var(e)
+				only = v != nil && ast.Unparen(c.vals.Sole(v)) == ast.Expr(del)
+			}
 		}
 		return false
 	})
 	return only
-}
-
-// holdsOnly reports whether e is a variable whose every assignment is the
-// call del (err := r.Delete(ctx, obj); ...; return err).
-func (c *checker) holdsOnly(e ast.Expr, del *ast.CallExpr) bool {
-	id, ok := e.(*ast.Ident)
-	if !ok || c.vals == nil {
-		return false
-	}
-	v, ok := c.info.Uses[id].(*types.Var)
-	if !ok || c.vals.Addressed(v) {
-		return false
-	}
-	as := c.vals.Assignments(v)
-	for _, a := range as {
-		if ast.Unparen(a.Value) != ast.Expr(del) {
-			return false
-		}
-	}
-	return len(as) > 0
 }
 
 // noteDeleteErr records in g the variable that node n assigns the error of
