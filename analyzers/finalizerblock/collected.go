@@ -2,7 +2,6 @@ package finalizerblock
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -93,7 +92,7 @@ func (c *checker) collectedValue(a ast.Expr, o origin, failed bool) (value, know
 // lenTest reports whether a tests that a variable of type []error holds
 // errors, and whether it holds when it does: a comparison of its length
 // with zero (len(errs) > 0, len(errs) != 0; len(errs) == 0 holds when it is
-// empty), or a nil test of the error made of it (errors.Join(errs...) !=
+// empty: recognize.EmptyTest), or a nil test of the error made of it (errors.Join(errs...) !=
 // nil, or of a variable given that value once: if err :=
 // kerrors.NewAggregate(errs); err != nil), which is not nil once an error
 // is collected.
@@ -104,23 +103,12 @@ func (c *checker) lenTest(a ast.Expr) (errs types.Object, nonEmpty, ok bool) {
 		}
 		return nil, false, false
 	}
-	be, isBin := ast.Unparen(a).(*ast.BinaryExpr)
-	if !isBin {
+	x, whenEmpty, isLen := recognize.EmptyTest(c.info, a)
+	if !isLen {
 		return nil, false, false
 	}
-	x := recognize.LenArg(c.info, be.X)
-	if x == nil || !isZero(c.info, be.Y) {
-		return nil, false, false
-	}
-	v := errorSlice(c.info, x)
-	if v == nil {
-		return nil, false, false
-	}
-	switch be.Op {
-	case token.GTR, token.NEQ:
-		return v, true, true
-	case token.EQL:
-		return v, false, true
+	if v := errorSlice(c.info, x); v != nil {
+		return v, !whenEmpty, true
 	}
 	return nil, false, false
 }
@@ -164,11 +152,6 @@ func errorSlice(info *types.Info, x ast.Expr) types.Object {
 		return nil
 	}
 	return v
-}
-
-func isZero(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.String() == "0"
 }
 
 // errorIn returns the error variable e is or wraps: err, fmt.Errorf("...",

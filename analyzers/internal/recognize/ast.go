@@ -2,6 +2,7 @@ package recognize
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -152,6 +153,37 @@ func Conjuncts(e ast.Expr) []ast.Expr {
 		return append(Conjuncts(b.X), Conjuncts(b.Y)...)
 	}
 	return []ast.Expr{e}
+}
+
+// EmptyTest reports whether cond compares the length of a collection
+// with a constant so that it holds exactly when the collection is empty
+// (len(x) == 0, len(x) < 1, 0 == len(x)) or exactly when it is not
+// (len(x) > 0, len(x) != 0, len(x) >= 1), and returns the collection and
+// which of the two. A comparison with any other bound (len(x) < 2) is
+// not one.
+func EmptyTest(info *types.Info, cond ast.Expr) (x ast.Expr, whenEmpty, ok bool) {
+	b, isBin := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !isBin {
+		return nil, false, false
+	}
+	mirror := map[token.Token]token.Token{token.LSS: token.GTR, token.GTR: token.LSS, token.LEQ: token.GEQ, token.GEQ: token.LEQ, token.EQL: token.EQL, token.NEQ: token.NEQ}
+	op, bound := b.Op, b.Y
+	if x = LenArg(info, b.X); x == nil {
+		x, bound, op = LenArg(info, b.Y), b.X, mirror[op] // 0 < len(x) is len(x) > 0
+	}
+	tv, known := info.Types[bound]
+	if _, comparison := mirror[op]; x == nil || !comparison || !known || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return nil, false, false
+	}
+	holds := func(n int64) bool { return constant.Compare(constant.MakeInt64(n), op, tv.Value) }
+	empty, one, many := holds(0), holds(1), holds(1<<40)
+	switch {
+	case empty && !one && !many:
+		return x, true, true
+	case !empty && one && many:
+		return x, false, true
+	}
+	return nil, false, false
 }
 
 // LenArg returns x when e is a call of the builtin len(x), or nil.

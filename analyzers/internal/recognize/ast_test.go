@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 	"testing"
 )
 
@@ -51,5 +52,57 @@ func TestBuiltin(t *testing.T) {
 	}
 	if lenArgs != 1 {
 		t.Errorf("LenArg found %d calls of the built-in len, want 1", lenArgs)
+	}
+}
+
+const emptySrc = `package p
+
+func f(xs []int, m map[string]int, s string) {
+	_ = len(xs) == 0
+	_ = len(xs) < 1
+	_ = 0 == len(m)
+	_ = len(xs) <= 0
+	_ = len(xs) > 0
+	_ = len(m) != 0
+	_ = len(xs) >= 1
+	_ = 0 < len(xs)
+	_ = 1 <= len(s)
+	_ = len(xs) < 2
+	_ = len(xs) == 1
+	_ = len(xs) > 1
+	_ = len(xs) != len(m)
+	_ = cap(xs) == 0
+	_ = len(xs) + 1 == 1
+}
+`
+
+func TestEmptyTest(t *testing.T) {
+	fset := token.NewFileSet()
+	info := &types.Info{Uses: make(map[*ast.Ident]types.Object), Types: make(map[ast.Expr]types.TypeAndValue)}
+	_, f := check(t, fset, "p", emptySrc, mapImporter{}, info)
+	var got []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		x, whenEmpty, ok := EmptyTest(info, as.Rhs[0])
+		switch {
+		case !ok:
+			got = append(got, "-")
+		case whenEmpty:
+			got = append(got, types.ExprString(x)+" empty")
+		default:
+			got = append(got, types.ExprString(x)+" not empty")
+		}
+		return true
+	})
+	want := []string{
+		"xs empty", "xs empty", "m empty", "xs empty",
+		"xs not empty", "m not empty", "xs not empty", "xs not empty", "s not empty",
+		"-", "-", "-", "-", "-", "-",
+	}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("EmptyTest over the assignments:\n got %q\nwant %q", got, want)
 	}
 }

@@ -2,7 +2,6 @@ package depnotfound
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -419,26 +418,12 @@ func endsInReturn(b *ast.BlockStmt) bool {
 // emptyItemsTest returns the list variable whose emptiness cond tests
 // (len(list.Items) == 0, < 1, <= 0), or nil.
 func emptyItemsTest(info *types.Info, cond ast.Expr) types.Object {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
+	x, whenEmpty, ok := recognize.EmptyTest(info, cond)
+	sel, isSel := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok || !whenEmpty || !isSel || sel.Sel.Name != "Items" {
 		return nil
 	}
-	sel, ok := ast.Unparen(recognize.LenArg(info, b.X)).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Items" {
-		return nil
-	}
-	tv, ok := info.Types[b.Y]
-	if !ok || tv.Value == nil {
-		return nil
-	}
-	n, exact := constant.Int64Val(tv.Value)
-	switch {
-	case !exact:
-		return nil
-	case b.Op == token.EQL && n == 0, b.Op == token.LSS && n == 1, b.Op == token.LEQ && n == 0:
-		return recognize.RootObject(info, sel.X)
-	}
-	return nil
+	return recognize.RootObject(info, sel.X)
 }
 
 // isReferencedGet reports whether call is a Get (a client's, a typed

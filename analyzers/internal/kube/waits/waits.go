@@ -956,16 +956,8 @@ func (c *finder) assignedBy(f *deletionpath.Func, call *ast.CallExpr) *ast.Assig
 // emptiness cond tests (len(list.Items) == 0, len(machines) == 0 of a
 // slice or map of objects), or "".
 func emptyKind(info *types.Info, cond ast.Expr) string {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok || b.Op != token.EQL {
-		return ""
-	}
-	x, zero := b.X, b.Y
-	if recognize.LenArg(info, x) == nil {
-		x, zero = zero, x
-	}
-	arg := recognize.LenArg(info, x)
-	if tv, ok := info.Types[zero]; arg == nil || !ok || tv.Value == nil || tv.Value.String() != "0" {
+	arg, whenEmpty, ok := recognize.EmptyTest(info, cond)
+	if !ok || !whenEmpty {
 		return ""
 	}
 	if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
