@@ -82,6 +82,9 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 			if i == 1 {
 				when = negated(cond)
 			}
+			if c.drains(when) {
+				continue
+			}
 			kind := "object"
 			if k := recognize.TypeKey(c.info.TypeOf(t.rem.Object)); k != "" {
 				kind = shortKind(k)
@@ -96,6 +99,30 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 				lint.Related(t.rem.Node(), "the finalizer is removed here only on the other side"))
 		}
 	}
+}
+
+// drains reports whether when, the condition under which a quiet return
+// ends the deletion, holds while a list or map of the spec has entries
+// (len(m.Spec.Hooks.PreDelete) > 0): the deletion waits for that list to
+// drain. Entries of such a list are there to be removed, each by the
+// party it names (a hook's owner), and that edit of the spec wakes the
+// controller: the spec does not stay the same. The other way round (a
+// return while the list is empty, a removal only while it has entries)
+// does not drain, and is reported.
+func (c *checker) drains(when ast.Expr) bool {
+	when, negate := ast.Unparen(when), false
+	if u, ok := when.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		when, negate = u.X, true
+	}
+	x, whenEmpty, ok := recognize.EmptyTest(c.info, when)
+	if !ok || whenEmpty == !negate {
+		return false
+	}
+	switch c.info.TypeOf(x).Underlying().(type) {
+	case *types.Slice, *types.Map:
+		return true
+	}
+	return false
 }
 
 // gate is what a condition on the object's own state reads: its spec,

@@ -313,3 +313,62 @@ func (r *RequeueReconciler) reconcileDelete(ctx context.Context, l *vault.Locker
 	}
 	return ctrl.Result{RequeueAfter: time.Hour} // want `this return ends the deletion of the Locker without removing finalizer "store.example.com/locker", and without an error, when !l.Spec.PurgeOnDelete`
 }
+
+// DrainReconciler waits, while deleting, for the pre-delete hooks in the
+// spec to drain: each hook's owner removes its entry when its cleanup is
+// done, and that edit of the spec wakes the reconciler. No finding.
+type DrainReconciler struct {
+	client.Client
+	store store
+}
+
+func (r *DrainReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	l := &vault.Locker{}
+	if err := r.Get(ctx, req.NamespacedName, l); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if l.DeletionTimestamp.IsZero() {
+		controllerutil.AddFinalizer(l, finalizer)
+		return ctrl.Result{}, r.Update(ctx, l)
+	}
+	if hooks := l.Spec.PreDeleteHooks; 0 < len(hooks) {
+		return ctrl.Result{}, nil // the hooks' owners are not done
+	}
+	if !(len(l.Spec.Holds) == 0) {
+		return ctrl.Result{}, nil // a hold is released by whoever put it
+	}
+	if err := r.store.Purge(ctx, l.Status.ExternalID); err != nil {
+		return ctrl.Result{}, err
+	}
+	controllerutil.RemoveFinalizer(l, finalizer)
+	return ctrl.Result{}, r.Update(ctx, l)
+}
+
+// NothingToPurgeReconciler purges the buckets its spec lists, and ends the
+// deletion early when it lists none, the removal of the finalizer with it:
+// an empty list is a setting that every later pass finds again.
+type NothingToPurgeReconciler struct {
+	client.Client
+	store store
+}
+
+func (r *NothingToPurgeReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	l := &vault.Locker{}
+	if err := r.Get(ctx, req.NamespacedName, l); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if l.DeletionTimestamp.IsZero() {
+		controllerutil.AddFinalizer(l, finalizer)
+		return ctrl.Result{}, r.Update(ctx, l)
+	}
+	if len(l.Spec.Buckets) == 0 {
+		return ctrl.Result{}, nil // want `this return ends the deletion of the Locker without removing finalizer "store.example.com/locker", and without an error, when len\(l.Spec.Buckets\) == 0`
+	}
+	for _, b := range l.Spec.Buckets {
+		if err := r.store.Purge(ctx, b); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	controllerutil.RemoveFinalizer(l, finalizer)
+	return ctrl.Result{}, r.Update(ctx, l)
+}

@@ -20,6 +20,11 @@ type LockerSpec struct {
 	ReclaimPolicy ReclaimPolicy
 	PurgeOnDelete bool
 	Suspend       bool
+	// PreDeleteHooks names the controllers that must finish their own
+	// cleanup first; each removes its entry when it is done.
+	PreDeleteHooks []string
+	Holds          map[string]string
+	Buckets        []string
 }
 
 type LockerStatus struct {
