@@ -748,3 +748,8 @@ func hasKey(lit *ast.CompositeLit, field string) bool {
 	}
 	return false
 }
+
+// Roles returns the paths of the roles setting: where the roles the
+// controller is deployed with are, when they are not in its repository.
+// The graph reads them too.
+func Roles() []string { return config.Roles.Values() }

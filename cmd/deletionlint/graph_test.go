@@ -20,7 +20,7 @@ var updateGraphs = flag.Bool("update", false, "rewrite the golden graphs (testda
 var graphGopath = filepath.Join("..", "..", "analyzers", "internal", "topology", "testdata")
 
 // operators are the graph test cases, under topology/.
-var operators = []string{"byname", "chain", "deadlock", "nofinalizer", "unwatched"}
+var operators = []string{"byname", "chain", "deadlock", "grants", "nofinalizer", "unwatched"}
 
 // runGraph runs deletionlint graph with args in the graph GOPATH tree and
 // returns its exit code, stdout and stderr.
@@ -86,6 +86,8 @@ type jsonGraph struct {
 	Edges []struct {
 		From, To, Relation, Detail string
 		Findings                   []jsonFinding
+		RBAC                       string `json:"rbac"`
+		Needs                      string
 	}
 }
 
@@ -123,6 +125,9 @@ func (g jsonGraph) edges() []string {
 		for _, f := range e.Findings {
 			s += " [" + f.Rule + "/" + f.Category + " " + filepath.Base(f.Posn) + "]"
 		}
+		if e.RBAC == "not granted" {
+			s += " {not granted: " + e.Needs + "}"
+		}
 		out = append(out, s)
 	}
 	return out
@@ -154,6 +159,15 @@ func TestGraphShapes(t *testing.T) {
 			"Pool -deletes-> Member",
 			"Pool -waits for-> Member [finalizerblock/deadlock pool.go:63:3]",
 		},
+		"grants": {
+			"Kiosk -deletes-> ConfigMap",
+			"Store -owns-> ConfigMap {not granted: create}",
+			"Store -watches (Owns)-> ConfigMap",
+			"Store -owns-> Deployment [finalizersrbac/missing-finalizers-grant grants.go:81:12]",
+			"Store -watches (Owns)-> Deployment",
+			"Store -deletes-> PersistentVolumeClaim",
+			"Store -deletes-> Secret {not granted: delete}",
+		},
 		"nofinalizer": {
 			"Dashboard -owns-> ConfigMap",
 			"Dashboard -watches (Owns)-> ConfigMap",
@@ -164,7 +178,7 @@ func TestGraphShapes(t *testing.T) {
 			"Vault -owns-> Secret [ownschildren/unwatched-child unwatched.go:54:12]",
 		},
 	}
-	finalizers := map[string]string{"byname": "", "chain": "Fleet", "deadlock": "Member,Pool", "nofinalizer": "", "unwatched": ""}
+	finalizers := map[string]string{"byname": "", "chain": "Fleet", "deadlock": "Member,Pool", "grants": "Kiosk,Store", "nofinalizer": "", "unwatched": ""}
 	for _, op := range operators {
 		t.Run(op, func(t *testing.T) {
 			t.Parallel()

@@ -140,11 +140,46 @@ type Edge struct {
 	// At are the places in the code that make the relation.
 	At       []Position `json:"at"`
 	Findings []Finding  `json:"findings,omitempty"`
+	// Grant says whether the RBAC roles read (the repository's
+	// manifests, the package's +kubebuilder:rbac markers) let the
+	// source's controller do it: Granted, NotGranted, or "" when the
+	// graph cannot tell.
+	Grant Grant `json:"rbac,omitempty"`
+	// Needs names the verbs the relation takes on the target's
+	// resource, as a role grants them ("delete", "list, watch"), when
+	// Grant is set.
+	Needs string `json:"needs,omitempty"`
 	// IfOwner: a lookup drawn only when the graph shows To owning From,
 	// or To is a reconciled kind From does not own, or a finding is about
 	// it; other lookups read dependencies outside the deletion topology,
 	// or read back the looker's own children.
 	IfOwner bool `json:"-"`
+}
+
+// A Grant says whether the roles an operator is deployed with allow what an
+// edge does.
+type Grant string
+
+const (
+	// Granted: a role or marker grants the verbs Needs names.
+	Granted Grant = "granted"
+	// NotGranted: the roles read are those of the source's controller
+	// (one of them writes the source's resource), and none grants the
+	// verbs: the API server refuses the call.
+	NotGranted Grant = "not granted"
+)
+
+// merge returns what two answers for one edge say: granted when either
+// found a grant (another package's markers), else not granted when
+// either knows the roles.
+func (g Grant) merge(h Grant) Grant {
+	switch {
+	case g == Granted || h == Granted:
+		return Granted
+	case g == NotGranted || h == NotGranted:
+		return NotGranted
+	}
+	return ""
 }
 
 // A Finding is a deletionlint diagnostic.
@@ -321,6 +356,8 @@ func (b *builder) edge(e Edge) {
 	if old := b.edges[k]; old != nil {
 		old.At = append(old.At, e.At...)
 		old.IfOwner = old.IfOwner && e.IfOwner
+		old.Grant = old.Grant.merge(e.Grant)
+		old.Needs = cmp.Or(old.Needs, e.Needs)
 		return
 	}
 	e.At = slices.Clone(e.At)

@@ -79,6 +79,9 @@ func (l line) text(split bool) []string {
 	var out []string
 	for _, e := range l.edges {
 		out = append(out, e.text())
+		if e.Grant == NotGranted {
+			out = append(out, "✗ not granted: "+e.Needs)
+		}
 		for _, f := range e.Findings {
 			out = append(out, f.label(split)...)
 		}

@@ -58,6 +58,9 @@ type state struct {
 	// as its Cleanup: deletion code.
 	cleanup map[*types.Func]bool
 	refs    map[*types.Func][]*types.Func // the package functions each refers to
+	// remote holds the indexes in frag.Edges of the edges made by calls
+	// through another cluster's client.
+	remote map[int]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -66,7 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if ins == nil {
 		return frag, nil
 	}
-	s := &state{pass: pass, info: pass.TypesInfo, frag: frag, decls: make(map[*types.Func]inspector.Cursor)}
+	s := &state{pass: pass, info: pass.TypesInfo, frag: frag, decls: make(map[*types.Func]inspector.Cursor), remote: make(map[int]bool)}
 	s.code, _ = pass.ResultOf[deletionpath.Analyzer].(*deletionpath.Code)
 	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
 		fd := cur.Node().(*ast.FuncDecl)
@@ -87,6 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 			frag.Edges = append(frag.Edges, graph.Edge{From: w.Waiter, To: w.On, Relation: graph.WaitsFor, At: []graph.Position{s.node(w.At)}})
 		}
 	}
+	s.grants()
 	frag.GroupKinds = groupKinds(groupkind.Of(pass), frag)
 	return frag, nil
 }
@@ -335,7 +339,7 @@ func (w *walker) lookup(l recognize.Lookup) {
 	} else {
 		e.Detail = "owner references"
 	}
-	s.frag.Edges = append(s.frag.Edges, e)
+	s.add(e, l.Call)
 }
 
 // deletes adds the deletion of an object of type t in deletion code.
@@ -344,7 +348,16 @@ func (w *walker) deletes(call *ast.CallExpr, t types.Type, detail string) {
 	if k == "" || k == w.kind {
 		return
 	}
-	w.s.frag.Edges = append(w.s.frag.Edges, graph.Edge{From: w.id, To: k, Relation: graph.Deletes, Detail: detail, At: []graph.Position{w.s.node(call)}})
+	w.s.add(graph.Edge{From: w.id, To: k, Relation: graph.Deletes, Detail: detail, At: []graph.Position{w.s.node(call)}}, call)
+}
+
+// add adds an edge that call makes, and notes whether it goes through
+// another cluster's client.
+func (s *state) add(e graph.Edge, call *ast.CallExpr) {
+	if s.viaRemote(call) {
+		s.remote[len(s.frag.Edges)] = true
+	}
+	s.frag.Edges = append(s.frag.Edges, e)
 }
 
 // reconcilerFuncs returns the functions of the reconciler type recv: its

@@ -42,6 +42,9 @@ func describe(f *graph.Fragment) []string {
 		for _, at := range e.At {
 			s += " " + filepath.Base(at.File) + ":" + strconv.Itoa(at.Line)
 		}
+		if e.Grant != "" {
+			s += " [" + string(e.Grant) + ": " + e.Needs + "]"
+		}
 		out = append(out, s)
 	}
 	slices.Sort(out)
@@ -106,6 +109,33 @@ func TestGatedPoll(t *testing.T) {
 	want := []string{
 		"Lock owns ConfigMap gatedpoll.go:45",
 		"controller Lock by LockReconciler, polls every 20s",
+	}
+	if got := describe(f); !slices.Equal(got, want) {
+		t.Errorf("fragment:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestGrants: each edge of the Store controller says whether the role
+// grants it (create, or list and watch, of Deployments; delete of Secrets
+// and create of ConfigMaps are not granted); a Delete through another
+// cluster's client, and the Kiosk controller's edges (no role read writes
+// Kiosks: not known to be its roles), say nothing.
+func TestGrants(t *testing.T) {
+	res := analysistest.Run(t, gopathtest.TestData(t), topology.Analyzer, "topology/grants")
+	f, _ := res[0].Result.(*graph.Fragment)
+	if f == nil {
+		t.Fatalf("result %T, want *graph.Fragment", res[0].Result)
+	}
+	want := []string{
+		"Kiosk deletes ConfigMap grants.go:109",
+		"Store deletes PersistentVolumeClaim grants.go:71",
+		"Store deletes Secret grants.go:63 [not granted: delete]",
+		"Store owns ConfigMap grants.go:88 [not granted: create]",
+		"Store owns Deployment grants.go:81 [granted: create]",
+		"Store watches (Owns) ConfigMap grants.go:52 [granted: list, watch]",
+		"Store watches (Owns) Deployment grants.go:51 [granted: list, watch]",
+		"controller Kiosk by KioskReconciler, finalizer",
+		"controller Store by StoreReconciler, finalizer",
 	}
 	if got := describe(f); !slices.Equal(got, want) {
 		t.Errorf("fragment:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -320,3 +320,61 @@ rules:
 		}
 	}
 }
+
+// TestAllows: a verb on a resource itself, granted by a role of the
+// manifests or by a marker, a wildcard or the core group's alias; and
+// whether the roles read are those of a controller of a kind (it may
+// write that kind's resource).
+func TestAllows(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod": "module example.com/op\n",
+		"config/rbac/role.yaml": `kind: ClusterRole
+rules:
+- apiGroups: [apps.example.com]
+  resources: [widgets]
+  verbs: [get, list, watch, update]
+- apiGroups: [""]
+  resources: [secrets]
+  verbs: [get, list, watch, create, delete]
+- apiGroups: [core]
+  resources: [configmaps]
+  verbs: ["*"]
+- apiGroups: [apps]
+  resources: [deployments/status]
+  verbs: [delete]
+`,
+	})
+	m := rbac.Of(filepath.Join(root, "internal/controller"), nil)
+	widgets := rbac.Resource{Kind: "Widget", Plural: "widgets", Group: "apps.example.com", Grouped: true}
+	secrets := rbac.Resource{Kind: "Secret", Plural: "secrets", Grouped: true}
+	configMaps := rbac.Resource{Kind: "ConfigMap", Plural: "configmaps", Grouped: true}
+	deployments := rbac.Resource{Kind: "Deployment", Plural: "deployments", Group: "apps", Grouped: true}
+	pods := rbac.Resource{Kind: "Pod", Plural: "pods", Grouped: true}
+	marker := []rbac.Rule{{Groups: []string{""}, Resources: []string{"pods"}, Verbs: []string{"delete"}}}
+	for _, c := range []struct {
+		o       rbac.Resource
+		verb    string
+		markers []rbac.Rule
+		want    bool
+	}{
+		{secrets, "delete", nil, true},
+		{secrets, "patch", nil, false},
+		{configMaps, "delete", nil, true},     // core, and *
+		{widgets, "delete", nil, false},       // update only
+		{deployments, "delete", nil, false},   // the status subresource is not the resource
+		{pods, "delete", nil, false},          // no role names pods
+		{pods, "delete", marker, true},        // a marker does
+		{rbac.Resource{Kind: "Secret", Plural: "secrets"}, "create", nil, true}, // group not known
+	} {
+		if got := m.Allows(c.o, c.verb, c.markers); got != c.want {
+			t.Errorf("Allows(%s, %s) = %v, want %v", c.o.Plural, c.verb, got, c.want)
+		}
+	}
+	if !m.Manages(widgets, nil) {
+		t.Errorf("Manages(widgets) = false: the role updates widgets")
+	}
+	if m.Manages(deployments, nil) {
+		t.Errorf("Manages(deployments) = true: no role writes deployments")
+	}
+}

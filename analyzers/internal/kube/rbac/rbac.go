@@ -67,6 +67,14 @@ func (r Rule) allows(group, resource, verb string) bool {
 	return in(r.Groups, group) && in(r.Resources, resource) && in(r.Verbs, verb)
 }
 
+// allowsOn reports whether r grants verb on o's resource itself, in o's
+// group (any group when it is not known; "core" for the core group).
+func (r Rule) allowsOn(o Resource, verb string) bool {
+	in := func(list []string, v string) bool { return slices.Contains(list, v) || slices.Contains(list, "*") }
+	group := !o.Grouped || in(r.Groups, o.Group) || o.Group == "" && slices.Contains(r.Groups, "core")
+	return group && in(r.Resources, o.Plural) && in(r.Verbs, verb)
+}
+
 // GrantsSomeFinalizers reports whether r lets a client update the
 // finalizers of some resource: without one such rule, a blocking reference
 // to any owner is rejected, whatever its kind.
@@ -201,6 +209,24 @@ func (m *Manifests) RolePlural(o Resource, rules []Rule) (string, bool) {
 func (m *Manifests) Grants(o Resource) bool {
 	return slices.ContainsFunc(m.rules, func(r Rule) bool { return r.Grants(o) }) ||
 		m.mentions[o.Plural+"/finalizers"] || m.mentions["*/finalizers"]
+}
+
+// Allows reports whether a rule of markers or of the manifests lets a
+// client use verb on o's resource (update on widgets, not on
+// widgets/finalizers). Any role read counts, another program's too: a
+// grant is looked for, not the controller's own role.
+func (m *Manifests) Allows(o Resource, verb string, markers []Rule) bool {
+	allows := func(r Rule) bool { return r.allowsOn(o, verb) }
+	return slices.ContainsFunc(markers, allows) || slices.ContainsFunc(m.rules, allows)
+}
+
+// Manages reports whether a rule of markers or of the manifests lets a
+// client write o's resource itself (update, patch or *): the roles read
+// include those of a controller of o, so what none of them grants, that
+// controller lacks.
+func (m *Manifests) Manages(o Resource, markers []Rule) bool {
+	return slices.ContainsFunc(markers, func(r Rule) bool { return r.namesOwner(o) }) ||
+		slices.ContainsFunc(m.rules, func(r Rule) bool { return r.namesOwner(o) })
 }
 
 // Missing reports whether the controller may not update o's finalizers as

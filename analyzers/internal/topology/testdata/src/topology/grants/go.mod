@@ -1,0 +1,3 @@
+module example.com/grants
+
+go 1.26
