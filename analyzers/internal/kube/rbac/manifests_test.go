@@ -360,11 +360,11 @@ rules:
 	}{
 		{secrets, "delete", nil, true},
 		{secrets, "patch", nil, false},
-		{configMaps, "delete", nil, true},     // core, and *
-		{widgets, "delete", nil, false},       // update only
-		{deployments, "delete", nil, false},   // the status subresource is not the resource
-		{pods, "delete", nil, false},          // no role names pods
-		{pods, "delete", marker, true},        // a marker does
+		{configMaps, "delete", nil, true},                                       // core, and *
+		{widgets, "delete", nil, false},                                         // update only
+		{deployments, "delete", nil, false},                                     // the status subresource is not the resource
+		{pods, "delete", nil, false},                                            // no role names pods
+		{pods, "delete", marker, true},                                          // a marker does
 		{rbac.Resource{Kind: "Secret", Plural: "secrets"}, "create", nil, true}, // group not known
 	} {
 		if got := m.Allows(c.o, c.verb, c.markers); got != c.want {
