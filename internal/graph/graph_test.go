@@ -258,3 +258,40 @@ func countFindings(g *Graph) int {
 	}
 	return n
 }
+
+// TestGrantMerge: one arrow drawn by two packages is granted when either
+// package's roles or markers grant it, not granted when neither does and
+// one knows the roles, and unsaid when neither can tell.
+func TestGrantMerge(t *testing.T) {
+	edge := func(g Grant) *Fragment {
+		e := Edge{From: "ex/api.App", To: "k8s/core.Secret", Relation: Deletes, At: []Position{at("/m/a.go", 1, 1)}, Grant: g}
+		if g != "" {
+			e.Needs = "delete"
+		}
+		return &Fragment{Edges: []Edge{e}}
+	}
+	for _, c := range []struct {
+		a, b, want Grant
+	}{
+		{Granted, NotGranted, Granted},
+		{NotGranted, Granted, Granted},
+		{NotGranted, "", NotGranted},
+		{"", NotGranted, NotGranted},
+		{"", "", ""},
+	} {
+		g := Build([]*Fragment{edge(c.a), edge(c.b)}, nil, "/m")
+		if len(g.Edges) != 1 {
+			t.Fatalf("%d edges, want 1", len(g.Edges))
+		}
+		if e := g.Edges[0]; e.Grant != c.want || (c.want != "") != (e.Needs == "delete") {
+			t.Errorf("%q and %q: grant %q, needs %q; want %q", c.a, c.b, e.Grant, e.Needs, c.want)
+		}
+	}
+	var buf bytes.Buffer
+	if err := Build([]*Fragment{edge(NotGranted)}, nil, "/m").Mermaid(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "✗ not granted: delete") {
+		t.Errorf("Mermaid of a not granted arrow:\n%s\nwant a line ✗ not granted: delete", buf.String())
+	}
+}
