@@ -315,6 +315,11 @@
 // A spec condition before the deletion test (a suspend switch that stops
 // every pass, deletion included) is not deletion code, and one whose other
 // side returns an error tells the user on every retry: neither is reported.
+// Nor is a wait for a list or map of the spec to drain (a return while
+// len(m.Spec.Hooks.PreDelete) > 0, the removal once it is empty): each
+// entry is there to be removed by the party it names, and that edit of the
+// spec wakes the controller; a return while such a list is empty (nothing
+// to purge, and the removal forgotten) is reported.
 // A condition in a helper that gates the whole finalizer handling, adding
 // included, before the deletion test is not found yet.
 //
