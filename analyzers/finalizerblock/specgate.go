@@ -82,23 +82,29 @@ func (c *checker) checkSpecGates(f *deletionpath.Func) {
 			if i == 1 {
 				when = negated(cond)
 			}
-			if c.drains(when) {
-				continue
+			if !c.drains(when) {
+				c.reportGate(t.rem, r, when, len(g.status) > 0)
 			}
-			kind := "object"
-			if k := recognize.TypeKey(c.info.TypeOf(t.rem.Object)); k != "" {
-				kind = shortKind(k)
-			}
-			category, msg := categorySpecGate, "a field of the object's own spec decides, and every later pass finds the same spec, so an object deleted while it says so (one edited after the finalizer was added) keeps its finalizer for ever; remove the finalizer whenever it is present, and let the spec decide only the cleanup"
-			if len(g.status) > 0 {
-				category, msg = categoryStatusGate, "the object's own status decides, the controller sets it only while the object is not being deleted, and every later pass finds the same status, so an object deleted in that state (one whose status was never set) keeps its finalizer for ever; remove the finalizer whenever there is nothing left to clean up"
-			}
-			lint.Report(c.pass, r, category, fmt.Sprintf(
-				"this return ends the deletion of the %s without removing %s, and without an error, when %s: %s",
-				kind, c.finalizerName(t.rem), types.ExprString(when), msg),
-				lint.Related(t.rem.Node(), "the finalizer is removed here only on the other side"))
 		}
 	}
+}
+
+// reportGate reports the quiet return r, taken when when holds, of a
+// deletion whose removal rem is on the other side: a gate on the spec, or
+// on the status when onStatus.
+func (c *checker) reportGate(rem *recognize.FinalizerRemoval, r *ast.ReturnStmt, when ast.Expr, onStatus bool) {
+	kind := "object"
+	if k := recognize.TypeKey(c.info.TypeOf(rem.Object)); k != "" {
+		kind = shortKind(k)
+	}
+	category, msg := categorySpecGate, "a field of the object's own spec decides, and every later pass finds the same spec, so an object deleted while it says so (one edited after the finalizer was added) keeps its finalizer for ever; remove the finalizer whenever it is present, and let the spec decide only the cleanup"
+	if onStatus {
+		category, msg = categoryStatusGate, "the object's own status decides, the controller sets it only while the object is not being deleted, and every later pass finds the same status, so an object deleted in that state (one whose status was never set) keeps its finalizer for ever; remove the finalizer whenever there is nothing left to clean up"
+	}
+	lint.Report(c.pass, r, category, fmt.Sprintf(
+		"this return ends the deletion of the %s without removing %s, and without an error, when %s: %s",
+		kind, c.finalizerName(rem), types.ExprString(when), msg),
+		lint.Related(rem.Node(), "the finalizer is removed here only on the other side"))
 }
 
 // drains reports whether when, the condition under which a quiet return
