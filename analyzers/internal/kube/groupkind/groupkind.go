@@ -301,14 +301,18 @@ func declared(pass *analysis.Pass) (groupFact, bool) {
 }
 
 // Declared returns the API group (and version, when the literal gives it)
-// that a package declares for its kinds, in order of precedence: a
-// package-level schema.GroupVersion variable initialised with a literal
-// (kubebuilder's GroupVersion, the older SchemeGroupVersion: what the scheme
-// registers the kinds under, so what the client sends; an omitted Group is
-// the core group), a +groupName marker above a file's package clause, a
-// GroupName constant.
+// that a package declares for its kinds, in order of precedence: an
+// exported package-level schema.GroupVersion variable initialised with a
+// literal (kubebuilder's GroupVersion, the older SchemeGroupVersion: what
+// the scheme registers the kinds under, so what the client sends; an
+// omitted Group is the core group), a +groupName marker above a file's
+// package clause, an unexported such variable, a GroupName constant. An
+// unexported GroupVersion is the package's own business: OpenShift's
+// route/v1 keeps a legacyGroupVersion of the core group beside its
+// exported GroupVersion, whose group is route.openshift.io.
 func Declared(pkg *types.Package, files []*ast.File, info *types.Info) (group, version string, ok bool) {
 	marked, markedOK := "", false
+	hidden, hiddenVersion, hiddenOK := "", "", false
 	for _, f := range files {
 		if g, ok := marker(f); ok && !markedOK {
 			marked, markedOK = g, true
@@ -329,9 +333,13 @@ func Declared(pkg *types.Package, files []*ast.File, info *types.Info) (group, v
 					if !isLit {
 						continue
 					}
-					if g, gok := stringField(info, lit, "Group", 0, true); gok {
-						v, _ := stringField(info, lit, "Version", 1, false)
+					g, gok := stringField(info, lit, "Group", 0, true)
+					v, _ := stringField(info, lit, "Version", 1, false)
+					switch {
+					case gok && name.IsExported():
 						return g, v, true
+					case gok && !hiddenOK:
+						hidden, hiddenVersion, hiddenOK = g, v, true
 					}
 				}
 			}
@@ -339,6 +347,9 @@ func Declared(pkg *types.Package, files []*ast.File, info *types.Info) (group, v
 	}
 	if markedOK {
 		return marked, "", true
+	}
+	if hiddenOK {
+		return hidden, hiddenVersion, true
 	}
 	g, ok := GroupConst(pkg)
 	return g, "", ok

@@ -18,7 +18,7 @@ import (
 // its API group, and that a package declaring none gets no fact.
 func TestDeclaredGroups(t *testing.T) {
 	results := analysistest.Run(t, gopathtest.TestData(t), groupkind.Analyzer,
-		"groups/gv/v1alpha2", "groups/constname", "groups/marker/v1", "groups/none", "groups/nogroup")
+		"groups/gv/v1alpha2", "groups/constname", "groups/marker/v1", "groups/none", "groups/nogroup", "groups/legacy/v1")
 	// Scopes: by the markers of a package whose group is declared, by the
 	// list of k8s.io/api's cluster-scoped kinds, not known otherwise.
 	var ix *groupkind.Index
