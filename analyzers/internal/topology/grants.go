@@ -54,11 +54,12 @@ func (s *state) grants() {
 		if len(ways) == 0 || !ok || s.remote[i] {
 			continue
 		}
-		e.Needs = strings.Join(ways[0], ", ")
-		e.Grant = graph.NotGranted
+		// Needs names the way granted, else the relation's first.
+		e.Grant, e.Needs = graph.NotGranted, strings.Join(ways[0], ", ")
 		for _, verbs := range ways {
 			if allowsAll(m, to, verbs, markers) {
-				e.Grant = graph.Granted
+				e.Grant, e.Needs = graph.Granted, strings.Join(verbs, ", ")
+				break
 			}
 		}
 		if from, ok := resource(ix, m, markers, e.From); e.Grant == graph.NotGranted && (!ok || !m.Manages(from, markers)) {
