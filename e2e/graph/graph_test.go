@@ -187,7 +187,8 @@ var blocks = []block{
 	{"README.md", "examples/buggy", func(t *testing.T) string {
 		return "## The deletion graph\n\n" +
 			"`deletionlint graph ./...` draws the controllers' kinds and what they do to each other (own, watch, look up,\n" +
-			"delete, wait for), with each finding in red on the relation it is about, as Mermaid, DOT or JSON\n" +
+			"delete, wait for), with each finding in red on the relation it is about and, where your RBAC roles are in the\n" +
+			"repository, each relation they do not grant (`✗ not granted: delete`), as Mermaid, DOT or JSON\n" +
 			"([docs/graph.md](docs/graph.md)). The example operator's (`examples/buggy`):\n\n" +
 			mermaidBlock("buggy")(t)
 	}},
