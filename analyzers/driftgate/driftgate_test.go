@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/driftgate"
-	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 func TestDriftGate(t *testing.T) {

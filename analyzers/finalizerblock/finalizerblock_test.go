@@ -12,7 +12,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/finalizerblock"
 	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
-	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 func TestOwnerLookupBeforeDeletion(t *testing.T) {

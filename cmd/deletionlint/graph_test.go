@@ -13,11 +13,17 @@ import (
 
 var updateGraphs = flag.Bool("update", false, "rewrite the golden graphs (testdata/graph)")
 
-// graphGopath is the GOPATH tree of the operators the graph tests draw:
-// the topology analysis's test cases (each written for one shape: an owner
-// chain three deep, a deadlock pair, an unwatched child, an owner looked up
-// by name, a kind without finalizers) and the analyzers' shared stubs.
-var graphGopath = filepath.Join("..", "..", "analyzers", "internal", "topology", "testdata")
+// graphCases is the testdata directory of the operators the graph tests
+// draw: the topology analysis's test cases (each written for one shape: an
+// owner chain three deep, a deadlock pair, an unwatched child, an owner
+// looked up by name, a kind without finalizers, the roles' grants).
+var graphCases = filepath.Join("..", "..", "analyzers", "internal", "topology", "testdata")
+
+// graphGopath is the GOPATH tree TestMain makes of graphCases and the
+// analyzers' shared stubs, as the topology analysis's own tests see them:
+// each operator outside this repository, so that the roles it is drawn
+// with are its own (topology/grants, a module with a role) or none.
+var graphGopath string
 
 // operators are the graph test cases, under topology/.
 var operators = []string{"byname", "chain", "deadlock", "grants", "nofinalizer", "unwatched"}
@@ -26,16 +32,12 @@ var operators = []string{"byname", "chain", "deadlock", "grants", "nofinalizer",
 // returns its exit code, stdout and stderr.
 func runGraph(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	gopath, err := filepath.Abs(graphGopath)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cmd := exec.Command(bin, append([]string{"graph"}, args...)...)
-	cmd.Dir = filepath.Join(gopath, "src")
-	cmd.Env = append(os.Environ(), "GOPATH="+gopath+string(filepath.ListSeparator)+stubs(t), "GO111MODULE=off", "GOFLAGS=")
+	cmd.Dir = filepath.Join(graphGopath, "src")
+	cmd.Env = append(os.Environ(), "GOPATH="+graphGopath, "GO111MODULE=off", "GOFLAGS=")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	if exit, ok := err.(*exec.ExitError); ok {
 		return exit.ExitCode(), stdout.String(), stderr.String()
 	} else if err != nil {

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/deletionlint/deletionlint/analyzers"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // bin is the deletionlint command built for these tests.
@@ -28,6 +29,11 @@ func TestMain(m *testing.M) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		_ = os.RemoveAll(dir) // the build error is the one to report
 		panic("building deletionlint: " + err.Error() + "\n" + string(out))
+	}
+	graphGopath = filepath.Join(dir, "graph")
+	if err := gopathtest.Tree(graphGopath, graphCases); err != nil {
+		_ = os.RemoveAll(dir)
+		panic("copying the graph test cases: " + err.Error())
 	}
 	code := m.Run()
 	if err := os.RemoveAll(dir); err != nil {

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
-	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
 )
 

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/isdeleting"
-	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // probe reports the polarity of every if condition that tests deletion.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/inspection"
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/latched"
-	"github.com/deletionlint/deletionlint/analyzers/internal/gopathtest"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // TestLatched: a field set to true and never to anything else, in the
