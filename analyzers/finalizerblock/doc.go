@@ -29,7 +29,10 @@
 //     without a context, Cluster API's GetClusterByName, a helper that
 //     Lists by a selector from the spec and returns apierrors.NewNotFound when the
 //     list is empty, or searches a List for the item a reference names and
-//     returns an error, or no object, when none has it; a closure keyed by
+//     returns an error, or no object, when none has it; a helper that
+//     answers every failure of a referenced Get with no object and a nil
+//     error (if err != nil { return nil, nil }), its callers testing the
+//     result for nil; a closure keyed by
 //     its parameter, called with a reference; a key that a helper builds
 //     from the spec, such as an accessor of the API type:
 //     r.Get(ctx, w.GadgetKey(), g)),

@@ -32,6 +32,13 @@ func TestDependencyNotFound(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/typedclient")
 }
 
+// TestFailureAsNoObject: a helper that answers every failure of a
+// referenced read with no object and a nil error (return nil, nil) tells
+// its callers the object is gone through its result.
+func TestFailureAsNoObject(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nilscope")
+}
+
 func TestDeadlock(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deadlock")
 }

@@ -176,8 +176,31 @@ func (rd *readScan) classify(as *ast.AssignStmt, ifs *ast.IfStmt, after []ast.St
 		rd.r.tolerated[call] = true
 	}
 	if !handsOn && !tolerates && unless == nil && rd.drops(as, ifs, errObj, after) {
-		rd.r.dropped[call] = true
+		if returnsNothing(rd.r.pass.TypesInfo, ifs.Body.List) {
+			// if err != nil { return nil, nil }: every failure, a
+			// missing object's too, ends the function with no object
+			// and a nil error, as IgnoreNotFound's would.
+			rd.addRead(call)
+			rd.r.tolerated[call] = true
+		} else {
+			rd.r.dropped[call] = true
+		}
 	}
+}
+
+// returnsNothing reports whether stmts end with a return whose results
+// are all nil: no object, and a nil error.
+func returnsNothing(info *types.Info, stmts []ast.Stmt) bool {
+	ret, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) < 2 {
+		return false
+	}
+	for _, r := range ret.Results {
+		if !recognize.IsNil(info, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // collects reports whether stmts keep errObj for later, other than by

@@ -118,3 +118,24 @@ func LoginEach(ctx context.Context, c client.Reader, accounts []*Account) error 
 	}
 	return errors.Join(errs...)
 }
+
+// SettingsOrNone answers every failure of its read, a missing ConfigMap's
+// too, with none and a nil error: as Settings, its callers see the
+// absence in its result.
+func SettingsOrNone(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) { // want SettingsOrNone:`depNotFound\(why="", get="client.Reader.Get", needs=\[Get\], if param 2 is not listed: "referenced object not found", reads k8s.io/api/core/v1.ConfigMap, nil when gone\)`
+	cm := &corev1.ConfigMap{}
+	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm); err != nil {
+		return nil, nil
+	}
+	return cm, nil
+}
+
+// SettingsOrDefault answers every failure with an empty ConfigMap: no
+// caller sees the ConfigMap gone, so it produces nothing (no fact).
+func SettingsOrDefault(ctx context.Context, c client.Reader, a *Account) (*corev1.ConfigMap, error) {
+	cm := &corev1.ConfigMap{}
+	if err := c.Get(ctx, types.NamespacedName{Name: a.Spec.SettingsRef.Name, Namespace: a.Namespace}, cm); err != nil {
+		return &corev1.ConfigMap{}, nil
+	}
+	return cm, nil
+}
