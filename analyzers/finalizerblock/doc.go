@@ -34,8 +34,10 @@
 //     error (if err != nil { return nil, nil }), its callers testing the
 //     result for nil; a closure keyed by
 //     its parameter, called with a reference; a key that a helper builds
-//     from the spec, such as an accessor of the API type:
-//     r.Get(ctx, w.GadgetKey(), g)),
+//     from the spec or the owner references, such as an accessor of the
+//     API type: r.Get(ctx, w.GadgetKey(), g), or a function that finds an
+//     owner's key and says when there is none: key, none, err :=
+//     ownerKey(m.ObjectMeta)),
 //   - yields no owner (a nil result of Cluster API's GetOwnerCluster,
 //     GetOwnerMachine or GetOwnerMachinePool, or of the package's own copy
 //     of one: a function returning (*T, error) that ranges over owner

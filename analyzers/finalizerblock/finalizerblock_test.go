@@ -39,6 +39,13 @@ func TestFailureAsNoObject(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/nilscope")
 }
 
+// TestOwnerKeyHelper: a key a helper finds among the object's owner
+// references (key, none, err) names an object it holds a reference to, as
+// a key built from its spec does.
+func TestOwnerKeyHelper(t *testing.T) {
+	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/ownerkey")
+}
+
 func TestDeadlock(t *testing.T) {
 	analysistest.Run(t, gopathtest.TestData(t), finalizerblock.Analyzer, "finalizerblock/deadlock")
 }

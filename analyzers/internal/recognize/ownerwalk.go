@@ -44,14 +44,11 @@ func OwnerWalker(info *types.Info, fd *ast.FuncDecl) (param int, ok bool) {
 // obj.ObjectMeta.OwnerReferences, obj.GetOwnerReferences(); not those of
 // objects the function finds.
 func ownerRefsOf(info *types.Info, e ast.Expr, params map[types.Object]int) (int, bool) {
-	s, ok := info.TypeOf(e).(*types.Slice)
-	if !ok || !IsNamed(s.Elem(), PkgMetaV1, "OwnerReference") {
+	e = OwnerRefsHolder(info, e)
+	if e == nil {
 		return 0, false
 	}
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		e = call.Fun // obj.GetOwnerReferences()
-	}
-	// The root of obj.OwnerReferences, obj.ObjectMeta.OwnerReferences.
+	// The root of obj, obj.ObjectMeta.
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	for ok {
 		e = ast.Unparen(sel.X)
@@ -63,6 +60,28 @@ func ownerRefsOf(info *types.Info, e ast.Expr, params map[types.Object]int) (int
 	}
 	p, isParam := params[info.Uses[id]]
 	return p, isParam
+}
+
+// OwnerRefsHolder returns the object (or its ObjectMeta) whose list of
+// owner references ([]metav1.OwnerReference) e is: obj for
+// obj.OwnerReferences and obj.GetOwnerReferences(), obj.ObjectMeta for
+// obj.ObjectMeta.OwnerReferences; else nil.
+func OwnerRefsHolder(info *types.Info, e ast.Expr) ast.Expr {
+	s, ok := info.TypeOf(e).(*types.Slice)
+	if !ok || !IsNamed(s.Elem(), PkgMetaV1, "OwnerReference") {
+		return nil
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if len(call.Args) != 0 {
+			return nil
+		}
+		e = call.Fun // obj.GetOwnerReferences()
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "OwnerReferences" && sel.Sel.Name != "GetOwnerReferences" {
+		return nil
+	}
+	return sel.X
 }
 
 // OwnedArg returns the object whose owner references a call of an owner

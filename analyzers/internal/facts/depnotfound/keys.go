@@ -122,16 +122,16 @@ func (r *solver) exportKeys(decls []decl) {
 
 // keyResults reports whether fn returns keys: names (strings), namespaced
 // names (types.NamespacedName, client.ObjectKey) or references, besides an
-// error. An object a function builds from another (deploymentFor(instance))
-// is a child, not the object a reference names; a bool, a number or a list
-// is no key.
+// error and flags (key, none, err: whether there is one to read). An object
+// a function builds from another (deploymentFor(instance)) is a child, not
+// the object a reference names; a bool alone, a number or a list is no key.
 func keyResults(fn *types.Func) bool {
 	res := fn.Signature().Results()
 	keys := 0
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		switch {
-		case recognize.IsError(t):
+		case recognize.IsError(t), isBool(t):
 		case isKeyType(t):
 			keys++
 		default:
@@ -150,4 +150,10 @@ func isKeyType(t types.Type) bool {
 		return b.Info()&types.IsString != 0
 	}
 	return recognize.IsNamedOrPointer(t, recognize.PkgTypes, "NamespacedName") || isReferenceType(t)
+}
+
+// isBool reports whether t is a boolean.
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }

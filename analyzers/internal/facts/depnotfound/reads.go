@@ -1051,6 +1051,14 @@ func (rd *readScan) references(e ast.Expr, depth int, visit func(holder ast.Expr
 		if stopped {
 			return false
 		}
+		if e, ok := n.(ast.Expr); ok {
+			if obj := recognize.OwnerRefsHolder(info, e); obj != nil {
+				// The owners an object names in its metadata: its
+				// references, as those of its spec.
+				saw(recognize.Holder(info, obj))
+				return false
+			}
+		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

@@ -62,3 +62,25 @@ func BuiltSettings(ctx context.Context, c client.Reader, obj *Child) error { // 
 	desired := settingsFor(obj)
 	return c.Get(ctx, client.ObjectKeyFromObject(desired), &corev1.ConfigMap{})
 }
+
+// ownerKey names the object's owner of kind Parent, by its owner
+// references, and says when it has none.
+func ownerKey(meta metav1.ObjectMeta) (*client.ObjectKey, bool, error) { // want ownerKey:`keyFrom\(\[0\]\)`
+	for _, ref := range meta.GetOwnerReferences() {
+		if ref.Kind == "Parent" {
+			return &client.ObjectKey{Namespace: meta.Namespace, Name: ref.Name}, false, nil
+		}
+	}
+	return nil, true, nil
+}
+
+// ownedByParent says whether the object has an owner of kind Parent: a
+// flag alone names nothing (no fact).
+func ownedByParent(meta metav1.ObjectMeta) bool {
+	for _, ref := range meta.OwnerReferences {
+		if ref.Kind == "Parent" {
+			return true
+		}
+	}
+	return false
+}
