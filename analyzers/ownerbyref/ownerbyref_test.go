@@ -6,8 +6,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/configtest"
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/ownerbyref"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 func TestClusterAPI(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/ownschildren"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 func TestOwnsChildren(t *testing.T) {

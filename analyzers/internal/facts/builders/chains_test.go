@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/deletionlint/deletionlint/analyzers/internal/facts/builders"
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // chainsAnalyzer reports what builders.Chains finds at each chain's start:

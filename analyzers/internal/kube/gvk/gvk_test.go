@@ -10,10 +10,10 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/gvk"
 	"github.com/deletionlint/deletionlint/analyzers/internal/recognize"
 	"github.com/deletionlint/deletionlint/analyzers/internal/values"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // reader reports, at each call of kinds(e), what Of reads of e, and at

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/polls"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // TestShapes asks, for each method of pollshapes.R, whether it polls and at

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/deletionlint/deletionlint/internal/gopathtest"
 	"github.com/deletionlint/deletionlint/analyzers/internal/kube/waits"
+	"github.com/deletionlint/deletionlint/internal/gopathtest"
 )
 
 // TestShapes checks the package fact of the waits in waitshapes, and that
